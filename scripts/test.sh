@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test: the Rust tests (including the whole lit suite through ir-lit with
+# tessera's own `filecheck`), then LLVM's lit on the same suite with LLVM's FileCheck 22.
+# Fails if either fails. The last line printed is ir-lit's `N passed, N failed` line.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+"$ROOT/scripts/setup.sh"
+
+LOG=$(mktemp)
+trap 'rm -f "$LOG"' EXIT
+status=0
+
+echo "== cargo test --workspace"
+if ! cargo test --workspace 2>&1 | tee "$LOG"; then
+    status=1
+    echo "test.sh: cargo test failed" >&2
+fi
+
+echo "== LLVM lit (FileCheck 22) on test/"
+# lit.cfg.py finds the binaries cargo test just built in target/debug (or $TESSERA_BIN_DIR).
+if ! "$ROOT/.venv/bin/lit" -sv "$ROOT/test"; then
+    status=1
+    echo "test.sh: LLVM lit failed" >&2
+fi
+
+closing=$(grep -E '^ir-lit: [0-9]+ passed, [0-9]+ failed' "$LOG" | tail -n 1 || true)
+if [ -z "$closing" ]; then
+    echo "test.sh: ir-lit did not report (the build or an earlier test failed)" >&2
+    status=1
+else
+    echo "$closing"
+fi
+exit $status

@@ -1,0 +1,119 @@
+# -*- Python -*-
+# LLVM lit configuration for tessera's test suite.
+#
+# Two runners read this suite and must agree on every test:
+#   * ir-lit (tools/lit), tessera's own runner, with tessera's `filecheck`;
+#     `cargo test` runs it. ir-lit reads `config.name`, `config.suffixes` and
+#     `config.excludes` from this file (plain literal assignments only); its tool
+#     substitutions and features are built in (tools/lit/src/config.rs) and must
+#     be kept in step with the ones below.
+#   * LLVM's lit (PyPI `lit`, in .venv) with LLVM's FileCheck 22:
+#     `.venv/bin/lit test/`.
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import lit.formats
+
+config.name = "tessera"
+config.suffixes = [".mlir", ".txt", ".test", ".ll"]
+config.excludes = ["Inputs", "README.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+# The internal shell, like ir-lit's: same builtins, same pipefail semantics.
+config.test_format = lit.formats.ShTest(execute_external=False)
+
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+repo_root = os.path.dirname(config.test_source_root)
+target_dir = os.environ.get("CARGO_TARGET_DIR") or os.path.join(repo_root, "target")
+# Keep Output/ directories (%t, %T) out of the source tree.
+config.test_exec_root = os.path.join(target_dir, "lit")
+
+bin_dir = (
+    lit_config.params.get("tessera_bin_dir")
+    or os.environ.get("TESSERA_BIN_DIR")
+    or os.path.join(target_dir, "debug")
+)
+llvm_bin = "/usr/lib/llvm-22/bin"
+
+# Our binaries first, then LLVM's (lit's internal shell runs `not --crash` and
+# `count` as external commands), then the caller's PATH.
+path = [bin_dir]
+if os.path.isdir(llvm_bin):
+    path.append(llvm_bin)
+path.append(os.environ.get("PATH", ""))
+config.environment["PATH"] = os.pathsep.join(path)
+for var in ("HOME", "TMPDIR", "TERM"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+
+def tool_pattern(name):
+    # A tool name is replaced as a whole word: not inside a path, a flag
+    # (`--FileCheck`) or a longer name (`FileCheck-foo`, `x.FileCheck`).
+    return r"(?<![\w/.-])" + re.escape(name) + r"(?![\w/.-])"
+
+
+def add_tool(name, path):
+    config.substitutions.append((tool_pattern(name), path))
+
+
+for tool in ("ir-opt", "ir-run", "ir-gen"):
+    candidate = os.path.join(bin_dir, tool)
+    if os.path.exists(candidate):
+        add_tool(tool, candidate)
+    elif tool == "ir-opt":
+        lit_config.warning("tessera binary %s not found; run `cargo build` first" % candidate)
+
+# FileCheck is LLVM's here (the oracle); `--param filecheck=tessera` uses ours.
+if lit_config.params.get("filecheck") == "tessera":
+    add_tool("FileCheck", os.path.join(bin_dir, "filecheck"))
+elif os.path.exists(os.path.join(llvm_bin, "FileCheck")):
+    add_tool("FileCheck", os.path.join(llvm_bin, "FileCheck"))
+else:
+    lit_config.warning("LLVM FileCheck not found in %s; run scripts/setup.sh" % llvm_bin)
+
+for tool in ("mlir-opt", "mlir-translate", "mlir-runner", "llc", "lli", "opt", "split-file"):
+    candidate = os.path.join(llvm_bin, tool)
+    if os.path.exists(candidate):
+        add_tool(tool, candidate)
+
+# Features for REQUIRES / UNSUPPORTED / XFAIL.
+config.available_features.add("shell")
+if os.path.exists(os.path.join(llvm_bin, "mlir-opt")):
+    config.available_features.add("mlir-opt")
+if os.path.exists(os.path.join(llvm_bin, "llc")) and os.path.exists(os.path.join(llvm_bin, "lli")):
+    config.available_features.add("llvm")
+
+venv_python = os.path.join(repo_root, ".venv", "bin", "python")
+python = venv_python if os.path.exists(venv_python) else sys.executable
+
+
+def python_can_import(module):
+    try:
+        return (
+            subprocess.run(
+                [python, "-c", "import " + module],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                timeout=120,
+            ).returncode
+            == 0
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+if python_can_import("torch_mlir"):
+    config.available_features.add("torch")
+if python_can_import("jax"):
+    config.available_features.add("jax")
+
+# A hanging test fails instead of hanging CI (lit needs psutil for this).
+try:
+    import psutil  # noqa: F401
+
+    config.maxIndividualTestTime = int(lit_config.params.get("timeout", 60))
+except ImportError:
+    lit_config.note("psutil missing: no per-test timeout (scripts/setup.sh installs it)")
