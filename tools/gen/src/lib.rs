@@ -1,1 +1,23 @@
-//! Module generators.
+//! Generators of MLIR modules for testing and benchmarking tessera's parser
+//! and printer against LLVM 22's `mlir-opt`.
+//!
+//! - [`structure::random_module`]: broad random modules in generic form that
+//!   exercise every builtin type, attribute and location kind.
+//! - [`big::big_module`]: the large benchmark module (func/arith/scf/tensor).
+//! - [`mutate::mutate`]: small corruptions of a valid file, for error paths.
+//! - [`pathological::generate`]: inputs designed to stress limits.
+//!
+//! Output is a pure function of the arguments (seeded PRNG in [`rng`]).
+
+pub mod attrs;
+pub mod big;
+pub mod cli;
+pub mod ctx;
+pub mod locations;
+pub mod mutate;
+pub mod pathological;
+pub mod rng;
+pub mod structure;
+pub mod types;
+
+pub use cli::run_cli;

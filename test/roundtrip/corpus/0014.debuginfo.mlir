@@ -1,0 +1,106 @@
+!tuple = tuple<bf16, f128, si8, i24, f32, i1, i32, si32, i1, index, i64, f32, ui24, i32, index, index, f32, i17, ui17>
+#loc18 = loc("name")
+#loc19 = loc("f":23:0)
+#loc26 = loc("dir/with space.c":253:152)
+#loc27 = loc("-":4294967295:128)
+#loc28 = loc("0014.in.mlir":43:95)
+#loc34 = loc("src/x.py":4:4294967295)
+#map = affine_map<(d0, d1, d2)[s0, s1] -> (s0, d2 * 4)>
+#map1 = affine_map<()[s0, s1] -> (s0)>
+#map2 = affine_map<(d0, d1)[s0, s1] -> ()>
+#set = affine_set<(d0, d1)[s0] : (-((s0 * 2) floordiv 3) + 7 >= 0, 0 >= 0, d1 == 0)>
+#loc44 = loc("v"(#loc26))
+"builtin.module"() ({
+  %0 = "z.nop"() {_u2 = array<i1>, a0 = {_u0 = [#my.v<true,?>, 0x80 : f8E4M3FNUZ], _u1 = #set, z92 = [#my.v<true,?>, 0x80 : f8E4M3FNUZ]}, z91 = -6.553600e+04 : bf16} : () -> tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64> loc(#loc39)
+  %1 = "foo.compute"(%0, %0) ({
+    %7 = "z.nop"(%0, %0) {_u2 = "b\22", a0 = dense_resource<r.0> : tensor<2xi8>, attr1 = [#my.v<true,?>, 0x80 : f8E4M3FNUZ], my.k3 = array<f32: 4.384000e+00, 1.17549435E-38, 512.243958>} : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> si8 loc(#loc4)
+    %8 = "z.nop"(%0) ({
+      "my_dialect.thing"(%7, %7, %0) : (si8, si8, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> () loc(#loc6)
+      "foo.bar.baz"(%7) : (si8) -> () loc(#loc7)
+      %12 = "x.y"(%7, %0, %0) {attr0} : (si8, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> complex<i1024> loc(#loc8)
+      %13 = "foo.compute"(%0, %0, %0) {attr0 = index} : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> !foo.type loc(#loc40)
+      %14 = "d.op_1"(%7) {b2 = array<i8: 1, 4, 2, 11, 1>, foo.k0 = "" : si128, z91 = true} : (si8) -> !tuple loc(#loc46)
+      "a.jump"()[^bb1, ^bb3] : () -> () loc(#loc13)
+    ^bb1:  // 2 preds: ^bb0, ^bb3
+      %15 = "a.b"(%7, %14) <{a0, sym_name1 = #bar<"abc">, value2 = array<i64: -1, 1, -9223372036854775808, 4611090516, 0>, z93 = "\A4%%\0A#0" : i8}> {d.k1 = dense_resource<weights1> : tensor<1xi64>, k$2, my.k0} : (si8, !tuple) -> bf16 loc(#loc14)
+      "foo.br"(%15, %15, %13)[^bb2] <{attr0 = [loc("dir/with space.c":444:368), dense<[[[(28,-95), (80,-93)], [(66,-65), (89,-79)], [(94,-98), (63,-30)], [(59,-53), (77,-34)]], [[(68,-90), (72,-3)], [(25,-41), (54,-45)], [(84,-61), (32,-28)], [(76,-78), (10,-84)]], [[(38,-71), (15,-58)], [(34,-100), (90,-30)], [(48,-92), (76,-11)], [(46,-22), (93,-54)]]]> : tensor<3x4x2xcomplex<i32>>, #my.a<{? , 68}, "x y", <-0>>, -7.242520e-02 : f32], b1 = loc("dir/with space.c":444:368), x2 = 1 : index, z93 = true}> : (bf16, bf16, !foo.type) -> () loc(#loc15)
+    ^bb2:  // pred: ^bb1
+      "z.nop"(%0, %7) {attr1 = [#map, #my.b.c, unit], foo.k3 = [], sym_name2 = 4.9531657453043589E+186 : f64, z90 = array<i16: -1>} : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, si8) -> () loc(#loc16)
+      %16:2 = "foo.bar"(%14) : (!tuple) -> (vector<3x[4]x9xi16>, tuple<f16, f16>) loc(#loc17)
+      "cfx.cond_br"()[^bb3] ({
+      ^bb0(%arg1: complex<f32> loc("f":23:0)):
+        %20 = "foo.op"(%12, %16#1) {a0} : (complex<i1024>, tuple<f16, f16>) -> tensor<?x7xf32> loc(#loc47)
+        %21:4 = "x.y"(%arg1, %16#1) : (complex<f32>, tuple<f16, f16>) -> (bf16, si17, bf16, vector<10x9x[6]xi8>) loc(#loc23)
+        %22:4 = "d.op_1"(%21#3, %21#2, %16#0) <{attr0 = index}> {my.k1 = "\9A _0_", "quoted key 0" = {attr0 = 4.000000e+00 : bf16}, "quoted key 2"} : (vector<10x9x[6]xi8>, bf16, vector<3x[4]x9xi16>) -> (f32, si3, memref<*xi7>, i8) loc(#loc24)
+        %23 = "d.op_1"() {x0 = #map1} : () -> tensor<3x4xcomplex<si24>, 4 : i32> loc(#loc25)
+      }) {k$0, x1 = {foo.k0 = index, k$1 = i8, my.k2}} : () -> () loc(#loc18)
+    ^bb3(%17: f8E4M3FNUZ loc("v"(#loc26)), %18: bf16 loc("-":4294967295:128), %19: bf16 loc("0014.in.mlir":43:95)):  // 2 preds: ^bb0, ^bb2
+      "cfx.cond_br"(%17, %14)[^bb1] {a2 = 6.983600e+05 : f64, d.k1 = 0 : ui8, my.k0 = 141923541692689665 : index} : (f8E4M3FNUZ, !tuple) -> () loc(#loc29)
+    }) {k$0 = "\09a }\CE\A90\C3\A9/}'"} : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> si32 loc(#loc5)
+    "foo.compute"() <{my.k0 = ""}> ({
+      %10 = "bar.yield"(%7) : (si8) -> ui128 loc(#loc45)
+      "foo.compute"(%7) <{a2 = "_", k$0 = -1 : i3, "quoted key 1" = dense<[[[(6.550400e+04,1.500000e+00)]], [[(3.14159265358979,-1.500000e+00)]], [[(0.28289520000000001,0x7FF8000000000001)]], [[(0x4202A05F00C00000,-1.000000e+10)]]]> : tensor<4x1x1xcomplex<f64>>, sym_name3 = @main::@x.y}> {a1 = "\09X@\\\22", k$0 = "z\22 \09\F0"} : (si8) -> () loc(#loc31)
+      %11 = "z.nop"(%0, %7) : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, si8) -> i8 loc(#loc20)
+    }) : () -> () loc(#loc2)
+    %9 = "foo.compute"(%0) : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> tensor<4xcomplex<f8E3M4>, 5 : i32> loc(#loc32)
+  }) {b1 = "X\09\\\00\00{/0{\\", my.k0, "quoted key 3" = @main, z92 = "H}\0A\C3\A9\22b!\\a\22\7F"} : (tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> tf32 loc(#loc3)
+  %2:3 = "foo.bar"(%1) ({
+  ^bb0(%arg0: i32 loc("src/x.py":4:4294967295)):
+    %4 = "z.nop"(%arg0, %0, %0) ({
+      %6 = "foo.compute"() {my.k0 = 1.175490e-38 : bf16, sym_name1 = array<f64: -8.130000e-04, 2.178960e+18, 1.869000e+00, 2.2439371974749062E-270>} : () -> si3 loc(#loc36)
+    }) : (i32, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> memref<?x?xsi17> loc(#loc35)
+    %5:4 = "a.b"(%4, %0, %0) : (memref<?x?xsi17>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>, tuple<tensor<1x?x808x859xbf16, #foo.enc<"x y" "x y">>, i64, ui64, i64>) -> (bf16, !foo.param<43 [-0 <"x y", ?> abc]>, tuple<f32, !my_dialect.v<? a.b>, bf16>, tensor<666x?x1xui64>) loc(#loc37)
+  }) : (tf32) -> (tensor<?x?x6x3xi64>, bf16, index) loc(#loc33)
+  %3:2 = "foo.compute"(%2#2, %2#2) {a0 = 761559 : index, attr2 = 3.682500e+04 : f64, b1 = array<f64: 2.3591861688652713E-183, 9.514000e+07, 1.000000e+00>, b3 = [0 : si1024, {a0 = 0.000000e+00 : f64, value1 = array<f64: 1.5883923464092608E+159, 9.7379999999999995, 392.41008099999999, -4.940660e-324, 2.000000e+00>}, {_u2 = 4.340000e+02 : bf16, a1 = true, z90 = #loc18}, {}]} : (index, index) -> (tensor<?x736x52xi17>, bf16) loc(#loc38)
+}) {foo.module_attr = #map2} : () -> () loc(#loc)
+#loc = loc("0014.in.mlir":17:1)
+#loc1 = loc("src/x.py":11:276)
+#loc2 = loc("with \22q\22")
+#loc3 = loc("0014.in.mlir":19:12)
+#loc4 = loc("0014.in.mlir":20:9)
+#loc5 = loc("0014.in.mlir":21:9)
+#loc6 = loc("0014.in.mlir":22:4)
+#loc7 = loc("0014.in.mlir":23:4)
+#loc8 = loc("0014.in.mlir":24:12)
+#loc9 = loc("dir/with space.c":320:342)
+#loc10 = loc("a.mlir":0:462)
+#loc11 = loc("src/x.py":1:20 to 3:36)
+#loc12 = loc("op.1")
+#loc13 = loc("0014.in.mlir":27:4)
+#loc14 = loc("0014.in.mlir":29:10)
+#loc15 = loc("0014.in.mlir":31:4)
+#loc16 = loc("0014.in.mlir":33:4)
+#loc17 = loc("0014.in.mlir":34:11)
+#loc20 = loc("x")
+#loc21 = loc("a.mlir":4294967295:356)
+#loc22 = loc("src/x.py":183:377)
+#loc23 = loc("0014.in.mlir":38:14)
+#loc24 = loc("0014.in.mlir":39:20)
+#loc25 = loc("0014.in.mlir":41:15)
+#loc29 = loc("0014.in.mlir":44:4)
+#loc30 = loc("f":325:141)
+#loc31 = loc("0014.in.mlir":51:4)
+#loc32 = loc("dir/with space.c":3:25 to :30)
+#loc33 = loc(unknown)
+#loc35 = loc("0014.in.mlir":59:9)
+#loc36 = loc("dir/with space.c":9:52 to :57)
+#loc37 = loc("0014.in.mlir":62:12)
+#loc38 = loc("0014.in.mlir":65:10)
+#loc39 = loc(callsite(#loc1 at #loc2))
+#loc40 = loc(callsite(#loc9 at #loc10))
+#loc41 = loc(callsite(#loc11 at #loc12))
+#loc42 = loc(callsite(#loc20 at #loc21))
+#loc43 = loc("v"(#loc22))
+#loc45 = loc("callee"(#loc30))
+#loc46 = loc(fused<#foo.m>[#loc41])
+#loc47 = loc(fused<5 : i32>[#loc42, #loc43])
+
+{-#
+  dialect_resources: {
+    builtin: {
+      r.0: "0x0400000036A4",
+      weights1: "0x08000000DD55AD64AEAB7A0F"
+    }
+  }
+#-}
+

@@ -1,0 +1,52 @@
+#distinct = distinct[0]<array<f32: 3.14159274, -3.86248505E-10, 4.568000e+08>>
+#distinct1 = distinct[1]<0 : index>
+#distinct2 = distinct[2]<0 : index>
+#loc = loc(unknown)
+#map = affine_map<(d0, d1, d2)[s0, s1] -> (d2 * 24)>
+#set = affine_set<(d0, d1) : (11 == 0, (d0 mod 2) mod 4 >= 0, -d0 + 5 >= 0)>
+#set1 = affine_set<(d0, d1) : (d1 == 0)>
+#loc1 = loc(fused<"meta">[#loc])
+#loc2 = loc("v"(#loc1))
+"builtin.module"() ({
+  %0 = "z.nop"() : () -> tensor<i8>
+  %1 = "d.op_1"(%0) <{x0}> {attr1 = i1024, x0 = 0 : index, z92 = dense<-1.28768887E+28> : tensor<f32>} : (tensor<i8>) -> f80
+  %2:3 = "z.nop"() <{a1 = true, sym_name0 = -9223372036854775808 : i64}> ({
+  ^bb0(%arg2: complex<i128>):
+    %12 = "z.nop"() <{sym_name0 = -0.000000e+00 : f16}> ({
+      "foo.bar"(%1) {attr0 = #set, k$1 = 1 : i64, k$2 = #distinct} : (f80) -> ()
+    }) : () -> tuple<si64>
+    %13:4 = "foo.compute"(%1) : (f80) -> (tuple<f8E8M0FNU>, tensor<3x2x0x1xsi8, "sparse">, !foo.v<[85 , -6], 69>, tuple<f8E8M0FNU>)
+    "x.y"(%13#0) {attr0 = 4.940660e-324 : f64} : (tuple<f8E8M0FNU>) -> ()
+    "z.nop"() ({
+      "foo.op"() {a0 = 42 : index, b1 = -1.000000e-30 : f64, x2 = #distinct1} : () -> ()
+      %14 = "bar.yield"() : () -> !foo<"x<y>">
+      %15:4 = "bar.yield"() : () -> (tuple<f8E8M0FNU>, memref<613x39xi32, 7>, () -> (), ui7)
+      %16 = "z.nop"() <{a0 = 1 : i24}> : () -> i32
+      "foo.compute"() : () -> ()
+    }) : () -> ()
+  }, {
+    %3:4 = "foo.compute"(%1, %0, %1) : (f80, tensor<i8>, f80) -> (tensor<*xf16>, f16, bf16, complex<f8E5M2FNUZ>)
+    %4:3 = "d.op_1"(%3#1, %3#0, %0) <{}> ({
+    ^bb0(%arg0: memref<*xf32, "shared">, %arg1: f8E3M4):
+      %6:4 = "foo.compute"(%arg1) ({
+      }, {
+        %11:4 = "bar.yield"(%arg1, %3#3) : (f8E3M4, complex<f8E5M2FNUZ>) -> (tensor<3x2x0x1xsi8, "sparse">, bf16, i3, memref<1xi8, strided<[?]>>)
+        "x.y"(%11#1, %11#1, %11#1) : (bf16, bf16, bf16) -> ()
+        "d.op_1"(%11#2, %3#3, %11#3) : (i3, complex<f8E5M2FNUZ>, memref<1xi8, strided<[?]>>) -> ()
+      }) {b0 = -5.46770120452786183948E-650 : f80, b2, d.k1, z93 = dense<[[7, 1834626838, 4211333379742], [1, 0, 1], [-1, 11421741, 0]]> : vector<3x3xi64>} : (f8E3M4) -> (f8E4M3B11FNUZ, !my_dialect.t<50,[<?>, <abc>]>, complex<bf16>, tensor<6x?x7x24xsi64>)
+      %7:4 = "my_dialect.thing"(%6#3) {_u1 = array<f32: -5.000000e-01>, b0 = true, foo.k2 = #set1, sym_name3} : (tensor<6x?x7x24xsi64>) -> (i32, index, memref<84xindex>, tensor<935x42x?xi16>)
+      %8:3 = "a.b"(%0, %7#3) {k$3 = {}, "quoted key 1" = 0x78 : f8E4M3, x0, x2 = true} : (tensor<i8>, tensor<935x42x?xi16>) -> (tensor<*xui32>, i32, tensor<0x1xf64>)
+      %9 = "x.y"(%8#1, %8#1, %1) {z90 = 0 : index} : (i32, i32, f80) -> complex<i32>
+      "cfx.cond_br"(%7#0, %3#3, %8#1)[^bb1] {b2 = @s$, "quoted key 0" = {attr2 = dense<[[-65536, -65536, 1, 13], [86, -65536, 402, -65536]]> : vector<2x4xi17>, b1 = array<i64: -139612498743372035>, b3 = #loc2, z90 = @x.y::@"with\22quote"}, sym_name1 = 6.550400e+04 : f64, x3 = #map} : (i32, complex<f8E5M2FNUZ>, i32) -> ()
+    ^bb1:  // pred: ^bb0
+      "cfx.cond_br"(%8#2)[^bb2] : (tensor<0x1xf64>) -> ()
+    ^bb2:  // pred: ^bb1
+      %10 = "foo.compute"(%6#3) {my.k0 = false} : (tensor<6x?x7x24xsi64>) -> complex<f8E4M3FN>
+    }, {
+    }) : (f16, tensor<*xf16>, tensor<i8>) -> ((f8E4M3, si1, !x.param<? , ?>) -> vector<9xi32>, bf16, i128)
+    %5 = "x.y"(%4#2) : (i128) -> f8E4M3FNUZ
+    "foo.op"(%4#2) {my.k2 = #x.p<<57,[-6 56],"x y">>, x1 = 42 : index, z90 = [array<i32: -1>, 17 : index]} : (i128) -> ()
+  }) {attr0 = #distinct2} : () -> (vector<[16]x3xf4E2M1FN>, index, tuple<f8E8M0FNU>)
+  "foo.bar"(%2#0, %2#1, %2#2) {attr1 = sparse<[[0, 2, 2], [1, 2, 0], [2, 0, 1], [2, 0, 2]], [0.18097009999999999, 395.80308300000002, 1.5876946969392218E+27, 0x7FF8000000000000]> : tensor<3x6x3xf64>, attr2 = @s$::@"0start", foo.k3 = 0.000000e+00 : f8E5M2FNUZ, z90 = 62 : index} : (vector<[16]x3xf4E2M1FN>, index, tuple<f8E8M0FNU>) -> ()
+}) : () -> ()
+

@@ -1,0 +1,45 @@
+#loc9 = loc("0080.in.mlir":25:7)
+#loc11 = loc("0080.in.mlir":28:8)
+#loc12 = loc("dir/with space.c":123:361)
+#loc14 = loc("with \22q\22")
+#loc15 = loc("f":18:22 to 20:11)
+#loc16 = loc("0080.in.mlir":30:92)
+#map = affine_map<()[s0, s1] -> ()>
+#loc21 = loc("v"(#loc14))
+#loc23 = loc(callsite(#loc21 at #loc15))
+"builtin.module"() ({
+  %0 = "foo.bar.baz"() : () -> ((f6E2M3FN) -> ui64) loc(#loc1)
+  %1 = "foo.compute"(%0) {foo.k2 = array<i64: 31, -1>, value0 = "<", value1} : ((f6E2M3FN) -> ui64) -> memref<6xi32, strided<[1]>, "gpu"> loc(#loc2)
+  %2:4 = "x.y"() : () -> (complex<f16>, memref<?x17xi7, strided<[?, 1]>, 7>, i8, () -> (tensor<347x0xbf16>, complex<bf16>)) loc(#loc18)
+  %3:4 = "bar.yield"(%2#0, %2#0) <{foo.k0 = "X\\\7F\00", foo.k1, k$2 = -1 : i24}> ({
+    %9 = "x.y"() : () -> ui32 loc(#loc3)
+    "d.op_1"(%2#3, %2#2) : (() -> (tensor<347x0xbf16>, complex<bf16>), i8) -> () loc(#loc22)
+    %10:4 = "z.nop"(%2#1, %2#1, %2#3) {attr0 = 18380411181416582302279887044474489332979649691765889922091295786894245663115124327244647735962490264594832272726814897268 : i1024} : (memref<?x17xi7, strided<[?, 1]>, 7>, memref<?x17xi7, strided<[?, 1]>, 7>, () -> (tensor<347x0xbf16>, complex<bf16>)) -> (memref<929x11x?xsi8, 6>, complex<f64>, tuple<si16, f32, f8E3M4>, f8E8M0FNU) loc(#loc7)
+    %11 = "foo.compute"(%10#2, %1) {_u1 = #map, a3 = dense<1> : vector<1xi32>, d.k0 = [true], x2 = @main} : (tuple<si16, f32, f8E3M4>, memref<6xi32, strided<[1]>, "gpu">) -> tf32 loc(#loc20)
+  }, {
+    "foo.br"()[^bb1, ^bb1] : () -> () loc(#loc3)
+  ^bb1(%4: tuple<ui1, i32, i8> loc("0080.in.mlir":25:7)):  // 2 preds: ^bb0, ^bb0
+    "cfx.cond_br"(%0, %2#2)[^bb2, ^bb3] {a1, attr0 = 3.125000e-01 : f6E3M2FN, k$2} : ((f6E2M3FN) -> ui64, i8) -> () loc(#loc10)
+  ^bb2(%5: memref<3x14x31xcomplex<f8E8M0FNU>, strided<[?, 64, ?]>> loc("0080.in.mlir":28:8), %6: memref<6x?x572xui16, strided<[?, ?, 1], offset: ?>> loc("dir/with space.c":123:361)):  // pred: ^bb1
+    "cfx.cond_br"(%5, %2#3, %2#2)[^bb3] : (memref<3x14x31xcomplex<f8E8M0FNU>, strided<[?, 64, ?]>>, () -> (tensor<347x0xbf16>, complex<bf16>), i8) -> () loc(#loc13)
+  ^bb3(%7: vector<[14]x[3]x4xf32> loc(callsite(#loc21 at #loc15)), %8: memref<3x14x31xcomplex<f8E8M0FNU>, strided<[?, 64, ?]>> loc("0080.in.mlir":30:92)):  // 2 preds: ^bb1, ^bb2
+    "my_dialect.thing"(%2#0, %8, %7) {"quoted key 0" = 0.299999999999999988897769753748434596 : f128} : (complex<f16>, memref<3x14x31xcomplex<f8E8M0FNU>, strided<[?, 64, ?]>>, vector<[14]x[3]x4xf32>) -> () loc(#loc17)
+  }) : (complex<f16>, complex<f16>) -> (vector<5xsi64>, tf32, f128, (f80, memref<882x?x403xi32>, memref<?xindex, {kind = "scratch"}>) -> ()) loc(#loc4)
+}) : () -> () loc(#loc)
+#loc = loc("0080.in.mlir":6:1)
+#loc1 = loc("0080.in.mlir":7:7)
+#loc2 = loc(unknown)
+#loc3 = loc("a.mlir":24:2 to :5)
+#loc4 = loc("0080.in.mlir":14:15)
+#loc5 = loc("dir/with space.c":4:17 to :58)
+#loc6 = loc("a.mlir":4294967295:316)
+#loc7 = loc("0080.in.mlir":19:20)
+#loc8 = loc("dir/with space.c":46:74 to :75)
+#loc10 = loc("0080.in.mlir":27:3)
+#loc13 = loc("src/x.py":40:13 to :69)
+#loc17 = loc("":50:45 to :21)
+#loc18 = loc("v"(#loc3))
+#loc19 = loc("n"(#loc6))
+#loc20 = loc("callee"(#loc8))
+#loc22 = loc(fused[#loc5, #loc19])
+

@@ -1,0 +1,60 @@
+#loc2 = loc("0086.in.mlir":6:7)
+#loc3 = loc("f":193:88)
+#loc4 = loc("0086.in.mlir":6:43)
+#loc17 = loc("dir/with space.c":211:471)
+#loc18 = loc("0086.in.mlir":22:51)
+#loc19 = loc("0086.in.mlir":22:75)
+"builtin.module"() <{sym_name = "m74"}> ({
+  %0 = "foo.bar"() <{}> ({
+  ^bb0(%arg3: f32 loc("0086.in.mlir":6:7), %arg4: si3 loc("f":193:88), %arg5: memref<*xf64, "gpu"> loc("0086.in.mlir":6:43)):
+    %4:4 = "my_dialect.thing"(%arg4, %arg4, %arg4) : (si3, si3, si3) -> (f8E4M3, complex<ui64>, f8E4M3, f64) loc(#loc27)
+    %5:2 = "a.b"(%arg5, %arg4, %4#0) {"quoted key 1", value0 = 9223372036854775807 : index} : (memref<*xf64, "gpu">, si3, f8E4M3) -> (vector<13xbf16>, complex<ui64>) loc(#loc6)
+    %6 = "d.op_1"(%arg3) <{}> ({
+    }) {k$0 = @"\C3\A9"} : (f32) -> tensor<?x43xbf16, 8 : i32> loc(#loc7)
+    "foo.bar"(%5#0, %4#2) : (vector<13xbf16>, f8E4M3) -> () loc(#loc8)
+    "my_dialect.thing"() : () -> () loc(#loc9)
+    "a.jump"()[^bb1] {my.k0 = sparse<[[3, 3], [4, 2]], [-2, 0]> : tensor<5x4xi8>} : () -> () loc(#loc10)
+  ^bb1:  // pred: ^bb0
+    %7 = "foo.compute"() : () -> !x<"abc"> loc(#loc11)
+    %8 = "my_dialect.thing"(%arg5, %5#0) : (memref<*xf64, "gpu">, vector<13xbf16>) -> f32 loc(#loc12)
+    "x.y"(%6, %arg5, %4#3) : (tensor<?x43xbf16, 8 : i32>, memref<*xf64, "gpu">, f64) -> () loc(#loc13)
+    %9 = "foo.op"(%arg4) : (si3) -> tensor<f64> loc(#loc14)
+    %10 = "foo.op"(%4#1, %4#0) : (complex<ui64>, f8E4M3) -> complex<f64> loc(#loc15)
+  }, {
+    %3 = "z.nop"() ({
+    ^bb0(%arg0: f16 loc("dir/with space.c":211:471), %arg1: vector<[13]xi24> loc("0086.in.mlir":22:51), %arg2: memref<?xcomplex<i32>, strided<[1]>, "gpu"> loc("0086.in.mlir":22:75)):
+      "foo.op"(%arg1, %arg0) : (vector<[13]xi24>, f16) -> () loc(#loc20)
+    }) : () -> !foo.t<{<true> , <-5>} <["x y",56] , ?>> loc(#loc16)
+    "a.jump"(%3, %3, %3)[^bb1, ^bb1] : (!foo.t<{<true> , <-5>} <["x y",56] , ?>>, !foo.t<{<true> , <-5>} <["x y",56] , ?>>, !foo.t<{<true> , <-5>} <["x y",56] , ?>>) -> () loc(#loc21)
+  ^bb1:  // 2 preds: ^bb0, ^bb0
+    "cfx.cond_br"(%3)[^bb2] <{_u0 = array<f32>, z91 = sparse<[[1, 0, 2], [0, 1, 3], [0, 1, 4]], -1> : tensor<3x2x5xi64>}> : (!foo.t<{<true> , <-5>} <["x y",56] , ?>>) -> () loc(#loc22)
+  ^bb2:  // pred: ^bb1
+    "foo.op"(%3, %3, %3) : (!foo.t<{<true> , <-5>} <["x y",56] , ?>>, !foo.t<{<true> , <-5>} <["x y",56] , ?>>, !foo.t<{<true> , <-5>} <["x y",56] , ?>>) -> () loc(#loc23)
+  }) : () -> complex<ui64> loc(#loc1)
+  %1 = "x.y"(%0, %0) <{}> : (complex<ui64>, complex<ui64>) -> vector<14xbf16> loc(#loc24)
+  "foo.bar"(%1, %1, %1) {foo.k1 = @a::@main::@x.y, sym_name0 = "", sym_name2 = "@\00\0A{#"} : (vector<14xbf16>, vector<14xbf16>, vector<14xbf16>) -> () loc(#loc25)
+  %2 = "x.y"(%0, %0) {attr0 = "<%\C3\A90{\09\22{-"} : (complex<ui64>, complex<ui64>) -> (() -> (vector<15x[6]xi32>, index)) loc(#loc26)
+}) : () -> () loc(#loc)
+#loc = loc("x")
+#loc1 = loc("f":12:35 to 15:51)
+#loc5 = loc(unknown)
+#loc6 = loc("0086.in.mlir":8:10)
+#loc7 = loc("0086.in.mlir":9:13)
+#loc8 = loc("0086.in.mlir":11:3)
+#loc9 = loc("0086.in.mlir":12:3)
+#loc10 = loc("0086.in.mlir":13:3)
+#loc11 = loc("0086.in.mlir":15:9)
+#loc12 = loc("0086.in.mlir":16:9)
+#loc13 = loc("0086.in.mlir":17:3)
+#loc14 = loc("0086.in.mlir":18:12)
+#loc15 = loc("0086.in.mlir":19:14)
+#loc16 = loc("0086.in.mlir":21:10)
+#loc20 = loc("0086.in.mlir":23:4)
+#loc21 = loc("0086.in.mlir":25:3)
+#loc22 = loc("0086.in.mlir":27:3)
+#loc23 = loc("dir/with space.c":4294967295:0)
+#loc24 = loc("dir/with space.c":95:0)
+#loc25 = loc("0086.in.mlir":32:2)
+#loc26 = loc("0086.in.mlir":33:9)
+#loc27 = loc(fused<0 : i32>[#loc5])
+

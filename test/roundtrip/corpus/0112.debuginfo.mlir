@@ -1,0 +1,30 @@
+!tuple = tuple<index, f8E4M3, index, f8E4M3B11FNUZ, f64, i64, index, i64, f64, f6E3M2FN, tensor<1x1x?x2xcomplex<f8E4M3B11FNUZ>>, none, ui128, tensor<11xi128>, ui64, complex<f64>, i8, f8E5M2FNUZ, f8E8M0FNU>
+#loc = loc(unknown)
+#loc8 = loc("0112.in.mlir":16:4)
+#loc9 = loc("0112.in.mlir":16:102)
+"builtin.module"() <{sym_name = "m0"}> ({
+  %0 = "bar.yield"() : () -> ((si24, vector<11x[5]x5xf16>, tensor<32xindex>) -> memref<2x?xvector<[16]xi32>, strided<[?, 1], offset: ?>, 5>) loc(#loc1)
+  %1 = "z.nop"(%0, %0) {x0} : ((si24, vector<11x[5]x5xf16>, tensor<32xindex>) -> memref<2x?xvector<[16]xi32>, strided<[?, 1], offset: ?>, 5>, (si24, vector<11x[5]x5xf16>, tensor<32xindex>) -> memref<2x?xvector<[16]xi32>, strided<[?, 1], offset: ?>, 5>) -> !x.t loc(#loc2)
+  %2:3 = "d.op_1"(%1, %0, %1) <{k$0 = @s$, k$1}> : (!x.t, (si24, vector<11x[5]x5xf16>, tensor<32xindex>) -> memref<2x?xvector<[16]xi32>, strided<[?, 1], offset: ?>, 5>, !x.t) -> (!tuple, f8E5M2FNUZ, complex<f8E5M2FNUZ>) loc(#loc3)
+  %3 = "foo.bar.baz"(%2#0, %1) : (!tuple, !x.t) -> index loc(#loc4)
+  %4 = "my_dialect.thing"() {_u0 = @x.y} : () -> f16 loc(#loc5)
+  %5:2 = "foo.op"(%3) {attr0 = 2.4813859199389572E+100 : f64, my.k2 = false, value1} : (index) -> (memref<732x29x?xsi1>, memref<?xf8E4M3FN, "local mem">) loc(#loc6)
+  "x.y"(%2#0, %5#1, %4) : (!tuple, memref<?xf8E4M3FN, "local mem">, f16) -> () loc(#loc7)
+  %6 = "foo.bar"(%0, %5#1, %2#0) ({
+  ^bb0(%arg0: bf16 loc("0112.in.mlir":16:4), %arg1: tensor<787x5x46x?xf32, #foo.enc<{13, -2, ?} {10,-4} <28, 76>>> loc(unknown), %arg2: vector<13xf4E2M1FN> loc("0112.in.mlir":16:102)):
+    %9 = "bar.yield"(%arg2, %2#0) <{k$1 = #bar.flag, k$2 = loc("a.mlir":77:0), "quoted key 0" = 338457 : i32}> : (vector<13xf4E2M1FN>, !tuple) -> memref<4x?xvector<f64>, strided<[47, 1], offset: ?>> loc(#loc10)
+  }) : ((si24, vector<11x[5]x5xf16>, tensor<32xindex>) -> memref<2x?xvector<[16]xi32>, strided<[?, 1], offset: ?>, 5>, memref<?xf8E4M3FN, "local mem">, !tuple) -> !foo<"a b"> loc(#loc7)
+  %7 = "a.b"() : () -> tensor<vector<14x[13]xf16>> loc(#loc11)
+  %8 = "foo.compute"() : () -> complex<f4E2M1FN> loc(#loc12)
+}) {foo.module_attr = 0x78 : f8E4M3} : () -> () loc(#loc)
+#loc1 = loc("0112.in.mlir":5:7)
+#loc2 = loc("0112.in.mlir":6:7)
+#loc3 = loc("f":35:22 to :49)
+#loc4 = loc("0112.in.mlir":9:6)
+#loc5 = loc("name")
+#loc6 = loc("0112.in.mlir":12:8)
+#loc7 = loc("with \22q\22")
+#loc10 = loc("f":222:31)
+#loc11 = loc("a.mlir":28:43 to 31:60)
+#loc12 = loc("0112.in.mlir":23:8)
+

@@ -1,0 +1,78 @@
+!tuple = tuple<bf16, ui24, tf32, si24, i24, f32, f16, ui3, ui16, f8E4M3, f16, index, i1, i32, i1, ui16, index>
+#distinct = distinct[0]<1 : i8>
+#loc9 = loc("0113.in.mlir":28:6)
+#loc10 = loc("f":181:146)
+#loc13 = loc("with \22q\22")
+#loc24 = loc("f":2:22 to :27)
+#set = affine_set<(d0) : (d0 >= 0, d0 ceildiv 7 + d0 - d0 mod 4 >= 0)>
+#loc32 = loc("v"(#loc13))
+"builtin.module"() ({
+  %0 = "a.b"() {_u0 = -128 : si8, attr1 = @_priv, attr2 = false, value3} : () -> complex<si17> loc(#loc1)
+  "z.nop"(%0, %0) {b0 = 153 : i17, foo.k2 = i32, sym_name1 = true} : (complex<si17>, complex<si17>) -> () loc(#loc2)
+  %1 = "x.y"() : () -> memref<4xindex, "gpu"> loc(#loc3)
+  "foo.compute"(%1, %0, %1) : (memref<4xindex, "gpu">, complex<si17>, memref<4xindex, "gpu">) -> () loc(#loc4)
+  %2 = "a.b"(%0, %1, %0) : (complex<si17>, memref<4xindex, "gpu">, complex<si17>) -> tensor<1x6xindex> loc(#loc5)
+  %3:4 = "a.b"() {a1 = array<f32: 8.86299991, 5.22257151E-13, 0.346898288, 1.401300e-45>, d.k2 = #set, my.k0 = true} : () -> (memref<3x8x955xcomplex<f64>>, complex<f16>, f8E4M3FNUZ, vector<16xui3>) loc(#loc6)
+  %4 = "a.b"(%3#2) : (f8E4M3FNUZ) -> vector<[1]xf16> loc(#loc7)
+  %5:4 = "bar.yield"() <{}> ({
+  ^bb0(%arg0: memref<942x2xsi3, {kind = "scratch"}> loc("0113.in.mlir":28:6), %arg1: !tuple loc("f":181:146)):
+    %6 = "bar.yield"(%0) {z90 = @c::@f_1::@main} : (complex<si17>) -> i64 loc(#loc11)
+    "x.switch"(%3#3, %4)[^bb1] : (vector<16xui3>, vector<[1]xf16>) -> () loc(#loc12)
+  ^bb1:  // pred: ^bb0
+    %7:3 = "foo.op"(%arg1, %6, %arg0) ({
+      %9 = "bar.yield"() ({
+        %14 = "foo.compute"(%3#2) : (f8E4M3FNUZ) -> tf32 loc(#loc14)
+        "x.y"() {value0} : () -> () loc(#loc15)
+        %15:3 = "z.nop"() : () -> (i64, complex<tf32>, f64) loc(#loc1)
+        %16:2 = "foo.op"() : () -> (tensor<63x6x?x7xf8E8M0FNU>, index) loc(#loc35)
+        %17 = "foo.compute"(%15#1, %16#1, %15#1) : (complex<tf32>, index, complex<tf32>) -> f32 loc(#loc1)
+      }, {
+        %13 = "bar.yield"(%4, %0) {a3 = 0.000000e+00 : f16, k$2 = "!%\\.z%\0A\22", my.k0, "quoted key 1" = [dense<-1> : tensor<1xi7>, "0\0A{\C3\A9\\" : si3, "@@azz\09\22", si8]} : (vector<[1]xf16>, complex<si17>) -> memref<949x17x55xf6E3M2FN> loc(#loc18)
+      }) {_u0 = "0*", k$2 = 2.800000e+01 : f6E3M2FN, value3 = [#my<"x<1>">, -234351906 : i32, 60 : index], z91 = -1 : i64} : () -> tuple<i7, si16, complex<f32>, i24> loc(#loc13)
+      "a.b"(%3#3, %0, %9) : (vector<16xui3>, complex<si17>, tuple<i7, si16, complex<f32>, i24>) -> () loc(#loc19)
+      "z.nop"(%9, %9, %arg0) : (tuple<i7, si16, complex<f32>, i24>, tuple<i7, si16, complex<f32>, i24>, memref<942x2xsi3, {kind = "scratch"}>) -> () loc(#loc20)
+      %10:3 = "z.nop"(%arg0, %9) : (memref<942x2xsi3, {kind = "scratch"}>, tuple<i7, si16, complex<f32>, i24>) -> (i1, complex<f6E3M2FN>, index) loc(#loc21)
+      "a.jump"(%arg0)[^bb1] : (memref<942x2xsi3, {kind = "scratch"}>) -> () loc(#loc22)
+    ^bb1(%11: complex<f32> loc("v"(#loc13))):  // pred: ^bb0
+      "cfx.cond_br"(%3#0, %10#1)[^bb2, ^bb2] <{k$0 = -65536 : i17, k$1 = true}> {_u0 = 2.5625799458372027E-110 : f64, a2 = #loc24, my.k1 = #distinct} : (memref<3x8x955xcomplex<f64>>, complex<f6E3M2FN>) -> () loc(#loc23)
+    ^bb2:  // 2 preds: ^bb1, ^bb1
+      "a.jump"()[^bb3] <{value0 = affine_map<() -> (4, -13, 1)>}> : () -> () loc(#loc25)
+    ^bb3:  // pred: ^bb2
+      %12 = "foo.op"() {k$0 = -4.000000e+00 : f4E2M1FN} : () -> !foo.t<{?,{-0},{-8 true 4}}> loc(#loc36)
+    }) : (!tuple, i64, memref<942x2xsi3, {kind = "scratch"}>) -> (vector<[16]x12x10xf64>, tensor<?x?xcomplex<ui32>>, index) loc(#loc8)
+    %8 = "z.nop"(%3#2) : (f8E4M3FNUZ) -> !foo.t<{?,{-0},{-8 true 4}}> loc(#loc34)
+  }) {b0} : () -> (vector<5xui1>, vector<6x[5]x[2]xi32>, index, vector<[7]x15x[13]xi64>) loc(#loc8)
+}) : () -> () loc(#loc)
+#loc = loc("0113.in.mlir":0:0)
+#loc1 = loc("-":251:313)
+#loc2 = loc("0113.in.mlir":14:1)
+#loc3 = loc("0113.in.mlir":17:7)
+#loc4 = loc("0113.in.mlir":18:1)
+#loc5 = loc("0113.in.mlir":20:7)
+#loc6 = loc("0113.in.mlir":24:9)
+#loc7 = loc("0113.in.mlir":26:11)
+#loc8 = loc(unknown)
+#loc11 = loc("f":3:0)
+#loc12 = loc("src/x.py":139:423)
+#loc14 = loc("0113.in.mlir":35:18)
+#loc15 = loc("0113.in.mlir":37:7)
+#loc16 = loc("a.mlir":125:365)
+#loc17 = loc("x")
+#loc18 = loc("0113.in.mlir":42:18)
+#loc19 = loc("0113.in.mlir":46:5)
+#loc20 = loc("a.mlir":302:4294967295)
+#loc21 = loc("0113.in.mlir":49:14)
+#loc22 = loc("0113.in.mlir":50:5)
+#loc23 = loc("0113.in.mlir":52:5)
+#loc25 = loc("0113.in.mlir":54:5)
+#loc26 = loc("dir/with space.c":252:34)
+#loc27 = loc("a.mlir":63:63)
+#loc28 = loc("src/x.py":27:264)
+#loc29 = loc("name")
+#loc30 = loc(callsite(#loc16 at #loc1))
+#loc31 = loc(fused<4 : i32>[#loc17])
+#loc33 = loc(fused<6 : i32>[#loc27])
+#loc34 = loc(fused<1 : i32>[#loc28, #loc1, #loc29])
+#loc35 = loc(fused[#loc30, #loc1, #loc31])
+#loc36 = loc(callsite(#loc26 at #loc33))
+

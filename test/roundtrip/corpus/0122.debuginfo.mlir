@@ -1,0 +1,25 @@
+#map = affine_map<(d0, d1)[s0] -> ((d1 * 8) floordiv 9)>
+#map1 = affine_map<() -> ()>
+"builtin.module"() ({
+  %0 = "foo.bar"() : () -> si24 loc(#loc1)
+  "my_dialect.thing"(%0, %0) ({
+    "builtin.module"() ({
+      %4 = "z.nop"() : () -> f4E2M1FN loc(#loc4)
+    }) : () -> () loc(#loc3)
+  }) : (si24, si24) -> () loc(#loc2)
+  %1 = "a.b"(%0, %0) : (si24, si24) -> vector<1xui32> loc(#loc5)
+  %2 = "d.op_1"(%0) <{a0 = false}> : (si24) -> memref<?x?xi17> loc(#loc6)
+  %3 = "foo.op"(%0) {d.k0 = {a1 = 51 : index, b3, k$0 = #map, z92 = [-1 : i128, #map1]}, foo.k1 = 14916055 : si64, z92 = false} : (si24) -> tensor<3xcomplex<i1>> loc(#loc7)
+  "a.b"() {_u0, a3, k$2 = {sym_name0 = sparse<[[5, 2], [4, 2], [4, 2]], [9.39403612E+23, 1.000000e-01, 3.481680e+27]> : tensor<6x3xf32>, x1 = sparse<2, -493870457593899684> : tensor<5xi64>}, x1 = "{"} : () -> () loc(#loc8)
+}) : () -> () loc(#loc9)
+#loc = loc("with \22q\22")
+#loc1 = loc("0122.in.mlir":5:11)
+#loc2 = loc("0122.in.mlir":6:5)
+#loc3 = loc("0122.in.mlir":7:9)
+#loc4 = loc("0122.in.mlir":8:19)
+#loc5 = loc("0122.in.mlir":11:15)
+#loc6 = loc("0122.in.mlir":12:10)
+#loc7 = loc("src/x.py":0:2)
+#loc8 = loc("x")
+#loc9 = loc("v"(#loc))
+

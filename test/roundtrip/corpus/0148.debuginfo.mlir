@@ -1,0 +1,31 @@
+#distinct = distinct[0]<{a0 = " \0A", my.k2 = #foo.p<? , "x y">, x1}>
+#loc5 = loc("dir/with space.c":25:0)
+#set = affine_set<(d0)[s0] : ((d0 * 5) mod 4 - d0 ceildiv 5 >= 0, 1 >= 0)>
+#set1 = affine_set<(d0, d1, d2)[s0] : ((d1 floordiv 2) mod 9 >= 0, -1 >= 0, -d2 - d1 - s0 >= 0)>
+"builtin.module"() ({
+  %0 = "my_dialect.thing"() : () -> !bar.v<?> loc(#loc1)
+  %1 = "d.op_1"(%0, %0, %0) ({
+    %2 = "foo.bar.baz"(%0, %0, %0) : (!bar.v<?>, !bar.v<?>, !bar.v<?>) -> tensor<*xf8E4M3> loc(#loc3)
+    %3 = "bar.yield"(%0, %2, %0) <{b0 = dense_resource<weights0> : tensor<5xf64>, sym_name1 = [dense<14> : vector<1xi7>, #my.a<6>, false], value2 = array<i16: -2443>}> {a0 = #distinct, attr2, "quoted key 1"} : (!bar.v<?>, tensor<*xf8E4M3>, !bar.v<?>) -> tensor<2x24xsi8> loc(#loc4)
+  }, {
+  }) {d.k1, my.k2, x0 = @"x y"::@"x y", x3 = [#foo<"a b">, dense_resource<r.1> : tensor<2xi32>, [#loc5, dense<3> : tensor<ui24>, -1 : si17], {my.k1 = sparse<[[1, 1], [1, 5], [0, 2]], [1, 1, 0]> : tensor<2x6xi8>, "quoted key 2", value0 = #set}]} : (!bar.v<?>, !bar.v<?>, !bar.v<?>) -> ((f4E2M1FN, index, tensor<?x2x584x1xi32>) -> i16) loc(#loc2)
+  "foo.bar"(%0) {foo.k0 = #set1} : (!bar.v<?>) -> () loc(#loc6)
+  "my_dialect.thing"(%1, %1, %0) <{value0, x1}> : ((f4E2M1FN, index, tensor<?x2x584x1xi32>) -> i16, (f4E2M1FN, index, tensor<?x2x584x1xi32>) -> i16, !bar.v<?>) -> () loc(#loc7)
+}) : () -> () loc(#loc)
+#loc = loc("0148.in.mlir":0:0)
+#loc1 = loc("a.mlir":4:6 to 5:56)
+#loc2 = loc("0148.in.mlir":2:7)
+#loc3 = loc("a.mlir":442:26)
+#loc4 = loc("n")
+#loc6 = loc("0148.in.mlir":9:1)
+#loc7 = loc(unknown)
+
+{-#
+  dialect_resources: {
+    builtin: {
+      weights0: "0x080000001B83B0A3D857997142B6A5A45656BE3141A20812413190325A1A542F2983D90B2FA2F8395ECEBEEE",
+      r.1: "0x040000004C2F1C7828734027"
+    }
+  }
+#-}
+

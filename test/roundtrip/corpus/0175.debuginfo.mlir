@@ -1,0 +1,36 @@
+#distinct = distinct[0]<dense<1.000000e+00> : tensor<f8E5M2>>
+#map = affine_map<(d0, d1, d2) -> (0)>
+"builtin.module"() ({
+  %0 = "foo.bar"() ({
+    "my_dialect.thing"() ({
+      %6 = "d.op_1"() : () -> ui64 loc(#loc3)
+      %7:4 = "x.y"(%6, %6) {foo.k2 = #x.p<[{f32 0 ?} <? , "x y"> "x y"] , i8 , <-2, -8, "x y">>, value0 = tuple<>, z91} : (ui64, ui64) -> (i16, none, memref<24x36xi64, {kind = "scratch"}>, tensor<4x9x2x0xui32>) loc(#loc4)
+      %8 = "x.y"(%7#3) : (tensor<4x9x2x0xui32>) -> memref<*xvector<7xindex>> loc(#loc5)
+      %9 = "foo.op"(%7#2) <{b0 = [@"x y"]}> : (memref<24x36xi64, {kind = "scratch"}>) -> !foo.v<? true> loc(#loc6)
+      %10 = "foo.compute"(%7#3, %7#3) : (tensor<4x9x2x0xui32>, tensor<4x9x2x0xui32>) -> tuple<i32, memref<686x616x3xi64, #map>, f8E4M3, i8> loc(#loc7)
+    }) : () -> () loc(#loc2)
+    %4:3 = "z.nop"() {b1, my.k2, x0 = -1.500000e+00 : f4E2M1FN} : () -> (complex<ui8>, tensor<?x?xsi3, {a = 1 : i64}>, tf32) loc(#loc8)
+    %5 = "foo.bar.baz"(%4#2) {foo.k0 = true, value1 = [0 : i1024]} : (tf32) -> !bar.t loc(#loc16)
+  }) : () -> bf16 loc(#loc1)
+  %1 = "foo.bar"(%0, %0, %0) {_u0 = 2 : index, attr2 = #distinct, d.k1} : (bf16, bf16, bf16) -> complex<i8> loc(#loc2)
+  %2 = "foo.bar.baz"(%1, %1) : (complex<i8>, complex<i8>) -> none loc(#loc12)
+  %3 = "x.y"() <{d.k0 = "_%\C5\C3\A9X"}> : () -> f32 loc(#loc13)
+}) : () -> () loc(#loc)
+#loc = loc("0175.in.mlir":0:0)
+#loc1 = loc("0175.in.mlir":3:6)
+#loc2 = loc("op.1")
+#loc3 = loc("src/x.py":95:314)
+#loc4 = loc("0175.in.mlir":7:17)
+#loc5 = loc("0175.in.mlir":8:10)
+#loc6 = loc("0175.in.mlir":9:11)
+#loc7 = loc("src/x.py":417:144)
+#loc8 = loc("0175.in.mlir":12:11)
+#loc9 = loc("a.mlir":6:36 to 8:69)
+#loc10 = loc("f":95:324)
+#loc11 = loc("-":8:462)
+#loc12 = loc("dir/with space.c":39:32 to :38)
+#loc13 = loc("0175.in.mlir":17:8)
+#loc14 = loc(callsite(#loc9 at #loc10))
+#loc15 = loc(callsite(#loc2 at #loc11))
+#loc16 = loc(callsite(#loc14 at #loc15))
+

@@ -1,0 +1,27 @@
+#loc2 = loc(unknown)
+#map = affine_map<(d0) -> (-d0 + 13)>
+"builtin.module"() ({
+  %0:3 = "my_dialect.thing"() <{a1 = 0 : ui1, b2 = sparse<[[2, 1], [1, 0], [2, 1]], [-1, 1, -27713075]> : tensor<3x2xi32>, "quoted key 0" = 0 : i32}> ({
+    %3 = "foo.bar.baz"() : () -> tensor<?xui128> loc(#loc2)
+    "a.b"(%3) {attr0 = sparse<[[4, 0]], 0> : tensor<6x3xi64>} : (tensor<?xui128>) -> () loc(#loc3)
+    %4 = "a.b"(%3, %3) {x0 = array<f32: -3.14159274, 1.218900e-03>} : (tensor<?xui128>, tensor<?xui128>) -> f6E2M3FN loc(#loc4)
+    "a.b"(%3, %3, %4) : (tensor<?xui128>, tensor<?xui128>, f6E2M3FN) -> () loc(#loc11)
+    %5 = "d.op_1"() : () -> memref<?xf16, #map, 4> loc(#loc6)
+    %6 = "a.b"() <{_u1 = #my.a<f32>, a2 = ".a", value0}> : () -> !x<"abc"> loc(#loc7)
+  }) : () -> (ui8, f32, f16) loc(#loc1)
+  %1:3 = "bar.yield"(%0#0, %0#2, %0#1) : (ui8, f16, f32) -> (tensor<24x14xf6E2M3FN>, complex<f6E2M3FN>, complex<ui1>) loc(#loc8)
+  %2 = "foo.bar"(%1#1, %1#0, %1#0) {b0 = ["<<\C3\A9\\\00\CE\A9\CE\A9\0A-", #loc2, -9223372036854775808, -1 : i128]} : (complex<f6E2M3FN>, tensor<24x14xf6E2M3FN>, tensor<24x14xf6E2M3FN>) -> !bar.t loc(#loc9)
+  "foo.bar"(%0#0, %1#1) {a1 = true, x0 = 2.000000e+00 : f8E5M2FNUZ} : (ui8, complex<f6E2M3FN>) -> () loc(#loc10)
+}) : () -> () loc(#loc)
+#loc = loc("0196.in.mlir":0:0)
+#loc1 = loc("0196.in.mlir":3:9)
+#loc3 = loc("0196.in.mlir":5:3)
+#loc4 = loc("name")
+#loc5 = loc("-":354:112)
+#loc6 = loc("0196.in.mlir":8:8)
+#loc7 = loc("-":200:428)
+#loc8 = loc("0196.in.mlir":11:8)
+#loc9 = loc("x")
+#loc10 = loc("0196.in.mlir":14:1)
+#loc11 = loc("callee"(#loc5))
+

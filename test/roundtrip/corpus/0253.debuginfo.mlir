@@ -1,0 +1,142 @@
+#loc4 = loc(unknown)
+#loc6 = loc("a.mlir":43:0)
+#loc20 = loc("0253.in.mlir":37:48)
+#loc21 = loc("0253.in.mlir":37:59)
+#loc24 = loc("0253.in.mlir":40:7)
+#loc31 = loc("0253.in.mlir":51:9)
+#loc32 = loc("0253.in.mlir":51:23)
+#loc40 = loc("0253.in.mlir":65:10)
+#loc41 = loc("0253.in.mlir":67:9)
+#loc42 = loc("0253.in.mlir":67:21)
+#loc43 = loc("0253.in.mlir":67:70)
+#loc50 = loc("0253.in.mlir":80:32)
+#map = affine_map<(d0, d1)[s0, s1] -> (d0 mod 6 + s1 ceildiv 3, s0 * 9, d1 floordiv 7)>
+#map1 = affine_map<(d0, d1) -> ((d0 * 2) floordiv 7, d0 * 14)>
+#set = affine_set<(d0)[s0] : (-(d0 * s0 + d0 + d0) + 3 >= 0, (s0 + 7) * 4 + 6 >= 0)>
+#set1 = affine_set<(d0)[s0, s1] : ((s0 - 1) floordiv 9 >= 0, (s0 * 7) floordiv 2 == 0)>
+"builtin.module"() <{sym_name = "m68"}> ({
+  "z.nop"() <{a2, attr3 = {"quoted key 0", value1 = "\CE\A9\09 "}, "quoted key 1", x0 = distinct[0]<dense<[[[(6.816400e+00,0x7C00), (-2.072270e+00,1.571290e+00), (9.997550e-02,0.000000e+00)], [(0xFC00,9.521480e-01), (2.500530e-03,2.500530e-03), (8.056000e+03,8.539060e+00)], [(0x7C00,0xFC00), (0x7C00,1.682500e+02), (0.000000e+00,8.393750e+01)]]]> : tensor<1x3x3xcomplex<f16>>>}> : () -> () loc(#loc3)
+  "foo.bar"() : () -> () loc(#loc4)
+  %0 = "a.b"() {_u1 = 392 : i64, b0 = #set, b3 = dense_resource<res_0> : tensor<5xi8>, my.k2 = [0x7F : f8E4M3FN, 1, ""]} : () -> vector<9xi8> loc(#loc5)
+  %1 = "foo.bar"(%0, %0) <{attr0 = 207461050 : index, x1, x2 = #set1}> : (vector<9xi8>, vector<9xi8>) -> vector<[2]x15xi1> loc(#loc6)
+  "my_dialect.thing"(%0, %0, %0) : (vector<9xi8>, vector<9xi8>, vector<9xi8>) -> () loc(#loc7)
+  %2:2 = "z.nop"(%1) : (vector<[2]x15xi1>) -> (tuple<>, f8E5M2FNUZ) loc(#loc6)
+  "foo.bar"(%0, %0, %0) <{foo.k0 = 1.401300e-45 : f32}> : (vector<9xi8>, vector<9xi8>, vector<9xi8>) -> () loc(#loc55)
+  %3:3 = "foo.bar"(%2#0) {"quoted key 1", x0 = false, z92 = "\00z\00X*" : ui1} : (tuple<>) -> (f32, complex<f6E3M2FN>, (index, memref<3xui7, strided<[1]>, 7>, complex<si128>) -> (vector<13x6x2xbf16>, si32)) loc(#loc10)
+  %4:4 = "foo.op"() ({
+  }) : () -> (memref<48x41x1xi32, "shared">, f64, vector<9xi8>, i32) loc(#loc11)
+  "x.y"(%3#1) {k$2 = @b, my.k1, "quoted key 0", sym_name3 = #set1} : (complex<f6E3M2FN>) -> () loc(#loc12)
+  %5:2 = "a.b"() : () -> (memref<48x41x1xi32, "shared">, bf16) loc(#loc13)
+  %6 = "x.y"() : () -> complex<i3> loc(#loc14)
+  %7:4 = "foo.bar"() : () -> (!my_dialect.t, vector<13x6x2xbf16>, tensor<61xf8E4M3FN>, i32) loc(#loc15)
+  %8 = "z.nop"(%7#2, %7#3) <{k$1 = "_X/*.-\0Ab" : ui1, "quoted key 2" = {a0 = "\22<00\09", a1, sym_name2 = complex<si1024>}, x0 = 3287809079 : ui32, z93 = #bar.p<abc , -7>}> : (tensor<61xf8E4M3FN>, i32) -> tuple<ui32> loc(#loc6)
+  %9 = "foo.op"(%7#3) : (i32) -> tensor<vector<13x2xi128>> loc(#loc16)
+  "foo.bar.baz"(%4#1, %7#1) {attr2 = @a::@"x y", k$1, my.k0 = #set1} : (f64, vector<13x6x2xbf16>) -> () loc(#loc17)
+  "z.nop"(%9) <{z90 = true}> {_u1, _u3 = #map, sym_name0, x2 = #x.b.c} : (tensor<vector<13x2xi128>>) -> () loc(#loc6)
+  %10 = "foo.compute"(%9, %2#1, %9) <{}> ({
+  ^bb0(%arg0: tensor<774x?xindex> loc(unknown), %arg1: f128 loc("0253.in.mlir":37:48), %arg2: tensor<?xsi8, 1 : i32> loc("0253.in.mlir":37:59)):
+    "z.nop"(%arg1) <{}> ({
+      %29 = "foo.bar"(%arg0, %arg0) ({
+      ^bb0(%arg5: i8 loc("0253.in.mlir":40:7)):
+        "d.op_1"() <{_u0 = dense<0> : tensor<1xui8>, attr3 = #set1, x1 = {z90 = dense<[[9.61130808E-26], [1.14575542E+14], [1.67819346E+11]]> : tensor<3x1xf32>}, z92 = 180952496035063763 : ui64}> : () -> () loc(#loc25)
+        %30 = "a.b"(%arg5) {a2 = memref<48x41x1xi32, "shared">, attr0 = 3 : si8, x1 = memref<4xui7>} : (i8) -> ((memref<1x63xf32>) -> ()) loc(#loc26)
+        "my_dialect.thing"() : () -> () loc(#loc6)
+        "foo.op"(%3#1, %2#0) {a0 = "\00\\\\.'<" : i1, value1 = array<i64>, value2 = dense_resource<res_1> : tensor<3xf64>} : (complex<f6E3M2FN>, tuple<>) -> () loc(#loc27)
+        %31 = "a.b"(%4#0) <{_u0 = distinct[1]<>, a2 = dense_resource<r.2> : tensor<2xi8>, value1 = 0 : i64}> {d.k1 = array<i1>, sym_name0 = #set1, z92 = #set1} : (memref<48x41x1xi32, "shared">) -> i128 loc(#loc28)
+      }) : (tensor<774x?xindex>, tensor<774x?xindex>) -> si17 loc(#loc23)
+    }, {
+      %17 = "x.y"(%4#1, %7#1, %5#1) ({
+        "cfx.cond_br"(%8, %arg2)[^bb1, ^bb1] <{attr3 = -2.000000e+00 : f32, k$1 = [unit, [], -2.750000e+00 : f8E4M3], sym_name2 = none, value0 = true}> : (tuple<ui32>, tensor<?xsi8, 1 : i32>) -> () loc(#loc30)
+      ^bb1(%25: i32 loc("0253.in.mlir":51:9), %26: vector<13x6x2xbf16> loc("0253.in.mlir":51:23)):  // 2 preds: ^bb0, ^bb0
+        %27 = "foo.op"(%arg2, %5#1, %25) {sym_name1 = ["*\0A}\0A*% ", @c::@"with\22quote"::@"with\22quote", []], sym_name2 = -1.7678472227554749E-224 : f64, value3, z90 = 2 : index} : (tensor<?xsi8, 1 : i32>, bf16, i32) -> tuple<i24> loc(#loc33)
+        "x.y"(%25, %26, %25) : (i32, vector<13x6x2xbf16>, i32) -> () loc(#loc34)
+        "cfx.cond_br"(%4#2)[^bb2] <{attr0 = 7.070000e+00 : f32, foo.k1 = distinct[2]<"\00X#zXb}z'a">}> : (vector<9xi8>) -> () loc(#loc22)
+      ^bb2:  // pred: ^bb1
+        %28 = "foo.bar"(%3#1, %arg2, %3#1) {_u2 = array<i1: true, false, false, true, false>, a3 = [false, -2.732000e+00 : f32, {foo.k0 = @"x y"::@"x y"::@x.y}], b0 = 0xFF : f8E4M3FN, z91} : (complex<f6E3M2FN>, tensor<?xsi8, 1 : i32>, complex<f6E3M2FN>) -> vector<13x6x2xbf16> loc(#loc35)
+      }, {
+      ^bb0(%arg3: f6E3M2FN loc("a.mlir":43:0), %arg4: f8E4M3FNUZ loc(unknown)):
+        %18:2 = "foo.bar.baz"() : () -> (f32, !foo.param<? , 89>) loc(#loc36)
+        "x.y"(%4#1, %arg4, %5#1) : (f64, f8E4M3FNUZ, bf16) -> () loc(#loc37)
+        %19 = "foo.bar.baz"(%2#0) : (tuple<>) -> !bar.type loc(#loc38)
+        "x.switch"(%19, %arg4, %arg4)[^bb1, ^bb1] <{attr2, foo.k1 = "" : f32, x0 = 46 : index, z93 = sparse<2, -1> : tensor<4xi32>}> {_u0 = 0x7FF8000000000001 : f64, k$1 = #set1} : (!bar.type, f8E4M3FNUZ, f8E4M3FNUZ) -> () loc(#loc39)
+      ^bb1:  // 2 preds: ^bb0, ^bb0
+        "x.switch"(%19)[^bb2] <{}> {attr0, my.k2 = @b::@a, x1 = -1 : i32} : (!bar.type) -> () loc(#loc6)
+      ^bb2(%20: tuple<ui128, i8, f64, i3> loc("0253.in.mlir":65:10)):  // 2 preds: ^bb1, ^bb2
+        "x.switch"(%20, %4#2, %arg3)[^bb3, ^bb2] : (tuple<ui128, i8, f64, i3>, vector<9xi8>, f6E3M2FN) -> () loc(#loc57)
+      ^bb3(%21: i7 loc("0253.in.mlir":67:9), %22: memref<3x?xvector<7x[1]x16xf8E4M3B11FNUZ>> loc("0253.in.mlir":67:21), %23: complex<f32> loc("0253.in.mlir":67:70)):  // pred: ^bb2
+        %24:2 = "a.b"(%21) {a0 = 2.600000e+01 : f8E4M3FN, z91 = #bar<"x<1>">} : (i7) -> (tensor<1xvector<2x1x6xf32>>, tuple<f32>) loc(#loc44)
+      }) {_u0 = #set1, b1, foo.k2 = #map1} : (f64, vector<13x6x2xbf16>, bf16) -> i1024 loc(#loc29)
+    }, {
+      %16 = "foo.compute"() : () -> f8E4M3 loc(#loc4)
+    }) : (f128) -> () loc(#loc22)
+    "bar.yield"(%4#3, %arg1, %4#2) {a1, x0 = ui7} : (i32, f128, vector<9xi8>) -> () loc(#loc45)
+    "a.b"(%4#3) : (i32) -> () loc(#loc46)
+    %13 = "foo.compute"(%4#3, %5#1, %4#0) : (i32, bf16, memref<48x41x1xi32, "shared">) -> si7 loc(#loc47)
+    "x.switch"()[^bb1] : () -> () loc(#loc48)
+  ^bb1:  // 2 preds: ^bb0, ^bb3
+    "foo.br"(%arg0, %1)[^bb2, ^bb2] : (tensor<774x?xindex>, vector<[2]x15xi1>) -> () loc(#loc49)
+  ^bb2(%14: index loc("a.mlir":43:0), %15: () -> (vector<6x11xsi64>, ui32) loc("0253.in.mlir":80:32)):  // 2 preds: ^bb1, ^bb1
+    "x.switch"(%13, %7#2, %9)[^bb3] <{my.k0 = {value0 = -2.502440e-03 : bf16}, value1 = 0 : i128}> {a1 = 19 : i64, attr0 = #foo.p<{"x y" {true , -3} "x y"},{{75,"x y",86}},<true -2>>, attr2} : (si7, tensor<61xf8E4M3FN>, tensor<vector<13x2xi128>>) -> () loc(#loc51)
+  ^bb3:  // pred: ^bb2
+    "x.switch"(%arg2, %arg2)[^bb1] : (tensor<?xsi8, 1 : i32>, tensor<?xsi8, 1 : i32>) -> () loc(#loc6)
+  }) {"quoted key 1" = 0x7FF0000000000000 : f64, sym_name0} : (tensor<vector<13x2xi128>>, f8E5M2FNUZ, tensor<vector<13x2xi128>>) -> complex<f64> loc(#loc56)
+  %11 = "z.nop"(%5#0, %9, %7#3) {_u2 = [true], attr0 = dense<0xFC> : tensor<f8E5M2>, foo.k3 = [], "quoted key 1" = [0x7C00 : f16]} : (memref<48x41x1xi32, "shared">, tensor<vector<13x2xi128>>, i32) -> vector<13x6x2xbf16> loc(#loc52)
+  %12:4 = "x.y"(%9, %8) : (tensor<vector<13x2xi128>>, tuple<ui32>) -> (vector<13x6x2xbf16>, !my_dialect.a.b, f64, tuple<!x.t_1, i1024>) loc(#loc53)
+}) : () -> () loc(#loc54)
+#loc = loc("src/x.py":360:4294967295)
+#loc1 = loc("-":471:445)
+#loc2 = loc("op.1")
+#loc3 = loc("0253.in.mlir":15:2)
+#loc5 = loc("0253.in.mlir":17:10)
+#loc7 = loc("name")
+#loc8 = loc("x")
+#loc9 = loc("-":341:359)
+#loc10 = loc("0253.in.mlir":23:10)
+#loc11 = loc("0253.in.mlir":24:10)
+#loc12 = loc("0253.in.mlir":26:2)
+#loc13 = loc("0253.in.mlir":27:10)
+#loc14 = loc("0253.in.mlir":28:12)
+#loc15 = loc("0253.in.mlir":29:10)
+#loc16 = loc("0253.in.mlir":31:10)
+#loc17 = loc("0253.in.mlir":33:2)
+#loc18 = loc("f":0:499)
+#loc19 = loc("f":27:0)
+#loc22 = loc("with \22q\22")
+#loc23 = loc("0253.in.mlir":39:11)
+#loc25 = loc("0253.in.mlir":41:5)
+#loc26 = loc("f":84:447)
+#loc27 = loc("0253.in.mlir":45:5)
+#loc28 = loc("0253.in.mlir":46:12)
+#loc29 = loc("0253.in.mlir":49:11)
+#loc30 = loc("0253.in.mlir":50:5)
+#loc33 = loc("0253.in.mlir":52:12)
+#loc34 = loc("0253.in.mlir":53:5)
+#loc35 = loc("src/x.py":241:429)
+#loc36 = loc("a.mlir":241:0)
+#loc37 = loc("src/x.py":1:57 to :66)
+#loc38 = loc("0253.in.mlir":61:12)
+#loc39 = loc("0253.in.mlir":62:5)
+#loc44 = loc("src/x.py":175:0)
+#loc45 = loc("0253.in.mlir":74:3)
+#loc46 = loc("0253.in.mlir":75:3)
+#loc47 = loc("0253.in.mlir":76:14)
+#loc48 = loc("0253.in.mlir":77:3)
+#loc49 = loc("0253.in.mlir":79:3)
+#loc51 = loc("0253.in.mlir":82:3)
+#loc52 = loc("0253.in.mlir":87:9)
+#loc53 = loc("f":22:25 to :34)
+#loc54 = loc(fused<6 : i32>[#loc, #loc1, #loc2])
+#loc55 = loc(fused[#loc8, #loc9])
+#loc56 = loc(callsite(#loc18 at #loc19))
+#loc57 = loc("v"(#loc22))
+
+{-#
+  dialect_resources: {
+    builtin: {
+      res_0: "0x040000007894BCBDEE",
+      res_1: "0x0800000068A69EA27646933728C31DC0606785D1D8A7FBE57253DE7B",
+      r.2: "0x040000004215"
+    }
+  }
+#-}
+

@@ -1,0 +1,73 @@
+#loc3 = loc("dir/with space.c":339:0)
+#loc5 = loc("":5:23 to :10)
+#loc6 = loc("0267.in.mlir":9:38)
+#loc7 = loc("a.mlir":34:275)
+#loc20 = loc("name")
+#loc24 = loc("0267.in.mlir":32:6)
+#loc25 = loc("f":15:0)
+#loc26 = loc("0267.in.mlir":32:82)
+#map = affine_map<(d0) -> (0, 3)>
+#loc33 = loc(fused[#loc20, #loc25])
+"builtin.module"() <{sym_name = "m52"}> ({
+  %0 = "a.b"() {a1, my.k0 = 2.800000e+01 : f6E3M2FN} : () -> tensor<58x?x?xindex> loc(#loc1)
+  %1:3 = "foo.op"(%0) {my.k0 = "_b\22\E6\97\A5\E6\9C\AC\\@z\7F\09\7F_\7F", value1 = [#loc3, dense<[[-1], [1], [0], [1]]> : tensor<4x1xi32>, "", #foo.a<[a.b],<-7 {-4, "x y"}>,-6>]} : (tensor<58x?x?xindex>) -> (i8, tf32, complex<f16>) loc(#loc2)
+  %2 = "z.nop"(%1#2, %0) ({
+  ^bb0(%arg0: i1 loc("":5:23 to :10), %arg1: !x.param<abc> loc("0267.in.mlir":9:38), %arg2: i64 loc("a.mlir":34:275)):
+    %4 = "a.b"(%1#2) ({
+    }) : (complex<f16>) -> f8E5M2 loc(#loc8)
+    %5:2 = "z.nop"(%4, %0, %arg1) <{k$0 = {attr0 = loc("x")}, x1 = -71 : i8}> {a3 = {"quoted key 0" = -51 : i8}, attr0 = #map, b2, d.k1 = array<f64: -3208316078.3204355, 6.470000e-01, 5.965400e+24>} : (f8E5M2, tensor<58x?x?xindex>, !x.param<abc>) -> (i8, !bar<"x<y>">) loc(#loc9)
+    "a.jump"(%4, %4)[^bb1] : (f8E5M2, f8E5M2) -> () loc(#loc10)
+  ^bb1:  // 3 preds: ^bb0, ^bb1, ^bb3
+    "a.jump"()[^bb2, ^bb1] <{}> ({
+      %18 = "foo.bar"(%arg2) : (i64) -> index loc(#loc12)
+    }, {
+    }) : () -> () loc(#loc11)
+  ^bb2:  // pred: ^bb1
+    %6 = "my_dialect.thing"(%0, %5#1, %5#0) <{_u0 = "", b1}> {k$0 = 2.521000e+06 : f32} : (tensor<58x?x?xindex>, !bar<"x<y>">, i8) -> ui8 loc(#loc13)
+    "d.op_1"(%5#1) : (!bar<"x<y>">) -> () loc(#loc14)
+    %7:2 = "a.b"(%6, %5#1, %6) {x0 = distinct[0]<>} : (ui8, !bar<"x<y>">, ui8) -> (complex<f8E5M2>, tensor<ui16>) loc(#loc15)
+    "foo.op"(%7#0, %1#1) ({
+      %14 = "d.op_1"() : () -> complex<f16> loc(#loc17)
+      %15 = "bar.yield"(%14, %0, %5#0) {k$1 = -1.52468574 : f32, k$2 = 0xFF800000 : f32, k$3, x0} : (complex<f16>, tensor<58x?x?xindex>, i8) -> memref<?x4x7xvector<[16]x6xf8E5M2>, {kind = "scratch"}> loc(#loc31)
+      %16 = "foo.compute"(%15) : (memref<?x4x7xvector<[16]x6xf8E5M2>, {kind = "scratch"}>) -> f64 loc(#loc32)
+      %17:4 = "z.nop"() : () -> (f64, f8E4M3B11FNUZ, complex<f32>, tensor<807x?x0x3x!x.v<"x y" 37 -3>>) loc(#loc21)
+    }) : (complex<f8E5M2>, tf32) -> () loc(#loc16)
+    %8 = "bar.yield"(%7#0, %1#2) : (complex<f8E5M2>, complex<f16>) -> complex<i64> loc(#loc22)
+    "foo.br"()[^bb3] : () -> () loc(#loc23)
+  ^bb3(%9: bf16 loc("0267.in.mlir":32:6), %10: vector<3x2x[2]xi1> loc(fused[#loc20, #loc25]), %11: i7 loc("0267.in.mlir":32:82)):  // pred: ^bb2
+    "bar.yield"(%0, %5#1, %1#2) : (tensor<58x?x?xindex>, !bar<"x<y>">, complex<f16>) -> () loc(#loc27)
+    %12:2 = "z.nop"(%5#1, %4) <{a1, z90 = false}> : (!bar<"x<y>">, f8E5M2) -> (f32, tensor<34x191xi128>) loc(#loc28)
+    %13 = "foo.compute"(%11, %11) {b1 = "\\@#\0A!\09/\\", sym_name0} : (i7, i7) -> i16 loc(#loc29)
+    "foo.br"(%5#1)[^bb1] ({
+    }) {sym_name0 = "\00" : ui1, sym_name1 = 42 : index} : (!bar<"x<y>">) -> () loc(#loc18)
+  }) : (complex<f16>, tensor<58x?x?xindex>) -> vector<16x13x[10]xf32> loc(#loc4)
+  %3 = "my_dialect.thing"(%1#2) : (complex<f16>) -> (() -> ()) loc(#loc35)
+}) : () -> () loc(#loc)
+#loc = loc("":42:64 to :67)
+#loc1 = loc("0267.in.mlir":6:7)
+#loc2 = loc("a.mlir":474:0)
+#loc4 = loc("0267.in.mlir":8:7)
+#loc8 = loc("src/x.py":49:44 to :45)
+#loc9 = loc("0267.in.mlir":12:9)
+#loc10 = loc("0267.in.mlir":13:1)
+#loc11 = loc("0267.in.mlir":15:1)
+#loc12 = loc("0267.in.mlir":16:7)
+#loc13 = loc("0267.in.mlir":20:7)
+#loc14 = loc("0267.in.mlir":21:1)
+#loc15 = loc("0267.in.mlir":22:10)
+#loc16 = loc("0267.in.mlir":24:1)
+#loc17 = loc("0267.in.mlir":25:8)
+#loc18 = loc(unknown)
+#loc19 = loc("":48:22 to :58)
+#loc21 = loc("0267.in.mlir":28:19)
+#loc22 = loc("-":0:261)
+#loc23 = loc("src/x.py":47:58 to :64)
+#loc27 = loc("-":38:4294967295)
+#loc28 = loc("0267.in.mlir":34:14)
+#loc29 = loc("a.mlir":6:7)
+#loc30 = loc("a.mlir":237:4294967295)
+#loc31 = loc(callsite(#loc18 at #loc19))
+#loc32 = loc("v"(#loc20))
+#loc34 = loc("n"(#loc30))
+#loc35 = loc("callee"(#loc34))
+

@@ -1,0 +1,117 @@
+#distinct = distinct[0]<9223372036854775807 : index>
+#loc12 = loc("-":473:4294967295)
+#loc13 = loc("f":87:0)
+#loc15 = loc("src/x.py":117:35)
+#loc16 = loc("0299.in.mlir":25:48)
+#loc22 = loc("src/x.py":10:59 to :62)
+#loc23 = loc("f":17:10 to 20:36)
+#loc24 = loc("dir/with space.c":390:102)
+#loc25 = loc("f":186:179)
+#loc26 = loc("-":321:152)
+#loc27 = loc("dir/with space.c":198:73)
+#loc28 = loc("with \22q\22")
+#loc29 = loc("0299.in.mlir":32:260)
+#loc38 = loc("x")
+#loc41 = loc("src/x.py":26:73 to 29:64)
+#loc44 = loc(unknown)
+#loc45 = loc("":2:0)
+#map = affine_map<(d0, d1) -> (1)>
+#map1 = affine_map<(d0, d1) -> (-(d0 floordiv 9) + 7, (d1 ceildiv 8) * 4)>
+#set = affine_set<(d0, d1)[s0, s1] : (0 == 0, (s1 * s1) ceildiv 5 == 0, d1 == 0)>
+#set1 = affine_set<(d0)[s0, s1] : (s1 * -7 >= 0, -((d0 + s1) * s0) + 7 >= 0, 0 >= 0)>
+#loc54 = loc(callsite(#loc23 at #loc24))
+#loc55 = loc(callsite(#loc25 at #loc26))
+#loc56 = loc(callsite(#loc27 at #loc28))
+#loc58 = loc(fused[#loc22, #loc54])
+#loc59 = loc(fused<5 : i32>[#loc55, #loc56])
+"builtin.module"() ({
+  %0 = "bar.yield"() ({
+    "foo.compute"() ({
+      %22:3 = "a.b"() : () -> (index, tensor<0xf8E3M4>, memref<703x7xi17, #map>) loc(#loc6)
+      %23 = "foo.bar"(%22#0) : (index) -> index loc(#loc7)
+    }, {
+      %3 = "my_dialect.thing"() {a1 = -1 : index, value0 = #x.p<-4>} : () -> tensor<1x2x130xf8E5M2FNUZ> loc(#loc8)
+      %4 = "foo.bar.baz"() <{k$0 = {_u1 = "\C3\A9%\C3\9F/\09bX\220", x0, z92 = {_u1 = 84 : i1024, attr0 = sparse<1, -2.000000e-01> : tensor<2xf32>, k$2 = #foo.p<13, [i8]>}}}> : () -> f128 loc(#loc9)
+      "a.b"() : () -> () loc(#loc10)
+      "foo.br"()[^bb1, ^bb2] <{d.k0 = -3.140630e+00 : bf16}> {attr3 = #set, b1 = 84 : i1024, foo.k2 = -3.250000e+00 : f6E2M3FN, sym_name0 = 0 : si16} : () -> () loc(#loc11)
+    ^bb1(%5: i32 loc("-":473:4294967295), %6: i1 loc("f":87:0)):  // pred: ^bb0
+      "cfx.cond_br"(%6, %6)[^bb2] ({
+      ^bb0(%arg4: () -> si8 loc("src/x.py":117:35), %arg5: !foo.v<<<-3,-5,-6>>> loc("0299.in.mlir":25:48)):
+        "foo.bar.baz"() <{a1 = [[array<i16: -1, -1>, dense<[[9.9999999999999997E+37], [0x4202A05F00C00000], [8.398400e-30], [0xFFF0000000000000]]> : vector<4x1xf64>, 2.031250e-01 : f8E3M4, 11946 : i16], false], z90 = 84 : i1024}> : () -> () loc(#loc17)
+        %19 = "d.op_1"() {foo.k0 = dense<-0.200000000000000011102230246251565404> : tensor<1xf128>, z91} : () -> tuple<f6E2M3FN, i32, f6E3M2FN> loc(#loc18)
+        %20:4 = "foo.op"() {"quoted key 1" = "\C3\A9a*!\13bb/_{<", z90 = [@x.y, #distinct]} : () -> (!foo.v<<<-3,-5,-6>>>, i32, complex<f32>, f8E3M4) loc(#loc19)
+        "bar.yield"(%5, %20#0) : (i32, !foo.v<<<-3,-5,-6>>>) -> () loc(#loc20)
+        %21 = "foo.compute"(%20#1) {d.k0} : (i32) -> index loc(#loc21)
+      }, {
+      ^bb0(%arg1: tuple<f6E2M3FN> loc(fused[#loc22, #loc54]), %arg2: complex<ui7> loc(fused<5 : i32>[#loc55, #loc56]), %arg3: tensor<*xi24> loc("0299.in.mlir":32:260)):
+        %16 = "foo.bar"(%3, %6, %3) : (tensor<1x2x130xf8E5M2FNUZ>, i1, tensor<1x2x130xf8E5M2FNUZ>) -> memref<?x?x5xvector<[4]xf32>> loc(#loc30)
+        %17:2 = "foo.bar"() : () -> (i1, memref<5x?x351xsi1, strided<[29, ?, 1]>, {kind = "scratch"}>) loc(#loc31)
+        "bar.yield"(%6, %arg3, %arg1) {a1 = 84 : i1024, attr0 = true} : (i1, tensor<*xi24>, tuple<f6E2M3FN>) -> () loc(#loc32)
+        %18 = "foo.op"(%arg2, %17#1) <{}> {a3 = "@h/\0A/\0A\09-\00\\", attr0 = 84 : i1024, b2 = 4.518410e+05 : f64, z91} : (complex<ui7>, memref<5x?x351xsi1, strided<[29, ?, 1]>, {kind = "scratch"}>) -> !my_dialect<"abc"> loc(#loc33)
+      }) {_u1 = array<i64: 0, -16516714382998, -9223372036854775808, -1>, b3 = 47198178843829227 : i64, my.k2 = false, x0 = memref<34x709xf32, strided<[?, ?]>>} : (i1, i1) -> () loc(#loc53)
+    ^bb2:  // 2 preds: ^bb0, ^bb1
+      %7:3 = "bar.yield"(%3, %4) : (tensor<1x2x130xf8E5M2FNUZ>, f128) -> (si1024, index, tuple<i64, bf16, f16, f64>) loc(#loc34)
+      %8 = "d.op_1"(%7#0, %7#1, %3) : (si1024, index, tensor<1x2x130xf8E5M2FNUZ>) -> f64 loc(#loc35)
+      %9 = "x.y"(%7#0, %7#0, %7#1) <{_u2 = 84 : i1024, b0 = sparse<[[5, 3], [0, 2]], [1, -5]> : tensor<6x4xi32>, sym_name1 = tuple<>}> : (si1024, si1024, index) -> si1024 loc(#loc36)
+      %10 = "foo.bar.baz"() {a2 = true, attr0 = 84 : i1024, "quoted key 1" = -9223372036854775808 : i64} : () -> tuple<f8E4M3, f8E8M0FNU, ui32> loc(#loc37)
+      %11 = "foo.bar"() {_u0, "quoted key 3" = 1 : index, sym_name1, value2 = #map1} : () -> !foo.v<<<-3,-5,-6>>> loc(#loc38)
+      "a.b"() ({
+        %15 = "d.op_1"(%8, %9) {d.k1, my.k0 = 54 : index, value2 = 48 : index} : (f64, si1024) -> !foo.t<<"x y" true <"x y">>,["x y" , true , 86],"x y"> loc(#loc40)
+      }, {
+      ^bb0(%arg0: memref<2x393xi17, strided<[?, 25]>, "gpu"> loc("src/x.py":26:73 to 29:64)):
+        "a.jump"(%arg0, %11, %10)[^bb1, ^bb3] {attr0 = #loc38, foo.k1 = -1 : si1024, sym_name2, z93} : (memref<2x393xi17, strided<[?, 25]>, "gpu">, !foo.v<<<-3,-5,-6>>>, tuple<f8E4M3, f8E8M0FNU, ui32>) -> () loc(#loc42)
+      ^bb1:  // pred: ^bb0
+        "cfx.cond_br"(%10, %9, %10)[^bb2] <{}> : (tuple<f8E4M3, f8E8M0FNU, ui32>, si1024, tuple<f8E4M3, f8E8M0FNU, ui32>) -> () loc(#loc43)
+      ^bb2(%12: si128 loc(unknown), %13: i3 loc("":2:0)):  // pred: ^bb1
+        "x.switch"(%11)[^bb3, ^bb3] : (!foo.v<<<-3,-5,-6>>>) -> () loc(#loc44)
+      ^bb3:  // 3 preds: ^bb0, ^bb2, ^bb2
+        %14 = "foo.bar.baz"() {attr0 = 2.500000e-03 : f64, "quoted key 1" = [@"0start"::@"x y"::@x.y, #set1]} : () -> i8 loc(#loc44)
+      }) {a1 = @"\C3\A9", k$2, value0 = -7.098000e+00 : f32} : () -> () loc(#loc39)
+    }) {b1 = #x.attr, z90 = []} : () -> () loc(#loc5)
+    "z.nop"() : () -> () loc(#loc46)
+    %2 = "d.op_1"() : () -> !foo.v<<<-3,-5,-6>>> loc(#loc47)
+  }) {z90 = 0x70 : f8E3M4} : () -> i1024 loc(#loc57)
+  "foo.bar.baz"(%0) {attr1 = #loc28, b2 = 2.500000e-03 : f64, sym_name0 = sparse<> : tensor<3xbf16>} : (i1024) -> () loc(#loc48)
+  "bar.yield"() : () -> () loc(#loc49)
+  %1 = "x.y"(%0) : (i1024) -> tensor<?x0xi32> loc(#loc50)
+}) : () -> () loc(#loc)
+#loc = loc("0299.in.mlir":0:0)
+#loc1 = loc("dir/with space.c":484:4294967295)
+#loc2 = loc("a.mlir":43:47 to :53)
+#loc3 = loc("a.mlir":11:477)
+#loc4 = loc("f":47:0)
+#loc5 = loc("0299.in.mlir":14:3)
+#loc6 = loc("0299.in.mlir":15:12)
+#loc7 = loc("0299.in.mlir":16:13)
+#loc8 = loc("0299.in.mlir":19:10)
+#loc9 = loc("f":50:0)
+#loc10 = loc("0299.in.mlir":21:5)
+#loc11 = loc("0299.in.mlir":22:5)
+#loc14 = loc("src/x.py":479:4294967295)
+#loc17 = loc("0299.in.mlir":26:7)
+#loc18 = loc("src/x.py":25:50 to :53)
+#loc19 = loc("0299.in.mlir":28:16)
+#loc20 = loc("f":3:4294967295)
+#loc21 = loc("0299.in.mlir":30:13)
+#loc30 = loc("a.mlir":352:41)
+#loc31 = loc("0299.in.mlir":34:16)
+#loc32 = loc("dir/with space.c":37:29 to :36)
+#loc33 = loc("a.mlir":371:442)
+#loc34 = loc("0299.in.mlir":39:14)
+#loc35 = loc("0299.in.mlir":41:12)
+#loc36 = loc("":43:54 to 46:18)
+#loc37 = loc("0299.in.mlir":43:11)
+#loc39 = loc("0299.in.mlir":45:5)
+#loc40 = loc("0299.in.mlir":47:13)
+#loc42 = loc("src/x.py":9:68 to :71)
+#loc43 = loc("0299.in.mlir":53:7)
+#loc46 = loc("0299.in.mlir":60:3)
+#loc47 = loc("0299.in.mlir":61:14)
+#loc48 = loc("0299.in.mlir":63:1)
+#loc49 = loc("0299.in.mlir":64:1)
+#loc50 = loc("0299.in.mlir":65:8)
+#loc51 = loc(fused[#loc1, #loc2])
+#loc52 = loc(callsite(#loc3 at #loc4))
+#loc53 = loc("v"(#loc14))
+#loc57 = loc(callsite(#loc51 at #loc52))
+

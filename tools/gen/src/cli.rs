@@ -1,0 +1,162 @@
+//! Command-line front end (`ir-gen`), plain std argument parsing.
+
+use std::io::Write;
+
+/// Errors of the command line; printed as `ir-gen: error: ...`.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Bad or missing arguments.
+    #[error("{0}\n\n{USAGE}")]
+    Usage(String),
+    /// Reading an input file failed.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Writing the output failed.
+    #[error("cannot write output: {0}")]
+    Write(#[from] std::io::Error),
+    /// A generator rejected its parameters.
+    #[error("{0}")]
+    Gen(String),
+}
+
+/// Usage text.
+pub const USAGE: &str = "usage:
+  ir-gen random --seed N [--size S]            random module (generic form, unregistered ops)
+  ir-gen big [--functions F] [--ops K]         benchmark module (func/arith/scf/tensor)
+  ir-gen mutate FILE --seed N                  a corrupted variant of FILE
+  ir-gen pathological KIND [N]                 KIND: nested-regions, nested-arrays, nested-tuples,
+                                               many-results, huge-dim, huge-int, invalid-utf8, nul, empty
+  ir-gen pathological --list                   the kinds and their default sizes";
+
+fn num(flag: &str, v: Option<&String>) -> Result<u64, CliError> {
+    let v = v.ok_or_else(|| CliError::Usage(format!("{flag} needs a value")))?;
+    v.parse::<u64>()
+        .map_err(|_| CliError::Usage(format!("{flag}: not a non-negative integer: {v:?}")))
+}
+
+/// Parses `--flag value` pairs; positional arguments are returned in order.
+fn flags(args: &[String], known: &[&str]) -> Result<(Vec<(String, u64)>, Vec<String>), CliError> {
+    let mut out = Vec::new();
+    let mut pos = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if let Some(stripped) = a.strip_prefix("--") {
+            let (name, inline) = match stripped.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                None => (stripped.to_string(), None),
+            };
+            if !known.contains(&name.as_str()) {
+                return Err(CliError::Usage(format!("unknown option --{name}")));
+            }
+            let v = match inline {
+                Some(v) => num(&format!("--{name}"), Some(&v))?,
+                None => {
+                    i += 1;
+                    num(&format!("--{name}"), args.get(i))?
+                }
+            };
+            out.push((name, v));
+        } else {
+            pos.push(a.clone());
+        }
+        i += 1;
+    }
+    Ok((out, pos))
+}
+
+fn get(fl: &[(String, u64)], name: &str) -> Option<u64> {
+    fl.iter().rev().find(|(n, _)| n == name).map(|(_, v)| *v)
+}
+
+/// Runs the CLI on `args` (without the program name), writing to `out`.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let Some(cmd) = args.first() else {
+        return Err(CliError::Usage("missing command".into()));
+    };
+    let rest = &args[1..];
+    match cmd.as_str() {
+        "random" => {
+            let (fl, pos) = flags(rest, &["seed", "size"])?;
+            if !pos.is_empty() {
+                return Err(CliError::Usage(format!("unexpected argument {:?}", pos[0])));
+            }
+            let seed =
+                get(&fl, "seed").ok_or_else(|| CliError::Usage("random needs --seed".into()))?;
+            let size = get(&fl, "size").unwrap_or(20).min(1_000_000);
+            out.write_all(crate::structure::random_module(seed, size).as_bytes())?;
+        }
+        "big" => {
+            let (fl, pos) = flags(rest, &["functions", "ops", "seed"])?;
+            if !pos.is_empty() {
+                return Err(CliError::Usage(format!("unexpected argument {:?}", pos[0])));
+            }
+            let f = get(&fl, "functions").unwrap_or(2000).min(1_000_000);
+            let k = get(&fl, "ops").unwrap_or(100).min(1_000_000);
+            crate::big::write_big_module(out, f, k, get(&fl, "seed").unwrap_or(0))?;
+        }
+        "mutate" => {
+            let (fl, pos) = flags(rest, &["seed"])?;
+            let [file] = pos.as_slice() else {
+                return Err(CliError::Usage("mutate needs exactly one FILE".into()));
+            };
+            let seed =
+                get(&fl, "seed").ok_or_else(|| CliError::Usage("mutate needs --seed".into()))?;
+            let data = std::fs::read(file).map_err(|source| CliError::Read {
+                path: file.clone(),
+                source,
+            })?;
+            out.write_all(&crate::mutate::mutate(&data, seed).bytes)?;
+        }
+        "pathological" => {
+            if rest.first().map(String::as_str) == Some("--list") {
+                for k in crate::pathological::KINDS {
+                    writeln!(out, "{} {}", k.name, k.default_n)?;
+                }
+                return Ok(());
+            }
+            let Some(kind) = rest.first() else {
+                return Err(CliError::Usage("pathological needs a KIND".into()));
+            };
+            let n = match rest.get(1) {
+                Some(v) => Some(num("N", Some(v))?),
+                None => None,
+            };
+            if rest.len() > 2 {
+                return Err(CliError::Usage(format!(
+                    "unexpected argument {:?}",
+                    rest[2]
+                )));
+            }
+            let bytes = crate::pathological::generate(kind, n).map_err(CliError::Gen)?;
+            out.write_all(&bytes)?;
+        }
+        "-h" | "--help" | "help" => {
+            writeln!(out, "{USAGE}")?;
+        }
+        other => return Err(CliError::Usage(format!("unknown command {other:?}"))),
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Entry point for the `ir-gen` binary: runs on the process arguments,
+/// prints errors to stderr and returns the exit code.
+pub fn run_cli() -> i32 {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdout = std::io::stdout();
+    let mut lock = std::io::BufWriter::new(stdout.lock());
+    match run(&args, &mut lock) {
+        Ok(()) => 0,
+        Err(CliError::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("ir-gen: error: {e}");
+            2
+        }
+    }
+}

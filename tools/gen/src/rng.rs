@@ -1,0 +1,107 @@
+//! A tiny seeded PRNG (xoshiro256** seeded through SplitMix64).
+//!
+//! We keep our own instead of pulling `rand`: the generators must produce the
+//! same bytes for a seed forever (the committed corpus depends on it), and a
+//! dependency upgrade changing its stream would silently invalidate that.
+
+/// Deterministic random number generator.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    s: [u64; 4],
+}
+
+impl Rng {
+    /// Creates a generator from a 64-bit seed.
+    pub fn new(seed: u64) -> Self {
+        let mut x = seed;
+        let mut next = || {
+            // SplitMix64: spreads a small seed over the whole state.
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        Rng {
+            s: [next(), next(), next(), next()],
+        }
+    }
+
+    /// Next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
+        let t = self.s[1] << 17;
+        self.s[2] ^= self.s[0];
+        self.s[3] ^= self.s[1];
+        self.s[1] ^= self.s[2];
+        self.s[0] ^= self.s[3];
+        self.s[2] ^= t;
+        self.s[3] = self.s[3].rotate_left(45);
+        result
+    }
+
+    /// Uniform in `0..n`; returns 0 when `n == 0` so callers never panic.
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        // Multiply-shift: unbiased enough for test generation, no loops.
+        ((self.next_u64() as u128 * n as u128) >> 64) as u64
+    }
+
+    /// Uniform `usize` in `0..n` (0 when `n == 0`).
+    pub fn index(&mut self, n: usize) -> usize {
+        self.below(n as u64) as usize
+    }
+
+    /// Uniform in the inclusive range `lo..=hi` (returns `lo` if `hi < lo`).
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        if hi < lo {
+            return lo;
+        }
+        lo + self.below(hi - lo + 1)
+    }
+
+    /// True with probability `num / den`.
+    pub fn chance(&mut self, num: u64, den: u64) -> bool {
+        self.below(den) < num
+    }
+
+    /// A random element of a non-empty slice (the first if empty is impossible
+    /// to satisfy, so callers pass non-empty constant tables).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        let i = self.index(items.len());
+        &items[i.min(items.len().saturating_sub(1))]
+    }
+
+    /// Picks an index according to integer weights.
+    pub fn weighted(&mut self, weights: &[u32]) -> usize {
+        let total: u64 = weights.iter().map(|&w| w as u64).sum();
+        let mut r = self.below(total);
+        for (i, &w) in weights.iter().enumerate() {
+            if r < w as u64 {
+                return i;
+            }
+            r -= w as u64;
+        }
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deterministic_and_bounded() {
+        let mut a = Rng::new(7);
+        let mut b = Rng::new(7);
+        for _ in 0..1000 {
+            let x = a.below(10);
+            assert_eq!(x, b.below(10));
+            assert!(x < 10);
+        }
+        assert_eq!(a.below(0), 0);
+        assert_eq!(a.range(5, 3), 5);
+    }
+}
