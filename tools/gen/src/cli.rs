@@ -111,7 +111,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 path: file.clone(),
                 source,
             })?;
-            out.write_all(&crate::mutate::mutate(&data, seed).bytes)?;
+            let m = crate::mutate::mutate(&data, seed);
+            // The description goes to stderr so stdout is exactly the mutant.
+            eprintln!("ir-gen: mutation: {}", m.description);
+            out.write_all(&m.bytes)?;
         }
         "pathological" => {
             if rest.first().map(String::as_str) == Some("--list") {
