@@ -19,7 +19,17 @@ import lit.formats
 
 config.name = "tessera"
 config.suffixes = [".mlir", ".txt", ".test", ".ll"]
-config.excludes = ["Inputs", "README.txt", "lit.cfg.py", "lit.site.cfg.py"]
+# `corpus`, `mutants` and `pathological` hold tools/gen's generated inputs and
+# oracle outputs (no RUN lines): data for tests, not tests.
+config.excludes = [
+    "Inputs",
+    "README.txt",
+    "lit.cfg.py",
+    "lit.site.cfg.py",
+    "corpus",
+    "mutants",
+    "pathological",
+]
 
 # The internal shell, like ir-lit's: same builtins, same pipefail semantics.
 config.test_format = lit.formats.ShTest(execute_external=False)

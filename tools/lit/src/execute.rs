@@ -141,6 +141,19 @@ pub fn run_test(path: &Path, rel: &str, config: &Config, exec_root: &Path) -> Te
         );
     }
 
+    if let Some(run) = d
+        .run
+        .iter()
+        .find(|r| substitute::uses_removed_tmp_dir(&r.command))
+    {
+        let msg = format!(
+            "RUN: at line {}: '%T' is not supported (LLVM's lit removed it); \
+             use a directory at %t: rm -rf %t && mkdir -p %t\n",
+            run.line
+        );
+        return TestResult::new(ResultCode::Unresolved, msg, start);
+    }
+
     // Parse every command before running any, as lit does.
     let mut commands: Vec<(usize, String, Script)> = Vec::new();
     for run in &d.run {
@@ -266,6 +279,7 @@ mod tests {
         assert_eq!(run("# RUN: echo \\\n").code, ResultCode::Unresolved);
         assert_eq!(run("# RUN: echo 'unterminated\n").code, ResultCode::Fail);
         assert_eq!(run("# RUN: no-such-command-xyz\n").code, ResultCode::Fail);
+        assert_eq!(run("# RUN: mkdir -p %T\n").code, ResultCode::Unresolved);
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! Substitutions applied to each RUN command before the shell sees it.
 //!
 //! Order follows lit: `%%` is protected first, then the path substitutions
-//! (`%s`, `%S`, `%p`, `%t`, `%T`, `%{pathsep}`, ...), then tool names, and
-//! finally `%%` becomes `%`.
+//! (`%s`, `%S`, `%p`, `%t`, `%{pathsep}`, ...), then tool names, and
+//! finally `%%` becomes `%`. `%T` is not substituted: LLVM's lit removed it
+//! (use a directory at `%t` instead), and [`uses_removed_tmp_dir`] lets the
+//! runner say so instead of running a command with a literal `%T`.
 
 use std::path::{Path, PathBuf};
 
@@ -21,7 +23,7 @@ impl TestPaths {
         self.source.parent().unwrap_or(Path::new("."))
     }
 
-    /// The test's temporary directory (`%T`).
+    /// The directory that holds `%t` (lit's old `%T`).
     pub fn tmp_dir(&self) -> &Path {
         self.tmp_base.parent().unwrap_or(Path::new("."))
     }
@@ -49,7 +51,6 @@ pub fn apply(command: &str, paths: &TestPaths, tools: &[ToolSubst]) -> String {
     let source = display(&paths.source);
     let source_dir = display(paths.source_dir());
     let tmp = display(&paths.tmp_base);
-    let tmp_dir = display(paths.tmp_dir());
     let file_name = paths
         .source
         .file_name()
@@ -62,7 +63,7 @@ pub fn apply(command: &str, paths: &TestPaths, tools: &[ToolSubst]) -> String {
         .unwrap_or_default();
     // Longer keys first where one is a prefix of another (`%{s:basename}` vs `%s`
     // is not a prefix clash, but `%/s` must go before nothing else matches `%/`).
-    let table: [(&str, &str); 14] = [
+    let table: [(&str, &str); 13] = [
         ("%{pathsep}", ":"),
         ("%{fs-sep}", "/"),
         ("%{s:basename}", &file_name),
@@ -72,7 +73,6 @@ pub fn apply(command: &str, paths: &TestPaths, tools: &[ToolSubst]) -> String {
         ("%/S", &source_dir),
         ("%/p", &source_dir),
         ("%/t", &tmp),
-        ("%/T", &tmp_dir),
         ("%s", &source),
         ("%S", &source_dir),
         ("%p", &source_dir),
@@ -83,11 +83,16 @@ pub fn apply(command: &str, paths: &TestPaths, tools: &[ToolSubst]) -> String {
             s = s.replace(key, value);
         }
     }
-    s = s.replace("%T", &tmp_dir);
     for tool in tools {
         s = replace_word(&s, &tool.name, &tool.replacement);
     }
     s.replace(PERCENT, "%")
+}
+
+/// Whether a command uses `%T` / `%/T`, which LLVM's lit no longer expands.
+pub fn uses_removed_tmp_dir(command: &str) -> bool {
+    let c = command.replace("%%", "");
+    c.contains("%T") || c.contains("%/T")
 }
 
 // Characters that, next to a tool name, mean it is part of something longer
@@ -135,15 +140,17 @@ mod tests {
     #[test]
     fn path_substitutions() {
         let s = apply(
-            "cat %s %S %p %t %T %{pathsep} %/s %basename_t %{s:basename}",
+            "cat %s %S %p %t %{pathsep} %/s %basename_t %{s:basename}",
             &paths(),
             &[],
         );
         assert_eq!(
             s,
             "cat /src/test/lit/a.txt /src/test/lit /src/test/lit /out/lit/Output/a.txt.tmp \
-             /out/lit/Output : /src/test/lit/a.txt a.txt.tmp a.txt"
+             : /src/test/lit/a.txt a.txt.tmp a.txt"
         );
+        assert!(uses_removed_tmp_dir("mkdir %T"));
+        assert!(!uses_removed_tmp_dir("echo %%T %t"));
     }
 
     #[test]

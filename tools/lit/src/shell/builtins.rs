@@ -84,20 +84,13 @@ fn echo(args: &[String]) -> Output {
     let mut newline = true;
     let mut escapes = false;
     let mut i = 0;
-    // Leading option words made only of `n`/`e`/`E` letters are options, as in bash.
+    // Only separate `-e` and `-n` words are options, as in lit's echo:
+    // `echo -D FOO` must print the dash.
     while let Some(a) = args.get(i) {
-        let Some(flags) = a.strip_prefix('-') else {
-            break;
-        };
-        if flags.is_empty() || !flags.chars().all(|c| matches!(c, 'n' | 'e' | 'E')) {
-            break;
-        }
-        for c in flags.chars() {
-            match c {
-                'n' => newline = false,
-                'e' => escapes = true,
-                _ => escapes = false,
-            }
+        match a.as_str() {
+            "-n" => newline = false,
+            "-e" => escapes = true,
+            _ => break,
         }
         i += 1;
     }

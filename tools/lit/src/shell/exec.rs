@@ -113,8 +113,7 @@ struct Stage {
     display: String,
     child: Option<Child>,
     builtin_code: Option<i32>,
-    nots: u32,
-    crash: bool,
+    nots: Vec<bool>,
     stdout: Capture,
     stderr: Capture,
 }
@@ -123,8 +122,8 @@ struct Stage {
 struct Prepared {
     argv: Vec<String>,
     env: BTreeMap<String, String>,
-    nots: u32,
-    crash: bool,
+    /// One entry per `not`, outermost first; true for `not --crash`.
+    nots: Vec<bool>,
 }
 
 fn quote_for_display(arg: &str) -> String {
@@ -175,23 +174,19 @@ fn raw_code(st: ExitStatus) -> (i32, bool) {
     }
 }
 
-/// Applies `not` prefixes: `not` inverts success but a crash stays a failure;
+/// Applies `not` prefixes, innermost first (`nots[i]` is true for
+/// `not --crash`): `not` inverts success but a crash stays a failure;
 /// `not --crash` succeeds only if the command crashed.
-fn negate(code: i32, crashed: bool, nots: u32, crash: bool) -> i32 {
-    if crash {
-        return if crashed { 0 } else { 1 };
+fn negate(mut code: i32, mut crashed: bool, nots: &[bool]) -> i32 {
+    for &crash in nots.iter().rev() {
+        code = match (crash, crashed) {
+            (true, true) => 0,
+            (true, false) | (false, true) => 1,
+            (false, false) => (code == 0) as i32,
+        };
+        crashed = false;
     }
-    if nots == 0 {
-        return code;
-    }
-    if crashed {
-        return 1;
-    }
-    let mut c = code;
-    for _ in 0..nots {
-        c = if c == 0 { 1 } else { 0 };
-    }
-    c
+    code
 }
 
 impl Shell {
@@ -240,8 +235,7 @@ impl Shell {
     fn prepare(&self, cmd: &Command) -> Result<Prepared, ShellError> {
         let mut argv = self.expand(&cmd.args);
         let mut env = self.env.clone();
-        let mut nots = 0;
-        let mut crash = false;
+        let mut nots = Vec::new();
         loop {
             match argv.first().map(String::as_str) {
                 Some("env") => {
@@ -269,13 +263,14 @@ impl Shell {
                         return Err(ShellError::Unsupported("'env' without a command".into()));
                     }
                 }
-                Some("not") => {
+                // `!` is lit's spelling of a plain `not`.
+                Some("not") | Some("!") => {
                     argv.remove(0);
-                    nots += 1;
-                    if argv.first().map(String::as_str) == Some("--crash") {
+                    let crash = argv.first().map(String::as_str) == Some("--crash");
+                    if crash {
                         argv.remove(0);
-                        crash = true;
                     }
+                    nots.push(crash);
                     if argv.is_empty() {
                         return Err(ShellError::Unsupported("'not' requires a command".into()));
                     }
@@ -283,12 +278,7 @@ impl Shell {
                 _ => break,
             }
         }
-        Ok(Prepared {
-            argv,
-            env,
-            nots,
-            crash,
-        })
+        Ok(Prepared { argv, env, nots })
     }
 
     fn open(&self, path: &str, kind: RedirKind) -> Result<File, ShellError> {
@@ -462,7 +452,7 @@ impl Shell {
                 .collect::<Vec<_>>()
                 .join(" ")
         ));
-        Some(Ok(if p.negate { (code == 0) as i32 } else { code }))
+        Some(Ok(code))
     }
 
     fn run_pipeline(&mut self, p: &Pipeline) -> Result<i32, ShellError> {
@@ -492,14 +482,11 @@ impl Shell {
             }
         };
         self.write_transcript(&mut stages, &codes);
-        let mut code = if self.pipefail {
+        let code = if self.pipefail {
             codes.iter().rev().find(|&&c| c != 0).copied().unwrap_or(0)
         } else {
             codes.last().copied().unwrap_or(0)
         };
-        if p.negate {
-            code = (code == 0) as i32;
-        }
         if code != 0 {
             self.transcript.push_str(&format!(
                 "# error: command failed with exit status: {code}\n"
@@ -560,8 +547,7 @@ impl Shell {
                     display,
                     child: None,
                     builtin_code: Some(o.code),
-                    nots: prep.nots,
-                    crash: prep.crash,
+                    nots: prep.nots.clone(),
                     stdout,
                     stderr: Capture::Bytes(errbuf),
                 });
@@ -656,7 +642,6 @@ impl Shell {
                 child: Some(child),
                 builtin_code: None,
                 nots: prep.nots,
-                crash: prep.crash,
                 stdout,
                 stderr,
             });
@@ -684,7 +669,7 @@ impl Shell {
                 }
                 (None, None) => (1, false),
             };
-            codes.push(negate(code, crashed, s.nots, s.crash));
+            codes.push(negate(code, crashed, &s.nots));
         }
         // Collect captured output now that every process has exited.
         for s in stages.iter_mut() {
@@ -766,6 +751,11 @@ mod tests {
         assert_eq!(run(&mut sh, "not true"), 1);
         assert_eq!(run(&mut sh, "not not true"), 0);
         assert_eq!(run(&mut sh, "! true"), 1);
+        assert_eq!(
+            run(&mut sh, "! false | true"),
+            0,
+            "'!' applies to one command"
+        );
         assert_eq!(run(&mut sh, "false && echo x > never"), 1);
         assert!(!d.join("never").exists());
     }
@@ -820,6 +810,7 @@ mod tests {
             "plain not does not accept a crash"
         );
         assert_eq!(run(&mut sh, "not --crash true"), 1);
+        assert_eq!(run(&mut sh, "not not --crash true"), 0);
     }
 
     #[test]

@@ -35,11 +35,10 @@ pub struct Command {
     pub redirects: Vec<Redirect>,
 }
 
-/// Commands joined by `|`, optionally negated with a leading `!`.
+/// Commands joined by `|`. (A leading `!` negates only the command it
+/// precedes, as in lit's internal shell: see [`super::exec`].)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pipeline {
-    /// `! cmd | cmd`
-    pub negate: bool,
     /// The stages, left to right.
     pub commands: Vec<Command>,
 }
@@ -95,19 +94,12 @@ impl Parser {
     }
 
     fn pipeline(&mut self) -> Result<Pipeline, ParseError> {
-        let mut negate = false;
-        if let Some(Token::Word(w)) = self.peek() {
-            if w.text == "!" && !w.quoted {
-                negate = true;
-                self.pos += 1;
-            }
-        }
         let mut commands = vec![self.command()?];
         while self.peek() == Some(&Token::Pipe) {
             self.pos += 1;
             commands.push(self.command()?);
         }
-        Ok(Pipeline { negate, commands })
+        Ok(Pipeline { commands })
     }
 
     fn command(&mut self) -> Result<Command, ParseError> {
@@ -169,7 +161,7 @@ mod tests {
                         t.join(" ")
                     })
                     .collect();
-                format!("{}{}", if p.negate { "!" } else { "" }, cmds.join(" | "))
+                cmds.join(" | ")
             }
             Script::Seq(a, op, b) => format!("({} {:?} {})", shape(a), op, shape(b)),
         }
@@ -188,8 +180,7 @@ mod tests {
 
     #[test]
     fn negation_and_redirects() {
-        assert_eq!(p("! a | b"), "!a | b");
-        assert_eq!(p("'!' a"), "! a");
+        assert_eq!(p("! a | b"), "! a | b");
         assert_eq!(p("a > f 2>&1 x"), "a x [NoneOutf] [Some(2)Dup1]");
     }
 

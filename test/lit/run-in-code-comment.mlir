@@ -1,0 +1,3 @@
+// RUN: echo "mlir comment style" | FileCheck %s
+// CHECK: mlir comment style
+module {}

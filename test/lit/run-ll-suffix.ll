@@ -1,0 +1,2 @@
+; RUN: echo "semicolon comments" | FileCheck %s
+; CHECK: semicolon comments
