@@ -90,8 +90,12 @@ fn project_python(suite_root: &Path) -> Option<PathBuf> {
 
 /// Where `%t` files go when not told: `$CARGO_TARGET_DIR/ir-lit`, else
 /// `target/ir-lit` in the suite's parent (the repository), keeping the
-/// source tree clean.
+/// source tree clean; for a suite without `lit.cfg.py`, the system temp dir.
 fn default_output_dir(suite: &Suite) -> PathBuf {
+    if !suite.root.join(crate::config::CFG_FILE).is_file() {
+        // A directory of loose tests: keep their files out of the source tree.
+        return std::env::temp_dir().join("ir-lit");
+    }
     if let Some(t) = std::env::var_os("CARGO_TARGET_DIR") {
         return PathBuf::from(t).join("ir-lit");
     }
