@@ -72,7 +72,7 @@ fn find_keyword(line: &[u8]) -> Option<(&'static str, &[u8])> {
     for kw in KEYWORDS {
         let k = kw.as_bytes();
         if let Some(pos) = line.windows(k.len()).position(|w| w == k) {
-            if best.map_or(true, |(b, _)| pos < b) {
+            if best.is_none_or(|(b, _)| pos < b) {
                 best = Some((pos, kw));
             }
         }
@@ -143,26 +143,24 @@ fn split_list(text: &str) -> impl Iterator<Item = String> + '_ {
 fn finish(out: &mut Directives, p: Pending) -> Result<(), DirectiveError> {
     let text = p.text.trim();
     match p.keyword {
-        "RUN:" => {
-            if !text.is_empty() {
+        "RUN:"
+            if !text.is_empty() => {
                 out.run.push(RunLine {
                     line: p.line,
                     command: text.to_string(),
                 });
             }
-        }
         "REQUIRES:" => out.requires.extend(split_list(text)),
         "UNSUPPORTED:" => out.unsupported.extend(split_list(text)),
         "XFAIL:" => out.xfail.extend(split_list(text)),
-        "ALLOW_RETRIES:" => {
+        "ALLOW_RETRIES:"
             // Accepted for compatibility; ir-lit does not retry.
-            if text.parse::<u32>().is_err() {
+            if text.parse::<u32>().is_err() => {
                 return Err(DirectiveError::Invalid {
                     line: p.line,
                     message: format!("ALLOW_RETRIES needs a number, got '{text}'"),
                 });
             }
-        }
         _ => {}
     }
     Ok(())

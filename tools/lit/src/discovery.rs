@@ -61,14 +61,14 @@ fn walk(dir: &Path, config: &Config, out: &mut Vec<PathBuf>) -> Result<(), LitEr
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if name.starts_with('.') || name == "Output" || config.excludes.iter().any(|e| *e == name) {
+        if name.starts_with('.') || name == "Output" || config.excludes.contains(&name) {
             continue;
         }
         if p.is_dir() {
             walk(&p, config, out)?;
         } else if let Some(ext) = p.extension() {
             let ext = format!(".{}", ext.to_string_lossy());
-            if config.suffixes.iter().any(|s| *s == ext) {
+            if config.suffixes.contains(&ext) {
                 out.push(p);
             }
         }
