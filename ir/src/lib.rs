@@ -1,1 +1,30 @@
-//! tessera core IR.
+//! tessera's core IR: a [`Context`] that owns interned identifiers,
+//! uniqued types and attributes, and arenas of operations, blocks,
+//! regions and values; MLIR's textual format ([`text`]); diagnostics;
+//! the structural verifier. `ir` knows no dialect but `builtin`.
+
+pub mod affine;
+pub mod attributes;
+pub mod block;
+pub mod builtin;
+pub mod context;
+pub mod diag;
+pub mod entity;
+pub mod float;
+pub mod intern;
+pub mod operation;
+pub mod registry;
+pub mod text;
+pub mod types;
+mod uniquer;
+pub mod value;
+pub mod verify;
+
+pub use attributes::{AttrKind, Attribute, IntValue, LocKind};
+pub use block::{Block, Region};
+pub use context::Context;
+pub use diag::{DiagLoc, Diagnostic, Severity, SourceBuffer, SourceMgr};
+pub use intern::Ident;
+pub use operation::Op;
+pub use types::{Type, TypeKind};
+pub use value::Value;

@@ -1,0 +1,55 @@
+//! The builtin dialect's operations: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`.
+
+use crate::context::Context;
+use crate::operation::Op;
+use crate::registry::{OpInfo, OpTraits};
+
+/// Registers the builtin dialect in `ctx`.
+pub fn register(ctx: &mut Context) {
+    ctx.registry.add_op(OpInfo {
+        name: "builtin.module".into(),
+        traits: OpTraits {
+            no_terminator: true,
+            isolated_from_above: true,
+            symbol_table: true,
+            graph_regions: true,
+            single_block: true,
+            ..OpTraits::default()
+        },
+        verify: Some(verify_module),
+    });
+    ctx.registry.add_op(OpInfo {
+        name: "builtin.unrealized_conversion_cast".into(),
+        traits: OpTraits::default(),
+        verify: Some(verify_cast),
+    });
+}
+
+fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
+    let d = ctx.op(op);
+    if !d.operands.is_empty() {
+        return Err(format!("requires zero operands"));
+    }
+    if !d.results.is_empty() {
+        return Err(format!("requires zero results"));
+    }
+    if d.regions.len() != 1 {
+        return Err(format!("requires one region"));
+    }
+    if !d.successors.is_empty() {
+        return Err("requires zero successors".into());
+    }
+    Ok(())
+}
+
+fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
+    let d = ctx.op(op);
+    if !d.regions.is_empty() {
+        return Err(format!("requires zero regions"));
+    }
+    if !d.successors.is_empty() {
+        return Err("requires zero successors".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,438 @@
+//! The [`Context`]: owner of every IR object. Identifiers, types and
+//! attributes are interned; operations, blocks, regions and values live in
+//! arenas and are named by typed handles.
+
+use crate::attributes::{AttrKind, Attribute, LocKind};
+use crate::block::{Block, BlockData, Region, RegionData};
+use crate::entity::Arena;
+use crate::float::FloatKind;
+use crate::intern::{Ident, Interner};
+use crate::operation::{Op, OpData};
+use crate::registry::Registry;
+use crate::types::{Signedness, Type, TypeKind};
+use crate::uniquer::Uniquer;
+use crate::value::{Use, Value, ValueData, ValueDef};
+
+/// A named resource blob from a file's `{-# dialect_resources #-}` section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resource {
+    /// The key that `dense_resource<key>` names.
+    pub key: Ident,
+    /// Its value, kept as written (`"0x..."`, `true`, ...).
+    pub value: ResourceValue,
+}
+
+/// The value of a resource entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceValue {
+    /// A `"0x..."` blob: alignment (first 4 bytes) and data.
+    Blob { alignment: u32, data: Vec<u8> },
+    /// A string.
+    String(String),
+    /// A boolean.
+    Bool(bool),
+}
+
+/// The resources of one dialect (or external resource group).
+#[derive(Clone, Debug, Default)]
+pub struct ResourceGroup {
+    /// `builtin`, or a dialect name.
+    pub dialect: String,
+    /// Entries in file order.
+    pub entries: Vec<Resource>,
+}
+
+/// Owns all IR.
+#[derive(Debug)]
+pub struct Context {
+    idents: Interner,
+    types: Uniquer<Type, TypeKind>,
+    attrs: Uniquer<Attribute, AttrKind>,
+    pub(crate) ops: Arena<Op, OpData>,
+    pub(crate) blocks: Arena<Block, BlockData>,
+    pub(crate) regions: Arena<Region, RegionData>,
+    pub(crate) values: Arena<Value, ValueData>,
+    /// Registered operations.
+    pub registry: Registry,
+    /// `dialect_resources` entries read from files.
+    pub dialect_resources: Vec<ResourceGroup>,
+    /// `external_resources` entries read from files.
+    pub external_resources: Vec<ResourceGroup>,
+    /// Whether ops of unknown dialects are accepted.
+    pub allow_unregistered: bool,
+    empty_dict: Attribute,
+    unknown_loc: Attribute,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Context {
+        let mut attrs = Uniquer::default();
+        let empty_dict = attrs.get_or_insert(AttrKind::Dictionary(Box::new([])));
+        let unknown_loc = attrs.get_or_insert(AttrKind::Location(LocKind::Unknown));
+        let mut ctx = Context {
+            idents: Interner::default(),
+            types: Uniquer::default(),
+            attrs,
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+            values: Arena::new(),
+            registry: Registry::default(),
+            dialect_resources: Vec::new(),
+            external_resources: Vec::new(),
+            allow_unregistered: false,
+            empty_dict,
+            unknown_loc,
+        };
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    // ----- identifiers -----
+
+    /// Interns `s`.
+    pub fn ident(&mut self, s: &str) -> Ident {
+        self.idents.intern(s)
+    }
+    /// Looks up `s` without interning it.
+    pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        self.idents.get(s)
+    }
+    /// The text of `id`.
+    pub fn str(&self, id: Ident) -> &str {
+        self.idents.resolve(id)
+    }
+
+    // ----- types -----
+
+    /// Uniques a type.
+    pub fn ty(&mut self, kind: TypeKind) -> Type {
+        self.types.get_or_insert(kind)
+    }
+    /// What `t` is.
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t)
+    }
+    /// `iN` / `siN` / `uiN`.
+    pub fn int_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.ty(TypeKind::Integer { width, signedness })
+    }
+    /// Signless `iN`.
+    pub fn int(&mut self, width: u32) -> Type {
+        self.int_type(width, Signedness::Signless)
+    }
+    /// `index`.
+    pub fn index_type(&mut self) -> Type {
+        self.ty(TypeKind::Index)
+    }
+    /// A float type.
+    pub fn float_type(&mut self, k: FloatKind) -> Type {
+        self.ty(TypeKind::Float(k))
+    }
+    /// `none`.
+    pub fn none_type(&mut self) -> Type {
+        self.ty(TypeKind::None)
+    }
+    /// `(inputs) -> results`.
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        self.ty(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+
+    // ----- attributes -----
+
+    /// Uniques an attribute.
+    pub fn attr(&mut self, kind: AttrKind) -> Attribute {
+        self.attrs.get_or_insert(kind)
+    }
+    /// What `a` is.
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a)
+    }
+    /// The empty dictionary `{}`.
+    pub fn empty_dict(&self) -> Attribute {
+        self.empty_dict
+    }
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Attribute {
+        self.unknown_loc
+    }
+    /// A dictionary from entries; sorts them by name. Returns the
+    /// duplicated name if a key occurs twice.
+    pub fn dictionary(&mut self, mut entries: Vec<(Ident, Attribute)>) -> Result<Attribute, Ident> {
+        if entries.is_empty() {
+            return Ok(self.empty_dict);
+        }
+        let idents = &self.idents;
+        entries.sort_by(|a, b| idents.resolve(a.0).cmp(idents.resolve(b.0)));
+        for w in entries.windows(2) {
+            if w[0].0 == w[1].0 {
+                return Err(w[0].0);
+            }
+        }
+        Ok(self.attr(AttrKind::Dictionary(entries.into())))
+    }
+    /// The entries of a dictionary attribute (empty for other kinds).
+    pub fn dict_entries(&self, a: Attribute) -> &[(Ident, Attribute)] {
+        match self.attr_kind(a) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    // ----- operations, blocks, regions, values -----
+
+    /// Creates a detached operation. Results get fresh values of
+    /// `result_types`; regions are created empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op(
+        &mut self,
+        name: Ident,
+        operands: Vec<Value>,
+        result_types: &[Type],
+        attrs: Attribute,
+        props: Option<Attribute>,
+        successors: Vec<Block>,
+        num_regions: usize,
+        loc: Attribute,
+    ) -> Op {
+        let op = self.ops.next_key();
+        let results = result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Result(op, i as u32),
+                    loc: None,
+                    uses: Vec::new(),
+                })
+            })
+            .collect();
+        for (i, &v) in operands.iter().enumerate() {
+            self.values[v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
+        }
+        let regions = (0..num_regions)
+            .map(|_| {
+                self.regions.push(RegionData {
+                    blocks: Vec::new(),
+                    parent: Some(op),
+                })
+            })
+            .collect();
+        self.ops.push(OpData {
+            name,
+            operands,
+            results,
+            attrs,
+            props,
+            successors,
+            regions,
+            loc,
+            parent: None,
+            prev: None,
+            next: None,
+        })
+    }
+
+    /// The data of `op`.
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op]
+    }
+    /// Mutable data of `op` (do not edit operands here: use
+    /// [`Context::set_operand`] so use lists stay right).
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        &mut self.ops[op]
+    }
+    /// The name of `op` as text.
+    pub fn op_name(&self, op: Op) -> &str {
+        self.str(self.ops[op].name)
+    }
+    /// The data of `b`.
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b]
+    }
+    /// The data of `r`.
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r]
+    }
+    /// The data of `v`.
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v]
+    }
+    /// The type of `v`.
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// Creates an empty, detached block.
+    pub fn create_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+    /// Creates a detached region.
+    pub fn create_region(&mut self) -> Region {
+        self.regions.push(RegionData::default())
+    }
+    /// Adds an argument of type `ty` to `b`.
+    pub fn add_block_arg(&mut self, b: Block, ty: Type, loc: Option<Attribute>) -> Value {
+        let index = self.blocks[b].args.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Arg(b, index),
+            loc,
+            uses: Vec::new(),
+        });
+        self.blocks[b].args.push(v);
+        v
+    }
+    /// Appends `b` to region `r`.
+    pub fn append_block(&mut self, r: Region, b: Block) {
+        self.blocks[b].parent = Some(r);
+        self.regions[r].blocks.push(b);
+    }
+    /// Appends detached `op` at the end of `b`.
+    pub fn append_op(&mut self, b: Block, op: Op) {
+        let last = self.blocks[b].last;
+        {
+            let d = &mut self.ops[op];
+            d.parent = Some(b);
+            d.prev = last;
+            d.next = None;
+        }
+        match last {
+            Some(l) => self.ops[l].next = Some(op),
+            None => self.blocks[b].first = Some(op),
+        }
+        self.blocks[b].last = Some(op);
+    }
+    /// Inserts detached `op` before `before` in its block.
+    pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        // Invariant: `before` is in a block (callers insert next to placed ops).
+        let b = self.ops[before]
+            .parent
+            .expect("insert_op_before: op not in a block");
+        let prev = self.ops[before].prev;
+        {
+            let d = &mut self.ops[op];
+            d.parent = Some(b);
+            d.prev = prev;
+            d.next = Some(before);
+        }
+        self.ops[before].prev = Some(op);
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[b].first = Some(op),
+        }
+    }
+    /// Unlinks `op` from its block (O(1)); it stays alive, detached.
+    pub fn detach_op(&mut self, op: Op) {
+        let (b, prev, next) = {
+            let d = &self.ops[op];
+            match d.parent {
+                Some(b) => (b, d.prev, d.next),
+                None => return,
+            }
+        };
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[b].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[b].last = prev,
+        }
+        let d = &mut self.ops[op];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+    /// Points operand `index` of `op` at `v`, keeping use lists right.
+    pub fn set_operand(&mut self, op: Op, index: usize, v: Value) {
+        let old = self.ops[op].operands[index];
+        let uses = &mut self.values[old].uses;
+        if let Some(p) = uses
+            .iter()
+            .position(|u| u.op == op && u.index == index as u32)
+        {
+            uses.swap_remove(p);
+        }
+        self.ops[op].operands[index] = v;
+        self.values[v].uses.push(Use {
+            op,
+            index: index as u32,
+        });
+    }
+    /// Replaces every use of `from` by `to`, in O(uses).
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from].uses);
+        for u in &uses {
+            self.ops[u.op].operands[u.index as usize] = to;
+        }
+        self.values[to].uses.extend(uses);
+    }
+    /// Operations of `b` in order.
+    pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            next: self.blocks[b].first,
+        }
+    }
+    /// The last operation of `b`, if any.
+    pub fn terminator(&self, b: Block) -> Option<Op> {
+        self.blocks[b].last
+    }
+    /// The op that owns the region holding `b`.
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b].parent.and_then(|r| self.regions[r].parent)
+    }
+    /// The number of values ever created (for side tables).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+    /// The number of blocks ever created (for side tables).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+    /// The number of ops ever created (for side tables).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+}
+
+/// Iterator over the operations of a block.
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    next: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let op = self.next?;
+        self.next = self.ctx.ops[op].next;
+        Some(op)
+    }
+}

@@ -1,0 +1,69 @@
+//! The table of registered operations: their traits and verifiers.
+//! Dialect crates add entries; `ir` itself registers only `builtin`.
+
+use crate::context::Context;
+use crate::operation::Op;
+use rustc_hash::FxHashMap;
+
+/// Structural properties of an op that the core needs to know.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpTraits {
+    /// Must end its block.
+    pub terminator: bool,
+    /// Its regions' blocks need no terminator.
+    pub no_terminator: bool,
+    /// Its regions cannot see values defined outside.
+    pub isolated_from_above: bool,
+    /// Its regions hold a symbol table (unique `sym_name`s).
+    pub symbol_table: bool,
+    /// Its regions are graph regions (no dominance).
+    pub graph_regions: bool,
+    /// Each region has at most one block.
+    pub single_block: bool,
+}
+
+/// An op-specific verifier: `Err(message)` becomes `'name' op message`.
+pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
+
+/// What the context knows about one registered operation.
+#[derive(Clone, Debug)]
+pub struct OpInfo {
+    /// Full name.
+    pub name: String,
+    /// Structural traits.
+    pub traits: OpTraits,
+    /// Extra checks.
+    pub verify: Option<VerifyFn>,
+}
+
+/// Registered dialects and operations.
+#[derive(Debug, Default)]
+pub struct Registry {
+    ops: FxHashMap<String, OpInfo>,
+    dialects: Vec<String>,
+}
+
+impl Registry {
+    /// Registers a dialect namespace.
+    pub fn add_dialect(&mut self, name: &str) {
+        if !self.dialects.iter().any(|d| d == name) {
+            self.dialects.push(name.to_string());
+        }
+    }
+    /// Registers an op (its dialect is registered too).
+    pub fn add_op(&mut self, info: OpInfo) {
+        if let Some((d, _)) = info.name.split_once('.') {
+            let d = d.to_string();
+            self.add_dialect(&d);
+        }
+        self.ops.insert(info.name.clone(), info);
+    }
+    /// The info of op `name`, if registered.
+    pub fn op(&self, name: &str) -> Option<&OpInfo> {
+        self.ops.get(name)
+    }
+    /// Whether dialect `name` is registered.
+    pub fn has_dialect(&self, name: &str) -> bool {
+        self.dialects.iter().any(|d| d == name)
+    }
+}

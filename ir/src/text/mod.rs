@@ -1,0 +1,13 @@
+//! MLIR's textual format: lexer, parser and printer.
+
+mod alias;
+pub mod elements;
+pub mod lexer;
+mod names;
+pub mod parse_attr;
+pub mod parse_type;
+pub mod parser;
+pub mod printer;
+
+pub use parser::{parse_source, ParseOptions, MAX_NESTING};
+pub use printer::{attr_to_string, print_op, type_to_string, PrintOptions};

@@ -1,0 +1,510 @@
+//! Parsing of types, including shapes (`4x?xf32`) that are split below
+//! the token level.
+
+use super::lexer::Tok;
+use super::parser::{PResult, Parser};
+use crate::attributes::{AttrKind, Attribute};
+use crate::float::FloatKind;
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+/// Largest integer width MLIR accepts.
+pub const MAX_INT_WIDTH: u32 = 16_777_215;
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can start a type.
+    pub(super) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::BangIdent | Tok::LParen => true,
+            Tok::BareIdent => {
+                let t = self.text();
+                matches!(
+                    t,
+                    b"index" | b"none" | b"complex" | b"tensor" | b"memref" | b"vector" | b"tuple"
+                ) || FloatKind::from_name(std::str::from_utf8(t).unwrap_or("")).is_some()
+                    || int_type_spelling(t).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `type ::= builtin-type | !dialect-type | !alias | function-type`
+    pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            Tok::LParen => return self.parse_function_type(),
+            Tok::BangIdent => return self.parse_bang_type(),
+            Tok::BareIdent => {}
+            _ => return Err(self.err_here("expected non-function type")),
+        }
+        let t = self.text();
+        if let Some((sign, w)) = int_type_spelling(t) {
+            let Some(width) = w.filter(|&w| w <= MAX_INT_WIDTH) else {
+                return Err(self.err_here("invalid integer width"));
+            };
+            self.bump();
+            return Ok(self.ctx.int_type(width, sign));
+        }
+        if let Some(k) = FloatKind::from_name(std::str::from_utf8(t).unwrap_or("")) {
+            self.bump();
+            return Ok(self.ctx.float_type(k));
+        }
+        match t {
+            b"index" => {
+                self.bump();
+                Ok(self.ctx.index_type())
+            }
+            b"none" => {
+                self.bump();
+                Ok(self.ctx.none_type())
+            }
+            b"complex" => {
+                self.bump();
+                self.expect(Tok::Less, "expected '<' in complex type")?;
+                let off = self.tok.start;
+                let elem = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_kind(elem),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
+                    return Err(self.err_at(off, "invalid element type for complex"));
+                }
+                self.expect(Tok::Greater, "expected '>' in complex type")?;
+                Ok(self.ctx.ty(TypeKind::Complex(elem)))
+            }
+            b"tuple" => {
+                self.bump();
+                self.expect(Tok::Less, "expected '<' in tuple type")?;
+                let mut elems = Vec::new();
+                self.comma_list_until(Tok::Greater, "expected '>' in tuple type", |p| {
+                    elems.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.ty(TypeKind::Tuple(elems.into())))
+            }
+            b"tensor" => self.parse_tensor_type(),
+            b"memref" => self.parse_memref_type(),
+            b"vector" => self.parse_vector_type(),
+            _ => Err(self.err_here("expected non-function type")),
+        }
+    }
+
+    /// `(inputs) -> results`.
+    pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        if !self.is(Tok::Arrow) {
+            return Err(self.err_here("expected '->' in function type"));
+        }
+        self.bump();
+        let results = self.parse_function_results()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `(t, t)` after which the `(` is current.
+    fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::LParen, "expected '('")?;
+        let mut v = Vec::new();
+        self.comma_list_until(Tok::RParen, "expected ')'", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// A function type's results: `(t, ..)` or one non-function type.
+    fn parse_function_results(&mut self) -> PResult<Vec<Type>> {
+        if self.is(Tok::LParen) {
+            // `(..)` may be a result list or the inputs of a function type.
+            let save = (self.lex.pos, self.tok);
+            let list = self.parse_type_list_parens()?;
+            if self.is(Tok::Arrow) {
+                // It was a function type as the single result.
+                self.lex.pos = save.0;
+                self.tok = save.1;
+                let f = self.parse_function_type()?;
+                return Ok(vec![f]);
+            }
+            return Ok(list);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    fn parse_bang_type(&mut self) -> PResult<Type> {
+        let text = &self.text()[1..];
+        let off = self.tok.start;
+        let tok_end = self.tok.end;
+        let is_alias = !text.contains(&b'.') && self.lex.src.get(tok_end) != Some(&b'<');
+        if is_alias {
+            let t = self.type_aliases.get(text).copied();
+            return match t {
+                Some(t) => {
+                    self.bump();
+                    Ok(t)
+                }
+                None => Err(self.err_at(
+                    off,
+                    &format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(text)
+                    ),
+                )),
+            };
+        }
+        let (dialect, data) = self.parse_dialect_symbol(text, off)?;
+        if !self.ctx.allow_unregistered && !self.ctx.registry.has_dialect(&dialect) {
+            let msg = format!("dialect '{dialect}' provides no type parsing hook");
+            let _ = msg;
+        }
+        let d = self.ctx.ident(&dialect);
+        Ok(self.ctx.ty(TypeKind::Opaque {
+            dialect: d,
+            data: data.into(),
+        }))
+    }
+
+    /// After a `!x.y` or `#x.y` token: splits the dialect name off and reads
+    /// a balanced `<...>` body if one follows; returns (dialect, data).
+    pub(super) fn parse_dialect_symbol(
+        &mut self,
+        text: &[u8],
+        off: usize,
+    ) -> PResult<(String, String)> {
+        let (dialect, mut data) = match text.iter().position(|&c| c == b'.') {
+            Some(i) => (&text[..i], text[i + 1..].to_vec()),
+            None => (text, Vec::new()),
+        };
+        let dialect = String::from_utf8_lossy(dialect).into_owned();
+        let end = self.tok.end;
+        let src = self.lex.src;
+        if src.get(end) == Some(&b'<') {
+            let body_end = balanced_body_end(src, end).ok_or_else(|| {
+                self.err_at(off, "unbalanced '<' character in pretty dialect name")
+            })?;
+            if data.is_empty() {
+                data.extend_from_slice(&src[end + 1..body_end - 1]);
+            } else {
+                data.extend_from_slice(&src[end..body_end]);
+            }
+            self.lex.pos = body_end;
+            self.bump();
+        } else {
+            self.bump();
+        }
+        if data.is_empty() {
+            return Err(self.err_at(off, "expected dialect symbol body"));
+        }
+        match String::from_utf8(data) {
+            Ok(s) => Ok((dialect, s)),
+            Err(_) => Err(self.err_at(off, "invalid UTF-8 in dialect symbol")),
+        }
+    }
+
+    /// Reads `4x?x` dimensions at the byte level, stopping before the
+    /// element type. `allow_scalable` accepts `[4]x` (vectors).
+    fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let src = self.lex.src;
+        let mut p = self.tok.start;
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let start = p;
+            let mut is_scalable = false;
+            if allow_scalable && src.get(p) == Some(&b'[') {
+                is_scalable = true;
+                p += 1;
+            }
+            let d = match src.get(p) {
+                Some(b'?') if !is_scalable => {
+                    p += 1;
+                    DYNAMIC
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let s = p;
+                    while src.get(p).is_some_and(|c| c.is_ascii_digit()) {
+                        p += 1;
+                    }
+                    let text = std::str::from_utf8(&src[s..p]).unwrap_or("");
+                    match text.parse::<i64>() {
+                        Ok(v) => v,
+                        Err(_) => return Err(self.err_at(s, "invalid dimension")),
+                    }
+                }
+                _ => {
+                    if is_scalable {
+                        return Err(self.err_at(p, "expected integer value"));
+                    }
+                    break;
+                }
+            };
+            if is_scalable {
+                if src.get(p) != Some(&b']') {
+                    return Err(self.err_at(p, "missing ']' closing scalable dimension"));
+                }
+                p += 1;
+            }
+            if src.get(p) != Some(&b'x') {
+                let _ = start;
+                return Err(self.err_at(p, "expected 'x' in dimension list"));
+            }
+            p += 1;
+            dims.push(d);
+            scalable.push(is_scalable);
+        }
+        self.lex.pos = p;
+        self.bump();
+        Ok((dims, scalable))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        if !self.is(Tok::Less) {
+            return Err(self.err_here("expected '<' in tensor type"));
+        }
+        self.bump();
+        if self.is(Tok::Star) {
+            let src = self.lex.src;
+            if src.get(self.tok.end) != Some(&b'x') {
+                return Err(self.err_at(self.tok.end, "expected 'x' in dimension list"));
+            }
+            self.lex.pos = self.tok.end + 1;
+            self.bump();
+            let off = self.tok.start;
+            let elem = self.parse_type()?;
+            self.check_tensor_elem(elem, off)?;
+            self.expect(Tok::Greater, "expected '>' in tensor type")?;
+            return Ok(self.ctx.ty(TypeKind::UnrankedTensor { elem }));
+        }
+        let (shape, _) = self.parse_dims(false)?;
+        let off = self.tok.start;
+        let elem = self.parse_type()?;
+        self.check_tensor_elem(elem, off)?;
+        let mut encoding = None;
+        if self.eat(Tok::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(Tok::Greater, "expected '>' in tensor type")?;
+        Ok(self.ctx.ty(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding,
+        }))
+    }
+
+    fn check_tensor_elem(&self, elem: Type, off: usize) -> PResult<()> {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Function { .. }
+            | TypeKind::None
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::Tuple(_) => Err(self.err_at(off, "invalid tensor element type")),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_memref_elem(&self, elem: Type, off: usize) -> PResult<()> {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Function { .. }
+            | TypeKind::None
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::Tuple(_) => Err(self.err_at(off, "invalid memref element type")),
+            _ => Ok(()),
+        }
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        if !self.is(Tok::Less) {
+            return Err(self.err_here("expected '<' in memref type"));
+        }
+        self.bump();
+        let unranked = self.is(Tok::Star);
+        let mut shape = Vec::new();
+        if unranked {
+            let src = self.lex.src;
+            if src.get(self.tok.end) != Some(&b'x') {
+                return Err(self.err_at(self.tok.end, "expected 'x' in dimension list"));
+            }
+            self.lex.pos = self.tok.end + 1;
+            self.bump();
+        } else {
+            shape = self.parse_dims(false)?.0;
+        }
+        let off = self.tok.start;
+        let elem = self.parse_type()?;
+        self.check_memref_elem(elem, off)?;
+        let mut layout: Option<Attribute> = None;
+        let mut space: Option<Attribute> = None;
+        while self.eat(Tok::Comma) {
+            let aoff = self.tok.start;
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
+            if is_layout && space.is_none() && layout.is_none() && !unranked {
+                if let AttrKind::AffineMap(m) = self.ctx.attr_kind(a) {
+                    if m.dims as usize != shape.len() {
+                        return Err(self
+                            .err_at(
+                                aoff,
+                                "memref layout mismatch between rank and affine map: "
+                                    .to_string()
+                                    .as_str(),
+                            )
+                            .with_note(
+                                self.loc_at(aoff),
+                                format!("{} != {}", shape.len(), m.dims),
+                            ));
+                    }
+                }
+                layout = Some(a);
+            } else if space.is_none() {
+                space = Some(a);
+            } else {
+                return Err(self.err_at(aoff, "multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        // Canonical forms: identity layouts and the default space are dropped.
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if is_identity(m) {
+                    layout = None;
+                }
+            }
+        }
+        if let Some(s) = space {
+            if let AttrKind::Integer { value, .. } = self.ctx.attr_kind(s) {
+                if value.as_i64() == Some(0) {
+                    space = None;
+                }
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, space }));
+        }
+        Ok(self.ctx.ty(TypeKind::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            space,
+        }))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        if !self.is(Tok::Less) {
+            return Err(self.err_here("expected '<' in vector type"));
+        }
+        self.bump();
+        let dims_off = self.tok.start;
+        let (shape, scalable) = self.parse_dims(true)?;
+        if shape.iter().any(|&d| d == 0) {
+            return Err(self.err_at(
+                dims_off,
+                "vector types must have positive constant sizes but got 0",
+            ));
+        }
+        let off = self.tok.start;
+        let elem = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            return Err(self.err_at(off, "vector elements must be int/index/float type"));
+        }
+        self.expect(Tok::Greater, "expected '>' in vector type")?;
+        Ok(self.ctx.ty(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            elem,
+        }))
+    }
+}
+
+/// Whether `m` is the identity map `(d0, .., dn) -> (d0, .., dn)`.
+pub fn is_identity(m: &crate::affine::AffineMap) -> bool {
+    m.symbols == 0
+        && m.results.len() == m.dims as usize
+        && m.results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == crate::affine::AffineExpr::Dim(i as u32))
+}
+
+/// Parses `i32`, `si8`, `ui16`: signedness and width (`None` if the width
+/// is out of range).
+fn int_type_spelling(t: &[u8]) -> Option<(Signedness, Option<u32>)> {
+    let (sign, rest) = match t {
+        [b's', b'i', rest @ ..] => (Signedness::Signed, rest),
+        [b'u', b'i', rest @ ..] => (Signedness::Unsigned, rest),
+        [b'i', rest @ ..] => (Signedness::Signless, rest),
+        _ => return None,
+    };
+    if rest.is_empty() || !rest.iter().all(|c| c.is_ascii_digit()) || rest[0] == b'0' {
+        return None;
+    }
+    let w = std::str::from_utf8(rest).ok()?.parse::<u32>().ok();
+    Some((sign, w))
+}
+
+/// Given `src[open] == '<'`, the index one past the matching `>`,
+/// honouring nested `<([{` and string literals.
+pub fn balanced_body_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut stack: Vec<u8> = Vec::new();
+    let mut p = open;
+    while p < src.len() {
+        let c = src[p];
+        match c {
+            b'<' | b'(' | b'[' | b'{' => stack.push(c),
+            b'>' | b')' | b']' | b'}' => {
+                let want = match c {
+                    b'>' => b'<',
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                // `->` inside a body is an arrow, not a closing bracket.
+                if c == b'>' && p > 0 && src[p - 1] == b'-' && stack.last() != Some(&b'<') {
+                    p += 1;
+                    continue;
+                }
+                if c == b'>' && p > 0 && src[p - 1] == b'-' {
+                    p += 1;
+                    continue;
+                }
+                if stack.pop() != Some(want) {
+                    return None;
+                }
+                if stack.is_empty() {
+                    return Some(p + 1);
+                }
+            }
+            b'"' => {
+                p += 1;
+                while p < src.len() && src[p] != b'"' {
+                    if src[p] == b'\\' {
+                        p += 1;
+                    }
+                    p += 1;
+                }
+                if p >= src.len() {
+                    return None;
+                }
+            }
+            0 => return None,
+            _ => {}
+        }
+        p += 1;
+    }
+    None
+}

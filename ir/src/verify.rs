@@ -1,0 +1,252 @@
+//! The structural verifier, run after parsing as mlir-opt does:
+//! successors only on block terminators and within their region, entry
+//! blocks without predecessors, terminators where a registered op
+//! requires them, SSA dominance in regions with dominance, unique symbols
+//! in symbol tables, then each registered op's own verifier.
+
+use crate::attributes::AttrKind;
+use crate::block::{Block, Region};
+use crate::context::Context;
+use crate::diag::{DiagLoc, Diagnostic};
+use crate::operation::Op;
+use crate::value::ValueDef;
+use petgraph::algo::dominators;
+use petgraph::graph::{DiGraph, NodeIndex};
+use rustc_hash::FxHashMap;
+
+fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(
+        DiagLoc::Attr(ctx.op(op).loc),
+        format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
+    )
+}
+
+/// Verifies `top` and everything nested in it.
+pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
+    // Explicit stack: deep nesting must not overflow the call stack.
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        verify_op(ctx, op)?;
+        for &r in ctx.op(op).regions.iter().rev() {
+            for &b in ctx.region(r).blocks.iter().rev() {
+                let ops: Vec<Op> = ctx.block_ops(b).collect();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let d = ctx.op(op);
+    if !d.successors.is_empty() {
+        if let Some(b) = d.parent {
+            if ctx.block(b).last != Some(op) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+            let region = ctx.block(b).parent;
+            for &s in &d.successors {
+                if ctx.block(s).parent != region {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "reference to block defined in another region",
+                    ));
+                }
+            }
+        }
+    }
+    let info = ctx.registry.op(ctx.op_name(op));
+    for (i, &r) in d.regions.iter().enumerate() {
+        let blocks = &ctx.region(r).blocks;
+        if let Some(&entry) = blocks.first() {
+            if has_predecessors(ctx, r, entry) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "entry block of region may not have predecessors",
+                ));
+            }
+        }
+        if let Some(info) = info {
+            if info.traits.single_block && blocks.len() > 1 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+            if !info.traits.no_terminator {
+                for &b in blocks {
+                    let term = ctx.block(b).last;
+                    let ok = term.is_some_and(|t| {
+                        ctx.registry
+                            .op(ctx.op_name(t))
+                            .is_none_or(|ti| ti.traits.terminator)
+                    });
+                    if !ok {
+                        let at = term.map(|t| ctx.op(t).loc).unwrap_or(d.loc);
+                        return Err(Diagnostic::error(
+                            DiagLoc::Attr(at),
+                            "block with no terminator, has ".to_string(),
+                        )
+                        .with_note(DiagLoc::Attr(d.loc), "see parent op"));
+                    }
+                }
+            }
+            if !info.traits.graph_regions {
+                verify_dominance(ctx, r)?;
+            }
+            if info.traits.symbol_table {
+                verify_symbol_table(ctx, r)?;
+            }
+        }
+    }
+    if let Some(info) = info {
+        if let Some(f) = info.verify {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+    }
+    Ok(())
+}
+
+fn has_predecessors(ctx: &Context, r: Region, b: Block) -> bool {
+    ctx.region(r).blocks.iter().any(|&pb| {
+        ctx.terminator(pb)
+            .is_some_and(|t| ctx.op(t).successors.contains(&b))
+    })
+}
+
+/// Unique `sym_name`s among the ops directly in region `r`.
+fn verify_symbol_table(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
+    let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
+    let Some(sym) = ctx.lookup_ident("sym_name") else {
+        return Ok(());
+    };
+    for &b in &ctx.region(r).blocks {
+        for op in ctx.block_ops(b) {
+            let d = ctx.op(op);
+            let find = |a| {
+                ctx.dict_entries(a)
+                    .iter()
+                    .find(|(k, _)| *k == sym)
+                    .map(|(_, v)| *v)
+            };
+            let name = d.props.and_then(find).or_else(|| find(d.attrs));
+            if let Some(n) = name {
+                if let AttrKind::String { value, .. } = ctx.attr_kind(n) {
+                    if let Some(prev) = seen.insert(value.to_vec(), op) {
+                        let msg = format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(value)
+                        );
+                        return Err(Diagnostic::error(DiagLoc::Attr(d.loc), msg).with_note(
+                            DiagLoc::Attr(ctx.op(prev).loc),
+                            "see existing symbol definition here",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every operand of every op in `r` (and regions nested in it that see
+/// its values) must be defined by a dominating op or block argument.
+fn verify_dominance(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
+    let blocks = &ctx.region(r).blocks;
+    if blocks.is_empty() {
+        return Ok(());
+    }
+    // Block CFG and its dominator tree.
+    let mut g: DiGraph<Block, ()> = DiGraph::new();
+    let mut node: FxHashMap<Block, NodeIndex> = FxHashMap::default();
+    for &b in blocks {
+        node.insert(b, g.add_node(b));
+    }
+    for &b in blocks {
+        if let Some(t) = ctx.terminator(b) {
+            for s in &ctx.op(t).successors {
+                if let Some(&n) = node.get(s) {
+                    g.add_edge(node[&b], n, ());
+                }
+            }
+        }
+    }
+    let dom = dominators::simple_fast(&g, node[&blocks[0]]);
+    let reachable = |b: Block| dom.immediate_dominator(node[&b]).is_some() || b == blocks[0];
+    let dominates_block = |a: Block, b: Block| -> bool {
+        let (na, nb) = (node[&a], node[&b]);
+        dom.dominators(nb).is_some_and(|mut it| it.any(|n| n == na))
+    };
+    // Position of each op in its block, for same-block order checks.
+    let mut pos: FxHashMap<Op, usize> = FxHashMap::default();
+    for &b in blocks {
+        for (i, op) in ctx.block_ops(b).enumerate() {
+            pos.insert(op, i);
+        }
+    }
+    // The ancestor of `op` that sits directly in region `r`.
+    let ancestor_in_r = |mut op: Op| -> Option<Op> {
+        loop {
+            let b = ctx.op(op).parent?;
+            if ctx.block(b).parent == Some(r) {
+                return Some(op);
+            }
+            op = ctx.block_parent_op(b)?;
+        }
+    };
+    let mut stack: Vec<Op> = blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect();
+    while let Some(user) = stack.pop() {
+        let ud = ctx.op(user);
+        for (i, &v) in ud.operands.iter().enumerate() {
+            let (def_block, def_op) = match ctx.value(v).def {
+                ValueDef::Result(o, _) => (ctx.op(o).parent, Some(o)),
+                ValueDef::Arg(b, _) => (Some(b), None),
+            };
+            let Some(db) = def_block else { continue };
+            if ctx.block(db).parent != Some(r) {
+                continue; // Defined outside this region: checked by the outer region.
+            }
+            let Some(u) = ancestor_in_r(user) else {
+                continue;
+            };
+            let ub = ctx.op(u).parent.unwrap_or(db);
+            if !reachable(ub) {
+                continue;
+            }
+            let ok = if db == ub {
+                match def_op {
+                    None => true,
+                    Some(o) => o != u && pos[&o] < pos[&u],
+                }
+            } else {
+                dominates_block(db, ub)
+            };
+            if !ok {
+                let _ = i;
+                let msg = format!("operand #{i} does not dominate this use");
+                let mut d = op_error(ctx, user, msg);
+                if let Some(o) = def_op {
+                    d = d.with_note(
+                        DiagLoc::Attr(ctx.op(o).loc),
+                        "operand defined here (op in the same block)".to_string(),
+                    );
+                }
+                return Err(d);
+            }
+        }
+        // Nested regions without dominance of their own still see `r`'s values.
+        for &nr in &ud.regions {
+            for &nb in &ctx.region(nr).blocks {
+                stack.extend(ctx.block_ops(nb));
+            }
+        }
+    }
+    Ok(())
+}

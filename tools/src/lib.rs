@@ -1,0 +1,3 @@
+//! Library side of tessera's command-line tools.
+
+pub mod opt;

@@ -1,0 +1,123 @@
+//! ir-opt's command line, spelled as mlir-opt spells it. LLVM's option
+//! parser accepts `-flag` and `--flag`, `-o FILE` and `-o=FILE`; clap
+//! cannot take single-dash long options, so this is parsed by hand.
+
+/// Parsed options.
+#[derive(Clone, Debug)]
+pub struct Args {
+    /// Input path, `-` for stdin.
+    pub input: String,
+    /// Output path, `-` for stdout.
+    pub output: String,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered_dialect: bool,
+    /// `--mlir-print-op-generic`.
+    pub print_generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub print_debuginfo: bool,
+    /// `--split-input-file[=MARKER]`.
+    pub split_input_file: Option<String>,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+    /// `--no-implicit-module`.
+    pub no_implicit_module: bool,
+}
+
+/// Why parsing stopped.
+pub enum ArgError {
+    /// `--help` was given.
+    Help,
+    /// A bad option.
+    Bad(String),
+}
+
+/// The `--help` text.
+pub const HELP: &str = "OVERVIEW: tessera modular optimizer driver (mlir-opt compatible)
+
+USAGE: ir-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                     Output filename (default: stdout)
+  --allow-unregistered-dialect      Allow operation with no registered dialects
+  --mlir-print-op-generic           Print the generic op form
+  --mlir-print-debuginfo            Print debug info (locations) in MLIR output
+  --split-input-file[=<marker>]     Split the input file into chunks at '// -----' (or <marker>)
+                                    and process each chunk independently
+  --verify-diagnostics              Check that emitted diagnostics match expected-* lines
+                                    in the input
+  --no-implicit-module              Disable implicitly wrapping the input in a builtin.module
+  --help                            Display available options
+";
+
+/// Parses `argv` (with the program name first).
+pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
+    let mut a = Args {
+        input: "-".into(),
+        output: "-".into(),
+        allow_unregistered_dialect: false,
+        print_generic: false,
+        print_debuginfo: false,
+        split_input_file: None,
+        verify_diagnostics: false,
+        no_implicit_module: false,
+    };
+    let mut positional = Vec::new();
+    let mut i = 1;
+    while i < argv.len() {
+        let arg = &argv[i];
+        i += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            positional.push(arg.clone());
+            continue;
+        }
+        let body = arg.trim_start_matches('-');
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        let flag = |v: &Option<String>| -> Result<bool, ArgError> {
+            match v.as_deref() {
+                None | Some("true") | Some("1") => Ok(true),
+                Some("false") | Some("0") => Ok(false),
+                Some(o) => Err(ArgError::Bad(format!("for the --{name} option: '{o}' is invalid value for boolean argument! Try 0 or 1"))),
+            }
+        };
+        match name {
+            "help" | "h" | "help-hidden" => return Err(ArgError::Help),
+            "o" => {
+                a.output = match value {
+                    Some(v) => v,
+                    None => {
+                        let v = argv.get(i).cloned().ok_or_else(|| {
+                            ArgError::Bad(
+                                "Not enough positional command line arguments specified!".into(),
+                            )
+                        })?;
+                        i += 1;
+                        v
+                    }
+                }
+            }
+            "allow-unregistered-dialect" => a.allow_unregistered_dialect = flag(&value)?,
+            "mlir-print-op-generic" => a.print_generic = flag(&value)?,
+            "mlir-print-debuginfo" => a.print_debuginfo = flag(&value)?,
+            "verify-diagnostics" => a.verify_diagnostics = true,
+            "no-implicit-module" => a.no_implicit_module = flag(&value)?,
+            "split-input-file" => {
+                a.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
+            }
+            _ => {
+                return Err(ArgError::Bad(format!(
+                    "Unknown command line argument '{arg}'.  Try: 'ir-opt --help'"
+                )))
+            }
+        }
+    }
+    if positional.len() > 1 {
+        return Err(ArgError::Bad(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ir-opt --help")));
+    }
+    if let Some(p) = positional.pop() {
+        a.input = p;
+    }
+    Ok(a)
+}
