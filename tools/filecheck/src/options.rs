@@ -208,9 +208,11 @@ pub fn parse(args: &[String]) -> Result<Options, UsageError> {
                 "fail" => DumpInput::Fail,
                 "always" => DumpInput::Always,
                 "help" => DumpInput::Help,
-                _ => return Err(UsageError(format!(
+                _ => {
+                    return Err(UsageError(format!(
                     "FileCheck: for the --dump-input option: Cannot find option named '{value}'!"
-                ))),
+                )))
+                }
             }),
             "dump-input-context" => {
                 if value.parse::<u32>().is_err() {

@@ -1063,6 +1063,16 @@ impl Pattern {
         if !errors.is_empty() {
             return Err(MatchError::Subst(errors));
         }
+        // LLVM joins the pieces into one regex string; if only empty
+        // substitutions remain, that string is empty, regcomp rejects it,
+        // and the pattern matches nothing.
+        let all_empty_substs = parts.iter().all(|p| match p {
+            Part::StrSubst { name, .. } => vars.strings.get(name).is_some_and(|v| v.is_empty()),
+            _ => false,
+        });
+        if all_empty_substs {
+            return Err(MatchError::NotFound);
+        }
         let Some(prog) = Program::compile(&Node::Concat(nodes), groups) else {
             return Err(MatchError::NotFound);
         };
