@@ -158,11 +158,12 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
         AffineExpr::Const(c) => return write!(f, "{c}"),
         AffineExpr::Bin(op, l, r) => (*op, &**l, &**r),
     };
-    if op == AffineOp::Mul && rhs.as_const() == Some(-1) {
-        f.write_char('-')?;
-        return print_expr(lhs, Strength::Strong, f);
-    }
     let open = ctx == Strength::Strong;
+    if op == AffineOp::Mul && rhs.as_const() == Some(-1) {
+        f.write_str(if open { "(-" } else { "-" })?;
+        print_expr(lhs, Strength::Strong, f)?;
+        return if open { f.write_char(')') } else { Ok(()) };
+    }
     if op != AffineOp::Add {
         if open {
             f.write_char('(')?;

@@ -182,17 +182,21 @@ impl Semantics {
 
     /// Splits an encoding into its value.
     pub fn decode(&self, bits: u128) -> Decoded {
-        let bits = bits & mask(self.bits);
         if self.is_e8m0() {
+            // APFloat keeps a sign for this format although its encoding
+            // has none; it is carried in bit 8, outside the encoding.
+            let neg = bits & 0x100 != 0;
+            let bits = bits & 0xff;
             if bits == 0xff {
                 return Decoded::NaN;
             }
             return Decoded::Finite {
-                neg: false,
+                neg,
                 exp: bits as i32 - 127,
                 sig: BigUint::one(),
             };
         }
+        let bits = bits & mask(self.bits);
         let frac_bits = self.frac_bits();
         let exp_bits = self.exp_bits();
         let neg = (bits >> (self.bits - 1)) & 1 == 1;
@@ -257,7 +261,7 @@ impl Semantics {
         let sig = sig.to_u128().unwrap_or(0);
         let sign = if neg { 1u128 << (self.bits - 1) } else { 0 };
         if self.is_e8m0() {
-            return (exp + 127).clamp(0, 254) as u128;
+            return (exp + 127).clamp(0, 254) as u128 | if neg { 0x100 } else { 0 };
         }
         let frac_bits = self.frac_bits();
         let normal = sig >> (self.precision - 1) != 0;
@@ -660,7 +664,8 @@ pub fn format_mlir_float(kind: FloatKind, bits: u128) -> (String, bool) {
         Decoded::Inf { .. } | Decoded::NaN => {}
         _ => {
             let s = ap_to_string(&sem, &d, 6, 0, false);
-            if sem.parse_exact(&s) == Some(bits & mask(sem.bits)) {
+            let keep = if sem.is_e8m0() { 0x1ff } else { mask(sem.bits) };
+            if sem.parse_exact(&s) == Some(bits & keep) {
                 return (s, false);
             }
             let s = ap_to_string(&sem, &d, 0, 3, true);

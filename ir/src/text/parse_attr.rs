@@ -280,9 +280,8 @@ impl<'a> Parser<'a> {
         let v: f64 = text
             .parse()
             .map_err(|_| self.err_at(off, "floating point value too large for attribute"))?;
-        if v.is_infinite() {
-            return Err(self.err_at(off, "floating point value too large for attribute"));
-        }
+        // Out-of-range literals become infinities, as MLIR's parse
+        // through `double` makes them.
         let v = if neg { -v } else { v };
         Ok(match k {
             FloatKind::F64 => v.to_bits() as u128,
@@ -1305,23 +1304,23 @@ impl<'a> Parser<'a> {
     fn parse_file_line_col(&mut self, file: crate::intern::Ident) -> PResult<Attribute> {
         let line = self.parse_loc_uint("line")?;
         if !self.is(Tok::Colon) {
-            return Ok(self
-                .ctx
-                .attr(AttrKind::Location(LocKind::FileRange {
-                    file,
-                    line,
-                    col: 0,
-                    end_line: line,
-                    end_col: 0,
-                }))
-                .pipe(|a| self.normalize_range(a)));
+            return Ok(self.ctx.attr(AttrKind::Location(LocKind::FileLineCol {
+                file,
+                line,
+                col: 0,
+            })));
         }
         self.bump();
         let col = self.parse_loc_uint("column")?;
         if !self.is_kw("to") {
-            return Ok(self
-                .ctx
-                .attr(AttrKind::Location(LocKind::FileLineCol { file, line, col })));
+            // MLIR names a file location with an empty file name "-".
+            let file = if self.ctx.str(file).is_empty() {
+                self.ctx.ident("-")
+            } else {
+                file
+            };
+            let loc = LocKind::FileLineCol { file, line, col };
+            return Ok(self.ctx.attr(AttrKind::Location(loc)));
         }
         self.bump();
         let mut end_line = line;
@@ -1364,13 +1363,6 @@ impl<'a> Parser<'a> {
         a
     }
 }
-
-trait Pipe: Sized {
-    fn pipe<R>(self, f: impl FnOnce(Self) -> R) -> R {
-        f(self)
-    }
-}
-impl<T> Pipe for T {}
 
 impl AffineExpr {
     /// Whether `self * rhs` is affine (one side symbolic or constant).

@@ -590,7 +590,7 @@ impl<'c> Printer<'c> {
             .unwrap_or_default();
         let elem = ctx.type_kind(*ty).element_type().unwrap_or(*ty);
         let count: i64 = shape.iter().product();
-        if allow_hex && count > 100 {
+        if allow_hex && count > 100 && !data.splat {
             self.out.push_str("\"0x");
             let is_bool = matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. });
             if is_bool && !data.splat {
@@ -973,7 +973,7 @@ impl<'c> Printer<'c> {
             }
             return;
         }
-        if preds.iter().all(|p| p.1 == preds[0].1) {
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.print_block_name(preds[0].1);
             return;
