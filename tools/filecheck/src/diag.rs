@@ -66,8 +66,27 @@ impl Diags {
     }
 }
 
-/// Renders the annotated input dump in the layout LLVM uses.
-pub fn dump_input(src: &Sources, input: BufId, anns: &[Annotation]) -> String {
+/// Which input lines the dump shows (`--dump-input-filter`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DumpFilter {
+    /// Every line.
+    All,
+    /// Lines where any annotation starts, plus context.
+    Annotation,
+    /// Lines where an error (or the fuzzy guess) starts, plus context.
+    Error,
+}
+
+/// Renders the annotated input dump in the layout LLVM uses; lines not
+/// selected by `filter` (with `context` lines around the selected ones)
+/// are elided as LLVM does, with a column of dots.
+pub fn dump_input(
+    src: &Sources,
+    input: BufId,
+    anns: &[Annotation],
+    filter: DumpFilter,
+    context: usize,
+) -> String {
     let text = src.text(input);
     let mut lines: Vec<(usize, usize)> = Vec::new();
     let mut s = 0;
@@ -109,8 +128,36 @@ pub fn dump_input(src: &Sources, input: BufId, anns: &[Annotation]) -> String {
         .max()
         .unwrap_or(0)
         .max(num_width + 2);
+    let line_of = |off: usize| lines.partition_point(|&(_, le)| le < off);
+    let mut keep = vec![filter == DumpFilter::All; lines.len()];
+    for a in anns {
+        let interesting = match filter {
+            DumpFilter::All => true,
+            DumpFilter::Annotation => true,
+            DumpFilter::Error => !matches!(a.mark, Mark::Found | Mark::NotAbsent),
+        };
+        if interesting {
+            let l = line_of(a.start).min(lines.len() - 1);
+            let lo = l.saturating_sub(context);
+            let hi = (l + context).min(lines.len() - 1);
+            for k in keep.iter_mut().take(hi + 1).skip(lo) {
+                *k = true;
+            }
+        }
+    }
     let mut out = String::from("Input was:\n<<<<<<\n");
+    let mut elided = false;
     for (ln, &(ls, le)) in lines.iter().enumerate() {
+        if !keep[ln] {
+            if !elided {
+                for _ in 0..3 {
+                    out.push_str(&format!("{:>w$}\n", ".", w = label_width));
+                }
+                elided = true;
+            }
+            continue;
+        }
+        elided = false;
         out.push_str(&format!(
             "{:>w$}: {} \n",
             ln + 1,

@@ -217,34 +217,56 @@ fn check_type_inner(rest: &[u8]) -> (Found, usize) {
     (found, off)
 }
 
-/// Finds the earliest prefix occurrence at or after `from`; among prefixes
-/// starting at the same place, the longest.
-fn next_prefix<'p>(
-    text: &[u8],
-    from: usize,
+/// Finds prefix occurrences in the check file. Each prefix's next
+/// occurrence is cached, so scanning a large file stays linear even for
+/// prefixes that never occur.
+struct PrefixFinder<'p> {
     prefixes: &'p [(String, bool)],
-) -> Option<(usize, &'p str, bool)> {
-    let mut best: Option<(usize, &str, bool)> = None;
-    for (p, is_comment) in prefixes {
-        let pb = p.as_bytes();
-        if pb.is_empty() || text.len() < pb.len() || from > text.len() - pb.len() {
-            continue;
-        }
-        let hit = text[from..]
-            .windows(pb.len())
-            .position(|w| w == pb)
-            .map(|x| x + from);
-        if let Some(pos) = hit {
-            let better = match best {
-                None => true,
-                Some((bp, bs, _)) => pos < bp || (pos == bp && pb.len() > bs.len()),
-            };
-            if better {
-                best = Some((pos, p.as_str(), *is_comment));
-            }
+    /// Per prefix: (searched-from, next occurrence at or after it).
+    cache: Vec<Option<(usize, Option<usize>)>>,
+}
+
+impl<'p> PrefixFinder<'p> {
+    fn new(prefixes: &'p [(String, bool)]) -> Self {
+        PrefixFinder {
+            prefixes,
+            cache: vec![None; prefixes.len()],
         }
     }
-    best
+
+    /// The earliest prefix occurrence at or after `from`; among prefixes
+    /// starting at the same place, the longest.
+    fn next(&mut self, text: &[u8], from: usize) -> Option<(usize, &'p str, bool)> {
+        let mut best: Option<(usize, &'p str, bool)> = None;
+        for (k, (p, is_comment)) in self.prefixes.iter().enumerate() {
+            let pb = p.as_bytes();
+            let hit = match self.cache[k] {
+                Some((f, h)) if f <= from && h.is_none_or(|h| h >= from) => h,
+                _ => {
+                    let h = if pb.is_empty() || from + pb.len() > text.len() {
+                        None
+                    } else {
+                        text[from..]
+                            .windows(pb.len())
+                            .position(|w| w == pb)
+                            .map(|x| x + from)
+                    };
+                    self.cache[k] = Some((from, h));
+                    h
+                }
+            };
+            if let Some(pos) = hit {
+                let better = match best {
+                    None => true,
+                    Some((bp, bs, _)) => pos < bp || (pos == bp && pb.len() > bs.len()),
+                };
+                if better {
+                    best = Some((pos, p.as_str(), *is_comment));
+                }
+            }
+        }
+        best
+    }
 }
 
 /// Parses the check file in buffer `buf`, appending to `checks`.
@@ -269,6 +291,7 @@ pub fn read_check_file(
             not_found.push(p.clone());
         }
     }
+    let mut finder = PrefixFinder::new(&prefixes);
     let mut checks: Vec<CheckString> = Vec::new();
     let mut pending: Vec<DagNot> = implicit.to_vec();
     let mut line = 1usize;
@@ -277,7 +300,7 @@ pub fn read_check_file(
     loop {
         // Find the next directive.
         let mut found = None;
-        while let Some((at, prefix, is_comment)) = next_prefix(text, pos, &prefixes) {
+        while let Some((at, prefix, is_comment)) = finder.next(text, pos) {
             line += text[line_counted_to..at]
                 .iter()
                 .filter(|&&b| b == b'\n')

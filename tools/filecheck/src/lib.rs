@@ -478,7 +478,21 @@ fn check_with(
         err.push_str(&format!(
             "\nInput file: {input_name}\nCheck file: {check_path}\n\n-dump-input=help explains the following input dump.\n\n"
         ));
-        err.push_str(&diag::dump_input(&src, input_buf, &diags.anns));
+        let filter = match opts.dump_filter.as_deref() {
+            Some("all") => diag::DumpFilter::All,
+            Some("annotation" | "annotation-full") => diag::DumpFilter::Annotation,
+            Some(_) => diag::DumpFilter::Error,
+            None if dump == DumpInput::Always => diag::DumpFilter::All,
+            None => diag::DumpFilter::Error,
+        };
+        let context = opts.dump_context.unwrap_or(5);
+        err.push_str(&diag::dump_input(
+            &src,
+            input_buf,
+            &diags.anns,
+            filter,
+            context,
+        ));
     }
     code
 }

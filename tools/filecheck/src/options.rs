@@ -53,6 +53,10 @@ pub struct Options {
     pub very_verbose: bool,
     /// `--dump-input` values given.
     pub dump_input: Vec<DumpInput>,
+    /// `--dump-input-context` (lines around interesting ones; default 5).
+    pub dump_context: Option<usize>,
+    /// `--dump-input-filter` (`all`, `annotation-full`, `annotation`, `error`).
+    pub dump_filter: Option<String>,
     /// `--help`
     pub help: bool,
     /// `--version`
@@ -214,19 +218,21 @@ pub fn parse(args: &[String]) -> Result<Options, UsageError> {
                 )))
                 }
             }),
-            "dump-input-context" => {
-                if value.parse::<u32>().is_err() {
+            "dump-input-context" => match value.parse::<u32>() {
+                Ok(n) => o.dump_context = Some(n as usize),
+                Err(_) => {
                     return Err(UsageError(format!(
                         "FileCheck: for the --dump-input-context option: '{value}' value invalid for uint argument!"
-                    )));
+                    )))
                 }
-            }
+            },
             "dump-input-filter" => {
                 if !["all", "annotation-full", "annotation", "error"].contains(&value.as_str()) {
                     return Err(UsageError(format!(
                         "FileCheck: for the --dump-input-filter option: Cannot find option named '{value}'!"
                     )));
                 }
+                o.dump_filter = Some(value);
             }
             _ => {}
         }

@@ -195,10 +195,44 @@ fn gen_aligned(r: &mut Rng) -> Case {
     }
 }
 
+/// Sprinkles syntax characters over a case to reach the parsers' error paths.
+fn mutate(r: &mut Rng, mut case: Case) -> Case {
+    const SPICE: &[u8] = b"[]{}#:%,()\\|*+?^$@-=_ \t\n0123456789xX.";
+    let target = if r.chance(80) {
+        &mut case.check
+    } else {
+        &mut case.input
+    };
+    for _ in 0..1 + r.below(3) {
+        let c = *r.pick(SPICE);
+        let at = r.below(target.len() + 1);
+        match r.below(3) {
+            0 if at < target.len() => target[at] = c,
+            1 if at < target.len() => {
+                target.remove(at);
+            }
+            _ => target.insert(at, c),
+        }
+    }
+    case
+}
+
 fn gen_case(r: &mut Rng) -> Case {
-    if r.chance(60) {
+    if r.chance(20) {
+        let base = if r.chance(50) {
+            gen_aligned(r)
+        } else {
+            gen_random(r)
+        };
+        return mutate(r, base);
+    }
+    if r.chance(55) {
         return gen_aligned(r);
     }
+    gen_random(r)
+}
+
+fn gen_random(r: &mut Rng) -> Case {
     let mut args = Vec::new();
     let custom = r.chance(15);
     let prefixes: Vec<&str> = if custom {
