@@ -211,7 +211,7 @@ impl<'c> Collector<'c> {
         );
         let mut children = Vec::new();
         let mut max_depth = 0;
-        let mut rec = |s: &mut Self, r: (usize, usize)| {
+        let mut rec = |_: &mut Self, r: (usize, usize)| {
             children.push(r.1);
             max_depth = max_depth.max(r.0);
         };

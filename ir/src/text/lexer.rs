@@ -83,7 +83,9 @@ impl<'a> Lexer<'a> {
     pub fn skip_trivia(&mut self) {
         loop {
             match self.src.get(self.pos) {
-                Some(b' ' | b'\t' | b'\n' | b'\r') => self.pos += 1,
+                // A NUL byte inside the buffer is skipped like whitespace,
+                // as MLIR's lexer does.
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0) => self.pos += 1,
                 Some(b'/') if self.src.get(self.pos + 1) == Some(&b'/') => {
                     while let Some(&c) = self.src.get(self.pos) {
                         if c == b'\n' {
@@ -311,11 +313,6 @@ impl<'a> Lexer<'a> {
                         return self.err(p, "unknown escape in string literal");
                     }
                 },
-                Some(0) => {
-                    // NUL bytes end the buffer for MLIR's lexer.
-                    self.pos = p;
-                    return self.err(start, "expected '\"' in string literal");
-                }
                 Some(_) => p += 1,
             }
         }

@@ -204,60 +204,75 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads `4x?x` dimensions at the byte level, stopping before the
-    /// element type. `allow_scalable` accepts `[4]x` (vectors).
+    /// Consumes the `x` that ends a dimension. The lexer sees `x4xf32` as
+    /// one identifier, so only its first character is taken.
+    fn parse_x_in_dims(&mut self) -> PResult<()> {
+        if self.tok.kind != Tok::BareIdent || self.text().first() != Some(&b'x') {
+            return Err(self.err_here("expected 'x' in dimension list"));
+        }
+        if self.text().len() == 1 {
+            self.bump();
+        } else {
+            self.lex.pos = self.tok.start + 1;
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// Reads `4x?x` dimensions (stopping before the element type), as
+    /// MLIR does: token by token, so whitespace may separate them.
+    /// `allow_scalable` accepts `[4]x` (vectors).
     fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
-        let src = self.lex.src;
-        let mut p = self.tok.start;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
         loop {
-            let start = p;
-            let mut is_scalable = false;
-            if allow_scalable && src.get(p) == Some(&b'[') {
-                is_scalable = true;
-                p += 1;
+            let is_scalable = allow_scalable && self.is(Tok::LSquare);
+            if is_scalable {
+                self.bump();
             }
-            let d = match src.get(p) {
-                Some(b'?') if !is_scalable => {
-                    p += 1;
+            let d = match self.tok.kind {
+                Tok::Question if !is_scalable => {
+                    self.bump();
                     DYNAMIC
                 }
-                Some(c) if c.is_ascii_digit() => {
-                    let s = p;
-                    while src.get(p).is_some_and(|c| c.is_ascii_digit()) {
-                        p += 1;
-                    }
-                    let text = std::str::from_utf8(&src[s..p]).unwrap_or("");
-                    match text.parse::<i64>() {
-                        Ok(v) => v,
-                        Err(_) => return Err(self.err_at(s, "invalid dimension")),
+                Tok::Integer => {
+                    let t = self.text();
+                    if t.len() > 1 && t[1] == b'x' {
+                        // `0x4` is the dimension 0 followed by `x4`.
+                        self.bump_from(self.tok.start + 1);
+                        0
+                    } else {
+                        let v = std::str::from_utf8(t).ok().and_then(|s| s.parse::<i64>().ok());
+                        match v {
+                            Some(v) => {
+                                self.bump();
+                                v
+                            }
+                            None => return Err(self.err_here("invalid dimension")),
+                        }
                     }
                 }
                 _ => {
                     if is_scalable {
-                        return Err(self.err_at(p, "expected integer value"));
+                        return Err(self.err_here("expected integer value"));
                     }
                     break;
                 }
             };
             if is_scalable {
-                if src.get(p) != Some(&b']') {
-                    return Err(self.err_at(p, "missing ']' closing scalable dimension"));
-                }
-                p += 1;
+                self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
             }
-            if src.get(p) != Some(&b'x') {
-                let _ = start;
-                return Err(self.err_at(p, "expected 'x' in dimension list"));
-            }
-            p += 1;
+            self.parse_x_in_dims()?;
             dims.push(d);
             scalable.push(is_scalable);
         }
-        self.lex.pos = p;
-        self.bump();
         Ok((dims, scalable))
+    }
+
+    /// `*x` of an unranked shaped type, after the `<`.
+    fn parse_unranked_star(&mut self) -> PResult<()> {
+        self.bump();
+        self.parse_x_in_dims()
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -267,12 +282,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         if self.is(Tok::Star) {
-            let src = self.lex.src;
-            if src.get(self.tok.end) != Some(&b'x') {
-                return Err(self.err_at(self.tok.end, "expected 'x' in dimension list"));
-            }
-            self.lex.pos = self.tok.end + 1;
-            self.bump();
+            self.parse_unranked_star()?;
             let off = self.tok.start;
             let elem = self.parse_type()?;
             self.check_tensor_elem(elem, off)?;
@@ -329,12 +339,7 @@ impl<'a> Parser<'a> {
         let unranked = self.is(Tok::Star);
         let mut shape = Vec::new();
         if unranked {
-            let src = self.lex.src;
-            if src.get(self.tok.end) != Some(&b'x') {
-                return Err(self.err_at(self.tok.end, "expected 'x' in dimension list"));
-            }
-            self.lex.pos = self.tok.end + 1;
-            self.bump();
+            self.parse_unranked_star()?;
         } else {
             shape = self.parse_dims(false)?.0;
         }
@@ -501,7 +506,6 @@ pub fn balanced_body_end(src: &[u8], open: usize) -> Option<usize> {
                     return None;
                 }
             }
-            0 => return None,
             _ => {}
         }
         p += 1;

@@ -109,6 +109,11 @@ impl<'a> Parser<'a> {
     pub(super) fn bump(&mut self) {
         self.tok = self.lex.next();
     }
+    /// Re-lexes starting at byte `pos`.
+    pub(super) fn bump_from(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.tok = self.lex.next();
+    }
     /// Text of the current token.
     #[inline]
     pub(super) fn text(&self) -> &'a [u8] {
@@ -1024,11 +1029,6 @@ pub fn parse_source(
 ) -> PResult<Op> {
     let buf = &sm.buffers[buffer];
     let text: &[u8] = &buf.text;
-    // MLIR's buffers end at the first NUL byte.
-    let text = match text.iter().position(|&c| c == 0) {
-        Some(p) => &text[..p],
-        None => text,
-    };
     let line_starts = buf.line_starts();
     let top = ctx.create_block();
     {

@@ -38,29 +38,59 @@ struct Printer<'c> {
     indent: usize,
     /// dense_resource keys in first-use order.
     resources: Vec<crate::intern::Ident>,
+    /// Print-order numbers of distinct attributes.
+    distinct_ids: rustc_hash::FxHashMap<Attribute, usize>,
+    /// Where finished text goes (`None`: keep it all in `out`).
+    sink: Option<&'c mut dyn std::io::Write>,
+    /// The first write error, reported at the end.
+    io_error: Option<std::io::Error>,
 }
 
 /// Prints `op` as a whole file: aliases, the op, deferred aliases and the
 /// resources section.
 pub fn print_op(ctx: &Context, op: Op, opts: PrintOptions) -> String {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = print_op_to(ctx, op, opts, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Like [`print_op`], streaming to `sink` in pieces so a large module is
+/// never held in memory twice.
+pub fn print_op_to(
+    ctx: &Context,
+    op: Op,
+    opts: PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let aliases = alias::collect(ctx, op, opts.debuginfo);
     let names = Names::new(ctx, op, opts.generic);
     let mut p = Printer {
         ctx,
-        out: String::new(),
+        out: String::with_capacity(FLUSH_AT + 4096),
         aliases,
         names: Some(names),
         opts,
         indent: 0,
         resources: Vec::new(),
+        distinct_ids: Default::default(),
+        sink: Some(sink),
+        io_error: None,
     };
     p.print_alias_defs(false);
     p.print_op(op);
     p.out.push('\n');
     p.print_alias_defs(true);
     p.print_resources();
-    p.out
+    p.flush(true);
+    match p.io_error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
+
+/// Buffered bytes after which the printer hands text to its sink.
+const FLUSH_AT: usize = 1 << 16;
 
 /// A type as text, without aliases.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
@@ -114,6 +144,24 @@ impl<'c> Printer<'c> {
             opts: PrintOptions::default(),
             indent: 0,
             resources: Vec::new(),
+            distinct_ids: Default::default(),
+            sink: None,
+            io_error: None,
+        }
+    }
+
+    /// Hands buffered text to the sink once enough has accumulated.
+    fn flush(&mut self, force: bool) {
+        if !force && self.out.len() < FLUSH_AT {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.io_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.io_error = Some(e);
+                }
+            }
+            self.out.clear();
         }
     }
 
@@ -434,7 +482,10 @@ impl<'c> Printer<'c> {
                 self.out.push('#');
                 self.print_dialect_symbol(ctx.str(*dialect), data);
             }
-            AttrKind::Distinct { id, referenced } => {
+            AttrKind::Distinct { referenced, .. } => {
+                // Distinct attributes are renumbered in print order.
+                let next = self.distinct_ids.len();
+                let id = *self.distinct_ids.entry(a).or_insert(next);
                 let _ = write!(self.out, "distinct[{id}]<");
                 if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
                     self.print_attr(*referenced);
@@ -948,6 +999,7 @@ impl<'c> Printer<'c> {
         for op in ctx.block_ops(b) {
             self.print_op(op);
             self.out.push('\n');
+            self.flush(false);
         }
         self.indent -= 2;
     }

@@ -8,54 +8,40 @@ mod expected;
 pub use args::{parse_args, Args};
 
 use ir::diag::{Diagnostic, SourceBuffer, SourceMgr};
-use ir::text::{parse_source, print_op, ParseOptions, PrintOptions};
-use ir::Context;
+use ir::text::{parse_source, print_op_to, ParseOptions, PrintOptions};
+use ir::{Context, Op};
 use std::io::{Read, Write};
 
-/// The result of processing one buffer (or split chunk).
-struct ChunkResult {
-    output: Option<String>,
-    diagnostics: Vec<Diagnostic>,
+/// One buffer (or split chunk), parsed and verified.
+struct Chunk {
     sm: SourceMgr,
     ctx: Context,
+    /// The top-level op, or the diagnostic that stopped processing.
+    result: Result<Op, Diagnostic>,
 }
 
-fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> ChunkResult {
+fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> Chunk {
     let mut sm = SourceMgr::default();
     let id = sm.add(SourceBuffer::new(name, text));
     let mut ctx = Context::new();
     ctx.allow_unregistered = args.allow_unregistered_dialect;
-    let opts = ParseOptions {
-        no_implicit_module: args.no_implicit_module,
-    };
+    let opts = ParseOptions { no_implicit_module: args.no_implicit_module };
     let parsed = parse_source(&mut ctx, &sm, id, opts);
     let result = parsed.and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
-    match result {
-        Ok(op) => {
-            let mut out = print_op(
-                &ctx,
-                op,
-                PrintOptions {
-                    generic: args.print_generic,
-                    debuginfo: args.print_debuginfo,
-                },
-            );
-            // mlir-opt ends each printed op with an empty line.
-            out.push('\n');
-            ChunkResult {
-                output: Some(out),
-                diagnostics: vec![],
-                sm,
-                ctx,
-            }
-        }
-        Err(d) => ChunkResult {
-            output: None,
-            diagnostics: vec![d],
-            sm,
-            ctx,
-        },
+    Chunk { sm, ctx, result }
+}
+
+fn print_options(args: &Args) -> PrintOptions {
+    PrintOptions { generic: args.print_generic, debuginfo: args.print_debuginfo }
+}
+
+/// Prints a processed chunk as mlir-opt does: the op, then an empty line.
+fn print_chunk(args: &Args, c: &Chunk, sink: &mut dyn Write) -> std::io::Result<()> {
+    if let Ok(op) = c.result {
+        print_op_to(&c.ctx, op, print_options(args), sink)?;
+        sink.write_all(b"\n")?;
     }
+    Ok(())
 }
 
 /// Splits `text` at lines consisting of the marker (`// -----`). Each
@@ -92,53 +78,54 @@ pub fn run(args: &Args) -> i32 {
             return 1;
         }
     };
-    let chunks = match &args.split_input_file {
-        Some(marker) => split_chunks(&text, marker),
-        None => vec![(text, 1)],
-    };
-    let split = args.split_input_file.is_some();
-    let mut outputs = Vec::new();
-    let mut failed = false;
     let stderr = std::io::stderr();
-    for (chunk, line) in chunks {
-        let _ = line;
-        let full = chunk.clone();
-        let r = process_chunk(args, &name, chunk);
-        if args.verify_diagnostics {
-            let ok = expected::check(
-                &r.sm,
-                Some(&r.ctx),
-                &full,
-                &r.diagnostics,
-                &mut stderr.lock(),
-            );
-            if !ok {
-                failed = true;
-            }
-        } else {
-            for d in &r.diagnostics {
-                let _ = stderr
-                    .lock()
-                    .write_all(r.sm.render(Some(&r.ctx), d).as_bytes());
-            }
-            if !r.diagnostics.is_empty() {
-                failed = true;
-            }
+    let Some(marker) = &args.split_input_file else {
+        // One buffer: print straight to the output, only once it verified.
+        let full = args.verify_diagnostics.then(|| text.clone());
+        let c = process_chunk(args, &name, text);
+        let ok = report(args, &c, full.as_deref(), &mut stderr.lock());
+        if c.result.is_err() && !args.verify_diagnostics {
+            return 1;
         }
-        outputs.push(r.output.unwrap_or_default());
+        return match write_output(&args.output, |w| print_chunk(args, &c, w)) {
+            Ok(()) => (!ok) as i32,
+            Err(e) => {
+                eprintln!("error: could not write output: {e}");
+                1
+            }
+        };
+    };
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    let mut failed = false;
+    for (chunk, _) in split_chunks(&text, marker) {
+        let full = args.verify_diagnostics.then(|| chunk.clone());
+        let c = process_chunk(args, &name, chunk);
+        failed |= !report(args, &c, full.as_deref(), &mut stderr.lock());
+        let mut out = Vec::new();
+        // Writing to a Vec cannot fail.
+        let _ = print_chunk(args, &c, &mut out);
+        outputs.push(out);
     }
-    if failed && !split && !args.verify_diagnostics {
-        return 1;
-    }
-    let joined = outputs.join("// -----\n");
-    if let Err(e) = write_output(&args.output, joined.as_bytes()) {
+    let joined = outputs.join(&b"// -----\n"[..]);
+    if let Err(e) = write_output(&args.output, |w| w.write_all(&joined)) {
         eprintln!("error: could not write output: {e}");
         return 1;
     }
-    if failed {
-        1
-    } else {
-        0
+    failed as i32
+}
+
+/// Reports a chunk's diagnostics (or checks them against its
+/// `expected-*` comments); true if the chunk counts as a success.
+fn report(args: &Args, c: &Chunk, text: Option<&[u8]>, err: &mut dyn Write) -> bool {
+    let diags: Vec<Diagnostic> = c.result.as_ref().err().cloned().into_iter().collect();
+    match text {
+        Some(t) if args.verify_diagnostics => expected::check(&c.sm, Some(&c.ctx), t, &diags, err),
+        _ => {
+            for d in &diags {
+                let _ = err.write_all(c.sm.render(Some(&c.ctx), d).as_bytes());
+            }
+            diags.is_empty()
+        }
     }
 }
 
@@ -151,14 +138,20 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
     Ok((path.to_string(), std::fs::read(path)?))
 }
 
-fn write_output(path: &str, data: &[u8]) -> std::io::Result<()> {
+/// Opens the output (`-` is stdout) and lets `f` write to it, buffered.
+fn write_output(
+    path: &str,
+    f: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     if path == "-" {
         let stdout = std::io::stdout();
-        let mut lock = stdout.lock();
-        lock.write_all(data)?;
-        return lock.flush();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        f(&mut w)?;
+        return w.flush();
     }
-    std::fs::write(path, data)
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(path)?);
+    f(&mut w)?;
+    w.flush()
 }
 
 /// Entry point of the `ir-opt` binary: runs on a large stack so deeply
