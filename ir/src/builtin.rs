@@ -31,7 +31,7 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
     if !d.operands.is_empty() {
         return Err(format!("requires zero operands"));
     }
-    if !d.results.is_empty() {
+    if !d.results().is_empty() {
         return Err(format!("requires zero results"));
     }
     if d.regions.len() != 1 {

@@ -12,6 +12,7 @@ use crate::registry::Registry;
 use crate::types::{Signedness, Type, TypeKind};
 use crate::uniquer::Uniquer;
 use crate::value::{Use, Value, ValueData, ValueDef};
+use thin_vec::ThinVec;
 
 /// A named resource blob from a file's `{-# dialect_resources #-}` section.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,60 +194,56 @@ impl Context {
 
     // ----- operations, blocks, regions, values -----
 
-    /// Creates a detached operation. Results get fresh values of
-    /// `result_types`; regions are created empty.
+    /// Creates a detached operation. Results get fresh (consecutive)
+    /// values of `result_types`; regions are created empty.
     #[allow(clippy::too_many_arguments)]
     pub fn create_op(
         &mut self,
         name: Ident,
-        operands: Vec<Value>,
+        operands: &[Value],
         result_types: &[Type],
         attrs: Attribute,
         props: Option<Attribute>,
-        successors: Vec<Block>,
+        successors: &[Block],
         num_regions: usize,
         loc: Attribute,
     ) -> Op {
         let op = self.ops.next_key();
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result(op, i as u32),
-                    loc: None,
-                    uses: Vec::new(),
-                })
-            })
-            .collect();
-        for (i, &v) in operands.iter().enumerate() {
-            self.values[v].uses.push(Use {
-                op,
-                index: i as u32,
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(op, i as u32),
+                loc: None,
+                uses: ThinVec::new(),
             });
         }
+        for (i, &v) in operands.iter().enumerate() {
+            self.values[v].uses.push(Use { op, index: i as u32 });
+        }
         let regions = (0..num_regions)
-            .map(|_| {
-                self.regions.push(RegionData {
-                    blocks: Vec::new(),
-                    parent: Some(op),
-                })
-            })
+            .map(|_| self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) }))
             .collect();
         self.ops.push(OpData {
             name,
-            operands,
-            results,
             attrs,
-            props,
-            successors,
-            regions,
             loc,
+            props,
+            first_result,
+            num_results: result_types.len() as u32,
+            operands: operands.into(),
+            successors: successors.into(),
+            regions,
             parent: None,
             prev: None,
             next: None,
         })
+    }
+
+    /// Result `i` of `op`.
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op].results().get(i)
     }
 
     /// The data of `op`.
@@ -300,7 +297,7 @@ impl Context {
             ty,
             def: ValueDef::Arg(b, index),
             loc,
-            uses: Vec::new(),
+            uses: ThinVec::new(),
         });
         self.blocks[b].args.push(v);
         v

@@ -17,17 +17,23 @@ pub trait EntityRef: Copy + Eq {
 macro_rules! entity {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
+        ///
+        /// Stored as index + 1 so `Option<Self>` is as small as `Self`.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        pub struct $name(u32);
+        pub struct $name(std::num::NonZeroU32);
         impl $crate::entity::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
-                // Invariant: arenas never exceed u32::MAX entries (checked in `push`).
-                $name(index as u32)
+                // Invariant: arenas hold fewer than u32::MAX entries
+                // (checked in `Arena::push`), so index + 1 is non-zero and fits.
+                match std::num::NonZeroU32::new(index as u32 + 1) {
+                    Some(n) => $name(n),
+                    None => unreachable!("entity index overflow"),
+                }
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                self.0.get() as usize - 1
             }
         }
     };
@@ -58,7 +64,7 @@ impl<K: EntityRef, V> Arena<K, V> {
     #[inline]
     pub fn push(&mut self, value: V) -> K {
         let k = K::new(self.items.len());
-        assert!(self.items.len() < u32::MAX as usize, "arena overflow");
+        assert!(self.items.len() < (u32::MAX - 1) as usize, "arena overflow");
         self.items.push(value);
         k
     }

@@ -5,36 +5,78 @@
 use crate::attributes::Attribute;
 use crate::block::{Block, Region};
 use crate::intern::Ident;
+use crate::entity::EntityRef;
 use crate::value::Value;
+use thin_vec::ThinVec;
 
 crate::entity! {
     /// An operation.
     Op
 }
 
-/// The data behind an [`Op`].
+/// The data behind an [`Op`], kept compact (64 bytes): results are a
+/// contiguous run of values, lists are thin vectors.
 #[derive(Clone, Debug)]
 pub struct OpData {
     /// Full name, `dialect.op`.
     pub name: Ident,
-    /// Operand values.
-    pub operands: Vec<Value>,
-    /// Result values.
-    pub results: Vec<Value>,
     /// Discardable attributes: a dictionary attribute.
     pub attrs: Attribute,
-    /// Properties (inherent attributes), a dictionary, if any.
-    pub props: Option<Attribute>,
-    /// Successor blocks.
-    pub successors: Vec<Block>,
-    /// Owned regions.
-    pub regions: Vec<Region>,
     /// Source location.
     pub loc: Attribute,
+    /// Properties (inherent attributes), a dictionary, if any.
+    pub props: Option<Attribute>,
+    pub(crate) first_result: u32,
+    pub(crate) num_results: u32,
+    /// Operand values.
+    pub operands: ThinVec<Value>,
+    /// Successor blocks.
+    pub successors: ThinVec<Block>,
+    /// Owned regions.
+    pub regions: ThinVec<Region>,
     /// The block that holds the op.
     pub parent: Option<Block>,
     /// Previous op in the parent block.
     pub prev: Option<Op>,
     /// Next op in the parent block.
     pub next: Option<Op>,
+}
+
+impl OpData {
+    /// The op's results.
+    #[inline]
+    pub fn results(&self) -> Results {
+        Results { first: self.first_result, len: self.num_results }
+    }
+}
+
+/// The results of an operation: consecutive values.
+#[derive(Copy, Clone, Debug)]
+pub struct Results {
+    first: u32,
+    len: u32,
+}
+
+impl Results {
+    /// Number of results.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    /// Whether there are none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Result `i`.
+    #[inline]
+    pub fn get(&self, i: usize) -> Value {
+        assert!(i < self.len as usize, "result index out of range");
+        Value::new(self.first as usize + i)
+    }
+    /// Iterates over the results.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = Value> {
+        let first = self.first as usize;
+        (first..first + self.len as usize).map(Value::new)
+    }
 }

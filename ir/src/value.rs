@@ -4,6 +4,7 @@ use crate::attributes::Attribute;
 use crate::block::Block;
 use crate::operation::Op;
 use crate::types::Type;
+use thin_vec::ThinVec;
 
 crate::entity! {
     /// An SSA value.
@@ -38,5 +39,5 @@ pub struct ValueData {
     /// Block arguments carry a location; results use their op's.
     pub loc: Option<Attribute>,
     /// Every operand slot that reads it.
-    pub uses: Vec<Use>,
+    pub uses: ThinVec<Use>,
 }

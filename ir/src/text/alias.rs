@@ -150,7 +150,7 @@ impl<'c> Collector<'c> {
                     for &v in &d.operands {
                         self.visit_type(self.ctx.value_type(v), false);
                     }
-                    for &v in &d.results {
+                    for v in d.results().iter() {
                         self.visit_type(self.ctx.value_type(v), false);
                     }
                     for &(_, a) in self.ctx.dict_entries(d.attrs) {

@@ -76,7 +76,7 @@ impl Names {
     }
 
     fn number_op(&mut self, ctx: &Context, op: Op, next_value: &mut u32) {
-        let results = &ctx.op(op).results;
+        let results: Vec<Value> = ctx.op(op).results().iter().collect();
         match results.len() {
             0 => {}
             1 => {

@@ -14,6 +14,7 @@ use crate::operation::Op;
 use crate::types::{Type, TypeKind};
 use crate::value::Value;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// Deepest nesting of regions, types or attributes the parser accepts.
 pub const MAX_NESTING: u32 = 10_000;
@@ -28,26 +29,27 @@ pub struct ParseOptions {
     pub no_implicit_module: bool,
 }
 
-/// One SSA name's values, by result number.
+/// One SSA name's values, by result number. Names are slices of the
+/// source text, so scopes allocate nothing per name.
 #[derive(Default)]
 struct NameEntry {
-    slots: Vec<Option<(Value, usize)>>,
+    slots: SmallVec<[Option<(Value, usize)>; 1]>,
 }
 
 /// Names visible in one isolated-from-above scope.
 #[derive(Default)]
-struct IsolatedScope {
-    names: FxHashMap<Box<[u8]>, NameEntry>,
+struct IsolatedScope<'a> {
+    names: FxHashMap<&'a [u8], NameEntry>,
     /// Forward-reference placeholders: value and the offset of first use.
     forward: FxHashMap<Value, usize>,
     /// Names defined per open (non-isolated) region, removed on exit.
-    region_defs: Vec<Vec<Box<[u8]>>>,
+    region_defs: Vec<Vec<&'a [u8]>>,
 }
 
 /// Block names of one region.
 #[derive(Default)]
-struct BlockScope {
-    blocks: FxHashMap<Box<[u8]>, (Block, usize, bool)>,
+struct BlockScope<'a> {
+    blocks: FxHashMap<&'a [u8], (Block, usize, bool)>,
 }
 
 /// What a deferred `loc(#alias)` reference patches once the alias is known.
@@ -67,8 +69,8 @@ pub struct Parser<'a> {
     pub(super) type_aliases: FxHashMap<Box<[u8]>, Type>,
     pub(super) attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     pub(super) depth: u32,
-    scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<BlockScope>,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
     deferred_locs: Vec<(LocTarget, Box<[u8]>, usize)>,
     placeholder_block: Block,
 }
@@ -422,7 +424,7 @@ impl<'a> Parser<'a> {
 
     fn pop_region_scope(&mut self, isolated: bool) -> PResult<()> {
         let scope = self.block_scopes.pop().unwrap_or_default();
-        let mut undefined: Vec<(usize, Box<[u8]>)> = scope
+        let mut undefined: Vec<(usize, &[u8])> = scope
             .blocks
             .into_iter()
             .filter(|(_, (_, _, defined))| !defined)
@@ -458,7 +460,7 @@ impl<'a> Parser<'a> {
     /// Resolves `%name#number` of type `ty` used at `off`.
     pub(super) fn resolve_value(
         &mut self,
-        name: &[u8],
+        name: &'a [u8],
         number: usize,
         ty: Type,
         off: usize,
@@ -508,7 +510,7 @@ impl<'a> Parser<'a> {
     /// Binds `%name#number` to `value`, defined at `off`.
     fn define_value(
         &mut self,
-        name: &[u8],
+        name: &'a [u8],
         number: usize,
         value: Value,
         off: usize,
@@ -561,7 +563,7 @@ impl<'a> Parser<'a> {
 
     /// The block named `name` in the current region, creating a forward
     /// reference if needed.
-    fn block_ref(&mut self, name: &[u8], off: usize) -> Block {
+    fn block_ref(&mut self, name: &'a [u8], off: usize) -> Block {
         if let Some((b, _, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(name)) {
             return *b;
         }
@@ -630,7 +632,7 @@ impl<'a> Parser<'a> {
         // Bind results.
         if !results.is_empty() {
             let total: usize = results.iter().map(|r| r.1).sum();
-            let n = self.ctx.op(op).results.len();
+            let n = self.ctx.op(op).results().len();
             if total != n {
                 let msg = format!("operation defines {n} results but was provided {total} to bind");
                 return Err(self.err_at(results[0].2, &msg));
@@ -638,7 +640,7 @@ impl<'a> Parser<'a> {
             let mut i = 0;
             for (name, count, off) in results {
                 for k in 0..count {
-                    let v = self.ctx.op(op).results[i];
+                    let v = self.ctx.result(op, i);
                     self.define_value(name, k, v, off)?;
                     i += 1;
                 }
@@ -746,7 +748,7 @@ impl<'a> Parser<'a> {
         let loc = self.file_loc(op_start);
         let op = self
             .ctx
-            .create_op(name, operands, &outputs, attrs, props, successors, 0, loc);
+            .create_op(name, &operands, &outputs, attrs, props, &successors, 0, loc);
         for r in regions_parsed {
             self.ctx.regions[r].parent = Some(op);
             self.ctx.op_mut(op).regions.push(r);
@@ -989,7 +991,7 @@ impl<'a> Parser<'a> {
         let name = self.ctx.ident("builtin.module");
         let op = self
             .ctx
-            .create_op(name, vec![], &[], attrs, props, vec![], 0, loc);
+            .create_op(name, &[], &[], attrs, props, &[], 0, loc);
         self.ctx.regions[r].parent = Some(op);
         self.ctx.op_mut(op).regions.push(r);
         self.parse_trailing_loc(LocTarget::Op(op))?;
@@ -1061,7 +1063,7 @@ pub fn parse_source(
         col: 0,
     }));
     let empty = ctx.empty_dict();
-    let module = ctx.create_op(module_name, vec![], &[], empty, None, vec![], 1, loc);
+    let module = ctx.create_op(module_name, &[], &[], empty, None, &[], 1, loc);
     let region = ctx.op(module).regions[0];
     let body = ctx.create_block();
     ctx.append_block(region, body);

@@ -841,14 +841,14 @@ impl<'c> Printer<'c> {
         for _ in 0..self.indent {
             self.out.push(' ');
         }
-        match d.results.len() {
+        match d.results().len() {
             0 => {}
             1 => {
-                self.print_value(d.results[0]);
+                self.print_value(d.results().get(0));
                 self.out.push_str(" = ");
             }
             n => {
-                if let ValueName::Group(base, _) = self.names().value(d.results[0]) {
+                if let ValueName::Group(base, _) = self.names().value(d.results().get(0)) {
                     let _ = write!(self.out, "%{base}:{n} = ");
                 }
             }
@@ -943,7 +943,7 @@ impl<'c> Printer<'c> {
             self.print_type(ctx.value_type(v));
         }
         self.out.push_str(") -> ");
-        let results: Vec<Type> = d.results.iter().map(|&v| ctx.value_type(v)).collect();
+        let results: Vec<Type> = d.results().iter().map(|v| ctx.value_type(v)).collect();
         self.print_results(&results);
     }
 
