@@ -16,33 +16,52 @@ crate::entity! {
 /// its type allows (signed for signless and signed types).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum IntValue {
-    /// Values that fit in an `i128` (the common case, no allocation).
-    Small(i128),
-    /// Wider values.
-    Big(BigInt),
+    /// Values that fit in an `i64` (the common case, no allocation).
+    Small(i64),
+    /// Wider values (boxed to keep attributes small).
+    Big(Box<BigInt>),
 }
 
 impl IntValue {
     /// Builds the canonical representation of `v`.
     pub fn from_big(v: BigInt) -> IntValue {
-        match i128::try_from(&v) {
+        match i64::try_from(&v) {
             Ok(s) => IntValue::Small(s),
-            Err(_) => IntValue::Big(v),
+            Err(_) => IntValue::Big(Box::new(v)),
         }
     }
     /// The value as a big integer.
     pub fn to_big(&self) -> BigInt {
         match self {
             IntValue::Small(v) => BigInt::from(*v),
-            IntValue::Big(b) => b.clone(),
+            IntValue::Big(b) => (**b).clone(),
         }
     }
     /// The value if it fits an `i64`.
     pub fn as_i64(&self) -> Option<i64> {
         match self {
-            IntValue::Small(v) => i64::try_from(*v).ok(),
+            IntValue::Small(v) => Some(*v),
             IntValue::Big(_) => None,
         }
+    }
+}
+
+/// A 128-bit float encoding stored as two words, so attributes need only
+/// 8-byte alignment.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FloatBits([u64; 2]);
+
+impl FloatBits {
+    /// The encoding.
+    #[inline]
+    pub fn get(self) -> u128 {
+        (self.0[1] as u128) << 64 | self.0[0] as u128
+    }
+}
+
+impl From<u128> for FloatBits {
+    fn from(v: u128) -> FloatBits {
+        FloatBits([v as u64, (v >> 64) as u64])
     }
 }
 
@@ -109,7 +128,7 @@ pub enum AttrKind {
     /// `42 : i32`.
     Integer { ty: Type, value: IntValue },
     /// `1.5 : f32`; `bits` is the encoding in the type's format.
-    Float { ty: Type, bits: u128 },
+    Float { ty: Type, bits: FloatBits },
     /// `"text"` or `"text" : type`.
     String { value: Box<[u8]>, ty: Option<Type> },
     /// A type used as an attribute.
@@ -139,13 +158,13 @@ pub enum AttrKind {
     /// `array<i32: 1, 2>`: one storage slot per element as in [`DenseData`].
     DenseArray {
         elem: Type,
-        count: usize,
+        count: u32,
         raw: Box<[u8]>,
     },
-    /// `affine_map<...>`.
-    AffineMap(AffineMap),
+    /// `affine_map<...>` (boxed: rare and large).
+    AffineMap(Box<AffineMap>),
     /// `affine_set<...>`.
-    IntegerSet(IntegerSet),
+    IntegerSet(Box<IntegerSet>),
     /// `strided<[s0, s1], offset: o>`.
     Strided { strides: Box<[i64]>, offset: i64 },
     /// A location.

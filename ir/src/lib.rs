@@ -28,3 +28,20 @@ pub use intern::Ident;
 pub use operation::Op;
 pub use types::{Type, TypeKind};
 pub use value::Value;
+
+#[cfg(test)]
+mod size_report {
+    #[test]
+    fn sizes() {
+        eprintln!(
+            "OpData {} ValueData {} AttrKind {} TypeKind {} BlockData {} LocKind {} IntValue {}",
+            std::mem::size_of::<crate::operation::OpData>(),
+            std::mem::size_of::<crate::value::ValueData>(),
+            std::mem::size_of::<crate::attributes::AttrKind>(),
+            std::mem::size_of::<crate::types::TypeKind>(),
+            std::mem::size_of::<crate::block::BlockData>(),
+            std::mem::size_of::<crate::attributes::LocKind>(),
+            std::mem::size_of::<crate::attributes::IntValue>(),
+        );
+    }
+}

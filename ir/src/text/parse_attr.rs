@@ -192,12 +192,12 @@ impl<'a> Parser<'a> {
         let _ = off;
         if is_float {
             let bits = self.float_bits(neg, start, end, ty, start)?;
-            return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
+            return Ok(self.ctx.attr(AttrKind::Float { ty, bits: bits.into() }));
         }
         match self.ctx.type_kind(ty).clone() {
             TypeKind::Float(k) => {
                 let bits = self.float_from_int_literal(neg, start, end, k, start)?;
-                Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
+                Ok(self.ctx.attr(AttrKind::Float { ty, bits: bits.into() }))
             }
             TypeKind::Integer {
                 width: 1,
@@ -340,14 +340,14 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Less, "expected '<' in affine map")?;
                 let m = self.parse_affine_map_body()?;
                 self.expect(Tok::Greater, "expected '>' in affine map")?;
-                Ok(self.ctx.attr(AttrKind::AffineMap(m)))
+                Ok(self.ctx.attr(AttrKind::AffineMap(Box::new(m))))
             }
             b"affine_set" => {
                 self.bump();
                 self.expect(Tok::Less, "expected '<' in integer set")?;
                 let s = self.parse_integer_set_body()?;
                 self.expect(Tok::Greater, "expected '>' in integer set")?;
-                Ok(self.ctx.attr(AttrKind::IntegerSet(s)))
+                Ok(self.ctx.attr(AttrKind::IntegerSet(Box::new(s))))
             }
             b"dense" => self.parse_dense_attr(),
             b"dense_resource" => self.parse_dense_resource(),
@@ -498,7 +498,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.attr(AttrKind::DenseArray {
             elem,
-            count,
+            count: u32::try_from(count).unwrap_or(u32::MAX),
             raw: raw.into(),
         }))
     }

@@ -422,7 +422,7 @@ impl<'c> Printer<'c> {
                 }
             }
             AttrKind::Float { ty: t, bits } => {
-                let hex = self.print_float(*t, *bits);
+                let hex = self.print_float(*t, bits.get());
                 let f64_ty = matches!(ctx.type_kind(*t), TypeKind::Float(FloatKind::F64));
                 if !(elide == Elide::May && f64_ty && !hex) {
                     ty = Some(*t);
@@ -495,10 +495,11 @@ impl<'c> Printer<'c> {
             AttrKind::DenseArray { elem, count, raw } => {
                 self.out.push_str("array<");
                 self.print_type(*elem);
-                if *count > 0 {
+                let count = *count as usize;
+                if count > 0 {
                     self.out.push_str(": ");
                     let slot = raw.len() / count;
-                    for i in 0..*count {
+                    for i in 0..count {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
