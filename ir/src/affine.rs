@@ -1,7 +1,11 @@
 //! Affine expressions, maps and integer sets, held as structure (not
 //! text) so passes can reason about them. The constructors apply the
-//! simplifications MLIR's expression builders apply, so parsed maps print
-//! in MLIR's canonical form.
+//! simplifications MLIR's expression builders apply (`simplifyAdd`,
+//! `simplifyMul`, `simplifyFloorDiv`, `simplifyCeilDiv`, `simplifyMod` and
+//! the operand ordering of commutative nodes in mlir/lib/IR/AffineExpr.cpp),
+//! rule for rule and in the same order, so parsed maps print exactly as
+//! mlir-opt prints them. Constant arithmetic wraps where MLIR's does and
+//! stays unfolded where MLIR checks for overflow.
 
 use std::fmt::{self, Write};
 
@@ -21,10 +25,15 @@ pub enum AffineExpr {
 /// The binary operators of affine expressions.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineOp {
+    /// `+` (subtraction is `a + b * -1`).
     Add,
+    /// `*`; one operand is symbolic or constant.
     Mul,
+    /// `floordiv`.
     FloorDiv,
+    /// `ceildiv`.
     CeilDiv,
+    /// `mod`.
     Mod,
 }
 
@@ -35,7 +44,17 @@ impl AffineExpr {
             _ => None,
         }
     }
-    fn is_symbolic_or_const(&self) -> bool {
+
+    /// The operator and operands if `self` is a binary `op` node.
+    fn as_bin(&self, op: AffineOp) -> Option<(&AffineExpr, &AffineExpr)> {
+        match self {
+            AffineExpr::Bin(o, l, r) if *o == op => Some((l, r)),
+            _ => None,
+        }
+    }
+
+    /// Whether the expression has no dimensions.
+    pub fn is_symbolic_or_const(&self) -> bool {
         match self {
             AffineExpr::Dim(_) => false,
             AffineExpr::Symbol(_) | AffineExpr::Const(_) => true,
@@ -43,85 +62,80 @@ impl AffineExpr {
         }
     }
 
-    /// `lhs + rhs`, simplified as MLIR does.
-    pub fn add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-            if let Some(v) = a.checked_add(b) {
-                return AffineExpr::Const(v);
-            }
-        }
-        // Constants, then symbolic terms, go to the right.
-        if lhs.as_const().is_some() || (lhs.is_symbolic_or_const() && !rhs.is_symbolic_or_const()) {
-            return AffineExpr::add(rhs, lhs);
-        }
-        if rhs.as_const() == Some(0) {
-            return lhs;
-        }
-        if let (AffineExpr::Bin(AffineOp::Add, ll, lr), Some(c)) = (&lhs, rhs.as_const()) {
-            if let Some(c0) = lr.as_const() {
-                if let Some(v) = c0.checked_add(c) {
-                    return AffineExpr::add((**ll).clone(), AffineExpr::Const(v));
-                }
-            }
-        }
-        if let AffineExpr::Bin(AffineOp::Add, ll, lr) = &lhs {
-            if lr.as_const().is_some() && rhs.as_const().is_none() {
-                return AffineExpr::add(AffineExpr::add((**ll).clone(), rhs), (**lr).clone());
-            }
-        }
-        AffineExpr::Bin(AffineOp::Add, Box::new(lhs), Box::new(rhs))
-    }
-
-    /// `lhs * rhs`, simplified as MLIR does.
-    pub fn mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-            if let Some(v) = a.checked_mul(b) {
-                return AffineExpr::Const(v);
-            }
-        }
-        if lhs.is_symbolic_or_const() && !rhs.is_symbolic_or_const() || lhs.as_const().is_some() {
-            return AffineExpr::mul(rhs, lhs);
-        }
-        if let Some(c) = rhs.as_const() {
-            if c == 1 {
-                return lhs;
-            }
-            if c == 0 {
-                return AffineExpr::Const(0);
-            }
-            if let AffineExpr::Bin(AffineOp::Mul, ll, lr) = &lhs {
-                if let Some(c0) = lr.as_const() {
-                    if let Some(v) = c0.checked_mul(c) {
-                        return AffineExpr::mul((**ll).clone(), AffineExpr::Const(v));
+    /// The greatest integer known to divide the expression, with MLIR's
+    /// `getLargestKnownDivisor` arithmetic (which wraps on overflow).
+    pub fn largest_known_divisor(&self) -> i64 {
+        match self {
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+            AffineExpr::Const(c) => c.wrapping_abs(),
+            AffineExpr::Bin(op, l, r) => match op {
+                AffineOp::Mul => l
+                    .largest_known_divisor()
+                    .wrapping_mul(r.largest_known_divisor()),
+                AffineOp::Add | AffineOp::Mod => gcd(
+                    l.largest_known_divisor() as u64,
+                    r.largest_known_divisor() as u64,
+                ) as i64,
+                AffineOp::FloorDiv | AffineOp::CeilDiv => match r.as_const() {
+                    Some(c) if c != 0 => {
+                        let ld = l.largest_known_divisor();
+                        if ld.wrapping_rem(c) == 0 {
+                            ld.wrapping_div(c).wrapping_abs()
+                        } else {
+                            1
+                        }
                     }
-                }
-            }
+                    _ => 1,
+                },
+            },
         }
-        AffineExpr::Bin(AffineOp::Mul, Box::new(lhs), Box::new(rhs))
     }
 
-    /// `lhs op rhs` for `floordiv`, `ceildiv`, `mod`, folding constants.
-    pub fn div_like(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-            if b != 0 {
-                let v = match op {
-                    AffineOp::FloorDiv => a.checked_div(b).map(|_| floor_div(a, b)),
-                    AffineOp::CeilDiv => a.checked_div(b).map(|_| -floor_div(-a, b)),
-                    AffineOp::Mod if b > 0 => Some(a.rem_euclid(b)),
-                    _ => None,
-                };
-                if let Some(v) = v {
-                    return AffineExpr::Const(v);
-                }
-            }
-        }
-        if rhs.as_const() == Some(1) {
-            return match op {
-                AffineOp::Mod => AffineExpr::Const(0),
-                _ => lhs,
+    /// A binary node with no simplification but MLIR's operand order for
+    /// commutative operators: dims before symbols, each by position.
+    fn build(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::{Dim, Symbol};
+        let swap = matches!(op, AffineOp::Add | AffineOp::Mul)
+            && match (&lhs, &rhs) {
+                (Symbol(a), Symbol(b)) | (Dim(a), Dim(b)) => a > b,
+                (Symbol(_), Dim(_)) => true,
+                _ => false,
             };
+        if swap {
+            AffineExpr::Bin(op, Box::new(rhs), Box::new(lhs))
+        } else {
+            AffineExpr::Bin(op, Box::new(lhs), Box::new(rhs))
         }
-        AffineExpr::Bin(op, Box::new(lhs), Box::new(rhs))
+    }
+
+    /// `lhs + rhs`, simplified as MLIR's `operator+` does.
+    pub fn add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match simplify_add(&lhs, &rhs) {
+            Some(e) => e,
+            None => AffineExpr::build(AffineOp::Add, lhs, rhs),
+        }
+    }
+
+    /// `lhs * rhs`, simplified as MLIR's `operator*` does.
+    pub fn mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match simplify_mul(&lhs, &rhs) {
+            Some(e) => e,
+            None => AffineExpr::build(AffineOp::Mul, lhs, rhs),
+        }
+    }
+
+    /// `lhs op rhs` for any operator, simplified as MLIR's builders do
+    /// (`floorDiv`, `ceilDiv`, `operator%`; `+` and `*` go to [`Self::add`]
+    /// and [`Self::mul`]).
+    pub fn div_like(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let simplified = match op {
+            AffineOp::Add => return AffineExpr::add(lhs, rhs),
+            AffineOp::Mul => return AffineExpr::mul(lhs, rhs),
+            AffineOp::FloorDiv => simplify_floor_div(&lhs, &rhs),
+            AffineOp::CeilDiv => simplify_ceil_div(&lhs, &rhs),
+            AffineOp::Mod => simplify_mod(&lhs, &rhs),
+        };
+        simplified.unwrap_or_else(|| AffineExpr::build(op, lhs, rhs))
     }
 
     /// `-e`, as MLIR spells it: `e * -1`.
@@ -130,13 +144,221 @@ impl AffineExpr {
     }
 }
 
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// `floor(a / b)`; the caller excludes `b == 0` and `i64::MIN / -1`.
 fn floor_div(a: i64, b: i64) -> i64 {
     let q = a / b;
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
+    if a % b != 0 && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q
     }
+}
+
+/// `ceil(a / b)`; the caller excludes `b == 0` and `i64::MIN / -1`.
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// MLIR's `simplifyAdd`: `None` when `lhs + rhs` stays a plain node.
+fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    use AffineExpr::Const;
+    let (lc, rc) = (lhs.as_const(), rhs.as_const());
+    if let (Some(a), Some(b)) = (lc, rc) {
+        // An overflowing sum is kept as `a + b`, unfolded.
+        return a.checked_add(b).map(Const);
+    }
+    // Constants, then symbolic terms, go to the right.
+    if lc.is_some() || (lhs.is_symbolic_or_const() && !rhs.is_symbolic_or_const()) {
+        return Some(AffineExpr::add(rhs.clone(), lhs.clone()));
+    }
+    if rc == Some(0) {
+        return Some(lhs.clone());
+    }
+    let l_add = lhs.as_bin(AffineOp::Add);
+    // `(e + c1) + c2` is `e + (c1 + c2)`, wrapping as MLIR's int64 sum does.
+    if let (Some((ll, lr)), Some(c2)) = (l_add, rc) {
+        if let Some(c1) = lr.as_const() {
+            return Some(AffineExpr::add(ll.clone(), Const(c1.wrapping_add(c2))));
+        }
+    }
+    // `e * c1 + e * c2` is `e * (c1 + c2)`; a bare `e` counts as `e * 1`.
+    let scaled = |e: &AffineExpr| -> (i64, AffineExpr) {
+        if let Some((l, r)) = e.as_bin(AffineOp::Mul) {
+            if let Some(c) = r.as_const() {
+                return (c, l.clone());
+            }
+        }
+        (1, e.clone())
+    };
+    let (c1, first) = scaled(lhs);
+    let (c2, second) = scaled(rhs);
+    if first == second {
+        return Some(AffineExpr::mul(first, Const(c1.wrapping_add(c2))));
+    }
+    // `(e + c) + f` is `(e + f) + c`: constants stay rightmost.
+    if let Some((ll, lr)) = l_add {
+        if lr.as_const().is_some() {
+            let sum = AffineExpr::add(ll.clone(), rhs.clone());
+            return Some(AffineExpr::add(sum, (*lr).clone()));
+        }
+    }
+    // What remains recognises `e - (e floordiv q) * q` as `e mod q`.
+    let AffineExpr::Bin(r_op, lrhs, rrhs) = rhs else {
+        return None;
+    };
+    // `e + ((e floordiv q) * q) * -1` with symbolic `q`.
+    if rrhs.as_const() == Some(-1) {
+        if let Some((fd, q)) = lrhs.as_bin(AffineOp::Mul) {
+            let (e, q2) = fd.as_bin(AffineOp::FloorDiv)?;
+            if q2 == q && e == lhs {
+                return Some(AffineExpr::div_like(AffineOp::Mod, lhs.clone(), q.clone()));
+            }
+        }
+    }
+    // `e + (e floordiv c) * -c` with a positive constant `c`.
+    if *r_op != AffineOp::Mul {
+        return None;
+    }
+    let (e, q) = lrhs.as_bin(AffineOp::FloorDiv)?;
+    let positive = matches!(q.as_const(), Some(c) if c > 0);
+    if positive && e == lhs && *q == AffineExpr::neg((**rrhs).clone()) {
+        return Some(AffineExpr::div_like(AffineOp::Mod, lhs.clone(), q.clone()));
+    }
+    // `(a + e) + (e floordiv c) * -c`: try the last summand of `lhs` alone.
+    if let Some((ll, lr)) = l_add {
+        if let Some(s) = simplify_add(lr, rhs) {
+            return Some(AffineExpr::add(ll.clone(), s));
+        }
+    }
+    None
+}
+
+/// MLIR's `simplifyMul`: `None` when `lhs * rhs` stays a plain node.
+fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    use AffineExpr::Const;
+    let (lc, rc) = (lhs.as_const(), rhs.as_const());
+    if let (Some(a), Some(b)) = (lc, rc) {
+        // An overflowing product is kept as `a * b`, unfolded.
+        return a.checked_mul(b).map(Const);
+    }
+    if !lhs.is_symbolic_or_const() && !rhs.is_symbolic_or_const() {
+        return None;
+    }
+    // The constant, else the symbolic operand, goes to the right.
+    if !rhs.is_symbolic_or_const() || lc.is_some() {
+        return Some(AffineExpr::mul(rhs.clone(), lhs.clone()));
+    }
+    match rc {
+        Some(1) => return Some(lhs.clone()),
+        Some(0) => return Some(Const(0)),
+        _ => {}
+    }
+    let (ll, lr) = lhs.as_bin(AffineOp::Mul)?;
+    let c1 = lr.as_const()?;
+    Some(match rc {
+        // `(e * c1) * c2` is `e * (c1 * c2)`, wrapping as MLIR's does.
+        Some(c2) => AffineExpr::mul(ll.clone(), Const(c1.wrapping_mul(c2))),
+        // `(e * c) * f` is `(e * f) * c`.
+        None => AffineExpr::mul(AffineExpr::mul(ll.clone(), rhs.clone()), Const(c1)),
+    })
+}
+
+/// `(e * c1) op c2` is `e * (c1 / c2)` when `c2` divides `c1`, for both
+/// divisions. MLIR divides with int64 semantics; `MIN / -1` wraps here.
+fn fold_scaled_div(lhs: &AffineExpr, c2: i64) -> Option<AffineExpr> {
+    let (ll, lr) = lhs.as_bin(AffineOp::Mul)?;
+    let c1 = lr.as_const()?;
+    if c1.wrapping_rem(c2) != 0 {
+        return None;
+    }
+    Some(AffineExpr::mul(
+        ll.clone(),
+        AffineExpr::Const(c1.wrapping_div(c2)),
+    ))
+}
+
+/// MLIR's `simplifyFloorDiv`. Division by zero stays unfolded, as does
+/// `i64::MIN floordiv -1`; negative divisors do fold.
+fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    let c = rhs.as_const().filter(|&c| c != 0)?;
+    if let Some(a) = lhs.as_const() {
+        if a == i64::MIN && c == -1 {
+            return None;
+        }
+        return Some(AffineExpr::Const(floor_div(a, c)));
+    }
+    if c == 1 {
+        return Some(lhs.clone());
+    }
+    if let Some(e) = fold_scaled_div(lhs, c) {
+        return Some(e);
+    }
+    // `(a + b) floordiv c` splits when either summand is a multiple of `c`.
+    let (a, b) = lhs.as_bin(AffineOp::Add)?;
+    if a.largest_known_divisor().wrapping_rem(c) == 0
+        || b.largest_known_divisor().wrapping_rem(c) == 0
+    {
+        let cst = AffineExpr::Const(c);
+        let fa = AffineExpr::div_like(AffineOp::FloorDiv, a.clone(), cst.clone());
+        let fb = AffineExpr::div_like(AffineOp::FloorDiv, b.clone(), cst);
+        return Some(AffineExpr::add(fa, fb));
+    }
+    None
+}
+
+/// MLIR's `simplifyCeilDiv`: as floordiv, without the sum rule.
+fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    let c = rhs.as_const().filter(|&c| c != 0)?;
+    if let Some(a) = lhs.as_const() {
+        if a == i64::MIN && c == -1 {
+            return None;
+        }
+        return Some(AffineExpr::Const(ceil_div(a, c)));
+    }
+    if c == 1 {
+        return Some(lhs.clone());
+    }
+    fold_scaled_div(lhs, c)
+}
+
+/// MLIR's `simplifyMod`; only positive constant moduli simplify.
+fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    let c = rhs.as_const().filter(|&c| c >= 1)?;
+    if let Some(a) = lhs.as_const() {
+        return Some(AffineExpr::Const(a.rem_euclid(c)));
+    }
+    if lhs.largest_known_divisor().wrapping_rem(c) == 0 {
+        return Some(AffineExpr::Const(0));
+    }
+    let cst = AffineExpr::Const(c);
+    // `(a + b) mod c` drops a summand that is a multiple of `c`.
+    if let Some((a, b)) = lhs.as_bin(AffineOp::Add) {
+        if a.largest_known_divisor().wrapping_rem(c) == 0 {
+            return Some(AffineExpr::div_like(AffineOp::Mod, b.clone(), cst));
+        }
+        if b.largest_known_divisor().wrapping_rem(c) == 0 {
+            return Some(AffineExpr::div_like(AffineOp::Mod, a.clone(), cst));
+        }
+    }
+    // `(e mod a) mod c` is `e mod c` when `c` divides `a`.
+    if let Some((e, a)) = lhs.as_bin(AffineOp::Mod) {
+        if matches!(a.as_const(), Some(a) if a >= 1 && a % c == 0) {
+            return Some(AffineExpr::div_like(AffineOp::Mod, e.clone(), cst));
+        }
+    }
+    None
 }
 
 #[derive(Copy, Clone, PartialEq)]
@@ -202,7 +424,8 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
                 print_expr(lhs, Strength::Weak, f)?;
                 f.write_str(" - ")?;
                 print_expr(rl, Strength::Strong, f)?;
-                write!(f, " * {}", -(c as i128))?;
+                // MLIR negates in int64: `i64::MIN` prints as itself.
+                write!(f, " * {}", c.wrapping_neg())?;
                 return close(f);
             }
         }
@@ -210,7 +433,7 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
     if let Some(c) = rhs.as_const() {
         if c < 0 {
             print_expr(lhs, Strength::Weak, f)?;
-            write!(f, " - {}", -(c as i128))?;
+            write!(f, " - {}", c.wrapping_neg())?;
             return close(f);
         }
     }

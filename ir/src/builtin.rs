@@ -28,7 +28,7 @@ pub fn register(ctx: &mut Context) {
 
 fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
     let d = ctx.op(op);
-    if !d.operands.is_empty() {
+    if d.num_operands() != 0 {
         return Err(format!("requires zero operands"));
     }
     if !d.results().is_empty() {

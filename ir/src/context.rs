@@ -7,7 +7,7 @@ use crate::block::{Block, BlockData, Region, RegionData};
 use crate::entity::Arena;
 use crate::float::FloatKind;
 use crate::intern::{Ident, Interner};
-use crate::operation::{Op, OpData};
+use crate::operation::{Op, OpData, Operand};
 use crate::registry::Registry;
 use crate::types::{Signedness, Type, TypeKind};
 use crate::uniquer::Uniquer;
@@ -215,12 +215,18 @@ impl Context {
                 ty,
                 def: ValueDef::Result(op, i as u32),
                 loc: None,
-                uses: ThinVec::new(),
+                first_use: None,
             });
         }
-        for (i, &v) in operands.iter().enumerate() {
-            self.values[v].uses.push(Use { op, index: i as u32 });
-        }
+        let operands: ThinVec<Operand> = operands
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| {
+                let u = Use { op, index: i as u32 };
+                let next_use = self.values[v].first_use.replace(u);
+                Operand { value: v, next_use }
+            })
+            .collect();
         let regions = (0..num_regions)
             .map(|_| self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) }))
             .collect();
@@ -231,7 +237,7 @@ impl Context {
             props,
             first_result,
             num_results: result_types.len() as u32,
-            operands: operands.into(),
+            operands,
             successors: successors.into(),
             regions,
             parent: None,
@@ -297,7 +303,7 @@ impl Context {
             ty,
             def: ValueDef::Arg(b, index),
             loc,
-            uses: ThinVec::new(),
+            first_use: None,
         });
         self.blocks[b].args.push(v);
         v
@@ -363,33 +369,65 @@ impl Context {
         d.prev = None;
         d.next = None;
     }
+    /// The uses of `v` (most recent first).
+    pub fn uses(&self, v: Value) -> Uses<'_> {
+        Uses { ctx: self, next: self.values[v].first_use }
+    }
+
+    /// Whether `v` has no uses.
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.values[v].first_use.is_none()
+    }
+
+    fn slot(&mut self, u: Use) -> &mut Operand {
+        &mut self.ops[u.op].operands[u.index as usize]
+    }
+
+    /// Unlinks operand slot `u` from the use list of the value it reads.
+    fn unlink_use(&mut self, u: Use) {
+        let v = self.slot(u).value;
+        let after = self.slot(u).next_use;
+        if self.values[v].first_use == Some(u) {
+            self.values[v].first_use = after;
+            return;
+        }
+        let mut cur = self.values[v].first_use;
+        while let Some(c) = cur {
+            let next = self.slot(c).next_use;
+            if next == Some(u) {
+                self.slot(c).next_use = after;
+                return;
+            }
+            cur = next;
+        }
+    }
+
     /// Points operand `index` of `op` at `v`, keeping use lists right.
     pub fn set_operand(&mut self, op: Op, index: usize, v: Value) {
-        let old = self.ops[op].operands[index];
-        let uses = &mut self.values[old].uses;
-        if let Some(p) = uses
-            .iter()
-            .position(|u| u.op == op && u.index == index as u32)
-        {
-            uses.swap_remove(p);
-        }
-        self.ops[op].operands[index] = v;
-        self.values[v].uses.push(Use {
-            op,
-            index: index as u32,
-        });
+        let u = Use { op, index: index as u32 };
+        self.unlink_use(u);
+        let next_use = self.values[v].first_use.replace(u);
+        *self.slot(u) = Operand { value: v, next_use };
     }
+
     /// Replaces every use of `from` by `to`, in O(uses).
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
         if from == to {
             return;
         }
-        let uses = std::mem::take(&mut self.values[from].uses);
-        for u in &uses {
-            self.ops[u.op].operands[u.index as usize] = to;
+        let Some(head) = self.values[from].first_use.take() else { return };
+        let mut last = head;
+        let mut cur = Some(head);
+        while let Some(c) = cur {
+            self.slot(c).value = to;
+            last = c;
+            cur = self.slot(c).next_use;
         }
-        self.values[to].uses.extend(uses);
+        // Splice the whole chain in front of `to`'s uses.
+        let old = self.values[to].first_use.replace(head);
+        self.slot(last).next_use = old;
     }
+
     /// Operations of `b` in order.
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
         BlockOps {
@@ -416,6 +454,21 @@ impl Context {
     /// The number of ops ever created (for side tables).
     pub fn num_ops(&self) -> usize {
         self.ops.len()
+    }
+}
+
+/// Iterator over the uses of a value.
+pub struct Uses<'a> {
+    ctx: &'a Context,
+    next: Option<Use>,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        let u = self.next?;
+        self.next = self.ctx.ops[u.op].operands[u.index as usize].next_use;
+        Some(u)
     }
 }
 

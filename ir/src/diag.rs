@@ -88,12 +88,9 @@ pub struct SourceBuffer {
 impl SourceBuffer {
     /// Wraps `text` named `name`.
     pub fn new(name: impl Into<String>, text: Vec<u8>) -> SourceBuffer {
-        let mut line_starts = vec![0];
-        for (i, &b) in text.iter().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i + 1);
-            }
-        }
+        let mut line_starts = Vec::with_capacity(text.len() / 64 + 1);
+        line_starts.push(0);
+        line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i + 1));
         SourceBuffer {
             name: name.into(),
             text,

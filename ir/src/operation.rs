@@ -6,7 +6,7 @@ use crate::attributes::Attribute;
 use crate::block::{Block, Region};
 use crate::intern::Ident;
 use crate::entity::EntityRef;
-use crate::value::Value;
+use crate::value::{Use, Value};
 use thin_vec::ThinVec;
 
 crate::entity! {
@@ -28,8 +28,8 @@ pub struct OpData {
     pub props: Option<Attribute>,
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
-    /// Operand values.
-    pub operands: ThinVec<Value>,
+    /// Operand slots (value plus the intrusive use-list link).
+    pub(crate) operands: ThinVec<Operand>,
     /// Successor blocks.
     pub successors: ThinVec<Block>,
     /// Owned regions.
@@ -42,7 +42,31 @@ pub struct OpData {
     pub next: Option<Op>,
 }
 
+/// One operand slot: the value read and the next use of that value (the
+/// use list is threaded through operand slots, so it costs no allocation).
+#[derive(Copy, Clone, Debug)]
+pub struct Operand {
+    /// The value read.
+    pub value: Value,
+    pub(crate) next_use: Option<Use>,
+}
+
 impl OpData {
+    /// The operand values.
+    #[inline]
+    pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.operands.iter().map(|o| o.value)
+    }
+    /// Operand `i`.
+    #[inline]
+    pub fn operand(&self, i: usize) -> Value {
+        self.operands[i].value
+    }
+    /// Number of operands.
+    #[inline]
+    pub fn num_operands(&self) -> usize {
+        self.operands.len()
+    }
     /// The op's results.
     #[inline]
     pub fn results(&self) -> Results {

@@ -4,7 +4,6 @@ use crate::attributes::Attribute;
 use crate::block::Block;
 use crate::operation::Op;
 use crate::types::Type;
-use thin_vec::ThinVec;
 
 crate::entity! {
     /// An SSA value.
@@ -21,7 +20,7 @@ pub enum ValueDef {
 }
 
 /// One use of a value: operand `index` of operation `op`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Use {
     /// The using operation.
     pub op: Op,
@@ -38,6 +37,7 @@ pub struct ValueData {
     pub def: ValueDef,
     /// Block arguments carry a location; results use their op's.
     pub loc: Option<Attribute>,
-    /// Every operand slot that reads it.
-    pub uses: ThinVec<Use>,
+    /// Head of the list of operand slots that read it (linked through
+    /// the slots; see [`crate::Context::uses`]).
+    pub(crate) first_use: Option<Use>,
 }

@@ -204,7 +204,7 @@ fn verify_dominance(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
     let mut stack: Vec<Op> = blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect();
     while let Some(user) = stack.pop() {
         let ud = ctx.op(user);
-        for (i, &v) in ud.operands.iter().enumerate() {
+        for (i, v) in ud.operands().enumerate() {
             let (def_block, def_op) = match ctx.value(v).def {
                 ValueDef::Result(o, _) => (ctx.op(o).parent, Some(o)),
                 ValueDef::Arg(b, _) => (Some(b), None),

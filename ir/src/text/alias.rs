@@ -147,7 +147,7 @@ impl<'c> Collector<'c> {
                 }
                 Work::Rest(op) => {
                     let d = self.ctx.op(op);
-                    for &v in &d.operands {
+                    for v in d.operands() {
                         self.visit_type(self.ctx.value_type(v), false);
                     }
                     for v in d.results().iter() {

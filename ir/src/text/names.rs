@@ -76,11 +76,11 @@ impl Names {
     }
 
     fn number_op(&mut self, ctx: &Context, op: Op, next_value: &mut u32) {
-        let results: Vec<Value> = ctx.op(op).results().iter().collect();
+        let results = ctx.op(op).results();
         match results.len() {
             0 => {}
             1 => {
-                self.values[results[0].index()] = ValueName::Num(*next_value);
+                self.values[results.get(0).index()] = ValueName::Num(*next_value);
                 *next_value += 1;
             }
             _ => {

@@ -1013,6 +1013,10 @@ impl<'a> Parser<'a> {
                 Ok(())
             },
         )?;
+        if constraints.is_empty() {
+            // MLIR reads `()` as the degenerate true set `0 == 0`.
+            constraints.push((AffineExpr::Const(0), true));
+        }
         Ok(IntegerSet {
             dims: dims.len() as u32,
             symbols: syms.len() as u32,
@@ -1060,57 +1064,105 @@ impl<'a> Parser<'a> {
     }
 
     /// Affine expressions with MLIR's precedence: `+ -` below `* floordiv
-    /// ceildiv mod`, unary minus, parentheses.
+    /// ceildiv mod`, unary minus, parentheses. Each operator of a chain
+    /// counts as a nesting level too: chains build left-leaning trees as
+    /// deep as they are long, and every later step walks them recursively.
     fn parse_affine_expr(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>]) -> PResult<AffineExpr> {
         self.enter()?;
-        let mut lhs = self.parse_affine_term(dims, syms)?;
-        loop {
-            if self.eat(Tok::Plus) {
-                let rhs = self.parse_affine_term(dims, syms)?;
-                lhs = AffineExpr::add(lhs, rhs);
-            } else if self.is(Tok::Minus) {
-                self.bump();
-                let rhs = self.parse_affine_term(dims, syms)?;
-                lhs = AffineExpr::add(lhs, AffineExpr::neg(rhs));
-            } else {
-                break;
-            }
+        let mut levels = 1;
+        let r = self.parse_affine_sum(dims, syms, &mut levels);
+        for _ in 0..levels {
+            self.leave();
         }
-        self.leave();
-        Ok(lhs)
+        r
     }
 
-    fn parse_affine_term(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>]) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(dims, syms)?;
+    fn parse_affine_sum(
+        &mut self,
+        dims: &[Vec<u8>],
+        syms: &[Vec<u8>],
+        levels: &mut u32,
+    ) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_term(dims, syms, levels)?;
         loop {
-            let op = if self.is(Tok::Star) {
-                AffineOp::Mul
-            } else if self.is_kw("floordiv") {
-                AffineOp::FloorDiv
-            } else if self.is_kw("ceildiv") {
-                AffineOp::CeilDiv
-            } else if self.is_kw("mod") {
-                AffineOp::Mod
+            let sub = if self.is(Tok::Plus) {
+                false
+            } else if self.is(Tok::Minus) {
+                true
             } else {
                 return Ok(lhs);
             };
-            let off = self.tok.start;
             self.bump();
+            *levels += 1;
+            self.enter()?;
+            let rhs = self.parse_affine_term(dims, syms, levels)?;
+            // MLIR builds `a - b` as `a + b * -1`.
+            let rhs = if sub { AffineExpr::neg(rhs) } else { rhs };
+            lhs = AffineExpr::add(lhs, rhs);
+        }
+    }
+
+    fn parse_affine_term(
+        &mut self,
+        dims: &[Vec<u8>],
+        syms: &[Vec<u8>],
+        levels: &mut u32,
+    ) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(dims, syms)?;
+        loop {
+            let Some(op) = self.affine_high_op() else {
+                return Ok(lhs);
+            };
+            let op_off = self.tok.start;
+            self.bump();
+            *levels += 1;
+            self.enter()?;
             let rhs = self.parse_affine_operand(dims, syms)?;
+            // MLIR checks each product or quotient only once it has seen the
+            // token after the right operand, and reports it at that token when
+            // it is another `*`-level operator.
+            let off = if self.affine_high_op().is_some() {
+                self.tok.start
+            } else {
+                op_off
+            };
             lhs = match op {
                 AffineOp::Mul => {
-                    if !lhs.is_pure_affine_const_factor(&rhs) {
+                    if !lhs.is_symbolic_or_const() && !rhs.is_symbolic_or_const() {
                         return Err(self.err_at(off, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
                     }
                     AffineExpr::mul(lhs, rhs)
                 }
                 _ => {
-                    if !rhs.is_symbolic_or_constant_pub() {
-                        return Err(self.err_at(off, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic"));
+                    if !rhs.is_symbolic_or_const() {
+                        let name = match op {
+                            AffineOp::FloorDiv => "floordiv",
+                            AffineOp::CeilDiv => "ceildiv",
+                            _ => "mod",
+                        };
+                        return Err(self.err_at(
+                            off,
+                            &format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                        ));
                     }
                     AffineExpr::div_like(op, lhs, rhs)
                 }
             };
+        }
+    }
+
+    /// The `*`-level operator at the current token, if any.
+    fn affine_high_op(&self) -> Option<AffineOp> {
+        if self.is(Tok::Star) {
+            Some(AffineOp::Mul)
+        } else if self.is_kw("floordiv") {
+            Some(AffineOp::FloorDiv)
+        } else if self.is_kw("ceildiv") {
+            Some(AffineOp::CeilDiv)
+        } else if self.is_kw("mod") {
+            Some(AffineOp::Mod)
+        } else {
+            None
         }
     }
 
@@ -1141,6 +1193,9 @@ impl<'a> Parser<'a> {
             }
             Tok::LParen => {
                 self.bump();
+                if self.is(Tok::RParen) {
+                    return Err(self.err_here("no expression inside parentheses"));
+                }
                 let e = self.parse_affine_expr(dims, syms)?;
                 self.expect(Tok::RParen, "expected ')'")?;
                 Ok(e)
@@ -1361,23 +1416,6 @@ impl<'a> Parser<'a> {
             }
         }
         a
-    }
-}
-
-impl AffineExpr {
-    /// Whether `self * rhs` is affine (one side symbolic or constant).
-    fn is_pure_affine_const_factor(&self, rhs: &AffineExpr) -> bool {
-        self.is_symbolic_or_constant_pub() || rhs.is_symbolic_or_constant_pub()
-    }
-    /// Whether the expression has no dimensions.
-    pub fn is_symbolic_or_constant_pub(&self) -> bool {
-        match self {
-            AffineExpr::Dim(_) => false,
-            AffineExpr::Symbol(_) | AffineExpr::Const(_) => true,
-            AffineExpr::Bin(_, l, r) => {
-                l.is_symbolic_or_constant_pub() && r.is_symbolic_or_constant_pub()
-            }
-        }
     }
 }
 

@@ -652,27 +652,35 @@ impl<'a> Parser<'a> {
     /// `"name"(operands) [successors] <{props}> (regions) {attrs} : type loc`.
     fn parse_generic_op(&mut self, op_start: usize) -> PResult<Op> {
         let t = self.text();
-        let raw = super::lexer::unescape(&t[1..t.len() - 1]);
-        let name_str = String::from_utf8_lossy(&raw).into_owned();
+        let body = &t[1..t.len() - 1];
+        // Most names need no unescaping: borrow them from the source.
+        let owned;
+        let name_str: &str = match std::str::from_utf8(body) {
+            Ok(s) if !body.contains(&b'\\') => s,
+            _ => {
+                owned = String::from_utf8_lossy(&super::lexer::unescape(body)).into_owned();
+                &owned
+            }
+        };
         if name_str.is_empty() {
             return Err(self.err_here("empty operation name is invalid"));
         }
         self.bump();
-        let info = self.ctx.registry.op(&name_str).cloned();
-        if info.is_none() {
-            self.check_unregistered(&name_str, op_start)?;
+        let traits = self.ctx.registry.op(name_str).map(|i| i.traits);
+        if traits.is_none() {
+            self.check_unregistered(name_str, op_start)?;
         }
-        let name = self.ctx.ident(&name_str);
+        let name = self.ctx.ident(name_str);
         // Operands.
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
-        let mut uses: Vec<(&'a [u8], usize, usize)> = Vec::new();
+        let mut uses: SmallVec<[(&'a [u8], usize, usize); 4]> = SmallVec::new();
         self.comma_list_until(Tok::RParen, "expected ')' in operand list", |p| {
             let u = p.parse_ssa_use()?;
             uses.push(u);
             Ok(())
         })?;
         // Successors.
-        let mut successors = Vec::new();
+        let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
         if self.eat(Tok::LSquare) {
             self.comma_list_until(Tok::RSquare, "expected ']'", |p| {
                 if !p.is(Tok::CaretIdent) {
@@ -692,23 +700,17 @@ impl<'a> Parser<'a> {
         let mut props = None;
         if self.is(Tok::Less) {
             self.bump();
-            let pstart = self.tok.start;
+            // Unregistered ops keep any attribute as properties.
             let a = self.parse_attribute(None)?;
             self.expect(Tok::Greater, "expected '>' to close properties")?;
-            if !matches!(self.ctx.attr_kind(a), AttrKind::Dictionary(_)) && info.is_none() {
-                // Unregistered ops keep any attribute as properties.
-                let _ = pstart;
-            }
             props = Some(a);
         }
-        // Regions are parsed after the op exists, so defer: remember where.
-        let mut region_starts = Vec::new();
-        let isolated = info.as_ref().is_some_and(|i| i.traits.isolated_from_above);
-        let mut regions_parsed: Vec<Region> = Vec::new();
+        // Regions are parsed before the op exists and attached after.
+        let isolated = traits.is_some_and(|t| t.isolated_from_above);
+        let mut regions_parsed: SmallVec<[Region; 2]> = SmallVec::new();
         if self.is(Tok::LParen) {
             self.bump();
             loop {
-                region_starts.push(self.tok.start);
                 let r = self.ctx.create_region();
                 self.parse_region(r, isolated)?;
                 regions_parsed.push(r);
@@ -728,8 +730,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_off = self.tok.start;
         let fty = self.parse_type()?;
-        let (inputs, outputs) = match self.ctx.type_kind(fty) {
-            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+        let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) = match self.ctx.type_kind(fty) {
+            TypeKind::Function { inputs, results } => (inputs.iter().copied().collect(), results.iter().copied().collect()),
             _ => return Err(self.err_at(type_off, "expected function type")),
         };
         if inputs.len() != uses.len() {
@@ -741,7 +743,7 @@ impl<'a> Parser<'a> {
             );
             return Err(self.err_at(type_off, &msg));
         }
-        let mut operands = Vec::with_capacity(uses.len());
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
         for ((n, num, off), &ty) in uses.iter().zip(inputs.iter()) {
             operands.push(self.resolve_value(n, *num, ty, *off)?);
         }

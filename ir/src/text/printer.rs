@@ -898,7 +898,7 @@ impl<'c> Printer<'c> {
         let d = ctx.op(op);
         self.print_escaped(ctx.str(d.name).as_bytes());
         self.out.push('(');
-        for (i, &v) in d.operands.iter().enumerate() {
+        for (i, v) in d.operands().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -937,7 +937,7 @@ impl<'c> Printer<'c> {
             self.out.push('}');
         }
         self.out.push_str(" : (");
-        for (i, &v) in d.operands.iter().enumerate() {
+        for (i, v) in d.operands().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
