@@ -301,7 +301,7 @@ impl Semantics {
                 let int_bit = if self.bits == 80 { 1u128 << 63 } else { 0 };
                 sign | e | int_bit
             }
-            NonFinite::NanAllOnes | NonFinite::NanNegZero => self.encode_nan(),
+            NonFinite::NanAllOnes | NonFinite::NanNegZero => self.encode_nan(neg),
             NonFinite::FiniteOnly => {
                 let sign = if neg { 1u128 << (self.bits - 1) } else { 0 };
                 sign | mask(self.bits - 1)
@@ -309,7 +309,8 @@ impl Semantics {
         }
     }
 
-    fn encode_nan(&self) -> u128 {
+    /// A quiet NaN; the "FN" formats keep the sign, as APFloat does.
+    fn encode_nan(&self, neg: bool) -> u128 {
         match self.non_finite {
             NonFinite::Ieee => {
                 let e = mask(self.exp_bits()) << self.frac_bits();
@@ -317,10 +318,39 @@ impl Semantics {
                 let int_bit = if self.bits == 80 { 1u128 << 63 } else { 0 };
                 e | quiet | int_bit
             }
-            NonFinite::NanAllOnes => mask(self.bits),
+            NonFinite::NanAllOnes if self.is_e8m0() => 0xff,
+            NonFinite::NanAllOnes => {
+                if neg {
+                    mask(self.bits)
+                } else {
+                    mask(self.bits - 1)
+                }
+            }
             NonFinite::NanNegZero => 1u128 << (self.bits - 1),
             NonFinite::FiniteOnly => 0,
         }
+    }
+
+    /// The bits APFloat keeps for an encoding given in hex: x87's invalid
+    /// patterns (pseudo-NaNs, unnormals) become NaNs with the all-ones
+    /// exponent, pseudo-denormals get exponent 1. Other formats keep
+    /// their bits.
+    pub fn canonical_bits(&self, bits: u128) -> u128 {
+        if self.bits != 80 {
+            return bits;
+        }
+        let sign = bits & (1u128 << 79);
+        let e = (bits >> 64) & 0x7fff;
+        let sig = bits & mask(64);
+        let int_bit = sig >> 63 == 1;
+        let nan = (e == 0x7fff && sig != 1u128 << 63) || (e != 0x7fff && e != 0 && !int_bit);
+        if nan {
+            return sign | (0x7fff << 64) | sig;
+        }
+        if e == 0 && int_bit {
+            return sign | (1 << 64) | sig;
+        }
+        bits
     }
 
     /// Rounds the exact value `neg * num / den` to this format (nearest,
@@ -372,7 +402,7 @@ impl Semantics {
             // value fewer.
             let enc = self.encode_finite(neg, scale as i32, &q);
             if enc & mask(self.bits - 1) == mask(self.bits - 1) {
-                return self.encode_nan();
+                return self.encode_nan(neg);
             }
             return enc;
         }
@@ -383,7 +413,7 @@ impl Semantics {
     /// a decimal literal into a non-`f64` float: through a double).
     pub fn from_f64(&self, v: f64) -> u128 {
         if v.is_nan() {
-            return self.encode_nan();
+            return self.encode_nan(v.is_sign_negative());
         }
         if v.is_infinite() {
             return self.encode_overflow(v < 0.0);

@@ -72,6 +72,25 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 ));
             }
         }
+        // A block may lack a terminator only as the single block of an
+        // op that allows it (unregistered ops might); empty blocks of
+        // multi-block regions are always errors.
+        let may_skip = blocks.len() == 1 && info.is_none_or(|i| i.traits.no_terminator);
+        for &b in blocks {
+            if may_skip {
+                continue;
+            }
+            match ctx.block(b).last {
+                None => return Err(Diagnostic::error(DiagLoc::Attr(d.loc), "empty block: expect at least a terminator")),
+                Some(t) => {
+                    let is_term = ctx.registry.op(ctx.op_name(t)).is_none_or(|ti| ti.traits.terminator);
+                    if !is_term {
+                        let msg = format!("block with no terminator, has '{}' op", ctx.op_name(t));
+                        return Err(Diagnostic::error(DiagLoc::Attr(ctx.op(t).loc), msg));
+                    }
+                }
+            }
+        }
         if let Some(info) = info {
             if info.traits.single_block && blocks.len() > 1 {
                 return Err(op_error(
@@ -79,24 +98,6 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     op,
                     format!("expects region #{i} to have 0 or 1 blocks"),
                 ));
-            }
-            if !info.traits.no_terminator {
-                for &b in blocks {
-                    let term = ctx.block(b).last;
-                    let ok = term.is_some_and(|t| {
-                        ctx.registry
-                            .op(ctx.op_name(t))
-                            .is_none_or(|ti| ti.traits.terminator)
-                    });
-                    if !ok {
-                        let at = term.map(|t| ctx.op(t).loc).unwrap_or(d.loc);
-                        return Err(Diagnostic::error(
-                            DiagLoc::Attr(at),
-                            "block with no terminator, has ".to_string(),
-                        )
-                        .with_note(DiagLoc::Attr(d.loc), "see parent op"));
-                    }
-                }
             }
             if !info.traits.graph_regions {
                 verify_dominance(ctx, r)?;

@@ -295,9 +295,10 @@ impl<'a> Lexer<'a> {
         let mut p = start + 1;
         loop {
             match self.src.get(p) {
-                None | Some(b'\n') | Some(b'\r') => {
+                // MLIR points at the offending line break (or the end).
+                None | Some(b'\n') | Some(0x0b) | Some(0x0c) => {
                     self.pos = p;
-                    return self.err(start, "expected '\"' in string literal");
+                    return self.err(p, "expected '\"' in string literal");
                 }
                 Some(b'"') => return self.tok(Tok::String, start, p + 1 - start),
                 Some(b'\\') => match self.src.get(p + 1) {

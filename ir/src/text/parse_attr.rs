@@ -320,7 +320,7 @@ impl<'a> Parser<'a> {
         if v.bits() > k.semantics().bits as u64 {
             return Err(self.err_at(off, "hexadecimal float constant out of range for type"));
         }
-        Ok(u128::try_from(&v).unwrap_or(0))
+        Ok(k.semantics().canonical_bits(u128::try_from(&v).unwrap_or(0)))
     }
 
     fn parse_keyword_attr(&mut self) -> PResult<Attribute> {

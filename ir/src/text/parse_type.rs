@@ -182,9 +182,8 @@ impl<'a> Parser<'a> {
         let end = self.tok.end;
         let src = self.lex.src;
         if src.get(end) == Some(&b'<') {
-            let body_end = balanced_body_end(src, end).ok_or_else(|| {
-                self.err_at(off, "unbalanced '<' character in pretty dialect name")
-            })?;
+            let body_end =
+                balanced_body_end(src, end).map_err(|(at, msg)| self.err_at(at, &msg))?;
             if data.is_empty() {
                 data.extend_from_slice(&src[end + 1..body_end - 1]);
             } else {
@@ -462,15 +461,30 @@ fn int_type_spelling(t: &[u8]) -> Option<(Signedness, Option<u32>)> {
     Some((sign, w))
 }
 
-/// Given `src[open] == '<'`, the index one past the matching `>`,
-/// honouring nested `<([{` and string literals.
-pub fn balanced_body_end(src: &[u8], open: usize) -> Option<usize> {
+/// Given `src[open] == '<'`, the index one past the matching `>`, as
+/// MLIR scans a dialect symbol body: nested `<([{` must balance, `->` is
+/// skipped, strings are lexed whole, a NUL byte or the end is an error.
+/// The error carries its byte offset and message.
+pub fn balanced_body_end(src: &[u8], open: usize) -> Result<usize, (usize, String)> {
     let mut stack: Vec<u8> = Vec::new();
     let mut p = open;
-    while p < src.len() {
-        let c = src[p];
+    let unbalanced = |stack: &[u8]| {
+        let c = stack.last().copied().unwrap_or(b'<') as char;
+        (open, format!("unbalanced '{c}' character in pretty dialect name"))
+    };
+    loop {
+        let Some(&c) = src.get(p) else {
+            return Err(unbalanced(&stack));
+        };
+        p += 1;
         match c {
+            0 => return Err(unbalanced(&stack)),
             b'<' | b'(' | b'[' | b'{' => stack.push(c),
+            b'-' => {
+                if src.get(p) == Some(&b'>') {
+                    p += 1;
+                }
+            }
             b'>' | b')' | b']' | b'}' => {
                 let want = match c {
                     b'>' => b'<',
@@ -478,37 +492,24 @@ pub fn balanced_body_end(src: &[u8], open: usize) -> Option<usize> {
                     b']' => b'[',
                     _ => b'{',
                 };
-                // `->` inside a body is an arrow, not a closing bracket.
-                if c == b'>' && p > 0 && src[p - 1] == b'-' && stack.last() != Some(&b'<') {
-                    p += 1;
-                    continue;
+                if stack.last() != Some(&want) {
+                    return Err(unbalanced(&stack));
                 }
-                if c == b'>' && p > 0 && src[p - 1] == b'-' {
-                    p += 1;
-                    continue;
-                }
-                if stack.pop() != Some(want) {
-                    return None;
-                }
+                stack.pop();
                 if stack.is_empty() {
-                    return Some(p + 1);
+                    return Ok(p);
                 }
             }
             b'"' => {
-                p += 1;
-                while p < src.len() && src[p] != b'"' {
-                    if src[p] == b'\\' {
-                        p += 1;
-                    }
-                    p += 1;
+                let mut lex = super::lexer::Lexer::new(src);
+                lex.pos = p - 1;
+                let t = lex.next();
+                if t.kind != super::lexer::Tok::String {
+                    return Err((t.start, lex.error.to_string()));
                 }
-                if p >= src.len() {
-                    return None;
-                }
+                p = t.end;
             }
             _ => {}
         }
-        p += 1;
     }
-    None
 }
