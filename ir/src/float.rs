@@ -331,6 +331,16 @@ impl Semantics {
         }
     }
 
+    /// The bits APFloat's `bitcastToAPInt` yields: the encoding, except
+    /// that a negative E8M0 value (which the format cannot hold) comes out
+    /// with bit 7 set.
+    pub fn storage_bits(&self, bits: u128) -> u128 {
+        if self.is_e8m0() {
+            return (bits & 0xff) | ((bits >> 1) & 0x80);
+        }
+        bits & mask(self.bits)
+    }
+
     /// The bits APFloat keeps for an encoding given in hex: x87's invalid
     /// patterns (pseudo-NaNs, unnormals) become NaNs with the all-ones
     /// exponent, pseudo-denormals get exponent 1. Other formats keep
@@ -704,7 +714,7 @@ pub fn format_mlir_float(kind: FloatKind, bits: u128) -> (String, bool) {
             }
         }
     }
-    (format!("0x{:X}", bits & mask(sem.bits)), true)
+    (format!("0x{:X}", sem.storage_bits(bits)), true)
 }
 
 impl Semantics {

@@ -57,6 +57,10 @@ struct Gen<'a> {
     /// Allow literals above `i64::MAX` and non-affine products/divisions:
     /// inputs mlir-opt rejects.
     invalid: bool,
+    /// Subexpressions made so far, with whether they are dimension-free:
+    /// reusing them produces the `x - x`, `c1 * x + c2 * x` and
+    /// `x - (x floordiv c) * c` shapes the simplifier looks for.
+    seen: Vec<((String, Level), bool)>,
 }
 
 impl Gen<'_> {
@@ -97,6 +101,23 @@ impl Gen<'_> {
     /// An expression as text; `symbolic` keeps dimensions out so products
     /// and divisor operands stay affine.
     fn expr(&mut self, depth: u32, symbolic: bool) -> (String, Level) {
+        if self.rng.chance(12) {
+            let fits: Vec<&(String, Level)> = self
+                .seen
+                .iter()
+                .filter(|(_, sym)| *sym || !symbolic)
+                .map(|(e, _)| e)
+                .collect();
+            if !fits.is_empty() {
+                return (*self.rng.pick(&fits)).clone();
+            }
+        }
+        let e = self.fresh(depth, symbolic);
+        self.seen.push((e.clone(), symbolic));
+        e
+    }
+
+    fn fresh(&mut self, depth: u32, symbolic: bool) -> (String, Level) {
         let leaf = depth == 0 || self.rng.chance(25);
         if leaf {
             let r = self.rng.below(100);
@@ -146,7 +167,29 @@ impl Gen<'_> {
                 let op = self.rng.pick(&["floordiv", "ceildiv", "mod"]);
                 (format!("{a} {op} {b}"), Level::Term)
             }
-            70..=84 => {
+            70..=74 => {
+                // `x - (x floordiv q) * q`, maybe behind another summand.
+                let (x, _) = self.expr(d, symbolic);
+                let q = if self.rng.chance(60) {
+                    self.constant()
+                } else {
+                    let q = self.expr(0, true);
+                    self.wrap(q, Level::Operand)
+                };
+                let lead = if self.rng.chance(40) {
+                    let a = self.expr(d, symbolic);
+                    format!("{} + ", self.wrap(a, Level::Sum))
+                } else {
+                    String::new()
+                };
+                let scaled = if self.rng.chance(50) {
+                    format!("({x} floordiv {q}) * {q}")
+                } else {
+                    format!("{q} * ({x} floordiv {q})")
+                };
+                (format!("{lead}({x}) - {scaled}"), Level::Sum)
+            }
+            75..=84 => {
                 let a = self.expr(d, symbolic);
                 let a = self.wrap(a, Level::Operand);
                 (format!("-{a}"), Level::Operand)
@@ -187,7 +230,13 @@ fn gen_case(rng: &mut Rng, invalid: bool) -> String {
         _ => 4,
     };
     let depth = 1 + rng.below(5) as u32;
-    let mut g = Gen { rng, dims, syms, invalid };
+    let mut g = Gen {
+        rng,
+        dims,
+        syms,
+        invalid,
+        seen: Vec::new(),
+    };
     let mut items = Vec::new();
     for _ in 0..count {
         let (e, _) = g.expr(depth, false);
@@ -586,3 +635,4 @@ fn dump_inputs() {
     text.push('\n');
     std::fs::write(path, text).expect("write inputs");
 }
+

@@ -1447,6 +1447,7 @@ pub(super) fn int_bytes(v: &IntValue, width: u32) -> Vec<u8> {
 
 /// Little-endian bytes of a float encoding of kind `k`.
 pub(super) fn float_bytes(bits: u128, k: FloatKind) -> Vec<u8> {
-    let n = (k.semantics().bits as usize).div_ceil(8);
-    bits.to_le_bytes()[..n].to_vec()
+    let sem = k.semantics();
+    let n = (sem.bits as usize).div_ceil(8);
+    sem.storage_bits(bits).to_le_bytes()[..n].to_vec()
 }
