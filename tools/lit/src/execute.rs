@@ -157,7 +157,17 @@ pub fn run_test(path: &Path, rel: &str, config: &Config, exec_root: &Path) -> Te
     // Parse every command before running any, as lit does.
     let mut commands: Vec<(usize, String, Script)> = Vec::new();
     for run in &d.run {
-        let text = substitute::apply(&run.command, &paths, &config.tools);
+        let text = match substitute::apply(&run.command, &paths, &config.tools, &config.features) {
+            Ok(t) => t,
+            Err(e) => {
+                let msg = format!("RUN: at line {}: {e}\n", run.line);
+                return TestResult::new(ResultCode::Unresolved, msg, start);
+            }
+        };
+        // A command that `%if` left empty does nothing, as in lit.
+        if text.trim().is_empty() {
+            continue;
+        }
         match parse_command(&text) {
             Ok(s) => commands.push((run.line, text, s)),
             Err(e) => {
