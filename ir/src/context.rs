@@ -222,13 +222,21 @@ impl Context {
             .iter()
             .enumerate()
             .map(|(i, &v)| {
-                let u = Use { op, index: i as u32 };
+                let u = Use {
+                    op,
+                    index: i as u32,
+                };
                 let next_use = self.values[v].first_use.replace(u);
                 Operand { value: v, next_use }
             })
             .collect();
         let regions = (0..num_regions)
-            .map(|_| self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) }))
+            .map(|_| {
+                self.regions.push(RegionData {
+                    blocks: Vec::new(),
+                    parent: Some(op),
+                })
+            })
             .collect();
         self.ops.push(OpData {
             name,
@@ -371,7 +379,10 @@ impl Context {
     }
     /// The uses of `v` (most recent first).
     pub fn uses(&self, v: Value) -> Uses<'_> {
-        Uses { ctx: self, next: self.values[v].first_use }
+        Uses {
+            ctx: self,
+            next: self.values[v].first_use,
+        }
     }
 
     /// Whether `v` has no uses.
@@ -404,7 +415,10 @@ impl Context {
 
     /// Points operand `index` of `op` at `v`, keeping use lists right.
     pub fn set_operand(&mut self, op: Op, index: usize, v: Value) {
-        let u = Use { op, index: index as u32 };
+        let u = Use {
+            op,
+            index: index as u32,
+        };
         self.unlink_use(u);
         let next_use = self.values[v].first_use.replace(u);
         *self.slot(u) = Operand { value: v, next_use };
@@ -415,7 +429,9 @@ impl Context {
         if from == to {
             return;
         }
-        let Some(head) = self.values[from].first_use.take() else { return };
+        let Some(head) = self.values[from].first_use.take() else {
+            return;
+        };
         let mut last = head;
         let mut cur = Some(head);
         while let Some(c) = cur {

@@ -4,8 +4,8 @@
 
 use crate::attributes::Attribute;
 use crate::block::{Block, Region};
-use crate::intern::Ident;
 use crate::entity::EntityRef;
+use crate::intern::Ident;
 use crate::value::{Use, Value};
 use thin_vec::ThinVec;
 
@@ -70,7 +70,10 @@ impl OpData {
     /// The op's results.
     #[inline]
     pub fn results(&self) -> Results {
-        Results { first: self.first_result, len: self.num_results }
+        Results {
+            first: self.first_result,
+            len: self.num_results,
+        }
     }
 }
 

@@ -81,9 +81,17 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 continue;
             }
             match ctx.block(b).last {
-                None => return Err(Diagnostic::error(DiagLoc::Attr(d.loc), "empty block: expect at least a terminator")),
+                None => {
+                    return Err(Diagnostic::error(
+                        DiagLoc::Attr(d.loc),
+                        "empty block: expect at least a terminator",
+                    ))
+                }
                 Some(t) => {
-                    let is_term = ctx.registry.op(ctx.op_name(t)).is_none_or(|ti| ti.traits.terminator);
+                    let is_term = ctx
+                        .registry
+                        .op(ctx.op_name(t))
+                        .is_none_or(|ti| ti.traits.terminator);
                     if !is_term {
                         let msg = format!("block with no terminator, has '{}' op", ctx.op_name(t));
                         return Err(Diagnostic::error(DiagLoc::Attr(ctx.op(t).loc), msg));

@@ -459,7 +459,12 @@ fn recorded_cases() {
         }
     }
     assert!(total >= 300, "only {total} recorded cases");
-    assert!(bad.is_empty(), "{} of {total} differ:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} of {total} differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }
 
 /// Seeded random inputs against the live mlir-opt, then mlir-opt's output
@@ -592,13 +597,42 @@ fn live_errors() {
     assert!(bad == 0, "mismatches:\n{report}");
 }
 
-/// Hostile inputs: never a panic, whatever is accepted or rejected.
+/// Hostile inputs: never a panic, whatever is accepted or rejected. Runs
+/// on a stack as large as `ir-opt` gives its parser.
 #[test]
 fn no_panics() {
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(hostile_inputs)
+        .expect("spawn")
+        .join()
+        .expect("no panic");
+}
+
+fn hostile_inputs() {
     let mut rng = Rng(0xbad);
     let toks = [
-        "d0", "s0", "(", ")", "+", "-", "*", "floordiv", "ceildiv", "mod", "0", "1", "-1",
-        "9223372036854775807", "9223372036854775808", ">=", "<=", "==", ",", "[", "]",
+        "d0",
+        "s0",
+        "(",
+        ")",
+        "+",
+        "-",
+        "*",
+        "floordiv",
+        "ceildiv",
+        "mod",
+        "0",
+        "1",
+        "-1",
+        "9223372036854775807",
+        "9223372036854775808",
+        ">=",
+        "<=",
+        "==",
+        ",",
+        "[",
+        "]",
     ];
     for _ in 0..3000 {
         let n = rng.below(30);
@@ -611,7 +645,11 @@ fn no_panics() {
         let _ = ours(&gen_case(&mut rng, true));
     }
     // Deep parentheses and long chains hit the nesting limit, not the stack.
-    let deep = format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(50_000), ")".repeat(50_000));
+    let deep = format!(
+        "affine_map<(d0) -> ({}d0{})>",
+        "(".repeat(50_000),
+        ")".repeat(50_000)
+    );
     assert!(ours(&deep).contains("nesting too deep"));
     let long = vec!["d0 floordiv 2 + d0 * 3"; 30_000].join(" - ");
     assert!(ours(&format!("affine_map<(d0) -> ({long})>")).contains("nesting too deep"));
@@ -635,4 +673,3 @@ fn dump_inputs() {
     text.push('\n');
     std::fs::write(path, text).expect("write inputs");
 }
-

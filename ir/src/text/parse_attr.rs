@@ -104,7 +104,8 @@ impl<'a> Parser<'a> {
                     Ok(a)
                 }
                 None => Err(self.err_at(
-                    off,
+                    // MLIR reports it just after the name.
+                    self.tok.end,
                     &format!(
                         "undefined symbol alias id '{}'",
                         String::from_utf8_lossy(text)
@@ -192,12 +193,18 @@ impl<'a> Parser<'a> {
         let _ = off;
         if is_float {
             let bits = self.float_bits(neg, start, end, ty, start)?;
-            return Ok(self.ctx.attr(AttrKind::Float { ty, bits: bits.into() }));
+            return Ok(self.ctx.attr(AttrKind::Float {
+                ty,
+                bits: bits.into(),
+            }));
         }
         match self.ctx.type_kind(ty).clone() {
             TypeKind::Float(k) => {
                 let bits = self.float_from_int_literal(neg, start, end, k, start)?;
-                Ok(self.ctx.attr(AttrKind::Float { ty, bits: bits.into() }))
+                Ok(self.ctx.attr(AttrKind::Float {
+                    ty,
+                    bits: bits.into(),
+                }))
             }
             TypeKind::Integer {
                 width: 1,
@@ -320,7 +327,8 @@ impl<'a> Parser<'a> {
         if v.bits() > k.semantics().bits as u64 {
             return Err(self.err_at(off, "hexadecimal float constant out of range for type"));
         }
-        Ok(k.semantics().canonical_bits(u128::try_from(&v).unwrap_or(0)))
+        Ok(k.semantics()
+            .canonical_bits(u128::try_from(&v).unwrap_or(0)))
     }
 
     fn parse_keyword_attr(&mut self) -> PResult<Attribute> {
@@ -870,6 +878,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_sparse_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'sparse'")?;
         if self.eat(Tok::Greater) {
@@ -943,11 +952,98 @@ impl<'a> Parser<'a> {
             encoding: None,
         });
         let values = self.dense_from_literal(vt, &vshape, elem, &vlit, voff)?;
+        let shape: Vec<i64> = self
+            .ctx
+            .type_kind(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        self.verify_sparse(start, &shape, &ishape, &vshape, indices, ty)?;
         Ok(self.ctx.attr(AttrKind::Sparse {
             ty,
             indices,
             values,
         }))
+    }
+
+    /// MLIR's `SparseElementsAttr` invariants: indices `[N, rank]` (or
+    /// `[N]` for rank 1), values `[N]`, every index inside the shape.
+    fn verify_sparse(
+        &self,
+        at: usize,
+        shape: &[i64],
+        ishape: &[i64],
+        vshape: &[i64],
+        indices: Attribute,
+        ty: Type,
+    ) -> PResult<()> {
+        let list = |s: &[i64]| {
+            s.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if vshape.len() != 1 {
+            return Err(self.err_at(at, "expected 1-d tensor for sparse element values"));
+        }
+        let shape_error = || {
+            let msg = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                list(shape),
+                list(ishape),
+                list(vshape)
+            );
+            self.err_at(at, &msg)
+        };
+        let rank = shape.len();
+        match ishape.len() {
+            2 if ishape[1] == rank as i64 => {}
+            1 if rank == 1 => {}
+            _ => return Err(shape_error()),
+        }
+        if ishape[0] != vshape[0] {
+            return Err(shape_error());
+        }
+        let AttrKind::DenseElements { data, .. } = self.ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        let read = |i: usize| -> u64 {
+            let b = &data.raw[i * 8..(i + 1) * 8];
+            u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+        };
+        let n = if data.splat {
+            1
+        } else {
+            ishape[0].max(0) as usize
+        };
+        for k in 0..n {
+            let index: Vec<u64> = (0..rank)
+                .map(|j| {
+                    if data.splat {
+                        read(0)
+                    } else {
+                        read(k * rank + j)
+                    }
+                })
+                .collect();
+            let inside = index
+                .iter()
+                .zip(shape)
+                .all(|(&i, &d)| d < 0 || i < d as u64);
+            if !inside {
+                let idx = index
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let msg = format!(
+                    "sparse index #{k} is not contained within the value shape, with index=[{idx}], and type='{}'",
+                    self.type_str(ty)
+                );
+                return Err(self.err_at(at, &msg));
+            }
+        }
+        Ok(())
     }
 
     // ----- affine maps and sets -----
@@ -1232,10 +1328,13 @@ impl<'a> Parser<'a> {
                         Ok(a)
                     }
                     Some(_) => Err(self.err_here("expected location, but found dialect attribute")),
-                    None => Err(self.err_here(&format!(
-                        "undefined symbol alias id '{}'",
-                        String::from_utf8_lossy(name)
-                    ))),
+                    None => Err(self.err_at(
+                        self.tok.end,
+                        &format!(
+                            "undefined symbol alias id '{}'",
+                            String::from_utf8_lossy(name)
+                        ),
+                    )),
                 }
             }
             Tok::String => {

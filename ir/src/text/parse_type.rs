@@ -147,7 +147,8 @@ impl<'a> Parser<'a> {
                     Ok(t)
                 }
                 None => Err(self.err_at(
-                    off,
+                    // MLIR reports it just after the name.
+                    self.tok.end,
                     &format!(
                         "undefined symbol alias id '{}'",
                         String::from_utf8_lossy(text)
@@ -241,7 +242,9 @@ impl<'a> Parser<'a> {
                         self.bump_from(self.tok.start + 1);
                         0
                     } else {
-                        let v = std::str::from_utf8(t).ok().and_then(|s| s.parse::<i64>().ok());
+                        let v = std::str::from_utf8(t)
+                            .ok()
+                            .and_then(|s| s.parse::<i64>().ok());
                         match v {
                             Some(v) => {
                                 self.bump();
@@ -470,7 +473,10 @@ pub fn balanced_body_end(src: &[u8], open: usize) -> Result<usize, (usize, Strin
     let mut p = open;
     let unbalanced = |stack: &[u8]| {
         let c = stack.last().copied().unwrap_or(b'<') as char;
-        (open, format!("unbalanced '{c}' character in pretty dialect name"))
+        (
+            open,
+            format!("unbalanced '{c}' character in pretty dialect name"),
+        )
     };
     loop {
         let Some(&c) = src.get(p) else {

@@ -730,10 +730,14 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_off = self.tok.start;
         let fty = self.parse_type()?;
-        let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) = match self.ctx.type_kind(fty) {
-            TypeKind::Function { inputs, results } => (inputs.iter().copied().collect(), results.iter().copied().collect()),
-            _ => return Err(self.err_at(type_off, "expected function type")),
-        };
+        let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
+            match self.ctx.type_kind(fty) {
+                TypeKind::Function { inputs, results } => (
+                    inputs.iter().copied().collect(),
+                    results.iter().copied().collect(),
+                ),
+                _ => return Err(self.err_at(type_off, "expected function type")),
+            };
         if inputs.len() != uses.len() {
             let msg = format!(
                 "expected {} operand type{} but had {}",
