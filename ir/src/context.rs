@@ -502,3 +502,57 @@ impl Iterator for BlockOps<'_> {
         Some(op)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn use_lists_follow_operand_changes() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int(32);
+        let name = ctx.ident("x.def");
+        let (d, l) = (ctx.empty_dict(), ctx.unknown_loc());
+        let a = ctx.create_op(name, &[], &[i32t], d, None, &[], 0, l);
+        let b = ctx.create_op(name, &[], &[i32t], d, None, &[], 0, l);
+        let (va, vb) = (ctx.result(a, 0), ctx.result(b, 0));
+        let user_name = ctx.ident("x.use");
+        let u = ctx.create_op(user_name, &[va, va, vb], &[], d, None, &[], 0, l);
+        assert_eq!(ctx.uses(va).count(), 2);
+        ctx.set_operand(u, 1, vb);
+        assert_eq!(ctx.uses(va).count(), 1);
+        assert_eq!(ctx.uses(vb).count(), 2);
+        ctx.replace_all_uses(vb, va);
+        assert!(ctx.use_empty(vb));
+        assert_eq!(ctx.uses(va).count(), 3);
+        assert!(ctx.op(u).operands().all(|v| v == va));
+    }
+
+    #[test]
+    fn blocks_keep_an_intrusive_op_list() {
+        let mut ctx = Context::new();
+        let name = ctx.ident("x.op");
+        let (d, l) = (ctx.empty_dict(), ctx.unknown_loc());
+        let blk = ctx.create_block();
+        let ops: Vec<Op> = (0..3).map(|_| ctx.create_op(name, &[], &[], d, None, &[], 0, l)).collect();
+        ctx.append_op(blk, ops[0]);
+        ctx.append_op(blk, ops[2]);
+        ctx.insert_op_before(ops[2], ops[1]);
+        assert_eq!(ctx.block_ops(blk).collect::<Vec<_>>(), ops);
+        ctx.detach_op(ops[1]);
+        assert_eq!(ctx.block_ops(blk).collect::<Vec<_>>(), vec![ops[0], ops[2]]);
+    }
+
+    #[test]
+    fn types_and_attributes_are_uniqued() {
+        let mut ctx = Context::new();
+        assert_eq!(ctx.int(32), ctx.int(32));
+        assert_ne!(ctx.int(32), ctx.int_type(32, Signedness::Signed));
+        let a = ctx.ident("a");
+        let t = ctx.attr(AttrKind::Bool(true));
+        let d1 = ctx.dictionary(vec![(a, t)]).ok();
+        let d2 = ctx.dictionary(vec![(a, t)]).ok();
+        assert_eq!(d1, d2);
+        assert!(ctx.dictionary(vec![(a, t), (a, t)]).is_err());
+    }
+}

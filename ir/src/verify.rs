@@ -259,3 +259,67 @@ fn verify_dominance(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::diag::{SourceBuffer, SourceMgr};
+    use crate::registry::{OpInfo, OpTraits};
+    use crate::text::{parse_source, ParseOptions};
+    use crate::Context;
+
+    /// Parses and verifies `src` with a registered `test.cfg` op whose
+    /// regions have SSA dominance; returns the rendered error, if any.
+    fn check(src: &str) -> Option<String> {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        ctx.registry.add_op(OpInfo { name: "test.cfg".into(), traits: OpTraits::default(), verify: None });
+        let mut sm = SourceMgr::default();
+        sm.add(SourceBuffer::new("t.mlir", src.as_bytes().to_vec()));
+        let r = parse_source(&mut ctx, &sm, 0, ParseOptions::default())
+            .and_then(|op| super::verify(&ctx, op).map(|_| op));
+        r.err().map(|d| sm.render(Some(&ctx), &d))
+    }
+
+    #[test]
+    fn use_before_def_in_one_block_is_rejected() {
+        let e = check("\"test.cfg\"() ({\n  \"x.use\"(%0) : (i32) -> ()\n  %0 = \"x.def\"() : () -> i32\n  \"x.term\"() : () -> ()\n}) : () -> ()\n");
+        let e = e.expect("dominance error");
+        assert!(e.starts_with("t.mlir:2:3: error: 'x.use' op operand #0 does not dominate this use"), "{e}");
+        assert!(e.contains("t.mlir:3:8: note: operand defined here"), "{e}");
+    }
+
+    #[test]
+    fn definition_in_a_dominating_block_is_accepted() {
+        let src = "\"test.cfg\"() ({\n  %0 = \"x.def\"() : () -> i32\n  \"x.br\"()[^bb1] : () -> ()\n^bb1:\n  \"x.use\"(%0) : (i32) -> ()\n  \"x.term\"() : () -> ()\n}) : () -> ()\n";
+        assert_eq!(check(src), None);
+    }
+
+    #[test]
+    fn definition_in_a_sibling_branch_is_rejected() {
+        let src = "\"test.cfg\"() ({\n  \"x.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"x.def\"() : () -> i32\n  \"x.br\"()[^bb2] : () -> ()\n^bb2:\n  \"x.use\"(%0) : (i32) -> ()\n  \"x.term\"() : () -> ()\n}) : () -> ()\n";
+        let e = check(src).expect("dominance error");
+        assert!(e.contains("'x.use' op operand #0 does not dominate this use"), "{e}");
+    }
+
+    #[test]
+    fn unregistered_regions_are_graph_regions() {
+        // mlir-opt accepts this: unregistered ops may hold graph regions.
+        let src = "\"x.graph\"() ({\n  \"x.use\"(%0) : (i32) -> ()\n  %0 = \"x.def\"() : () -> i32\n}) : () -> ()\n";
+        assert_eq!(check(src), None);
+    }
+
+    #[test]
+    fn successors_must_end_the_block() {
+        let src = "\"x.r\"() ({\n  \"x.br\"()[^bb1] : () -> ()\n  \"x.other\"() : () -> ()\n^bb1:\n  \"x.t\"() : () -> ()\n}) : () -> ()\n";
+        let e = check(src).expect("error");
+        assert!(e.contains("operation with block successors must terminate its parent block"), "{e}");
+    }
+
+    #[test]
+    fn symbols_are_unique_in_a_module() {
+        let src = "\"x.f\"() {sym_name = \"a\"} : () -> ()\n\"x.g\"() {sym_name = \"a\"} : () -> ()\n";
+        let e = check(src).expect("error");
+        assert!(e.starts_with("t.mlir:2:1: error: redefinition of symbol named 'a'"), "{e}");
+        assert!(e.contains("t.mlir:1:1: note: see existing symbol definition here"), "{e}");
+    }
+}
