@@ -37,6 +37,9 @@ pub enum AffineOp {
     Mod,
 }
 
+// `add`, `mul` and `neg` take their operands by value and simplify, like
+// MLIR's builders; they are constructors, not the arithmetic traits.
+#[allow(clippy::should_implement_trait)]
 impl AffineExpr {
     fn as_const(&self) -> Option<i64> {
         match self {
@@ -533,6 +536,44 @@ mod tests {
         assert_eq!(e.to_string(), "d0 - 2");
         let e = AffineExpr::add(Dim(0), AffineExpr::mul(Dim(1), Const(-3)));
         assert_eq!(e.to_string(), "d0 - d1 * 3");
+    }
+
+    #[test]
+    fn mlir_simplifications() {
+        let sub = |a, b| AffineExpr::add(a, AffineExpr::neg(b));
+        // `x - x`, `c1 * x + c2 * x`, commutative operand order.
+        assert_eq!(sub(Dim(0), Dim(0)), Const(0));
+        let e = sub(AffineExpr::neg(Dim(0)), Dim(0));
+        assert_eq!(e.to_string(), "d0 * -2");
+        assert_eq!(AffineExpr::mul(Symbol(1), Symbol(0)).to_string(), "s0 * s1");
+        assert_eq!(AffineExpr::add(Dim(1), Dim(0)).to_string(), "d0 + d1");
+        // `x - (x floordiv 8) * 8` is `x mod 8`, also behind another summand.
+        let fd = AffineExpr::div_like(AffineOp::FloorDiv, Dim(1), Const(8));
+        let e = sub(Dim(1), AffineExpr::mul(fd.clone(), Const(8)));
+        assert_eq!(e.to_string(), "d1 mod 8");
+        let lead = AffineExpr::add(Dim(0), Dim(1));
+        let e = sub(lead, AffineExpr::mul(fd, Const(8)));
+        assert_eq!(e.to_string(), "d0 + d1 mod 8");
+        // Divisibility.
+        let e = AffineExpr::div_like(
+            AffineOp::Mod,
+            AffineExpr::mul(Dim(0), Const(128)),
+            Const(64),
+        );
+        assert_eq!(e, Const(0));
+    }
+
+    #[test]
+    fn int64_corners_as_mlir() {
+        // Overflowing constant folds stay unfolded; chained folds wrap.
+        let e = AffineExpr::add(Const(i64::MAX), Const(1));
+        assert_eq!(e.to_string(), "9223372036854775807 + 1");
+        let e = AffineExpr::add(AffineExpr::add(Dim(0), Const(i64::MAX)), Const(1));
+        assert_eq!(e.to_string(), "d0 - -9223372036854775808");
+        let e = AffineExpr::div_like(AffineOp::FloorDiv, Const(i64::MIN), Const(-1));
+        assert_eq!(e.to_string(), "-9223372036854775808 floordiv -1");
+        let e = AffineExpr::div_like(AffineOp::Mod, Dim(0), Const(0));
+        assert_eq!(e.to_string(), "d0 mod 0");
     }
 
     #[test]

@@ -84,7 +84,7 @@ impl Gen<'_> {
             ];
             *self.rng.pick(&big)
         };
-        if self.invalid && self.rng.chance(3) {
+        if self.invalid && self.rng.chance(8) {
             return (i64::MAX as u64 + 1 + self.rng.below(3)).to_string();
         }
         v.to_string()
@@ -141,7 +141,7 @@ impl Gen<'_> {
             }
             25..=44 => {
                 // One factor has no dimensions, on either side.
-                let free = self.invalid && self.rng.chance(10);
+                let free = self.invalid && self.rng.chance(40);
                 let a = self.expr(d, symbolic);
                 let b = self.expr(d, !free);
                 let (a, b) = if self.rng.chance(50) { (a, b) } else { (b, a) };
@@ -150,7 +150,7 @@ impl Gen<'_> {
                 (format!("{a} * {b}"), Level::Term)
             }
             45..=69 => {
-                let free = self.invalid && self.rng.chance(10);
+                let free = self.invalid && self.rng.chance(40);
                 let a = self.expr(d, symbolic);
                 let b = if self.rng.chance(60) {
                     let c = self.constant();
@@ -549,7 +549,7 @@ fn live_errors() {
     let n: usize = std::env::var("AFFINE_ORACLE_ERRORS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(150);
+        .unwrap_or(60);
     let dir = scratch_dir("errors");
     let file = dir.join("e.mlir");
     let mut rng = Rng(0xe7707);
