@@ -1,0 +1,7 @@
+// ir-opt bug: accepts an attribute of an unregistered dialect as memory space
+// XFAIL: *
+// RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
+// RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
+
+// expected-error @below {{unsupported memory space Attribute}}
+"t.a"() : () -> memref<4xf32, #t.space>

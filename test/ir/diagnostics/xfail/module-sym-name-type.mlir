@@ -1,0 +1,8 @@
+// ir-opt bug: the builtin.module verifier accepts a non-string sym_name
+// XFAIL: *
+// RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
+// RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
+
+// expected-error @below {{'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
+"builtin.module"() ({
+}) {sym_name = 3 : i32} : () -> ()

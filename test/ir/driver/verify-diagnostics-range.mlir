@@ -1,0 +1,12 @@
+// The "was not produced" error underlines the whole expected-error directive.
+// ir-opt bug: ir-opt prints a single caret.
+// XFAIL: *
+// RUN: not ir-opt --allow-unregistered-dialect --verify-diagnostics %s 2>&1 | FileCheck %s
+// RUN: %if mlir-opt %{ not mlir-opt --allow-unregistered-dialect --verify-diagnostics %s 2>&1 | FileCheck %s %}
+
+// expected-error @below {{abc}}
+"t.a"() : () -> ()
+
+// CHECK: error: expected error "abc" was not produced
+// CHECK-NEXT: {{^}}// expected-error @below {{[{][{]abc[}][}]$}}
+// CHECK-NEXT: {{^}}   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~{{$}}
