@@ -1,5 +1,5 @@
-// 2000 nested regions and 5000 nested arrays are within both tools' limits.
-// RUN: ir-gen pathological nested-regions 2000 > %t.r.mlir
+// 1000 nested regions and 5000 nested arrays are within both tools' limits.
+// RUN: ir-gen pathological nested-regions 1000 > %t.r.mlir
 // RUN: ir-gen pathological nested-arrays 5000 > %t.a.mlir
 // RUN: ir-opt --allow-unregistered-dialect %t.r.mlir > %t.r.ir
 // RUN: ir-opt --allow-unregistered-dialect %t.a.mlir > %t.a.ir
