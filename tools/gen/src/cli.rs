@@ -27,6 +27,9 @@ pub enum CliError {
 /// Usage text.
 pub const USAGE: &str = "usage:
   ir-gen random --seed N [--size S]            random module (generic form, unregistered ops)
+  ir-gen std --seed N [--size S] [--dialects func,arith,...]
+                                               random well-typed module in the standard dialects
+                                               (custom syntax; mlir-opt 22 accepts it)
   ir-gen big [--functions F] [--ops K]         benchmark module (func/arith/scf/tensor)
   ir-gen mutate FILE --seed N                  a corrupted variant of FILE
   ir-gen pathological KIND [N]                 KIND: nested-regions, nested-arrays, nested-tuples,
@@ -90,6 +93,38 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 get(&fl, "seed").ok_or_else(|| CliError::Usage("random needs --seed".into()))?;
             let size = get(&fl, "size").unwrap_or(20).min(1_000_000);
             out.write_all(crate::structure::random_module(seed, size).as_bytes())?;
+        }
+        "std" => {
+            // `--dialects LIST` is the one non-numeric option.
+            let mut rest = rest.to_vec();
+            let mut dialects = None;
+            if let Some(i) = rest
+                .iter()
+                .position(|a| a == "--dialects" || a.starts_with("--dialects="))
+            {
+                let v = match rest[i].split_once('=') {
+                    Some((_, v)) => v.to_string(),
+                    None => {
+                        let v = rest
+                            .get(i + 1)
+                            .cloned()
+                            .ok_or_else(|| CliError::Usage("--dialects needs a value".into()))?;
+                        rest.remove(i + 1);
+                        v
+                    }
+                };
+                rest.remove(i);
+                dialects = Some(crate::std::parse_dialects(&v).map_err(CliError::Usage)?);
+            }
+            let (fl, pos) = flags(&rest, &["seed", "size"])?;
+            if !pos.is_empty() {
+                return Err(CliError::Usage(format!("unexpected argument {:?}", pos[0])));
+            }
+            let seed =
+                get(&fl, "seed").ok_or_else(|| CliError::Usage("std needs --seed".into()))?;
+            let size = get(&fl, "size").unwrap_or(40).min(100_000);
+            let text = crate::std::std_module(seed, size, dialects.as_deref());
+            out.write_all(text.as_bytes())?;
         }
         "big" => {
             let (fl, pos) = flags(rest, &["functions", "ops", "seed"])?;

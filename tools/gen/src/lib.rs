@@ -4,6 +4,8 @@
 //! - [`structure::random_module`]: broad random modules in generic form that
 //!   exercise every builtin type, attribute and location kind.
 //! - [`big::big_module`]: the large benchmark module (func/arith/scf/tensor).
+//! - [`std::std_module`]: random well-typed modules in the standard dialects
+//!   (func, arith, math, scf, cf, memref, tensor, linalg), custom syntax.
 //! - [`mutate::mutate`]: small corruptions of a valid file, for error paths.
 //! - [`pathological::generate`]: inputs designed to stress limits.
 //!
@@ -17,6 +19,7 @@ pub mod locations;
 pub mod mutate;
 pub mod pathological;
 pub mod rng;
+pub mod std;
 pub mod structure;
 pub mod types;
 
