@@ -40,6 +40,15 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
     if !d.successors.is_empty() {
         return Err("requires zero successors".into());
     }
+    // Discardable attributes on a module must belong to a dialect.
+    for (k, _) in ctx.dict_entries(d.attrs) {
+        let name = ctx.str(*k);
+        if !name.contains('.') {
+            return Err(format!(
+                "can only contain attributes with dialect-prefixed names, found: '{name}'"
+            ));
+        }
+    }
     Ok(())
 }
 

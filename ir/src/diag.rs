@@ -47,6 +47,9 @@ pub struct Diagnostic {
     pub message: String,
     /// Attached notes.
     pub notes: Vec<Diagnostic>,
+    /// The operation the diagnostic is about (verifier errors), so the
+    /// driver can show it as mlir-opt does ("see current operation").
+    pub op: Option<crate::operation::Op>,
 }
 
 impl Diagnostic {
@@ -57,6 +60,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            op: None,
         }
     }
     /// Adds a note.
@@ -66,7 +70,18 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            op: None,
         });
+        self
+    }
+    /// The same diagnostic as a note.
+    pub fn as_note(mut self) -> Diagnostic {
+        self.severity = Severity::Note;
+        self
+    }
+    /// Records the operation the diagnostic is about.
+    pub fn with_op(mut self, op: crate::operation::Op) -> Diagnostic {
+        self.op = Some(op);
         self
     }
 }
@@ -123,17 +138,12 @@ impl SourceBuffer {
     }
     /// The text of the line holding `offset`, without its newline.
     pub fn line_text(&self, offset: usize) -> &[u8] {
+        // As LLVM's SourceMgr: the line ends at the first `\n` or `\r`.
         let (line, _) = self.line_col(offset);
         let start = self.line_starts[line - 1];
-        let mut end = self
-            .line_starts
-            .get(line)
-            .map(|e| e - 1)
-            .unwrap_or(self.text.len());
-        if end > start && self.text.get(end - 1) == Some(&b'\r') {
-            end -= 1;
-        }
-        &self.text[start..end.max(start)]
+        let rest = &self.text[start..];
+        let end = rest.iter().position(|&c| c == b'\n' || c == b'\r').unwrap_or(rest.len());
+        &rest[..end]
     }
 }
 
@@ -198,48 +208,44 @@ impl SourceMgr {
 
     /// Renders `d` (and its notes) as MLIR's source-manager handler does.
     pub fn render(&self, ctx: Option<&Context>, d: &Diagnostic) -> String {
-        let mut out = String::new();
-        self.render_one(ctx, d, &mut out);
+        String::from_utf8_lossy(&self.render_bytes(ctx, d)).into_owned()
+    }
+
+    /// Like [`SourceMgr::render`], keeping the source's bytes as they are
+    /// (a line with invalid UTF-8 is echoed unchanged, as mlir-opt does).
+    pub fn render_bytes(&self, ctx: Option<&Context>, d: &Diagnostic) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.render_one(ctx, d, &mut out, true);
+        let at = self.resolve(ctx, &d.loc);
         for n in &d.notes {
-            self.render_one(ctx, n, &mut out);
+            // As mlir-opt: a note where the error is repeats no source line.
+            let same = self.resolve(ctx, &n.loc) == at;
+            self.render_one(ctx, n, &mut out, !same);
         }
         out
     }
 
-    fn render_one(&self, ctx: Option<&Context>, d: &Diagnostic, out: &mut String) {
+    fn render_one(&self, ctx: Option<&Context>, d: &Diagnostic, out: &mut Vec<u8>, show_line: bool) {
+        use std::io::Write;
+        let word = d.severity.word();
         match self.resolve(ctx, &d.loc) {
             Resolved::Source(b, off) => {
                 let buf = &self.buffers[b];
                 let (line, col) = buf.line_col(off);
-                match buf.split_line {
-                    Some(l) => out.push_str(&format!(
-                        "within split at {}:{} offset :{}:{}: ",
-                        buf.name, l, line, col
-                    )),
-                    None => out.push_str(&format!("{}:{}:{}: ", buf.name, line, col)),
+                let _ = match buf.split_line {
+                    Some(l) => write!(out, "within split at {}:{} offset :{}:{}: ", buf.name, l, line, col),
+                    None => write!(out, "{}:{}:{}: ", buf.name, line, col),
+                };
+                let _ = writeln!(out, "{word}: {}", d.message);
+                if show_line {
+                    source_line_with_caret(buf.line_text(off), col - 1, out);
                 }
-                out.push_str(d.severity.word());
-                out.push_str(": ");
-                out.push_str(&d.message);
-                out.push('\n');
-                let text = String::from_utf8_lossy(buf.line_text(off)).into_owned();
-                out.push_str(&text);
-                out.push('\n');
-                let mut caret = String::new();
-                for (i, c) in text.chars().enumerate() {
-                    if i + 1 >= col {
-                        break;
-                    }
-                    caret.push(if c == '\t' { '\t' } else { ' ' });
-                }
-                out.push_str(&caret);
-                out.push_str("^\n");
             }
             Resolved::Text(t) => {
-                out.push_str(&format!("{t}: {}: {}\n", d.severity.word(), d.message));
+                let _ = writeln!(out, "{t}: {word}: {}", d.message);
             }
             Resolved::None => {
-                out.push_str(&format!("{}: {}\n", d.severity.word(), d.message));
+                let _ = writeln!(out, "{word}: {}", d.message);
             }
         }
     }
@@ -257,6 +263,49 @@ impl SourceMgr {
     }
 }
 
+/// LLVM's `SMDiagnostic` layout: the line with tabs expanded to 8
+/// columns, then a caret under byte `col` (0-based) — or no caret line at
+/// all when the line holds non-ASCII bytes.
+fn source_line_with_caret(line: &[u8], col: usize, out: &mut Vec<u8>) {
+    const TAB: usize = 8;
+    let mut ocol = 0;
+    for &c in line {
+        if c == b'\t' {
+            out.push(b' ');
+            ocol += 1;
+            while ocol % TAB != 0 {
+                out.push(b' ');
+                ocol += 1;
+            }
+        } else {
+            out.push(c);
+            ocol += 1;
+        }
+    }
+    out.push(b'\n');
+    if line.iter().any(|&c| c >= 0x80) {
+        return;
+    }
+    let caret_at = col.min(line.len());
+    let mut ocol = 0;
+    for (i, &c) in line.iter().enumerate().take(caret_at) {
+        let _ = i;
+        if c == b'\t' {
+            out.push(b' ');
+            ocol += 1;
+            while ocol % TAB != 0 {
+                out.push(b' ');
+                ocol += 1;
+            }
+        } else {
+            out.push(b' ');
+            ocol += 1;
+        }
+    }
+    out.extend_from_slice(b"^\n");
+}
+
+#[derive(PartialEq)]
 enum Resolved {
     Source(usize, usize),
     Text(String),

@@ -62,6 +62,10 @@ impl Registry {
     pub fn op(&self, name: &str) -> Option<&OpInfo> {
         self.ops.get(name)
     }
+    /// Names of the registered dialects.
+    pub fn dialects(&self) -> impl Iterator<Item = &str> {
+        self.dialects.iter().map(String::as_str)
+    }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {
         self.dialects.iter().any(|d| d == name)

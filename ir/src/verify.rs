@@ -15,10 +15,12 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
 
 fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(
-        DiagLoc::Attr(ctx.op(op).loc),
-        format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
-    )
+    at_op(ctx, op, &format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+}
+
+/// An error emitted on `op` (at its location) with a message as is.
+fn at_op(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+    Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg).with_op(op)
 }
 
 /// Verifies `top` and everything nested in it.
@@ -42,11 +44,7 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if !d.successors.is_empty() {
         if let Some(b) = d.parent {
             if ctx.block(b).last != Some(op) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "operation with block successors must terminate its parent block",
-                ));
+                return Err(at_op(ctx, op, "operation with block successors must terminate its parent block"));
             }
             let region = ctx.block(b).parent;
             for &s in &d.successors {
@@ -82,10 +80,9 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
             match ctx.block(b).last {
                 None => {
-                    return Err(Diagnostic::error(
-                        DiagLoc::Attr(d.loc),
-                        "empty block: expect at least a terminator",
-                    ))
+                    // Emitted on the location only: no "current operation" note.
+                    let msg = "empty block: expect at least a terminator";
+                    return Err(Diagnostic::error(DiagLoc::Attr(d.loc), msg));
                 }
                 Some(t) => {
                     let is_term = ctx
@@ -94,7 +91,7 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                         .is_none_or(|ti| ti.traits.terminator);
                     if !is_term {
                         let msg = format!("block with no terminator, has '{}' op", ctx.op_name(t));
-                        return Err(Diagnostic::error(DiagLoc::Attr(ctx.op(t).loc), msg));
+                        return Err(at_op(ctx, t, &msg));
                     }
                 }
             }
@@ -153,7 +150,7 @@ fn verify_symbol_table(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
                             "redefinition of symbol named '{}'",
                             String::from_utf8_lossy(value)
                         );
-                        return Err(Diagnostic::error(DiagLoc::Attr(d.loc), msg).with_note(
+                        return Err(at_op(ctx, op, &msg).with_note(
                             DiagLoc::Attr(ctx.op(prev).loc),
                             "see existing symbol definition here",
                         ));

@@ -61,14 +61,16 @@ struct Collector<'c> {
     ctx: &'c Context,
     map: IndexMap<Key, InProgress, FxBuildHasher>,
     debuginfo: bool,
+    generic: bool,
 }
 
 /// Computes the aliases of everything `top` prints.
-pub fn collect(ctx: &Context, top: Op, debuginfo: bool) -> Aliases {
+pub fn collect(ctx: &Context, top: Op, debuginfo: bool, generic: bool) -> Aliases {
     let mut c = Collector {
         ctx,
         map: IndexMap::default(),
         debuginfo,
+        generic,
     };
     c.visit_op(top);
     let mut entries: Vec<(Key, InProgress)> = c.map.into_iter().collect();
@@ -115,7 +117,15 @@ impl<'c> Collector<'c> {
                     if self.debuginfo {
                         self.visit_attr(d.loc, true, false);
                     }
-                    work.push(Work::Rest(op));
+                    if !self.generic && super::printer::has_module_form(self.ctx, op) {
+                        // `module attributes {...} {` shows its attributes
+                        // before the body.
+                        for (_, a) in super::printer::module_attr_dict(self.ctx, op) {
+                            self.visit_attr(a, false, false);
+                        }
+                    } else {
+                        work.push(Work::Rest(op));
+                    }
                     // Regions come first; push blocks' contents in reverse.
                     let mut items = Vec::new();
                     for &r in &d.regions {

@@ -31,6 +31,22 @@ impl Lit {
 }
 
 impl<'a> Parser<'a> {
+    /// Whether the current token can start an attribute.
+    pub(super) fn at_attribute_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::HashIdent | Tok::Integer
+            | Tok::Float | Tok::Minus => true,
+            Tok::BareIdent => {
+                matches!(
+                    self.text(),
+                    b"true" | b"false" | b"unit" | b"affine_map" | b"affine_set" | b"dense" | b"dense_resource"
+                        | b"sparse" | b"array" | b"strided" | b"loc" | b"distinct"
+                ) || self.at_type_start()
+            }
+            _ => self.at_type_start(),
+        }
+    }
+
     /// `attribute-value`; `ty` is a type already given by context.
     pub(super) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.enter()?;
@@ -44,7 +60,7 @@ impl<'a> Parser<'a> {
             Tok::LSquare => {
                 self.bump();
                 let mut elems = Vec::new();
-                self.comma_list_until(Tok::RSquare, "expected ']' in array attribute", |p| {
+                self.comma_list_until(Tok::RSquare, "expected ',' or ']'", |p| {
                     elems.push(p.parse_attribute(None)?);
                     Ok(())
                 })?;
@@ -434,11 +450,11 @@ impl<'a> Parser<'a> {
         }
         let neg = self.eat(Tok::Minus);
         if !self.is(Tok::Integer) {
-            return Err(self.err_here("expected a 64-bit signed integer or '?'"));
+            return Err(self.err_tok("expected a 64-bit signed integer or '?'"));
         }
         let v = parse_uint(self.text()).and_then(|v| i64::try_from(v).ok());
         let Some(v) = v else {
-            return Err(self.err_here("expected a 64-bit signed integer or '?'"));
+            return Err(self.err_tok("expected a 64-bit signed integer or '?'"));
         };
         self.bump();
         Ok(if neg { -v } else { v })
@@ -483,27 +499,47 @@ impl<'a> Parser<'a> {
             TypeKind::Float(FloatKind::F32) => (32, true),
             TypeKind::Float(FloatKind::F64) => (64, true),
             _ => {
-                return Err(self.err_at(
-                    off,
-                    "expected integer or float type, got: ".to_string().as_str(),
-                ))
+                let msg = format!("expected integer or float type, got: '{}'", self.type_str(elem));
+                return Err(self.err_at(off, &msg));
             }
         };
+        let _ = (width, is_float);
         let mut raw = Vec::new();
         let mut count = 0usize;
-        if self.eat(Tok::Colon) {
+        if !self.eat(Tok::Greater) {
+            self.expect(Tok::Colon, "expected ':' after dense array type")?;
             loop {
+                let at_literal = matches!(self.tok.kind, Tok::Integer | Tok::Float | Tok::Minus)
+                    || (width == 1 && (self.is_kw("true") || self.is_kw("false")));
+                if !at_literal {
+                    let what = if is_float { "expected floating point literal" } else { "expected integer literal" };
+                    return Err(self.err_tok(what));
+                }
                 let lit = self.parse_literal_scalar()?;
-                let bytes = self.lit_to_bytes(&lit, elem)?;
+                let bytes = match (&lit, is_float) {
+                    // Decimal integers are not floats here, and out-of-range
+                    // integers get the array parser's own message.
+                    (Lit::Int { neg, start, end }, true) => {
+                        let k = if width == 32 { FloatKind::F32 } else { FloatKind::F64 };
+                        float_bytes(self.float_from_int_literal(*neg, *start, *end, k, *start)?, k)
+                    }
+                    (Lit::Int { neg, start, end }, false) if width > 1 => {
+                        // Reported at the token after the literal, as MLIR does.
+                        let v = self
+                            .int_value(*neg, *start, *end, elem, *start)
+                            .map_err(|_| self.err_tok("integer constant out of range"))?;
+                        int_bytes(&v, width)
+                    }
+                    _ => self.lit_to_bytes(&lit, elem)?,
+                };
                 raw.extend_from_slice(&bytes);
                 count += 1;
                 if !self.eat(Tok::Comma) {
                     break;
                 }
             }
+            self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         }
-        let _ = (width, is_float);
-        self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.attr(AttrKind::DenseArray {
             elem,
             count: u32::try_from(count).unwrap_or(u32::MAX),
@@ -554,7 +590,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::RParen, "expected ')' after complex elements")?;
                 Ok(Lit::Complex(Box::new(re), Box::new(im)))
             }
-            _ => Err(self.err_here("expected element literal of primitive type")),
+            _ => Err(self.err_tok("expected element literal of primitive type")),
         }
     }
 
@@ -565,9 +601,21 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let off = self.tok.start;
         self.bump();
-        let mut items = Vec::new();
+        let mut items: Vec<Lit> = Vec::new();
+        let mut first_shape = None;
         self.comma_list_until(Tok::RSquare, "expected ']'", |p| {
-            items.push(p.parse_literal()?);
+            let item = p.parse_literal()?;
+            // As MLIR: each element's shape must match the first's, and the
+            // error points at the token after the offending element.
+            let shape = p.literal_shape(&item)?;
+            match &first_shape {
+                None => first_shape = Some(shape),
+                Some(s) if *s != shape => {
+                    return Err(p.err_tok("tensor literal is invalid; ranks are not consistent between elements"))
+                }
+                Some(_) => {}
+            }
+            items.push(item);
             Ok(())
         })?;
         self.leave();
@@ -623,11 +671,11 @@ impl<'a> Parser<'a> {
             )),
             (TypeKind::Integer { width: 1, .. }, Lit::Bool(v, _)) => Ok(vec![*v as u8]),
             (TypeKind::Integer { width, .. }, Lit::Int { neg, start, end }) => {
-                let v = self.int_value(*neg, *start, *end, elem, *start)?;
+                let v = self.int_value(*neg, *start, *end, elem, *start).map_err(for_type)?;
                 Ok(int_bytes(&v, *width))
             }
             (TypeKind::Index, Lit::Int { neg, start, end }) => {
-                let v = self.int_value(*neg, *start, *end, elem, *start)?;
+                let v = self.int_value(*neg, *start, *end, elem, *start).map_err(for_type)?;
                 Ok(int_bytes(&v, 64))
             }
             (TypeKind::Integer { .. } | TypeKind::Index, Lit::Bool(_, o)) => {
@@ -880,7 +928,7 @@ impl<'a> Parser<'a> {
     fn parse_sparse_attr(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         self.bump();
-        self.expect(Tok::Less, "expected '<' after 'sparse'")?;
+        self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
         if self.eat(Tok::Greater) {
             self.expect(Tok::Colon, "expected ':'")?;
             let ty = self.parse_type()?;
@@ -1056,7 +1104,7 @@ impl<'a> Parser<'a> {
         let mut results = Vec::new();
         self.comma_list_until(
             Tok::RParen,
-            "expected ')' at end of affine map range",
+            "expected ')' in affine map range",
             |p| {
                 results.push(p.parse_affine_expr(&dims, &syms)?);
                 Ok(())
@@ -1079,7 +1127,7 @@ impl<'a> Parser<'a> {
         let mut constraints = Vec::new();
         self.comma_list_until(
             Tok::RParen,
-            "expected ')' at end of integer set constraint list",
+            "expected ')' in integer set constraint list",
             |p| {
                 let lhs = p.parse_affine_expr(&dims, &syms)?;
                 let kind = if p.is(Tok::Greater) && p.lex.src.get(p.tok.end) == Some(&b'=') {
@@ -1282,7 +1330,7 @@ impl<'a> Parser<'a> {
             Tok::Integer => {
                 let v = parse_uint(self.text()).and_then(|v| i64::try_from(v).ok());
                 let Some(v) = v else {
-                    return Err(self.err_here("constant too large for index"));
+                    return Err(self.err_tok("constant too large for index"));
                 };
                 self.bump();
                 Ok(AffineExpr::Const(v))
@@ -1304,6 +1352,7 @@ impl<'a> Parser<'a> {
                 // `-` binds tighter than `*`: `-d0 * 2` is `(-d0) * 2`.
                 Ok(AffineExpr::neg(e))
             }
+            Tok::PercentIdent => Err(self.err_here("unexpected ssa identifier")),
             _ => Err(self.err_here("expected affine expression")),
         }
     }
@@ -1516,6 +1565,15 @@ impl<'a> Parser<'a> {
         }
         a
     }
+}
+
+/// Elements literals say "for type" where scalar attributes say "for
+/// attribute".
+fn for_type(mut d: crate::diag::Diagnostic) -> crate::diag::Diagnostic {
+    if d.message == "integer constant out of range for attribute" {
+        d.message = "integer constant out of range for type".into();
+    }
+    d
 }
 
 /// Parses a decimal or `0x` hex integer token.

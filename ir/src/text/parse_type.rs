@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
         let t = self.text();
         if let Some((sign, w)) = int_type_spelling(t) {
             let Some(width) = w.filter(|&w| w <= MAX_INT_WIDTH) else {
-                return Err(self.err_here("invalid integer width"));
+                return Err(self.err_tok("integer bitwidth is limited to 16777215 bits"));
             };
             self.bump();
             return Ok(self.ctx.int_type(width, sign));
@@ -297,6 +297,11 @@ impl<'a> Parser<'a> {
         self.check_tensor_elem(elem, off)?;
         let mut encoding = None;
         if self.eat(Tok::Comma) {
+            // The encoding is optional after the comma; what cannot start
+            // an attribute is reported as a missing `>` at that token.
+            if !self.at_attribute_start() {
+                return Err(self.err_here("expected '>' in tensor type"));
+            }
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
@@ -333,6 +338,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
         self.bump();
         if !self.is(Tok::Less) {
             return Err(self.err_here("expected '<' in memref type"));
@@ -350,37 +356,53 @@ impl<'a> Parser<'a> {
         self.check_memref_elem(elem, off)?;
         let mut layout: Option<Attribute> = None;
         let mut space: Option<Attribute> = None;
-        while self.eat(Tok::Comma) {
-            let aoff = self.tok.start;
-            let a = self.parse_attribute(None)?;
-            let is_layout = matches!(
-                self.ctx.attr_kind(a),
-                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
-            );
-            if is_layout && space.is_none() && layout.is_none() && !unranked {
-                if let AttrKind::AffineMap(m) = self.ctx.attr_kind(a) {
-                    if m.dims as usize != shape.len() {
-                        return Err(self
-                            .err_at(
-                                aoff,
-                                "memref layout mismatch between rank and affine map: "
-                                    .to_string()
-                                    .as_str(),
-                            )
-                            .with_note(
-                                self.loc_at(aoff),
-                                format!("{} != {}", shape.len(), m.dims),
-                            ));
+        if !self.eat(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            self.comma_list_until(Tok::Greater, "expected ',' or '>'", |p| {
+                let a = p.parse_attribute(None)?;
+                let is_layout = matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+                if !is_layout {
+                    if space.is_some() {
+                        return Err(p.err_tok("multiple memory spaces specified in memref type"));
                     }
+                    space = Some(a);
+                    return Ok(());
                 }
                 layout = Some(a);
-            } else if space.is_none() {
-                space = Some(a);
-            } else {
-                return Err(self.err_at(aoff, "multiple memory spaces specified in memref type"));
+                if unranked {
+                    return Err(p.err_tok("cannot have affine map for unranked memref type"));
+                }
+                if space.is_some() {
+                    return Err(p.err_tok("expected memory space to be last in memref type"));
+                }
+                Ok(())
+            })?;
+        }
+        // MemRefType's invariants, reported at the type.
+        if let Some(l) = layout {
+            match self.ctx.attr_kind(l) {
+                AttrKind::AffineMap(m) if m.dims as usize != shape.len() => {
+                    let msg = format!(
+                        "memref layout mismatch between rank and affine map: {} != {}",
+                        shape.len(),
+                        m.dims
+                    );
+                    return Err(self.err_at(start, &msg));
+                }
+                AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
+                    return Err(self.err_at(start, "expected the number of strides to match the rank"));
+                }
+                _ => {}
             }
         }
-        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        if let Some(sp) = space {
+            if !matches!(
+                self.ctx.attr_kind(sp),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+            ) {
+                return Err(self.err_at(start, "unsupported memory space Attribute"));
+            }
+        }
         // Canonical forms: identity layouts and the default space are dropped.
         if let Some(l) = layout {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {

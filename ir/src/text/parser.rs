@@ -155,17 +155,47 @@ impl<'a> Parser<'a> {
         if self.tok.kind == Tok::Error {
             return self.err_at(self.tok.start, self.lex.error);
         }
-        let mut off = self.tok.start;
+        self.err_at(self.wrong_token_offset(), msg)
+    }
+
+    /// Where MLIR reports "expected ..." errors about the current token:
+    /// just after the previous content, backing over blanks, line breaks
+    /// and `//` comments (so the caret sits at the end of the line that
+    /// should have continued).
+    fn wrong_token_offset(&self) -> usize {
+        let src = self.lex.src;
+        let mut loc = self.tok.start.min(src.len());
         if self.tok.kind == Tok::Eof {
-            // Point after the last non-whitespace character, as MLIR does.
-            let src = self.lex.src;
-            let mut p = src.len();
-            while p > 0 && matches!(src[p - 1], b' ' | b'\n' | b'\t' | b'\r') {
-                p -= 1;
-            }
-            off = p;
+            // At the end, MLIR steps back onto the last byte first.
+            loc = loc.saturating_sub(1);
         }
-        self.err_at(off, msg)
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return original;
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // A `//` on the previous line starts a comment: stop before it.
+            let line_start = src[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |i| i + 1);
+            if let Some(c) = find_sub(&src[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// An error at the start of the current token.
+    pub(super) fn err_tok(&self, msg: &str) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return self.err_at(self.tok.start, self.lex.error);
+        }
+        self.err_at(self.tok.start, msg)
     }
     /// An error at byte `offset`.
     pub(super) fn err_at(&self, offset: usize, msg: &str) -> Diagnostic {
@@ -310,7 +340,7 @@ impl<'a> Parser<'a> {
     /// `{-# dialect_resources: {...}, external_resources: {...} #-}`.
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
-        self.comma_list_until(Tok::FileMetadataEnd, "expected '#-}'", |p| {
+        self.comma_list_until(Tok::FileMetadataEnd, "expected ',' or '#-}'", |p| {
             if !p.is(Tok::BareIdent) {
                 return Err(p.err_here("expected identifier key in file metadata dictionary"));
             }
@@ -319,7 +349,7 @@ impl<'a> Parser<'a> {
                 b"dialect_resources" => false,
                 b"external_resources" => true,
                 _ => {
-                    return Err(p.err_here(&format!(
+                    return Err(p.err_tok(&format!(
                         "unknown key '{}' in file metadata dictionary",
                         String::from_utf8_lossy(key)
                     )))
@@ -328,7 +358,7 @@ impl<'a> Parser<'a> {
             p.bump();
             p.expect(Tok::Colon, "expected ':'")?;
             p.expect(Tok::LBrace, "expected '{'")?;
-            p.comma_list_until(Tok::RBrace, "expected '}'", |p| {
+            p.comma_list_until(Tok::RBrace, "expected ',' or '}'", |p| {
                 p.parse_resource_group(external)
             })
         })
@@ -336,7 +366,7 @@ impl<'a> Parser<'a> {
 
     fn parse_resource_group(&mut self, external: bool) -> PResult<()> {
         if !matches!(self.tok.kind, Tok::BareIdent | Tok::String) {
-            return Err(self.err_here("expected identifier key for 'resource' entry"));
+            return Err(self.err_tok("expected identifier key for 'resource' entry"));
         }
         let dialect = String::from_utf8_lossy(self.text()).into_owned();
         let dialect_off = self.tok.start;
@@ -348,9 +378,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(dialect_off, &format!("dialect '{dialect}' is unknown")));
         }
         let mut entries = Vec::new();
-        self.comma_list_until(Tok::RBrace, "expected '}'", |p| {
+        let is_builtin = !external && dialect == "builtin";
+        self.comma_list_until(Tok::RBrace, "expected ',' or '}'", |p| {
             if !matches!(p.tok.kind, Tok::BareIdent | Tok::String) {
-                return Err(p.err_here("expected identifier key for 'resource' entry"));
+                return Err(p.err_tok("expected identifier key for 'resource' entry"));
             }
             let key_text = if p.is(Tok::String) {
                 let t = p.text();
@@ -360,7 +391,7 @@ impl<'a> Parser<'a> {
             };
             p.bump();
             p.expect(Tok::Colon, "expected ':'")?;
-            let value = p.parse_resource_value()?;
+            let value = p.parse_resource_value(&key_text, is_builtin)?;
             let key = p.ctx.ident(&key_text);
             entries.push(crate::context::Resource { key, value });
             Ok(())
@@ -377,8 +408,13 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_resource_value(&mut self) -> PResult<crate::context::ResourceValue> {
+    fn parse_resource_value(&mut self, key: &str, blob_only: bool) -> PResult<crate::context::ResourceValue> {
         use crate::context::ResourceValue;
+        // The builtin dialect's resources are blobs only.
+        let blob_error = |p: &Self| p.err_here(&format!("expected hex string blob for key '{key}'"));
+        if blob_only && !(self.is(Tok::String) && self.text().starts_with(b"\"0x")) {
+            return Err(blob_error(self));
+        }
         if self.is_kw("true") || self.is_kw("false") {
             let v = self.is_kw("true");
             self.bump();
@@ -674,11 +710,16 @@ impl<'a> Parser<'a> {
         // Operands.
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
         let mut uses: SmallVec<[(&'a [u8], usize, usize); 4]> = SmallVec::new();
-        self.comma_list_until(Tok::RParen, "expected ')' in operand list", |p| {
-            let u = p.parse_ssa_use()?;
-            uses.push(u);
-            Ok(())
-        })?;
+        // The list is optional at its start, required after a comma.
+        if self.is(Tok::PercentIdent) {
+            loop {
+                uses.push(self.parse_ssa_use()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "expected ')' to end operand list")?;
         // Successors.
         let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
         if self.eat(Tok::LSquare) {
@@ -918,9 +959,9 @@ impl<'a> Parser<'a> {
         };
         self.ctx.append_block(region, b);
         if self.eat(Tok::LParen) {
-            self.comma_list_until(Tok::RParen, "expected ')' to end argument list", |p| {
+            self.comma_list_until(Tok::RParen, "expected ')'", |p| {
                 if !p.is(Tok::PercentIdent) {
-                    return Err(p.err_here("expected SSA identifier"));
+                    return Err(p.err_here("expected SSA operand"));
                 }
                 let (n, aoff) = (p.text(), p.tok.start);
                 p.bump();
@@ -937,12 +978,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_body(&mut self, b: Block) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace | Tok::Eof) {
+        // At the end of input this reports a missing operation, as MLIR does.
+        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
             let op = self.parse_operation()?;
             self.ctx.append_op(b, op);
-        }
-        if self.is(Tok::Eof) {
-            return Err(self.err_here("expected '}' to end region"));
         }
         Ok(())
     }
@@ -954,8 +993,24 @@ impl<'a> Parser<'a> {
         match name {
             b"module" | b"builtin.module" => self.parse_module_custom(op_start),
             _ => {
-                let msg = format!("custom op '{}' is unknown", String::from_utf8_lossy(name));
-                Err(self.err_here(&msg))
+                let name = String::from_utf8_lossy(name);
+                match name.split_once('.') {
+                    None => {
+                        let msg = format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)");
+                        Err(self.err_tok(&msg))
+                    }
+                    Some((dialect, _)) if !self.ctx.registry.has_dialect(dialect) => {
+                        let msg = format!("Dialect `{dialect}' not found for custom op '{name}' ");
+                        let mut known: Vec<&str> = self.ctx.registry.dialects().collect();
+                        known.sort_unstable();
+                        let note = format!(
+                            "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                            known.join(", ")
+                        );
+                        Err(self.err_tok(&msg).with_note(self.loc_at(self.tok.start), note))
+                    }
+                    Some(_) => Err(self.err_tok(&format!("custom op '{name}' is unknown"))),
+                }
             }
         }
     }
@@ -1015,6 +1070,11 @@ impl<'a> Parser<'a> {
         self.bump();
         Ok(s)
     }
+}
+
+/// Position of `needle` in `hay`.
+fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 /// Decodes hex digits into bytes.

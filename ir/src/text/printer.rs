@@ -40,6 +40,11 @@ struct Printer<'c> {
     resources: Vec<crate::intern::Ident>,
     /// Print-order numbers of distinct attributes.
     distinct_ids: rustc_hash::FxHashMap<Attribute, usize>,
+    /// Dialects whose prefix custom forms elide, innermost last.
+    default_dialect: Vec<&'static str>,
+    /// Print non-splat elements attributes with more elements than this
+    /// as `dense_resource<__elided__>`.
+    elide_elements: Option<usize>,
     /// Where finished text goes (`None`: keep it all in `out`).
     sink: Option<&'c mut dyn std::io::Write>,
     /// The first write error, reported at the end.
@@ -63,7 +68,7 @@ pub fn print_op_to(
     opts: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let aliases = alias::collect(ctx, op, opts.debuginfo);
+    let aliases = alias::collect(ctx, op, opts.debuginfo, opts.generic);
     let names = Names::new(ctx, op, opts.generic);
     let mut p = Printer {
         ctx,
@@ -74,6 +79,8 @@ pub fn print_op_to(
         indent: 0,
         resources: Vec::new(),
         distinct_ids: Default::default(),
+        default_dialect: vec!["builtin"],
+        elide_elements: None,
         sink: Some(sink),
         io_error: None,
     };
@@ -87,6 +94,28 @@ pub fn print_op_to(
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// `op` as mlir-opt shows it in a diagnostic's "see current operation"
+/// note: generic form, values numbered from the nearest isolated-from-above
+/// ancestor, no aliases, elements attributes of more than 16 elements
+/// elided.
+pub fn print_op_for_diagnostic(ctx: &Context, op: Op) -> String {
+    let mut scope = op;
+    loop {
+        let isolated = ctx.registry.op(ctx.op_name(scope)).is_some_and(|i| i.traits.isolated_from_above);
+        let parent = ctx.op(scope).parent.and_then(|b| ctx.block_parent_op(b));
+        match parent {
+            Some(p) if !isolated => scope = p,
+            _ => break,
+        }
+    }
+    let mut p = Printer::bare(ctx);
+    p.names = Some(Names::new(ctx, scope, true));
+    p.opts = PrintOptions { generic: true, debuginfo: false };
+    p.elide_elements = Some(16);
+    p.print_op(op);
+    p.out
 }
 
 /// Buffered bytes after which the printer hands text to its sink.
@@ -104,6 +133,35 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut p = Printer::bare(ctx);
     p.print_attr(a);
     p.out
+}
+
+/// Whether `op` prints in `module @name attributes {...} { ... }` form.
+pub(super) fn has_module_form(ctx: &Context, op: Op) -> bool {
+    let d = ctx.op(op);
+    ctx.op_name(op) == "builtin.module"
+        && d.regions.len() == 1
+        && d.num_operands() == 0
+        && d.results().is_empty()
+        && d.successors.is_empty()
+        && ctx.region(d.regions[0]).blocks.len() == 1
+        && d.props.is_none_or(|p| matches!(ctx.attr_kind(p), AttrKind::Dictionary(_)))
+}
+
+/// The dictionary a module's custom form shows after `attributes`: its
+/// properties other than `sym_name`, and its attributes, sorted.
+pub(super) fn module_attr_dict(ctx: &Context, op: Op) -> Vec<(crate::intern::Ident, Attribute)> {
+    let d = ctx.op(op);
+    let mut v: Vec<_> = d
+        .props
+        .map(|p| ctx.dict_entries(p))
+        .unwrap_or(&[])
+        .iter()
+        .filter(|(k, _)| ctx.str(*k) != "sym_name")
+        .chain(ctx.dict_entries(d.attrs).iter())
+        .copied()
+        .collect();
+    v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    v
 }
 
 /// Whether `s` is a bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -145,6 +203,8 @@ impl<'c> Printer<'c> {
             indent: 0,
             resources: Vec::new(),
             distinct_ids: Default::default(),
+            default_dialect: vec!["builtin"],
+            elide_elements: None,
             sink: None,
             io_error: None,
         }
@@ -508,6 +568,10 @@ impl<'c> Printer<'c> {
                 }
                 self.out.push('>');
             }
+            AttrKind::DenseElements { ty: t, data } if self.is_elided(*t, data.splat) => {
+                self.out.push_str("dense_resource<__elided__>");
+                ty = Some(*t);
+            }
             AttrKind::DenseElements { ty: t, .. } => {
                 self.out.push_str("dense<");
                 self.print_dense_body(a, true);
@@ -570,6 +634,13 @@ impl<'c> Printer<'c> {
                 self.print_type(t);
             }
         }
+    }
+
+    /// Whether an elements attribute of type `t` is elided.
+    fn is_elided(&self, t: Type, splat: bool) -> bool {
+        let Some(limit) = self.elide_elements else { return false };
+        let n: i64 = self.ctx.type_kind(t).shape().map(|s| s.iter().product()).unwrap_or(0);
+        !splat && n > limit as i64
     }
 
     fn print_dim_value(&mut self, v: i64) {
@@ -867,29 +938,30 @@ impl<'c> Printer<'c> {
     /// Custom forms of the ops `ir` knows; false if `op` has none.
     fn print_custom(&mut self, op: Op) -> bool {
         let ctx = self.ctx;
-        let d = ctx.op(op);
-        if ctx.op_name(op) != "builtin.module" || d.regions.len() != 1 {
+        if !has_module_form(ctx, op) {
             return false;
         }
-        self.out.push_str("module");
-        let props = d
-            .props
-            .map(|p| ctx.dict_entries(p).to_vec())
-            .unwrap_or_default();
+        let d = ctx.op(op);
+        // `builtin.` is elided where builtin is the default dialect.
+        let elide = self.default_dialect.last().copied() == Some("builtin");
+        self.out.push_str(if elide { "module" } else { "builtin.module" });
+        let props = d.props.map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
         if let Some((_, name)) = props.iter().find(|(k, _)| ctx.str(*k) == "sym_name") {
             if let AttrKind::String { value, .. } = ctx.attr_kind(*name) {
                 self.out.push_str(" @");
                 self.print_keyword_or_string(&String::from_utf8_lossy(value));
             }
         }
-        let attrs = ctx.dict_entries(d.attrs).to_vec();
+        let attrs = module_attr_dict(ctx, op);
         if !attrs.is_empty() {
             self.out.push_str(" attributes {");
             self.print_named_attrs(&attrs);
             self.out.push('}');
         }
         self.out.push(' ');
+        self.default_dialect.push("builtin");
         self.print_region(d.regions[0], false);
+        self.default_dialect.pop();
         true
     }
 
@@ -921,6 +993,7 @@ impl<'c> Printer<'c> {
             self.out.push('>');
         }
         if !d.regions.is_empty() {
+            self.default_dialect.push("");
             self.out.push_str(" (");
             for (i, &r) in d.regions.iter().enumerate() {
                 if i > 0 {
@@ -929,6 +1002,7 @@ impl<'c> Printer<'c> {
                 self.print_region(r, true);
             }
             self.out.push(')');
+            self.default_dialect.pop();
         }
         let attrs = ctx.dict_entries(d.attrs);
         if !attrs.is_empty() {

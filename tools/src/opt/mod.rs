@@ -25,14 +25,30 @@ fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> Chunk {
     let id = sm.add(SourceBuffer::new(name, text));
     let mut ctx = Context::new();
     ctx.allow_unregistered = args.allow_unregistered_dialect;
-    let opts = ParseOptions { no_implicit_module: args.no_implicit_module };
+    let opts = ParseOptions {
+        no_implicit_module: args.no_implicit_module,
+    };
     let parsed = parse_source(&mut ctx, &sm, id, opts);
-    let result = parsed.and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
+    let mut result = parsed.and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
+    // As mlir-opt (unless checking expected diagnostics): show the
+    // operation an error is about.
+    if let Err(d) = &mut result {
+        if let (Some(op), false) = (d.op, args.verify_diagnostics) {
+            let text = ir::text::print_op_for_diagnostic(&ctx, op);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            let note = format!("see current operation: {sep}{text}");
+            let loc = d.loc.clone();
+            d.notes.insert(0, Diagnostic { op: None, ..Diagnostic::error(loc, note) }.as_note());
+        }
+    }
     Chunk { sm, ctx, result }
 }
 
 fn print_options(args: &Args) -> PrintOptions {
-    PrintOptions { generic: args.print_generic, debuginfo: args.print_debuginfo }
+    PrintOptions {
+        generic: args.print_generic,
+        debuginfo: args.print_debuginfo,
+    }
 }
 
 /// Prints a processed chunk as mlir-opt does: the op, then an empty line.
@@ -122,7 +138,7 @@ fn report(args: &Args, c: &Chunk, text: Option<&[u8]>, err: &mut dyn Write) -> b
         Some(t) if args.verify_diagnostics => expected::check(&c.sm, Some(&c.ctx), t, &diags, err),
         _ => {
             for d in &diags {
-                let _ = err.write_all(c.sm.render(Some(&c.ctx), d).as_bytes());
+                let _ = err.write_all(&c.sm.render_bytes(Some(&c.ctx), d));
             }
             diags.is_empty()
         }
