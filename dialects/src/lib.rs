@@ -1,0 +1,7 @@
+//! tessera's dialects, defined in text.
+//!
+//! [`def`] is the definition language itself: a pest grammar for
+//! `.dialect` files, the typed AST they parse to, and the checker that
+//! validates names, formats and defaults before anything uses them.
+
+pub mod def;
