@@ -1,6 +1,7 @@
 //! The builtin dialect's operations: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
+use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::operation::Op;
 use crate::registry::{OpInfo, OpTraits};
@@ -40,9 +41,26 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
     if !d.successors.is_empty() {
         return Err("requires zero successors".into());
     }
+    let region = d.regions[0];
+    if let Some(&entry) = ctx.region(region).blocks.first() {
+        if !ctx.block(entry).args.is_empty() {
+            return Err("region should have no arguments".into());
+        }
+    }
+    // Inherent attributes (properties, or given in the dictionary).
+    let props = d.props.map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
+    for (k, v) in props.iter().chain(ctx.dict_entries(d.attrs)) {
+        let name = ctx.str(*k);
+        if matches!(name, "sym_name" | "sym_visibility") && !matches!(ctx.attr_kind(*v), AttrKind::String { .. }) {
+            return Err(format!("attribute '{name}' failed to satisfy constraint: string attribute"));
+        }
+    }
     // Discardable attributes on a module must belong to a dialect.
     for (k, _) in ctx.dict_entries(d.attrs) {
         let name = ctx.str(*k);
+        if matches!(name, "sym_name" | "sym_visibility") {
+            continue;
+        }
         if !name.contains('.') {
             return Err(format!(
                 "can only contain attributes with dialect-prefixed names, found: '{name}'"

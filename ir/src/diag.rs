@@ -50,6 +50,8 @@ pub struct Diagnostic {
     /// The operation the diagnostic is about (verifier errors), so the
     /// driver can show it as mlir-opt does ("see current operation").
     pub op: Option<crate::operation::Op>,
+    /// Bytes from the location that the caret line underlines (`^~~~`).
+    pub underline: usize,
 }
 
 impl Diagnostic {
@@ -61,6 +63,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             op: None,
+            underline: 0,
         }
     }
     /// Adds a note.
@@ -71,6 +74,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             op: None,
+            underline: 0,
         });
         self
     }
@@ -238,7 +242,7 @@ impl SourceMgr {
                 };
                 let _ = writeln!(out, "{word}: {}", d.message);
                 if show_line {
-                    source_line_with_caret(buf.line_text(off), col - 1, out);
+                    source_line_with_caret(buf.line_text(off), col - 1, d.underline, out);
                 }
             }
             Resolved::Text(t) => {
@@ -266,7 +270,7 @@ impl SourceMgr {
 /// LLVM's `SMDiagnostic` layout: the line with tabs expanded to 8
 /// columns, then a caret under byte `col` (0-based) — or no caret line at
 /// all when the line holds non-ASCII bytes.
-fn source_line_with_caret(line: &[u8], col: usize, out: &mut Vec<u8>) {
+fn source_line_with_caret(line: &[u8], col: usize, underline: usize, out: &mut Vec<u8>) {
     const TAB: usize = 8;
     let mut ocol = 0;
     for &c in line {
@@ -302,7 +306,13 @@ fn source_line_with_caret(line: &[u8], col: usize, out: &mut Vec<u8>) {
             ocol += 1;
         }
     }
-    out.extend_from_slice(b"^\n");
+    out.push(b'^');
+    // The range's other bytes get `~`, clipped to the line.
+    let end = (col + underline).min(line.len());
+    for _ in (col + 1)..end {
+        out.push(b'~');
+    }
+    out.push(b'\n');
 }
 
 #[derive(PartialEq)]

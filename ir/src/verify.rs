@@ -114,7 +114,16 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     if let Some(info) = info {
         if let Some(f) = info.verify {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+            f(ctx, op).map_err(|m| {
+                let d = op_error(ctx, op, &m);
+                // Attribute constraint failures surface while MLIR builds
+                // the op's properties, before there is an op to show.
+                if m.contains("failed to satisfy constraint") {
+                    Diagnostic { op: None, ..d }
+                } else {
+                    d
+                }
+            })?;
         }
     }
     Ok(())

@@ -720,18 +720,18 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_attr(&mut self) -> PResult<Attribute> {
+        let dense_at = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         enum Body {
             Empty,
-            Hex(Vec<u8>, usize),
+            Hex(Vec<u8>),
             Lit(Lit),
         }
         let body = if self.is(Tok::Greater) {
             Body::Empty
         } else if self.is(Tok::String) && self.text().starts_with(b"\"0x") {
             let t = self.text();
-            let off = self.tok.start;
             let hex = &t[3..t.len() - 1];
             let Some(bytes) = super::parser::decode_hex(hex) else {
                 return Err(
@@ -739,7 +739,7 @@ impl<'a> Parser<'a> {
                 );
             };
             self.bump();
-            Body::Hex(bytes, off)
+            Body::Hex(bytes)
         } else {
             Body::Lit(self.parse_literal()?)
         };
@@ -774,7 +774,8 @@ impl<'a> Parser<'a> {
                     },
                 }))
             }
-            Body::Hex(bytes, off) => self.dense_from_hex(ty, elem, count, bytes, off),
+            // MLIR reports a bad hex size at the `dense` keyword.
+            Body::Hex(bytes) => self.dense_from_hex(ty, elem, count, bytes, dense_at),
             Body::Lit(lit) => self.dense_from_literal(ty, &shape, elem, &lit, toff),
         }
     }
@@ -813,7 +814,7 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(
                     off,
                     &format!(
-                        "elements hex data size is invalid for provided type: {}",
+                        "elements hex data size is invalid for provided type: '{}'",
                         self.type_str(ty)
                     ),
                 ));
@@ -828,7 +829,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(
                 off,
                 &format!(
-                    "elements hex data size is invalid for provided type: {}",
+                    "elements hex data size is invalid for provided type: '{}'",
                     self.type_str(ty)
                 ),
             ));
@@ -1227,7 +1228,7 @@ impl<'a> Parser<'a> {
         syms: &[Vec<u8>],
         levels: &mut u32,
     ) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_term(dims, syms, levels)?;
+        let mut lhs = self.parse_affine_term(dims, syms, levels, false)?;
         loop {
             let sub = if self.is(Tok::Plus) {
                 false
@@ -1239,20 +1240,23 @@ impl<'a> Parser<'a> {
             self.bump();
             *levels += 1;
             self.enter()?;
-            let rhs = self.parse_affine_term(dims, syms, levels)?;
+            let rhs = self.parse_affine_term(dims, syms, levels, true)?;
             // MLIR builds `a - b` as `a + b * -1`.
             let rhs = if sub { AffineExpr::neg(rhs) } else { rhs };
             lhs = AffineExpr::add(lhs, rhs);
         }
     }
 
+    /// `has_lhs`: the term is the right operand of `+`/`-` (for MLIR's
+    /// "missing right operand" message).
     fn parse_affine_term(
         &mut self,
         dims: &[Vec<u8>],
         syms: &[Vec<u8>],
         levels: &mut u32,
+        has_lhs: bool,
     ) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(dims, syms)?;
+        let mut lhs = self.parse_affine_operand(dims, syms, has_lhs)?;
         loop {
             let Some(op) = self.affine_high_op() else {
                 return Ok(lhs);
@@ -1261,7 +1265,7 @@ impl<'a> Parser<'a> {
             self.bump();
             *levels += 1;
             self.enter()?;
-            let rhs = self.parse_affine_operand(dims, syms)?;
+            let rhs = self.parse_affine_operand(dims, syms, true)?;
             // MLIR checks each product or quotient only once it has seen the
             // token after the right operand, and reports it at that token when
             // it is another `*`-level operator.
@@ -1310,8 +1314,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_affine_operand(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>]) -> PResult<AffineExpr> {
+    fn parse_affine_operand(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>], has_lhs: bool) -> PResult<AffineExpr> {
         match self.tok.kind {
+            Tok::BareIdent if matches!(self.text(), b"floordiv" | b"ceildiv" | b"mod") => {
+                let side = if has_lhs { "right" } else { "left" };
+                Err(self.err_tok(&format!("missing {side} operand of binary operator")))
+            }
             Tok::BareIdent => {
                 let t = self.text();
                 if let Some(i) = dims.iter().position(|d| d.as_slice() == t) {
@@ -1347,12 +1355,14 @@ impl<'a> Parser<'a> {
             Tok::Minus => {
                 self.bump();
                 self.enter()?;
-                let e = self.parse_affine_operand(dims, syms)?;
+                let e = self.parse_affine_operand(dims, syms, has_lhs)?;
                 self.leave();
                 // `-` binds tighter than `*`: `-d0 * 2` is `(-d0) * 2`.
                 Ok(AffineExpr::neg(e))
             }
             Tok::PercentIdent => Err(self.err_here("unexpected ssa identifier")),
+            _ if has_lhs => Err(self.err_tok("missing right operand of binary operator")),
+            Tok::Plus | Tok::Star => Err(self.err_tok("missing left operand of binary operator")),
             _ => Err(self.err_here("expected affine expression")),
         }
     }

@@ -231,7 +231,9 @@ impl<'a> Parser<'a> {
                 self.bump();
             }
             let d = match self.tok.kind {
-                Tok::Question if !is_scalable => {
+                // Vectors have no dynamic dimensions: `?` then fails as
+                // an element type, as in MLIR.
+                Tok::Question if !is_scalable && !allow_scalable => {
                     self.bump();
                     DYNAMIC
                 }

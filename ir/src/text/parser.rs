@@ -669,6 +669,9 @@ impl<'a> Parser<'a> {
         if !results.is_empty() {
             let total: usize = results.iter().map(|r| r.1).sum();
             let n = self.ctx.op(op).results().len();
+            if n == 0 {
+                return Err(self.err_at(results[0].2, "cannot name an operation with no results"));
+            }
             if total != n {
                 let msg = format!("operation defines {n} results but was provided {total} to bind");
                 return Err(self.err_at(results[0].2, &msg));
@@ -704,7 +707,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let traits = self.ctx.registry.op(name_str).map(|i| i.traits);
         if traits.is_none() {
-            self.check_unregistered(name_str, op_start)?;
+            self.check_unregistered(name_str, op_start, self.tok.start)?;
         }
         let name = self.ctx.ident(name_str);
         // Operands.
@@ -805,7 +808,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Rejects an unknown op unless unregistered dialects are allowed.
-    fn check_unregistered(&self, name: &str, off: usize) -> PResult<()> {
+    /// `off` is the op's start, `after` the token after its name (where
+    /// MLIR reports an unknown dialect).
+    fn check_unregistered(&self, name: &str, off: usize, after: usize) -> PResult<()> {
         let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or("");
         if self.ctx.registry.has_dialect(dialect) {
             let msg = format!(
@@ -817,7 +822,7 @@ impl<'a> Parser<'a> {
             let msg = format!(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
             );
-            return Err(self.err_at(off, &msg));
+            return Err(self.err_at(after, &msg));
         }
         Ok(())
     }
@@ -1111,12 +1116,11 @@ pub fn parse_source(
     }
     if opts.no_implicit_module {
         if ops.len() != 1 {
-            let msg = "source must contain a single top-level operation, found: ".to_string()
-                + &ops.len().to_string();
-            return Err(Diagnostic::error(
-                DiagLoc::Offset { buffer, offset: 0 },
-                msg,
-            ));
+            let msg = format!("source must contain a single top-level operation, found: {}", ops.len());
+            // Reported at the file's 0:0 location, which shows no source line.
+            let file = ctx.ident(&buf.name);
+            let loc = ctx.attr(AttrKind::Location(LocKind::FileLineCol { file, line: 0, col: 0 }));
+            return Err(Diagnostic::error(DiagLoc::Attr(loc), msg));
         }
         ctx.detach_op(ops[0]);
         return Ok(ops[0]);

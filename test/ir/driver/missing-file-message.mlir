@@ -1,6 +1,4 @@
 // The exact message for a missing input file.
-// ir-opt bug: ir-opt says "Could not open ..." and appends "(os error 2)".
-// XFAIL: *
 // RUN: not ir-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ not mlir-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s %}
 

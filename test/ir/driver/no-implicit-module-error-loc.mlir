@@ -1,7 +1,5 @@
 // The "single top-level operation" error is reported at the file's 0:0
 // location, with no source line.
-// ir-opt bug: ir-opt reports it at 1:1 and prints the first source line.
-// XFAIL: *
 // RUN: not ir-opt --allow-unregistered-dialect --no-implicit-module %s 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ not mlir-opt --allow-unregistered-dialect --no-implicit-module %s 2>&1 | FileCheck %s %}
 

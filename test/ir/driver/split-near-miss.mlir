@@ -1,7 +1,5 @@
 // A line that is almost the split marker gets a warning (on stderr, outside
 // --verify-diagnostics) and does not split the file.
-// ir-opt bug: ir-opt prints no warning.
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s %}
 

@@ -1,7 +1,5 @@
 // The message starts with the tool's name (not its path); the path is in the
 // "Try:" hint.
-// ir-opt bug: ir-opt prints its full path first and the bare name in the hint.
-// XFAIL: *
 // RUN: not ir-opt --no-such-option %s 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ not mlir-opt --no-such-option %s 2>&1 | FileCheck %s %}
 

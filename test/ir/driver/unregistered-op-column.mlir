@@ -1,7 +1,5 @@
 // Without --allow-unregistered-dialect, an op of an unknown dialect is an
 // error at the parenthesis after its name.
-// ir-opt bug: ir-opt reports column 1 (the quote).
-// XFAIL: *
 // RUN: not ir-opt %s 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ not mlir-opt %s 2>&1 | FileCheck %s %}
 

@@ -1,7 +1,5 @@
 // The "was not produced" error underlines as many characters as the expected message has, from the
 // start of the directive.
-// ir-opt bug: ir-opt prints a single caret.
-// XFAIL: *
 // RUN: not ir-opt --allow-unregistered-dialect --verify-diagnostics %s 2>&1 | FileCheck %s
 // RUN: %if mlir-opt %{ not mlir-opt --allow-unregistered-dialect --verify-diagnostics %s 2>&1 | FileCheck %s %}
 

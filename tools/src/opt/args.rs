@@ -107,9 +107,10 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 a.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
             }
             _ => {
+                let path = argv.first().map(String::as_str).unwrap_or("ir-opt");
                 return Err(ArgError::Bad(format!(
-                    "Unknown command line argument '{arg}'.  Try: 'ir-opt --help'"
-                )))
+                    "Unknown command line argument '{arg}'.  Try: '{path} --help'"
+                )));
             }
         }
     }

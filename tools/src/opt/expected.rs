@@ -140,7 +140,7 @@ pub fn check(
                 u.severity = Severity::Error;
                 u.message = format!("unexpected {}: {}", d.severity.word(), d.message);
                 u.notes.clear();
-                let _ = err.write_all(sm.render(ctx, &u).as_bytes());
+                let _ = err.write_all(&sm.render_bytes(ctx, &u));
             }
         }
     }
@@ -158,7 +158,9 @@ pub fn check(
             e.severity.word(),
             e.text
         );
-        let _ = err.write_all(sm.render(ctx, &Diagnostic::error(loc, msg)).as_bytes());
+        // mlir-opt underlines as many bytes as the expected message has.
+        let d = Diagnostic { underline: e.text.len(), ..Diagnostic::error(loc, msg) };
+        let _ = err.write_all(&sm.render_bytes(ctx, &d));
     }
     ok
 }

@@ -60,29 +60,50 @@ fn print_chunk(args: &Args, c: &Chunk, sink: &mut dyn Write) -> std::io::Result<
     Ok(())
 }
 
-/// Splits `text` at lines consisting of the marker (`// -----`). Each
-/// chunk is padded with the newlines that precede it, so locations and
-/// diagnostics carry line numbers of the whole file, as mlir-opt's do.
-fn split_chunks(text: &[u8], marker: &str) -> Vec<(Vec<u8>, usize)> {
-    let mut chunks = Vec::new();
-    let mut cur = Vec::new();
-    let mut start_line = 1;
-    let mut line_no = 1;
-    for line in text.split_inclusive(|&c| c == b'\n') {
-        let trimmed = line.strip_suffix(b"\n").unwrap_or(line);
-        let trimmed = trimmed.strip_suffix(b"\r").unwrap_or(trimmed);
-        let is_marker = String::from_utf8_lossy(trimmed).trim_end() == marker;
-        if is_marker {
-            chunks.push((std::mem::take(&mut cur), start_line));
-            start_line = line_no + 1;
-            cur.resize(line_no, b'\n');
+/// Splits `text` at the split marker as mlir-opt does: the text is cut at
+/// every occurrence of the marker less its last two characters; an
+/// occurrence not followed by those two (and then something other than a
+/// dash) is a near miss, reported and not split. Each chunk is padded
+/// with the line breaks and spaces that precede it, so its locations carry
+/// the whole file's line and column numbers. Returns the chunks and the
+/// byte offsets of near misses.
+fn split_chunks(text: &[u8], marker: &str) -> (Vec<Vec<u8>>, Vec<usize>) {
+    const CHECK_LEN: usize = 2;
+    let marker = marker.as_bytes();
+    let (head, tail) = marker.split_at(marker.len().saturating_sub(CHECK_LEN));
+    let mut cuts = Vec::new();
+    let mut near_misses = Vec::new();
+    let mut p = 0;
+    while !head.is_empty() {
+        let Some(i) = text[p..].windows(head.len()).position(|w| w == head) else { break };
+        let at = p + i;
+        let after = at + head.len();
+        let rest = &text[after..];
+        if rest.starts_with(tail) && rest.get(tail.len()) != Some(&b'-') && rest.len() > tail.len() {
+            cuts.push((at, after + tail.len()));
         } else {
-            cur.extend_from_slice(line);
+            near_misses.push(after);
         }
-        line_no += 1;
+        p = after;
     }
-    chunks.push((cur, start_line));
-    chunks
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    for (cut, resume) in cuts.into_iter().chain(std::iter::once((text.len(), text.len()))) {
+        let mut chunk = Vec::with_capacity(cut - start + 64);
+        let before = &text[..start];
+        let lines = memchr_count(before);
+        chunk.resize(lines, b'\n');
+        let col = before.iter().rev().take_while(|&&c| c != b'\n').count();
+        chunk.resize(lines + col, b' ');
+        chunk.extend_from_slice(&text[start..cut]);
+        chunks.push(chunk);
+        start = resume;
+    }
+    (chunks, near_misses)
+}
+
+fn memchr_count(b: &[u8]) -> usize {
+    b.iter().filter(|&&c| c == b'\n').count()
 }
 
 /// Runs ir-opt with `args`; returns the process exit code.
@@ -90,7 +111,10 @@ pub fn run(args: &Args) -> i32 {
     let (name, text) = match read_input(&args.input) {
         Ok(v) => v,
         Err(e) => {
-            eprintln!("Could not open input file '{}': {e}", args.input);
+            // LLVM's wording, without Rust's "(os error N)".
+            let msg = e.to_string();
+            let msg = msg.split(" (os error").next().unwrap_or(&msg);
+            eprintln!("cannot open input file '{}': {msg}", args.input);
             return 1;
         }
     };
@@ -113,7 +137,17 @@ pub fn run(args: &Args) -> i32 {
     };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failed = false;
-    for (chunk, _) in split_chunks(&text, marker) {
+    let (chunks, near_misses) = split_chunks(&text, marker);
+    if !near_misses.is_empty() {
+        let mut whole = SourceMgr::default();
+        whole.add(SourceBuffer::new(name.as_str(), text.clone()));
+        for offset in near_misses {
+            let loc = ir::diag::DiagLoc::Offset { buffer: 0, offset };
+            let d = Diagnostic { severity: ir::Severity::Warning, ..Diagnostic::error(loc, "near miss with file split marker") };
+            let _ = stderr.lock().write_all(&whole.render_bytes(None, &d));
+        }
+    }
+    for chunk in chunks {
         let full = args.verify_diagnostics.then(|| chunk.clone());
         let c = process_chunk(args, &name, chunk);
         failed |= !report(args, &c, full.as_deref(), &mut stderr.lock());
@@ -180,10 +214,10 @@ pub fn main_with_args(argv: Vec<String>) -> i32 {
             return 0;
         }
         Err(args::ArgError::Bad(m)) => {
-            eprintln!(
-                "{}: {m}",
-                argv.first().map(String::as_str).unwrap_or("ir-opt")
-            );
+            // LLVM names the program by its file name here.
+            let path = argv.first().map(String::as_str).unwrap_or("ir-opt");
+            let base = std::path::Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
+            eprintln!("{base}: {m}");
             return 1;
         }
     };

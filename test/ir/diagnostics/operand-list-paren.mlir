@@ -1,5 +1,4 @@
 // ir-opt bug: says 'expected SSA operand' instead of mlir-opt's message
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

@@ -1,5 +1,4 @@
 // ir-opt bug: says 'custom op 't.a' is unknown' and no note listing the dialects
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

@@ -1,5 +1,4 @@
 // ir-opt bug: accepts an attribute of an unregistered dialect as memory space
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

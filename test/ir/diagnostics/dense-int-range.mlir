@@ -1,5 +1,4 @@
 // ir-opt bug: says 'out of range for attribute' instead of 'out of range for type'
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

@@ -1,5 +1,3 @@
-// ir-opt bug: prints the type without quotes
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

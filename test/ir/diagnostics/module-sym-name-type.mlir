@@ -1,5 +1,3 @@
-// ir-opt bug: the builtin.module verifier accepts a non-string sym_name
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 

@@ -1,5 +1,4 @@
 // ir-opt bug: accepts a strided layout whose stride count differs from the rank
-// XFAIL: *
 // RUN: ir-opt --allow-unregistered-dialect --verify-diagnostics %s
 // RUN: %if mlir-opt %{ mlir-opt --allow-unregistered-dialect --verify-diagnostics %s %}
 
