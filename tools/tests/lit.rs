@@ -8,8 +8,15 @@ use std::path::{Path, PathBuf};
 fn main() {
     let filecheck = Path::new(env!("CARGO_BIN_EXE_filecheck"));
     // Naming the other binaries makes cargo build them before this test.
-    let others = [env!("CARGO_BIN_EXE_ir-opt"), env!("CARGO_BIN_EXE_ir-gen"), env!("CARGO_BIN_EXE_ir-lit")];
-    let tools_dir = filecheck.parent().map(Path::to_path_buf).unwrap_or_default();
+    let others = [
+        env!("CARGO_BIN_EXE_ir-opt"),
+        env!("CARGO_BIN_EXE_ir-gen"),
+        env!("CARGO_BIN_EXE_ir-lit"),
+    ];
+    let tools_dir = filecheck
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
     for bin in others {
         if Path::new(bin).parent() != Some(tools_dir.as_path()) {
             eprintln!("lit: warning: {bin} is not in {}", tools_dir.display());
