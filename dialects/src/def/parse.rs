@@ -25,6 +25,9 @@ pub fn parse(file: &str, source: &str) -> Result<Dialect, DefError> {
         lines: LineIndex::new(source),
     };
     b.check_nesting(source)?;
+    // Detailed attempts know the literal tokens (`,` `)` `<`) expected at
+    // the farthest point reached, which the rule-only error does not.
+    pest::set_error_detail(true);
     let mut pairs = Grammar::parse(Rule::file, source).map_err(|e| b.pest_error(e))?;
     let file_pair = b.next(&mut pairs, "file")?;
     b.file(file_pair)
@@ -149,6 +152,22 @@ fn friendly(rule: &Rule) -> String {
     s.to_string()
 }
 
+/// Rules that are single tokens, worth naming in "expected ..." messages.
+fn is_lexeme(r: &Rule) -> bool {
+    matches!(
+        r,
+        Rule::ident
+            | Rule::op_name
+            | Rule::hook_name
+            | Rule::var_ref
+            | Rule::integer
+            | Rule::float
+            | Rule::string
+            | Rule::plain_string
+            | Rule::triple_string
+    )
+}
+
 fn join_alternatives(items: &[String]) -> String {
     let mut v: Vec<&str> = items.iter().map(|s| s.as_str()).collect();
     v.sort();
@@ -177,6 +196,54 @@ impl<'f> Builder<'f> {
             InputLocation::Pos(p) => p,
             InputLocation::Span((s, _)) => s,
         };
+        if let Some(a) = e.parse_attempts() {
+            if a.max_position >= pos {
+                let lexemes: Vec<Rule> = a
+                    .call_stacks()
+                    .iter()
+                    .filter_map(|cs| cs.deepest.get_rule().copied())
+                    .filter(is_lexeme)
+                    .collect();
+                let mut want: Vec<String> = a
+                    .expected_tokens()
+                    .iter()
+                    .filter_map(|t| {
+                        // `ParsingToken` is not exported; its Display is the
+                        // token itself, `a..z` for ranges, BUILTIN_RULE.
+                        let t = t.to_string();
+                        let range = t.chars().count() == 4 && t.get(1..3) == Some("..");
+                        // Start characters of lexemes are named by the lexeme.
+                        let lexeme_start = !lexemes.is_empty()
+                            && matches!(t.as_str(), "\"" | "\"\"\"" | "_" | "$" | "-");
+                        if t.trim().is_empty()
+                            || t == "BUILTIN_RULE"
+                            || range
+                            || t == "//"
+                            || lexeme_start
+                        {
+                            return None;
+                        }
+                        Some(if t == "`" {
+                            "a backquoted literal".to_string()
+                        } else {
+                            format!("`{t}`")
+                        })
+                    })
+                    .collect();
+                want.extend(lexemes.iter().map(friendly));
+                if want.is_empty() {
+                    for cs in a.call_stacks() {
+                        if let Some(r) = cs.deepest.get_rule() {
+                            want.push(friendly(r));
+                        }
+                    }
+                }
+                if !want.is_empty() {
+                    let span = self.lines.span(a.max_position, a.max_position);
+                    return self.err(span, format!("expected {}", join_alternatives(&want)));
+                }
+            }
+        }
         let span = self.lines.span(pos, pos);
         let msg = match &e.variant {
             ErrorVariant::ParsingError {
