@@ -29,6 +29,7 @@ config.excludes = [
     "corpus",
     "mutants",
     "pathological",
+    "std", "std-mutants",
 ]
 
 # The internal shell, like ir-lit's: same builtins, same pipefail semantics.

@@ -32,6 +32,8 @@ pub const USAGE: &str = "usage:
                                                (custom syntax; mlir-opt 22 accepts it)
   ir-gen big [--functions F] [--ops K]         benchmark module (func/arith/scf/tensor)
   ir-gen mutate FILE --seed N                  a corrupted variant of FILE
+  ir-gen mutate-std FILE --seed N              the same, half the time a type/structure error
+                                               of the standard dialects
   ir-gen pathological KIND [N]                 KIND: nested-regions, nested-arrays, nested-tuples,
                                                many-results, huge-dim, huge-int, invalid-utf8, nul, empty
   ir-gen pathological --list                   the kinds and their default sizes";
@@ -135,7 +137,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             let k = get(&fl, "ops").unwrap_or(100).min(1_000_000);
             crate::big::write_big_module(out, f, k, get(&fl, "seed").unwrap_or(0))?;
         }
-        "mutate" => {
+        "mutate" | "mutate-std" => {
             let (fl, pos) = flags(rest, &["seed"])?;
             let [file] = pos.as_slice() else {
                 return Err(CliError::Usage("mutate needs exactly one FILE".into()));
@@ -146,7 +148,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 path: file.clone(),
                 source,
             })?;
-            let m = crate::mutate::mutate(&data, seed);
+            let m = if cmd == "mutate-std" {
+                crate::std::mutants::mutate_std(&data, seed)
+            } else {
+                crate::mutate::mutate(&data, seed)
+            };
             // The description goes to stderr so stdout is exactly the mutant.
             eprintln!("ir-gen: mutation: {}", m.description);
             out.write_all(&m.bytes)?;

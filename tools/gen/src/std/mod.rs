@@ -15,6 +15,7 @@ pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod mutants;
 pub mod scf;
 pub mod tensor;
 pub mod types;
@@ -63,6 +64,10 @@ pub struct Gen {
     pub globals: Vec<(String, Ty)>,
     /// Inside the nested `module @inner` (no outer globals visible).
     pub inner: bool,
+    /// The module's favourite element types and shapes.
+    pub pal_elems: Vec<Elem>,
+    /// See `pal_elems`.
+    pub pal_shapes: Vec<Vec<u64>>,
 }
 
 /// Parses a `--dialects` list (`func,arith,...`); `func` and `arith` are
@@ -105,7 +110,13 @@ pub fn std_module(seed: u64, size: u64, dialects: Option<&[&'static str]>) -> St
         prelude: vec![],
         globals: vec![],
         inner: false,
+        pal_elems: vec![],
+        pal_shapes: vec![],
     };
+    let pe: Vec<Elem> = (0..2).map(|_| g.num_elem()).collect();
+    let ps: Vec<Vec<u64>> = (0..2).map(|_| g.shape()).collect();
+    g.pal_elems = pe;
+    g.pal_shapes = ps;
     g.step = *g.rng.pick(&[2, 2, 2, 4, 3]);
     g.use_aliases = g.rng.chance(1, 3);
     let body = func::module_body(&mut g, size.max(1));

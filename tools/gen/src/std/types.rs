@@ -159,6 +159,11 @@ impl Gen {
     }
     /// A random int, index or float element.
     pub fn num_elem(&mut self) -> Elem {
+        // Mostly the module's palette, so values get reused.
+        if !self.pal_elems.is_empty() && self.rng.chance(3, 4) {
+            let i = self.rng.index(self.pal_elems.len());
+            return self.pal_elems[i].clone();
+        }
         match self.rng.below(7) {
             0..=2 => self.int_elem(false),
             3 => Elem::Index,
@@ -167,6 +172,10 @@ impl Gen {
     }
     /// A small static shape of rank 1..=3.
     pub fn shape(&mut self) -> Vec<u64> {
+        if !self.pal_shapes.is_empty() && self.rng.chance(3, 4) {
+            let i = self.rng.index(self.pal_shapes.len());
+            return self.pal_shapes[i].clone();
+        }
         let rank = 1 + self.rng.weighted(&[4, 4, 1]);
         (0..rank)
             .map(|_| *self.rng.pick(&[1, 2, 3, 4, 4, 8]))

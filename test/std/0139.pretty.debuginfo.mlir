@@ -1,0 +1,32 @@
+#loc4 = loc("0139.in.mlir":7:30)
+module attributes {test.module_note = "std"} {
+  func.func private @ext0(f32 {llvm.noundef, test.tag = "x"}) -> f64 loc(#loc1)
+  func.func private @ext1() loc(#loc2)
+  func.func public @kernel_0(%arg0: f32 loc("0139.in.mlir":7:30)) -> f32 {
+    %cst = arith.constant 1.500000e-01 : f32 loc(#loc5)
+    %0 = math.atan %cst fastmath<nnan,ninf> : f32 loc(#loc6)
+    cf.br ^bb1 loc(#loc7)
+  ^bb1:  // pred: ^bb0
+    %c-1_i8 = arith.constant -1 : i8 loc(#loc8)
+    %1 = arith.subi %c-1_i8, %c-1_i8 overflow<nsw, nuw> : i8 loc(#loc9)
+    cf.br ^bb2 loc(#loc10)
+  ^bb2:  // pred: ^bb1
+    %2 = tensor.empty() : tensor<3x3xbf16> loc(#loc11)
+    %transposed = linalg.transpose ins(%2 : tensor<3x3xbf16>) outs(%2 : tensor<3x3xbf16>) permutation = [1, 0]  loc(#loc12)
+    return %cst : f32 loc(#loc13)
+  } loc(#loc3)
+} loc(#loc)
+#loc = loc("0139.in.mlir":3:1)
+#loc1 = loc("0139.in.mlir":4:3)
+#loc2 = loc("0139.in.mlir":5:3)
+#loc3 = loc("0139.in.mlir":7:3)
+#loc5 = loc("0139.in.mlir":8:12)
+#loc6 = loc("0139.in.mlir":9:15)
+#loc7 = loc("0139.in.mlir":10:5)
+#loc8 = loc("0139.in.mlir":12:13)
+#loc9 = loc("0139.in.mlir":13:10)
+#loc10 = loc("0139.in.mlir":14:5)
+#loc11 = loc("0139.in.mlir":16:14)
+#loc12 = loc("0139.in.mlir":17:10)
+#loc13 = loc("0139.in.mlir":18:5)
+
