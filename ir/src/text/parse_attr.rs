@@ -1316,7 +1316,11 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_operand(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>], has_lhs: bool) -> PResult<AffineExpr> {
         match self.tok.kind {
-            Tok::BareIdent if matches!(self.text(), b"floordiv" | b"ceildiv" | b"mod") => {
+            // Operator keywords are operands only when named as dims or symbols.
+            Tok::BareIdent
+                if matches!(self.text(), b"floordiv" | b"ceildiv" | b"mod")
+                    && !dims.iter().chain(syms).any(|d| d.as_slice() == self.text()) =>
+            {
                 let side = if has_lhs { "right" } else { "left" };
                 Err(self.err_tok(&format!("missing {side} operand of binary operator")))
             }
