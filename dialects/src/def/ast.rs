@@ -972,3 +972,146 @@ pub enum PatternConstraint {
     /// `constraint $x : TypeConstraint`.
     Type(Ident, TypeConstraint),
 }
+
+// ------------------------------------------------------------------ display
+// Definitions print back in the surface syntax (without spans), which the
+// doc generator and error messages use, and which tests compare against.
+
+fn join<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T], sep: &str) -> fmt::Result {
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(sep)?;
+        }
+        write!(f, "{x}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for TypeConstraint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TypeConstraint::Any => f.write_str("AnyType"),
+            TypeConstraint::Exact(t) => write!(f, "{t}"),
+            TypeConstraint::Class(c) => {
+                let name = TypeClass::ALL
+                    .iter()
+                    .find(|(_, k)| k == c)
+                    .map(|(s, _)| *s)
+                    .unwrap_or("?");
+                f.write_str(name)
+            }
+            TypeConstraint::Container(c, e) => {
+                let name = Container::ALL
+                    .iter()
+                    .find(|(_, k)| k == c)
+                    .map(|(s, _)| *s)
+                    .unwrap_or("?");
+                write!(f, "{name}<{e}>")
+            }
+            TypeConstraint::SameAs(x) => write!(f, "${x}"),
+            TypeConstraint::SameShape(x, e) => write!(f, "SameShape<${x}, {e}>"),
+            TypeConstraint::ElementOf(x) => write!(f, "ElementOf<${x}>"),
+            TypeConstraint::Named(n) => write!(f, "{n}"),
+            TypeConstraint::Native(t) => write!(f, "Native<{:?}>", t.value),
+            TypeConstraint::AnyOf(v) => {
+                f.write_str("(")?;
+                join(f, v, " | ")?;
+                f.write_str(")")
+            }
+            TypeConstraint::AllOf(v) => {
+                f.write_str("(")?;
+                join(f, v, " & ")?;
+                f.write_str(")")
+            }
+            TypeConstraint::Not(c) => write!(f, "!{c}"),
+        }
+    }
+}
+
+impl fmt::Display for AttrKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let opt = |f: &mut fmt::Formatter<'_>, name: &str, c: &Option<TypeConstraint>| match c {
+            Some(c) => write!(f, "{name}<{c}>"),
+            None => f.write_str(name),
+        };
+        match self {
+            AttrKind::Any => f.write_str("any"),
+            AttrKind::Int(Some(t)) => write!(f, "int<{t}>"),
+            AttrKind::Int(None) => f.write_str("int"),
+            AttrKind::Float(Some(t)) => write!(f, "float<{t}>"),
+            AttrKind::Float(None) => f.write_str("float"),
+            AttrKind::String => f.write_str("string"),
+            AttrKind::Bool => f.write_str("bool"),
+            AttrKind::Unit => f.write_str("unit"),
+            AttrKind::Type(c) => opt(f, "type", c),
+            AttrKind::Array(Some(k)) => write!(f, "array<{k}>"),
+            AttrKind::Array(None) => f.write_str("array"),
+            AttrKind::DenseArray(t) => write!(f, "dense_array<{t}>"),
+            AttrKind::Dict => f.write_str("dict"),
+            AttrKind::SymbolName => f.write_str("symbol_name"),
+            AttrKind::SymbolRef => f.write_str("symbol_ref"),
+            AttrKind::FlatSymbolRef => f.write_str("flat_symbol_ref"),
+            AttrKind::AffineMap => f.write_str("affine_map"),
+            AttrKind::Typed(c) => opt(f, "typed", c),
+            AttrKind::Elements(c) => opt(f, "elements", c),
+            AttrKind::Named(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        join(f, &self.elements, " ")
+    }
+}
+
+impl fmt::Display for FormatElement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatElement::Literal(t) => write!(f, "`{}`", t.value),
+            FormatElement::Var(v) => write!(f, "${v}"),
+            FormatElement::Anchor(e, _) => write!(f, "{e}^"),
+            FormatElement::Optional(g) => {
+                f.write_str("(")?;
+                join(f, &g.then, " ")?;
+                f.write_str(")")?;
+                if !g.otherwise.is_empty() {
+                    f.write_str(" : (")?;
+                    join(f, &g.otherwise, " ")?;
+                    f.write_str(")")?;
+                }
+                f.write_str("?")
+            }
+            FormatElement::Directive(d, _) => match d {
+                Directive::Type(a) | Directive::Qualified(a) | Directive::Ref(a) => {
+                    write!(f, "{}({a})", d.word())
+                }
+                Directive::FunctionalType(a, b) => write!(f, "functional-type({a}, {b})"),
+                Directive::Struct(args) => {
+                    f.write_str("struct(")?;
+                    join(f, args, ", ")?;
+                    f.write_str(")")
+                }
+                Directive::Custom(n, args) => {
+                    write!(f, "custom<{n}>(")?;
+                    join(f, args, ", ")?;
+                    f.write_str(")")
+                }
+                Directive::OIList(cs) => {
+                    f.write_str("oilist(")?;
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(" | ")?;
+                        }
+                        write!(f, "`{}`", c.keyword.value)?;
+                        for e in &c.elements {
+                            write!(f, " {e}")?;
+                        }
+                    }
+                    f.write_str(")")
+                }
+                other => f.write_str(other.word()),
+            },
+        }
+    }
+}

@@ -1706,11 +1706,13 @@ fn int_fits(v: i128, ty: Option<&BuiltinType>) -> Result<(), String> {
         None => return Ok(()),
         Some(BuiltinType::Index) => (i64::MIN as i128, i64::MAX as i128),
         Some(BuiltinType::Integer { width, signedness }) => {
-            let w = (*width).min(127);
+            // Literals never exceed 64 bits (the parser refuses more), so
+            // capping the width keeps the shifts below in range.
+            let w = (*width).clamp(1, 100);
             match signedness {
                 // Signless values may be written either way (`-1 : i8` and `255 : i8`).
-                Signedness::Signless => (-(1i128 << (w - 1).max(0)), (1i128 << w) - 1),
-                Signedness::Signed => (-(1i128 << (w - 1).max(0)), (1i128 << (w - 1).max(0)) - 1),
+                Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+                Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
                 Signedness::Unsigned => (0, (1i128 << w) - 1),
             }
         }

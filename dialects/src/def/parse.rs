@@ -165,6 +165,7 @@ fn is_lexeme(r: &Rule) -> bool {
             | Rule::string
             | Rule::plain_string
             | Rule::triple_string
+            | Rule::EOI
     )
 }
 
