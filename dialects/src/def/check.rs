@@ -964,31 +964,52 @@ impl<'a> Checker<'a> {
         let n = t.name.name.as_str();
         let one = |vs: &[ValueDef]| vs.len() == 1 && vs[0].arity == Arity::Single;
         match n {
-            "Involution" | "Idempotent" if !(one(&op.operands) && one(&op.results)) && n == "Involution" => {
-                self.error(t.span, format!("`Involution` needs exactly one operand and one result; `{q}` has {} and {}", op.operands.len(), op.results.len()))
-            }
+            "Involution" if !(one(&op.operands) && one(&op.results)) => self.error(
+                t.span,
+                format!(
+                    "`Involution` needs exactly one operand and one result; `{q}` has {} and {}",
+                    op.operands.len(),
+                    op.results.len()
+                ),
+            ),
             "ConstantLike" if !(op.operands.is_empty() && one(&op.results)) => {
-                self.error(t.span, format!("`ConstantLike` needs no operands and one result"))
+                self.error(t.span, "`ConstantLike` needs no operands and one result")
             }
-            "SameOperandsAndResultType" | "SameOperandsAndResultShape" | "SameOperandsAndResultElementType"
+            "SameOperandsAndResultType"
+            | "SameOperandsAndResultShape"
+            | "SameOperandsAndResultElementType"
                 if op.operands.is_empty() || op.results.is_empty() =>
             {
-                self.error(t.span, format!("`{n}` needs at least one operand and one result"))
+                self.error(
+                    t.span,
+                    format!("`{n}` needs at least one operand and one result"),
+                )
             }
             "AttrSizedOperandSegments" if op.operands.iter().all(|v| v.arity == Arity::Single) => {
-                self.error(t.span, "`AttrSizedOperandSegments` without optional or variadic operands")
+                self.error(
+                    t.span,
+                    "`AttrSizedOperandSegments` without optional or variadic operands",
+                )
             }
             "AttrSizedResultSegments" if op.results.iter().all(|v| v.arity == Arity::Single) => {
-                self.error(t.span, "`AttrSizedResultSegments` without optional or variadic results")
+                self.error(
+                    t.span,
+                    "`AttrSizedResultSegments` without optional or variadic results",
+                )
             }
-            "NoTerminator" | "SingleBlock" | "IsolatedFromAbove" | "AutomaticAllocationScope" | "SymbolTable"
+            "NoTerminator"
+            | "SingleBlock"
+            | "IsolatedFromAbove"
+            | "AutomaticAllocationScope"
+            | "SymbolTable"
                 if op.regions.is_empty() =>
             {
                 self.error(t.span, format!("`{n}` on an op without regions"))
             }
-            "Symbol" if op.attr("sym_name").is_none() => {
-                self.error(t.span, "`Symbol` needs a `sym_name` attribute of kind `symbol_name`")
-            }
+            "Symbol" if op.attr("sym_name").is_none() => self.error(
+                t.span,
+                "`Symbol` needs a `sym_name` attribute of kind `symbol_name`",
+            ),
             _ => {}
         }
     }
@@ -1569,13 +1590,11 @@ impl<'c, 'a> FormatCheck<'c, 'a> {
 
     fn ref_arg(&mut self, r: &FormatElement) {
         match r {
-            FormatElement::Var(v) => {
-                if !self.used.contains_key(&v.name) {
-                    self.c.error(
-                        v.span,
-                        format!("`ref(${})` must follow a use of `${}`", v.name, v.name),
-                    );
-                }
+            FormatElement::Var(v) if !self.used.contains_key(&v.name) => {
+                self.c.error(
+                    v.span,
+                    format!("`ref(${})` must follow a use of `${}`", v.name, v.name),
+                );
             }
             FormatElement::Directive(Directive::Type(t), _) => {
                 if let FormatElement::Var(v) = t.as_ref() {
