@@ -8,23 +8,22 @@ use crate::registry::{OpInfo, OpTraits};
 
 /// Registers the builtin dialect in `ctx`.
 pub fn register(ctx: &mut Context) {
-    ctx.registry.add_op(OpInfo {
-        name: "builtin.module".into(),
-        traits: OpTraits {
-            no_terminator: true,
-            isolated_from_above: true,
-            symbol_table: true,
-            graph_regions: true,
-            single_block: true,
-            ..OpTraits::default()
-        },
-        verify: Some(verify_module),
-    });
-    ctx.registry.add_op(OpInfo {
-        name: "builtin.unrealized_conversion_cast".into(),
-        traits: OpTraits::default(),
-        verify: Some(verify_cast),
-    });
+    let module = OpTraits {
+        no_terminator: true,
+        isolated_from_above: true,
+        symbol_table: true,
+        graph_regions: true,
+        single_block: true,
+        ..OpTraits::default()
+    };
+    let mut info = OpInfo::new("builtin.module", module, Some(verify_module));
+    info.default_dialect = Some("builtin".into());
+    ctx.registry.add_op(info);
+    ctx.registry.add_op(OpInfo::new(
+        "builtin.unrealized_conversion_cast",
+        OpTraits::default(),
+        Some(verify_cast),
+    ));
 }
 
 fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
@@ -51,8 +50,12 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
     let props = d.props.map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
     for (k, v) in props.iter().chain(ctx.dict_entries(d.attrs)) {
         let name = ctx.str(*k);
-        if matches!(name, "sym_name" | "sym_visibility") && !matches!(ctx.attr_kind(*v), AttrKind::String { .. }) {
-            return Err(format!("attribute '{name}' failed to satisfy constraint: string attribute"));
+        if matches!(name, "sym_name" | "sym_visibility")
+            && !matches!(ctx.attr_kind(*v), AttrKind::String { .. })
+        {
+            return Err(format!(
+                "attribute '{name}' failed to satisfy constraint: string attribute"
+            ));
         }
     }
     // Discardable attributes on a module must belong to a dialect.

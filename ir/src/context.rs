@@ -534,7 +534,9 @@ mod tests {
         let name = ctx.ident("x.op");
         let (d, l) = (ctx.empty_dict(), ctx.unknown_loc());
         let blk = ctx.create_block();
-        let ops: Vec<Op> = (0..3).map(|_| ctx.create_op(name, &[], &[], d, None, &[], 0, l)).collect();
+        let ops: Vec<Op> = (0..3)
+            .map(|_| ctx.create_op(name, &[], &[], d, None, &[], 0, l))
+            .collect();
         ctx.append_op(blk, ops[0]);
         ctx.append_op(blk, ops[2]);
         ctx.insert_op_before(ops[2], ops[1]);

@@ -146,7 +146,10 @@ impl SourceBuffer {
         let (line, _) = self.line_col(offset);
         let start = self.line_starts[line - 1];
         let rest = &self.text[start..];
-        let end = rest.iter().position(|&c| c == b'\n' || c == b'\r').unwrap_or(rest.len());
+        let end = rest
+            .iter()
+            .position(|&c| c == b'\n' || c == b'\r')
+            .unwrap_or(rest.len());
         &rest[..end]
     }
 }
@@ -229,7 +232,13 @@ impl SourceMgr {
         out
     }
 
-    fn render_one(&self, ctx: Option<&Context>, d: &Diagnostic, out: &mut Vec<u8>, show_line: bool) {
+    fn render_one(
+        &self,
+        ctx: Option<&Context>,
+        d: &Diagnostic,
+        out: &mut Vec<u8>,
+        show_line: bool,
+    ) {
         use std::io::Write;
         let word = d.severity.word();
         match self.resolve(ctx, &d.loc) {
@@ -237,7 +246,11 @@ impl SourceMgr {
                 let buf = &self.buffers[b];
                 let (line, col) = buf.line_col(off);
                 let _ = match buf.split_line {
-                    Some(l) => write!(out, "within split at {}:{} offset :{}:{}: ", buf.name, l, line, col),
+                    Some(l) => write!(
+                        out,
+                        "within split at {}:{} offset :{}:{}: ",
+                        buf.name, l, line, col
+                    ),
                     None => write!(out, "{}:{}:{}: ", buf.name, line, col),
                 };
                 let _ = writeln!(out, "{word}: {}", d.message);

@@ -34,6 +34,24 @@ pub struct OpInfo {
     pub traits: OpTraits,
     /// Extra checks.
     pub verify: Option<VerifyFn>,
+    /// Custom assembly (pretty form), if the op has one.
+    pub syntax: Option<std::sync::Arc<dyn crate::text::asm::OpSyntax>>,
+    /// Dialect whose prefix may be left off inside the op's regions
+    /// (`func` for `func.func`, so `return` means `func.return`).
+    pub default_dialect: Option<String>,
+}
+
+impl OpInfo {
+    /// An op with traits and an optional verifier, no custom syntax.
+    pub fn new(name: &str, traits: OpTraits, verify: Option<VerifyFn>) -> OpInfo {
+        OpInfo {
+            name: name.into(),
+            traits,
+            verify,
+            syntax: None,
+            default_dialect: None,
+        }
+    }
 }
 
 /// Registered dialects and operations.

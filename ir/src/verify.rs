@@ -15,7 +15,11 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
 
 fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
-    at_op(ctx, op, &format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+    at_op(
+        ctx,
+        op,
+        &format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
+    )
 }
 
 /// An error emitted on `op` (at its location) with a message as is.
@@ -44,7 +48,11 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if !d.successors.is_empty() {
         if let Some(b) = d.parent {
             if ctx.block(b).last != Some(op) {
-                return Err(at_op(ctx, op, "operation with block successors must terminate its parent block"));
+                return Err(at_op(
+                    ctx,
+                    op,
+                    "operation with block successors must terminate its parent block",
+                ));
             }
             let region = ctx.block(b).parent;
             for &s in &d.successors {
@@ -278,7 +286,8 @@ mod tests {
     fn check(src: &str) -> Option<String> {
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
-        ctx.registry.add_op(OpInfo { name: "test.cfg".into(), traits: OpTraits::default(), verify: None });
+        ctx.registry
+            .add_op(OpInfo::new("test.cfg", OpTraits::default(), None));
         let mut sm = SourceMgr::default();
         sm.add(SourceBuffer::new("t.mlir", src.as_bytes().to_vec()));
         let r = parse_source(&mut ctx, &sm, 0, ParseOptions::default())
@@ -290,7 +299,10 @@ mod tests {
     fn use_before_def_in_one_block_is_rejected() {
         let e = check("\"test.cfg\"() ({\n  \"x.use\"(%0) : (i32) -> ()\n  %0 = \"x.def\"() : () -> i32\n  \"x.term\"() : () -> ()\n}) : () -> ()\n");
         let e = e.expect("dominance error");
-        assert!(e.starts_with("t.mlir:2:3: error: 'x.use' op operand #0 does not dominate this use"), "{e}");
+        assert!(
+            e.starts_with("t.mlir:2:3: error: 'x.use' op operand #0 does not dominate this use"),
+            "{e}"
+        );
         assert!(e.contains("t.mlir:3:8: note: operand defined here"), "{e}");
     }
 
@@ -304,7 +316,10 @@ mod tests {
     fn definition_in_a_sibling_branch_is_rejected() {
         let src = "\"test.cfg\"() ({\n  \"x.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"x.def\"() : () -> i32\n  \"x.br\"()[^bb2] : () -> ()\n^bb2:\n  \"x.use\"(%0) : (i32) -> ()\n  \"x.term\"() : () -> ()\n}) : () -> ()\n";
         let e = check(src).expect("dominance error");
-        assert!(e.contains("'x.use' op operand #0 does not dominate this use"), "{e}");
+        assert!(
+            e.contains("'x.use' op operand #0 does not dominate this use"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -318,14 +333,24 @@ mod tests {
     fn successors_must_end_the_block() {
         let src = "\"x.r\"() ({\n  \"x.br\"()[^bb1] : () -> ()\n  \"x.other\"() : () -> ()\n^bb1:\n  \"x.t\"() : () -> ()\n}) : () -> ()\n";
         let e = check(src).expect("error");
-        assert!(e.contains("operation with block successors must terminate its parent block"), "{e}");
+        assert!(
+            e.contains("operation with block successors must terminate its parent block"),
+            "{e}"
+        );
     }
 
     #[test]
     fn symbols_are_unique_in_a_module() {
-        let src = "\"x.f\"() {sym_name = \"a\"} : () -> ()\n\"x.g\"() {sym_name = \"a\"} : () -> ()\n";
+        let src =
+            "\"x.f\"() {sym_name = \"a\"} : () -> ()\n\"x.g\"() {sym_name = \"a\"} : () -> ()\n";
         let e = check(src).expect("error");
-        assert!(e.starts_with("t.mlir:2:1: error: redefinition of symbol named 'a'"), "{e}");
-        assert!(e.contains("t.mlir:1:1: note: see existing symbol definition here"), "{e}");
+        assert!(
+            e.starts_with("t.mlir:2:1: error: redefinition of symbol named 'a'"),
+            "{e}"
+        );
+        assert!(
+            e.contains("t.mlir:1:1: note: see existing symbol definition here"),
+            "{e}"
+        );
     }
 }

@@ -220,7 +220,10 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 self.pos = start + 1;
-                self.err(start + 1, "@ identifier expected to start with letter or '_'")
+                self.err(
+                    start + 1,
+                    "@ identifier expected to start with letter or '_'",
+                )
             }
         }
     }

@@ -1,6 +1,7 @@
 //! MLIR's textual format: lexer, parser and printer.
 
 mod alias;
+pub mod asm;
 pub mod elements;
 pub mod lexer;
 mod names;

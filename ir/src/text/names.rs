@@ -21,12 +21,49 @@ pub enum ValueName {
     Num(u32),
     /// Result `index` of a multi-result op named `%N`: `%N#index`.
     Group(u32, u32),
+    /// A name hint (index into [`Names::hint`]), result `index` of its op.
+    Hint(u32, u32),
 }
 
 /// Names of every value and block under one printed op.
 pub struct Names {
     values: Vec<ValueName>,
     blocks: Vec<u32>,
+    hints: Vec<String>,
+}
+
+/// Names taken in one region and the regions around it (MLIR's scoped
+/// `usedNames`): a hint is made unique against all of them.
+struct Scopes {
+    parent: Vec<Option<usize>>,
+    used: Vec<rustc_hash::FxHashSet<String>>,
+}
+
+impl Scopes {
+    fn taken(&self, mut s: usize, name: &str) -> bool {
+        loop {
+            if self.used[s].contains(name) {
+                return true;
+            }
+            match self.parent[s] {
+                Some(p) => s = p,
+                None => return false,
+            }
+        }
+    }
+    fn push(&mut self, parent: usize) -> usize {
+        self.parent.push(Some(parent));
+        self.used.push(Default::default());
+        self.used.len() - 1
+    }
+}
+
+/// Counters carried from a region to the regions nested in it.
+#[derive(Copy, Clone)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
 }
 
 impl Names {
@@ -35,39 +72,47 @@ impl Names {
         let mut n = Names {
             values: vec![ValueName::None; ctx.num_values()],
             blocks: vec![u32::MAX; ctx.num_blocks()],
+            hints: Vec::new(),
         };
-        let mut next_value = 0u32;
-        let mut next_arg = 0u32;
-        n.number_op(ctx, top, &mut next_value);
-        let mut stack: Vec<(crate::block::Region, u32, u32)> = Vec::new();
+        let mut scopes = Scopes {
+            parent: vec![None],
+            used: vec![Default::default()],
+        };
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        n.number_op(ctx, top, &mut c, generic, &mut scopes, 0);
+        let mut stack: Vec<(crate::block::Region, Counters, usize)> = Vec::new();
         for &r in &ctx.op(top).regions {
-            stack.push((r, next_value, next_arg));
+            stack.push((r, c, 0));
         }
-        while let Some((r, v, a)) = stack.pop() {
+        while let Some((r, saved, parent_scope)) = stack.pop() {
             if !generic {
-                next_value = v;
-                next_arg = a;
+                c = saved;
             }
+            let scope = scopes.push(parent_scope);
             for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
                 n.blocks[b.index()] = bi as u32;
                 let entry = bi == 0;
                 for &arg in &ctx.block(b).args {
                     if entry {
-                        n.values[arg.index()] = ValueName::Arg(next_arg);
-                        next_arg += 1;
+                        n.values[arg.index()] = ValueName::Arg(c.arg);
+                        c.arg += 1;
                     } else {
-                        n.values[arg.index()] = ValueName::Num(next_value);
-                        next_value += 1;
+                        n.values[arg.index()] = ValueName::Num(c.value);
+                        c.value += 1;
                     }
                 }
                 for op in ctx.block_ops(b) {
-                    n.number_op(ctx, op, &mut next_value);
+                    n.number_op(ctx, op, &mut c, generic, &mut scopes, scope);
                 }
             }
             for &b in &ctx.region(r).blocks {
                 for op in ctx.block_ops(b) {
                     for &inner in &ctx.op(op).regions {
-                        stack.push((inner, next_value, next_arg));
+                        stack.push((inner, c, scope));
                     }
                 }
             }
@@ -75,21 +120,51 @@ impl Names {
         n
     }
 
-    fn number_op(&mut self, ctx: &Context, op: Op, next_value: &mut u32) {
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        op: Op,
+        c: &mut Counters,
+        generic: bool,
+        scopes: &mut Scopes,
+        scope: usize,
+    ) {
         let results = ctx.op(op).results();
-        match results.len() {
-            0 => {}
-            1 => {
-                self.values[results.get(0).index()] = ValueName::Num(*next_value);
-                *next_value += 1;
+        if results.is_empty() {
+            return;
+        }
+        // In custom form an op's syntax may suggest a name (`%c0`, `%cst`).
+        let hint = if generic {
+            None
+        } else {
+            ctx.registry
+                .op(ctx.op_name(op))
+                .and_then(|i| i.syntax.as_ref())
+                .and_then(|s| s.result_names(ctx, op).into_iter().next().flatten())
+        };
+        if let Some(h) = hint {
+            let name = unique_name(&sanitize(&h), c, scopes, scope);
+            scopes.used[scope].insert(name.clone());
+            let idx = self.hints.len() as u32;
+            self.hints.push(name);
+            for (i, r) in results.iter().enumerate() {
+                self.values[r.index()] = ValueName::Hint(idx, i as u32);
             }
-            _ => {
-                for (i, r) in results.iter().enumerate() {
-                    self.values[r.index()] = ValueName::Group(*next_value, i as u32);
-                }
-                *next_value += 1;
+            return;
+        }
+        if results.len() == 1 {
+            self.values[results.get(0).index()] = ValueName::Num(c.value);
+        } else {
+            for (i, r) in results.iter().enumerate() {
+                self.values[r.index()] = ValueName::Group(c.value, i as u32);
             }
         }
+        c.value += 1;
+    }
+
+    /// The text of hint `idx`.
+    pub fn hint(&self, idx: u32) -> &str {
+        &self.hints[idx as usize]
     }
 
     /// The name of `v`.
@@ -104,5 +179,36 @@ impl Names {
     #[inline]
     pub fn block(&self, b: Block) -> u32 {
         self.blocks.get(b.index()).copied().unwrap_or(u32::MAX)
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for value names: characters outside
+/// `[a-zA-Z0-9_$.-]` become `_`, and a leading digit gets a `_` before it.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for ch in name.chars() {
+        if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
+            out.push(ch);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
+
+/// `name`, or `name_N` with MLIR's running conflict counter when taken.
+fn unique_name(name: &str, c: &mut Counters, scopes: &Scopes, scope: usize) -> String {
+    if !scopes.taken(scope, name) {
+        return name.to_string();
+    }
+    loop {
+        let probe = format!("{name}_{}", c.conflict);
+        c.conflict += 1;
+        if !scopes.taken(scope, &probe) {
+            return probe;
+        }
     }
 }

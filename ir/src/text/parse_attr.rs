@@ -34,13 +34,29 @@ impl<'a> Parser<'a> {
     /// Whether the current token can start an attribute.
     pub(super) fn at_attribute_start(&self) -> bool {
         match self.tok.kind {
-            Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::HashIdent | Tok::Integer
-            | Tok::Float | Tok::Minus => true,
+            Tok::LSquare
+            | Tok::LBrace
+            | Tok::AtIdent
+            | Tok::String
+            | Tok::HashIdent
+            | Tok::Integer
+            | Tok::Float
+            | Tok::Minus => true,
             Tok::BareIdent => {
                 matches!(
                     self.text(),
-                    b"true" | b"false" | b"unit" | b"affine_map" | b"affine_set" | b"dense" | b"dense_resource"
-                        | b"sparse" | b"array" | b"strided" | b"loc" | b"distinct"
+                    b"true"
+                        | b"false"
+                        | b"unit"
+                        | b"affine_map"
+                        | b"affine_set"
+                        | b"dense"
+                        | b"dense_resource"
+                        | b"sparse"
+                        | b"array"
+                        | b"strided"
+                        | b"loc"
+                        | b"distinct"
                 ) || self.at_type_start()
             }
             _ => self.at_type_start(),
@@ -499,7 +515,10 @@ impl<'a> Parser<'a> {
             TypeKind::Float(FloatKind::F32) => (32, true),
             TypeKind::Float(FloatKind::F64) => (64, true),
             _ => {
-                let msg = format!("expected integer or float type, got: '{}'", self.type_str(elem));
+                let msg = format!(
+                    "expected integer or float type, got: '{}'",
+                    self.type_str(elem)
+                );
                 return Err(self.err_at(off, &msg));
             }
         };
@@ -512,7 +531,11 @@ impl<'a> Parser<'a> {
                 let at_literal = matches!(self.tok.kind, Tok::Integer | Tok::Float | Tok::Minus)
                     || (width == 1 && (self.is_kw("true") || self.is_kw("false")));
                 if !at_literal {
-                    let what = if is_float { "expected floating point literal" } else { "expected integer literal" };
+                    let what = if is_float {
+                        "expected floating point literal"
+                    } else {
+                        "expected integer literal"
+                    };
                     return Err(self.err_tok(what));
                 }
                 let lit = self.parse_literal_scalar()?;
@@ -520,8 +543,15 @@ impl<'a> Parser<'a> {
                     // Decimal integers are not floats here, and out-of-range
                     // integers get the array parser's own message.
                     (Lit::Int { neg, start, end }, true) => {
-                        let k = if width == 32 { FloatKind::F32 } else { FloatKind::F64 };
-                        float_bytes(self.float_from_int_literal(*neg, *start, *end, k, *start)?, k)
+                        let k = if width == 32 {
+                            FloatKind::F32
+                        } else {
+                            FloatKind::F64
+                        };
+                        float_bytes(
+                            self.float_from_int_literal(*neg, *start, *end, k, *start)?,
+                            k,
+                        )
                     }
                     (Lit::Int { neg, start, end }, false) if width > 1 => {
                         // Reported at the token after the literal, as MLIR does.
@@ -611,7 +641,9 @@ impl<'a> Parser<'a> {
             match &first_shape {
                 None => first_shape = Some(shape),
                 Some(s) if *s != shape => {
-                    return Err(p.err_tok("tensor literal is invalid; ranks are not consistent between elements"))
+                    return Err(p.err_tok(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ))
                 }
                 Some(_) => {}
             }
@@ -671,11 +703,15 @@ impl<'a> Parser<'a> {
             )),
             (TypeKind::Integer { width: 1, .. }, Lit::Bool(v, _)) => Ok(vec![*v as u8]),
             (TypeKind::Integer { width, .. }, Lit::Int { neg, start, end }) => {
-                let v = self.int_value(*neg, *start, *end, elem, *start).map_err(for_type)?;
+                let v = self
+                    .int_value(*neg, *start, *end, elem, *start)
+                    .map_err(for_type)?;
                 Ok(int_bytes(&v, *width))
             }
             (TypeKind::Index, Lit::Int { neg, start, end }) => {
-                let v = self.int_value(*neg, *start, *end, elem, *start).map_err(for_type)?;
+                let v = self
+                    .int_value(*neg, *start, *end, elem, *start)
+                    .map_err(for_type)?;
                 Ok(int_bytes(&v, 64))
             }
             (TypeKind::Integer { .. } | TypeKind::Index, Lit::Bool(_, o)) => {
@@ -1103,14 +1139,10 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Arrow, "expected '->' or '['")?;
         self.expect(Tok::LParen, "expected '(' at start of affine map range")?;
         let mut results = Vec::new();
-        self.comma_list_until(
-            Tok::RParen,
-            "expected ')' in affine map range",
-            |p| {
-                results.push(p.parse_affine_expr(&dims, &syms)?);
-                Ok(())
-            },
-        )?;
+        self.comma_list_until(Tok::RParen, "expected ')' in affine map range", |p| {
+            results.push(p.parse_affine_expr(&dims, &syms)?);
+            Ok(())
+        })?;
         Ok(AffineMap {
             dims: dims.len() as u32,
             symbols: syms.len() as u32,
@@ -1314,7 +1346,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_affine_operand(&mut self, dims: &[Vec<u8>], syms: &[Vec<u8>], has_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        dims: &[Vec<u8>],
+        syms: &[Vec<u8>],
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             // Operator keywords are operands only when named as dims or symbols.
             Tok::BareIdent

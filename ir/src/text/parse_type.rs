@@ -362,7 +362,10 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
             self.comma_list_until(Tok::Greater, "expected ',' or '>'", |p| {
                 let a = p.parse_attribute(None)?;
-                let is_layout = matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+                let is_layout = matches!(
+                    p.ctx.attr_kind(a),
+                    AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+                );
                 if !is_layout {
                     if space.is_some() {
                         return Err(p.err_tok("multiple memory spaces specified in memref type"));
@@ -392,7 +395,9 @@ impl<'a> Parser<'a> {
                     return Err(self.err_at(start, &msg));
                 }
                 AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
-                    return Err(self.err_at(start, "expected the number of strides to match the rank"));
+                    return Err(
+                        self.err_at(start, "expected the number of strides to match the rank")
+                    );
                 }
                 _ => {}
             }

@@ -52,6 +52,19 @@ struct BlockScope<'a> {
     blocks: FxHashMap<&'a [u8], (Block, usize, bool)>,
 }
 
+/// An entry-block argument declared by an op's custom syntax.
+#[derive(Clone, Copy, Debug)]
+pub struct EntryArg<'a> {
+    /// The SSA name as written (`%arg0`).
+    pub name: &'a [u8],
+    /// Where the name is.
+    pub offset: usize,
+    /// Its type.
+    pub ty: Type,
+    /// Its location (given, or the name's position).
+    pub loc: Attribute,
+}
+
 /// What a deferred `loc(#alias)` reference patches once the alias is known.
 enum LocTarget {
     Op(Op),
@@ -73,6 +86,8 @@ pub struct Parser<'a> {
     block_scopes: Vec<BlockScope<'a>>,
     deferred_locs: Vec<(LocTarget, Box<[u8]>, usize)>,
     placeholder_block: Block,
+    /// Default dialects of the enclosing custom ops, innermost last.
+    default_dialects: Vec<String>,
 }
 
 impl<'a> Parser<'a> {
@@ -101,6 +116,7 @@ impl<'a> Parser<'a> {
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
             placeholder_block,
+            default_dialects: Vec::new(),
         }
     }
 
@@ -183,7 +199,10 @@ impl<'a> Parser<'a> {
             }
             end -= 1;
             // A `//` on the previous line starts a comment: stop before it.
-            let line_start = src[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |i| i + 1);
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(0, |i| i + 1);
             if let Some(c) = find_sub(&src[line_start..end], b"//") {
                 end = line_start + c;
             }
@@ -408,10 +427,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_resource_value(&mut self, key: &str, blob_only: bool) -> PResult<crate::context::ResourceValue> {
+    fn parse_resource_value(
+        &mut self,
+        key: &str,
+        blob_only: bool,
+    ) -> PResult<crate::context::ResourceValue> {
         use crate::context::ResourceValue;
         // The builtin dialect's resources are blobs only.
-        let blob_error = |p: &Self| p.err_here(&format!("expected hex string blob for key '{key}'"));
+        let blob_error =
+            |p: &Self| p.err_here(&format!("expected hex string blob for key '{key}'"));
         if blob_only && !(self.is(Tok::String) && self.text().starts_with(b"\"0x")) {
             return Err(blob_error(self));
         }
@@ -599,7 +623,7 @@ impl<'a> Parser<'a> {
 
     /// The block named `name` in the current region, creating a forward
     /// reference if needed.
-    fn block_ref(&mut self, name: &'a [u8], off: usize) -> Block {
+    pub(super) fn block_ref(&mut self, name: &'a [u8], off: usize) -> Block {
         if let Some((b, _, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(name)) {
             return *b;
         }
@@ -828,7 +852,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`; returns (name, number, offset).
-    fn parse_ssa_use(&mut self) -> PResult<(&'a [u8], usize, usize)> {
+    pub(super) fn parse_ssa_use(&mut self) -> PResult<(&'a [u8], usize, usize)> {
         if !self.is(Tok::PercentIdent) {
             return Err(self.err_here("expected SSA operand"));
         }
@@ -910,16 +934,38 @@ impl<'a> Parser<'a> {
 
     /// `region ::= `{` entry-block? block* `}``
     pub(super) fn parse_region(&mut self, region: Region, isolated: bool) -> PResult<()> {
+        self.parse_region_with_args(region, isolated, &[])
+    }
+
+    /// A region whose entry block arguments were declared by the op's
+    /// custom syntax (`func.func @f(%arg0: i32) { ... }`): they are defined
+    /// in the region's scope, and the entry block may not have a label.
+    pub(super) fn parse_region_with_args(
+        &mut self,
+        region: Region,
+        isolated: bool,
+        args: &[EntryArg<'a>],
+    ) -> PResult<()> {
         self.enter()?;
         self.expect(Tok::LBrace, "expected '{' to begin a region")?;
         self.push_region_scope(isolated);
-        if self.eat(Tok::RBrace) {
+        if !args.is_empty() {
+            let b = self.ctx.create_block();
+            self.ctx.append_block(region, b);
+            for a in args {
+                let v = self.ctx.add_block_arg(b, a.ty, Some(a.loc));
+                self.define_value(a.name, 0, v, a.offset)?;
+            }
+            if self.is(Tok::CaretIdent) {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+            self.parse_block_body(b)?;
+        } else if self.eat(Tok::RBrace) {
             self.pop_region_scope(isolated)?;
             self.leave();
             return Ok(());
-        }
-        // An entry block without a label.
-        if !self.is(Tok::CaretIdent) {
+        } else if !self.is(Tok::CaretIdent) {
+            // An entry block without a label.
             let b = self.ctx.create_block();
             self.ctx.append_block(region, b);
             self.parse_block_body(b)?;
@@ -993,15 +1039,102 @@ impl<'a> Parser<'a> {
 
     // ----- custom forms of the ops `ir` knows -----
 
+    /// The registered op a custom-form name denotes: the name itself, or
+    /// with the enclosing default dialect or `builtin` prefixed.
+    fn resolve_custom_name(&self, name: &str) -> Option<String> {
+        if self.ctx.registry.op(name).is_some() {
+            return Some(name.to_string());
+        }
+        if name.contains('.') {
+            return None;
+        }
+        let defaults = self
+            .default_dialects
+            .last()
+            .map(String::as_str)
+            .into_iter()
+            .chain(["builtin"]);
+        for d in defaults {
+            let full = format!("{d}.{name}");
+            if self.ctx.registry.op(&full).is_some() {
+                return Some(full);
+            }
+        }
+        None
+    }
+
+    /// An op in its registered custom syntax.
+    fn parse_with_syntax(
+        &mut self,
+        full_name: &str,
+        syntax: std::sync::Arc<dyn super::asm::OpSyntax>,
+        op_start: usize,
+    ) -> PResult<Op> {
+        let info = self.ctx.registry.op(full_name).cloned();
+        let isolated = info.as_ref().is_some_and(|i| i.traits.isolated_from_above);
+        let default = info.and_then(|i| i.default_dialect);
+        self.bump();
+        if let Some(d) = &default {
+            self.default_dialects.push(d.clone());
+        }
+        let mut op_parser = super::asm::OpParser {
+            p: self,
+            state: Default::default(),
+            isolated,
+        };
+        let parsed = syntax.parse(&mut op_parser);
+        let state = std::mem::take(&mut op_parser.state);
+        if default.is_some() {
+            self.default_dialects.pop();
+        }
+        parsed?;
+        let dup = |p: &Self, k: Ident| {
+            let msg = format!("duplicate key '{}' in dictionary attribute", p.ctx.str(k));
+            p.err_at(op_start, &msg)
+        };
+        let attrs = self.ctx.dictionary(state.attrs).map_err(|k| dup(self, k))?;
+        let props = if state.props.is_empty() {
+            None
+        } else {
+            Some(self.ctx.dictionary(state.props).map_err(|k| dup(self, k))?)
+        };
+        let loc = self.file_loc(op_start);
+        let name = self.ctx.ident(full_name);
+        let op = self.ctx.create_op(
+            name,
+            &state.operands,
+            &state.result_types,
+            attrs,
+            props,
+            &state.successors,
+            0,
+            loc,
+        );
+        for r in state.regions {
+            self.ctx.regions[r].parent = Some(op);
+            self.ctx.op_mut(op).regions.push(r);
+        }
+        self.parse_trailing_loc(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
     fn parse_custom_op(&mut self, op_start: usize) -> PResult<Op> {
         let name = self.text();
+        let name_str = String::from_utf8_lossy(name).into_owned();
+        if let Some(full) = self.resolve_custom_name(&name_str) {
+            if let Some(syntax) = self.ctx.registry.op(&full).and_then(|i| i.syntax.clone()) {
+                return self.parse_with_syntax(&full, syntax, op_start);
+            }
+        }
         match name {
             b"module" | b"builtin.module" => self.parse_module_custom(op_start),
             _ => {
                 let name = String::from_utf8_lossy(name);
                 match name.split_once('.') {
                     None => {
-                        let msg = format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)");
+                        let msg = format!(
+                            "custom op '{name}' is unknown (tried 'builtin.{name}' as well)"
+                        );
                         Err(self.err_tok(&msg))
                     }
                     Some((dialect, _)) if !self.ctx.registry.has_dialect(dialect) => {
@@ -1012,7 +1145,9 @@ impl<'a> Parser<'a> {
                             "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
                             known.join(", ")
                         );
-                        Err(self.err_tok(&msg).with_note(self.loc_at(self.tok.start), note))
+                        Err(self
+                            .err_tok(&msg)
+                            .with_note(self.loc_at(self.tok.start), note))
                     }
                     Some(_) => Err(self.err_tok(&format!("custom op '{name}' is unknown"))),
                 }
@@ -1116,10 +1251,17 @@ pub fn parse_source(
     }
     if opts.no_implicit_module {
         if ops.len() != 1 {
-            let msg = format!("source must contain a single top-level operation, found: {}", ops.len());
+            let msg = format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            );
             // Reported at the file's 0:0 location, which shows no source line.
             let file = ctx.ident(&buf.name);
-            let loc = ctx.attr(AttrKind::Location(LocKind::FileLineCol { file, line: 0, col: 0 }));
+            let loc = ctx.attr(AttrKind::Location(LocKind::FileLineCol {
+                file,
+                line: 0,
+                col: 0,
+            }));
             return Err(Diagnostic::error(DiagLoc::Attr(loc), msg));
         }
         ctx.detach_op(ops[0]);

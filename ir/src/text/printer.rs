@@ -29,9 +29,9 @@ enum Elide {
     May,
 }
 
-struct Printer<'c> {
-    ctx: &'c Context,
-    out: String,
+pub(super) struct Printer<'c> {
+    pub(super) ctx: &'c Context,
+    pub(super) out: String,
     aliases: Aliases,
     names: Option<Names>,
     opts: PrintOptions,
@@ -41,7 +41,7 @@ struct Printer<'c> {
     /// Print-order numbers of distinct attributes.
     distinct_ids: rustc_hash::FxHashMap<Attribute, usize>,
     /// Dialects whose prefix custom forms elide, innermost last.
-    default_dialect: Vec<&'static str>,
+    default_dialect: Vec<&'c str>,
     /// Print non-splat elements attributes with more elements than this
     /// as `dense_resource<__elided__>`.
     elide_elements: Option<usize>,
@@ -103,7 +103,10 @@ pub fn print_op_to(
 pub fn print_op_for_diagnostic(ctx: &Context, op: Op) -> String {
     let mut scope = op;
     loop {
-        let isolated = ctx.registry.op(ctx.op_name(scope)).is_some_and(|i| i.traits.isolated_from_above);
+        let isolated = ctx
+            .registry
+            .op(ctx.op_name(scope))
+            .is_some_and(|i| i.traits.isolated_from_above);
         let parent = ctx.op(scope).parent.and_then(|b| ctx.block_parent_op(b));
         match parent {
             Some(p) if !isolated => scope = p,
@@ -112,7 +115,10 @@ pub fn print_op_for_diagnostic(ctx: &Context, op: Op) -> String {
     }
     let mut p = Printer::bare(ctx);
     p.names = Some(Names::new(ctx, scope, true));
-    p.opts = PrintOptions { generic: true, debuginfo: false };
+    p.opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+    };
     p.elide_elements = Some(16);
     p.print_op(op);
     p.out
@@ -135,6 +141,14 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     p.out
 }
 
+/// Whether `v` is one of several results of its op (uses print `#i`).
+fn v_is_multi(ctx: &Context, v: Value) -> bool {
+    match ctx.value(v).def {
+        crate::value::ValueDef::Result(op, _) => ctx.op(op).results().len() > 1,
+        crate::value::ValueDef::Arg(..) => false,
+    }
+}
+
 /// Whether `op` prints in `module @name attributes {...} { ... }` form.
 pub(super) fn has_module_form(ctx: &Context, op: Op) -> bool {
     let d = ctx.op(op);
@@ -144,7 +158,8 @@ pub(super) fn has_module_form(ctx: &Context, op: Op) -> bool {
         && d.results().is_empty()
         && d.successors.is_empty()
         && ctx.region(d.regions[0]).blocks.len() == 1
-        && d.props.is_none_or(|p| matches!(ctx.attr_kind(p), AttrKind::Dictionary(_)))
+        && d.props
+            .is_none_or(|p| matches!(ctx.attr_kind(p), AttrKind::Dictionary(_)))
 }
 
 /// The dictionary a module's custom form shows after `attributes`: its
@@ -252,7 +267,7 @@ impl<'c> Printer<'c> {
         }
     }
 
-    fn print_escaped(&mut self, s: &[u8]) {
+    pub(super) fn print_escaped(&mut self, s: &[u8]) {
         self.out.push('"');
         for &c in s {
             match c {
@@ -267,7 +282,7 @@ impl<'c> Printer<'c> {
         self.out.push('"');
     }
 
-    fn print_keyword_or_string(&mut self, s: &str) {
+    pub(super) fn print_keyword_or_string(&mut self, s: &str) {
         if is_bare_ident(s.as_bytes()) {
             self.out.push_str(s);
         } else {
@@ -277,7 +292,7 @@ impl<'c> Printer<'c> {
 
     // ----- types -----
 
-    fn print_type(&mut self, t: Type) {
+    pub(super) fn print_type(&mut self, t: Type) {
         if let Some(a) = self.aliases.get(Key::Type(t)) {
             let a = a.clone();
             self.write_alias_name(&a);
@@ -439,7 +454,7 @@ impl<'c> Printer<'c> {
 
     // ----- attributes -----
 
-    fn print_attr(&mut self, a: Attribute) {
+    pub(super) fn print_attr(&mut self, a: Attribute) {
         self.print_attr_elide(a, Elide::Never);
     }
 
@@ -638,8 +653,15 @@ impl<'c> Printer<'c> {
 
     /// Whether an elements attribute of type `t` is elided.
     fn is_elided(&self, t: Type, splat: bool) -> bool {
-        let Some(limit) = self.elide_elements else { return false };
-        let n: i64 = self.ctx.type_kind(t).shape().map(|s| s.iter().product()).unwrap_or(0);
+        let Some(limit) = self.elide_elements else {
+            return false;
+        };
+        let n: i64 = self
+            .ctx
+            .type_kind(t)
+            .shape()
+            .map(|s| s.iter().product())
+            .unwrap_or(0);
         !splat && n > limit as i64
     }
 
@@ -651,7 +673,7 @@ impl<'c> Printer<'c> {
         }
     }
 
-    fn print_named_attrs(&mut self, entries: &[(crate::intern::Ident, Attribute)]) {
+    pub(super) fn print_named_attrs(&mut self, entries: &[(crate::intern::Ident, Attribute)]) {
         for (i, (k, v)) in entries.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -883,7 +905,7 @@ impl<'c> Printer<'c> {
             .expect("names computed before printing ops")
     }
 
-    fn print_value(&mut self, v: Value) {
+    pub(super) fn print_value(&mut self, v: Value) {
         match self.names().value(v) {
             ValueName::Arg(n) => {
                 let _ = write!(self.out, "%arg{n}");
@@ -894,11 +916,22 @@ impl<'c> Printer<'c> {
             ValueName::Group(n, i) => {
                 let _ = write!(self.out, "%{n}#{i}");
             }
+            ValueName::Hint(h, i) => {
+                let names = self
+                    .names
+                    .as_ref()
+                    .expect("names computed before printing ops");
+                let multi = v_is_multi(self.ctx, v);
+                let _ = write!(self.out, "%{}", names.hint(h));
+                if multi {
+                    let _ = write!(self.out, "#{i}");
+                }
+            }
             ValueName::None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
-    fn print_block_name(&mut self, b: Block) {
+    pub(super) fn print_block_name(&mut self, b: Block) {
         let n = self.names().block(b);
         if n == u32::MAX {
             self.out.push_str("<<UNKNOWN BLOCK>>");
@@ -919,20 +952,47 @@ impl<'c> Printer<'c> {
                 self.print_value(d.results().get(0));
                 self.out.push_str(" = ");
             }
-            n => {
-                if let ValueName::Group(base, _) = self.names().value(d.results().get(0)) {
+            n => match self.names().value(d.results().get(0)) {
+                ValueName::Group(base, _) => {
                     let _ = write!(self.out, "%{base}:{n} = ");
                 }
-            }
+                ValueName::Hint(h, _) => {
+                    let name = self.names().hint(h).to_string();
+                    let _ = write!(self.out, "%{name}:{n} = ");
+                }
+                _ => {}
+            },
         }
-        if !self.opts.generic && self.print_custom(op) {
-        } else {
+        if self.opts.generic || !(self.print_custom(op) || self.print_with_syntax(op)) {
             self.print_generic(op);
         }
         if self.opts.debuginfo {
             self.out.push(' ');
             self.print_location(d.loc, true);
         }
+    }
+
+    /// Prints `op` with its registered [`super::asm::OpSyntax`], if any.
+    fn print_with_syntax(&mut self, op: Op) -> bool {
+        let ctx = self.ctx;
+        let Some(info) = ctx.registry.op(ctx.op_name(op)) else {
+            return false;
+        };
+        let Some(syntax) = info.syntax.clone() else {
+            return false;
+        };
+        let name = ctx.op_name(op);
+        // The enclosing op's default dialect prefix is elided.
+        let default = self.default_dialect.last().copied().unwrap_or("");
+        match name.split_once('.') {
+            Some((d, rest)) if !default.is_empty() && d == default => self.out.push_str(rest),
+            _ => self.out.push_str(name),
+        }
+        let inner: &'c str = info.default_dialect.as_deref().unwrap_or("");
+        self.default_dialect.push(inner);
+        syntax.print(&mut super::asm::OpPrinter { p: self }, op);
+        self.default_dialect.pop();
+        true
     }
 
     /// Custom forms of the ops `ir` knows; false if `op` has none.
@@ -944,7 +1004,8 @@ impl<'c> Printer<'c> {
         let d = ctx.op(op);
         // `builtin.` is elided where builtin is the default dialect.
         let elide = self.default_dialect.last().copied() == Some("builtin");
-        self.out.push_str(if elide { "module" } else { "builtin.module" });
+        self.out
+            .push_str(if elide { "module" } else { "builtin.module" });
         let props = d.props.map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
         if let Some((_, name)) = props.iter().find(|(k, _)| ctx.str(*k) == "sym_name") {
             if let AttrKind::String { value, .. } = ctx.attr_kind(*name) {
@@ -1023,17 +1084,32 @@ impl<'c> Printer<'c> {
     }
 
     fn print_region(&mut self, r: Region, print_empty_block: bool) {
+        self.print_region_ex(r, true, true, print_empty_block);
+    }
+
+    /// MLIR's `printRegion`: the entry block's header only when it has
+    /// arguments to print (`entry_args`) or is empty and `empty_block`
+    /// asks for it; the entry block's terminator is left out unless
+    /// `terminators`.
+    pub(super) fn print_region_ex(
+        &mut self,
+        r: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
         let ctx = self.ctx;
         self.out.push_str("{\n");
         let blocks = &ctx.region(r).blocks;
         for (i, &b) in blocks.iter().enumerate() {
             let bd = ctx.block(b);
             let header = if i == 0 {
-                (print_empty_block && bd.first.is_none()) || !bd.args.is_empty()
+                (empty_block && bd.first.is_none()) || (entry_args && !bd.args.is_empty())
             } else {
                 true
             };
-            self.print_block(b, header);
+            let skip_term = i == 0 && !terminators && self.is_terminator(bd.last);
+            self.print_block_ex(b, header, skip_term);
         }
         for _ in 0..self.indent {
             self.out.push(' ');
@@ -1041,7 +1117,12 @@ impl<'c> Printer<'c> {
         self.out.push('}');
     }
 
-    fn print_block(&mut self, b: Block, header: bool) {
+    fn is_terminator(&self, op: Option<Op>) -> bool {
+        op.and_then(|o| self.ctx.registry.op(self.ctx.op_name(o)))
+            .is_some_and(|i| i.traits.terminator)
+    }
+
+    fn print_block_ex(&mut self, b: Block, header: bool, skip_terminator: bool) {
         let ctx = self.ctx;
         if header {
             for _ in 0..self.indent {
@@ -1071,12 +1152,25 @@ impl<'c> Printer<'c> {
             self.out.push('\n');
         }
         self.indent += 2;
+        let last = ctx.block(b).last;
         for op in ctx.block_ops(b) {
+            if skip_terminator && Some(op) == last {
+                break;
+            }
             self.print_op(op);
             self.out.push('\n');
             self.flush(false);
         }
         self.indent -= 2;
+    }
+
+    /// ` loc(...)` after an argument declaration, in debug-info mode.
+    pub(super) fn print_arg_loc(&mut self, v: Value) {
+        if self.opts.debuginfo {
+            self.out.push(' ');
+            let l = self.ctx.value(v).loc.unwrap_or(self.ctx.unknown_loc());
+            self.print_location(l, false);
+        }
     }
 
     fn print_preds(&mut self, b: Block) {

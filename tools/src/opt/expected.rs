@@ -159,7 +159,10 @@ pub fn check(
             e.text
         );
         // mlir-opt underlines as many bytes as the expected message has.
-        let d = Diagnostic { underline: e.text.len(), ..Diagnostic::error(loc, msg) };
+        let d = Diagnostic {
+            underline: e.text.len(),
+            ..Diagnostic::error(loc, msg)
+        };
         let _ = err.write_all(&sm.render_bytes(ctx, &d));
     }
     ok

@@ -38,7 +38,14 @@ fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> Chunk {
             let sep = if text.contains('\n') { "\n" } else { "" };
             let note = format!("see current operation: {sep}{text}");
             let loc = d.loc.clone();
-            d.notes.insert(0, Diagnostic { op: None, ..Diagnostic::error(loc, note) }.as_note());
+            d.notes.insert(
+                0,
+                Diagnostic {
+                    op: None,
+                    ..Diagnostic::error(loc, note)
+                }
+                .as_note(),
+            );
         }
     }
     Chunk { sm, ctx, result }
@@ -75,11 +82,14 @@ fn split_chunks(text: &[u8], marker: &str) -> (Vec<Vec<u8>>, Vec<usize>) {
     let mut near_misses = Vec::new();
     let mut p = 0;
     while !head.is_empty() {
-        let Some(i) = text[p..].windows(head.len()).position(|w| w == head) else { break };
+        let Some(i) = text[p..].windows(head.len()).position(|w| w == head) else {
+            break;
+        };
         let at = p + i;
         let after = at + head.len();
         let rest = &text[after..];
-        if rest.starts_with(tail) && rest.get(tail.len()) != Some(&b'-') && rest.len() > tail.len() {
+        if rest.starts_with(tail) && rest.get(tail.len()) != Some(&b'-') && rest.len() > tail.len()
+        {
             cuts.push((at, after + tail.len()));
         } else {
             near_misses.push(after);
@@ -88,7 +98,10 @@ fn split_chunks(text: &[u8], marker: &str) -> (Vec<Vec<u8>>, Vec<usize>) {
     }
     let mut chunks = Vec::new();
     let mut start = 0;
-    for (cut, resume) in cuts.into_iter().chain(std::iter::once((text.len(), text.len()))) {
+    for (cut, resume) in cuts
+        .into_iter()
+        .chain(std::iter::once((text.len(), text.len())))
+    {
         let mut chunk = Vec::with_capacity(cut - start + 64);
         let before = &text[..start];
         let lines = memchr_count(before);
@@ -143,7 +156,10 @@ pub fn run(args: &Args) -> i32 {
         whole.add(SourceBuffer::new(name.as_str(), text.clone()));
         for offset in near_misses {
             let loc = ir::diag::DiagLoc::Offset { buffer: 0, offset };
-            let d = Diagnostic { severity: ir::Severity::Warning, ..Diagnostic::error(loc, "near miss with file split marker") };
+            let d = Diagnostic {
+                severity: ir::Severity::Warning,
+                ..Diagnostic::error(loc, "near miss with file split marker")
+            };
             let _ = stderr.lock().write_all(&whole.render_bytes(None, &d));
         }
     }
@@ -216,7 +232,10 @@ pub fn main_with_args(argv: Vec<String>) -> i32 {
         Err(args::ArgError::Bad(m)) => {
             // LLVM names the program by its file name here.
             let path = argv.first().map(String::as_str).unwrap_or("ir-opt");
-            let base = std::path::Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
+            let base = std::path::Path::new(path)
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or(path);
             eprintln!("{base}: {m}");
             return 1;
         }
