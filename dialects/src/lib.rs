@@ -5,3 +5,4 @@
 //! validates names, formats and defaults before anything uses them.
 
 pub mod def;
+pub mod native;

@@ -1,0 +1,58 @@
+//! Rust that a `.dialect` file refers to by name: whole-op syntaxes for
+//! ops whose assembly a declarative format cannot say (`func.func`,
+//! `scf.for`), verifiers, and result-name hints. The engine looks hooks up
+//! here when it registers a dialect; one table serves compiled-in and
+//! run-time-loaded dialects alike.
+
+use ir::operation::Op;
+use ir::registry::VerifyFn;
+use ir::text::asm::OpSyntax;
+use ir::Context;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Result-name hints computed in Rust (`%c0`, `%cst`, `%true`).
+pub type NameHintFn = fn(&Context, Op) -> Vec<Option<String>>;
+
+/// The native hooks available to dialect definitions.
+#[derive(Default, Clone)]
+pub struct Natives {
+    /// Whole-op custom syntaxes, keyed by full op name (`func.func`); used
+    /// for ops whose definition has no `format`.
+    pub syntaxes: HashMap<String, Arc<dyn OpSyntax>>,
+    /// Verifiers, keyed by hook name (`verify native(NAME)`) or, for a bare
+    /// `verify native`, by full op name.
+    pub verifiers: HashMap<String, VerifyFn>,
+    /// Name hints, keyed like verifiers (`name_hint native(NAME)`).
+    pub name_hints: HashMap<String, NameHintFn>,
+}
+
+impl Natives {
+    /// An empty table.
+    pub fn new() -> Natives {
+        Natives::default()
+    }
+    /// Registers a whole-op syntax for `op`.
+    pub fn syntax(&mut self, op: &str, s: impl OpSyntax + 'static) -> &mut Self {
+        self.syntaxes.insert(op.to_string(), Arc::new(s));
+        self
+    }
+    /// Registers a verifier hook.
+    pub fn verifier(&mut self, name: &str, f: VerifyFn) -> &mut Self {
+        self.verifiers.insert(name.to_string(), f);
+        self
+    }
+    /// Registers a name-hint hook.
+    pub fn name_hint(&mut self, name: &str, f: NameHintFn) -> &mut Self {
+        self.name_hints.insert(name.to_string(), f);
+        self
+    }
+}
+
+impl std::fmt::Debug for Natives {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut keys: Vec<&String> = self.syntaxes.keys().chain(self.verifiers.keys()).chain(self.name_hints.keys()).collect();
+        keys.sort();
+        f.debug_struct("Natives").field("hooks", &keys).finish()
+    }
+}
