@@ -99,9 +99,6 @@ pub struct SourceBuffer {
     pub text: Vec<u8>,
     /// Byte offsets of line starts.
     line_starts: Vec<usize>,
-    /// For `--split-input-file` chunks: the first line's number in the
-    /// whole file, printed as `within split at FILE:N offset`.
-    pub split_line: Option<usize>,
 }
 
 impl SourceBuffer {
@@ -114,7 +111,6 @@ impl SourceBuffer {
             name: name.into(),
             text,
             line_starts,
-            split_line: None,
         }
     }
     /// Byte offsets of the starts of lines.
@@ -245,14 +241,7 @@ impl SourceMgr {
             Resolved::Source(b, off) => {
                 let buf = &self.buffers[b];
                 let (line, col) = buf.line_col(off);
-                let _ = match buf.split_line {
-                    Some(l) => write!(
-                        out,
-                        "within split at {}:{} offset :{}:{}: ",
-                        buf.name, l, line, col
-                    ),
-                    None => write!(out, "{}:{}:{}: ", buf.name, line, col),
-                };
+                let _ = write!(out, "{}:{}:{}: ", buf.name, line, col);
                 let _ = writeln!(out, "{word}: {}", d.message);
                 if show_line {
                     source_line_with_caret(buf.line_text(off), col - 1, d.underline, out);
@@ -284,20 +273,9 @@ impl SourceMgr {
 /// columns, then a caret under byte `col` (0-based) — or no caret line at
 /// all when the line holds non-ASCII bytes.
 fn source_line_with_caret(line: &[u8], col: usize, underline: usize, out: &mut Vec<u8>) {
-    const TAB: usize = 8;
     let mut ocol = 0;
     for &c in line {
-        if c == b'\t' {
-            out.push(b' ');
-            ocol += 1;
-            while ocol % TAB != 0 {
-                out.push(b' ');
-                ocol += 1;
-            }
-        } else {
-            out.push(c);
-            ocol += 1;
-        }
+        push_expanded(out, c, c, &mut ocol);
     }
     out.push(b'\n');
     if line.iter().any(|&c| c >= 0x80) {
@@ -305,19 +283,8 @@ fn source_line_with_caret(line: &[u8], col: usize, underline: usize, out: &mut V
     }
     let caret_at = col.min(line.len());
     let mut ocol = 0;
-    for (i, &c) in line.iter().enumerate().take(caret_at) {
-        let _ = i;
-        if c == b'\t' {
-            out.push(b' ');
-            ocol += 1;
-            while ocol % TAB != 0 {
-                out.push(b' ');
-                ocol += 1;
-            }
-        } else {
-            out.push(b' ');
-            ocol += 1;
-        }
+    for &c in &line[..caret_at] {
+        push_expanded(out, c, b' ', &mut ocol);
     }
     out.push(b'^');
     // The range's other bytes get `~`, clipped to the line.
@@ -326,6 +293,23 @@ fn source_line_with_caret(line: &[u8], col: usize, underline: usize, out: &mut V
         out.push(b'~');
     }
     out.push(b'\n');
+}
+
+/// Writes `shown` for source byte `c`, expanding a tab to the next
+/// multiple of 8 columns as LLVM does.
+fn push_expanded(out: &mut Vec<u8>, c: u8, shown: u8, ocol: &mut usize) {
+    const TAB: usize = 8;
+    if c == b'\t' {
+        out.push(b' ');
+        *ocol += 1;
+        while *ocol % TAB != 0 {
+            out.push(b' ');
+            *ocol += 1;
+        }
+    } else {
+        out.push(shown);
+        *ocol += 1;
+    }
 }
 
 #[derive(PartialEq)]

@@ -130,20 +130,8 @@ impl<'a> Parser<'a> {
         let off = self.tok.start;
         let is_alias = !text.contains(&b'.') && self.lex.src.get(self.tok.end) != Some(&b'<');
         if is_alias {
-            return match self.attr_aliases.get(text).copied() {
-                Some(a) => {
-                    self.bump();
-                    Ok(a)
-                }
-                None => Err(self.err_at(
-                    // MLIR reports it just after the name.
-                    self.tok.end,
-                    &format!(
-                        "undefined symbol alias id '{}'",
-                        String::from_utf8_lossy(text)
-                    ),
-                )),
-            };
+            let found = self.attr_aliases.get(text).copied();
+            return self.take_alias(found, text);
         }
         let (dialect, data) = self.parse_dialect_symbol(text, off)?;
         let d = self.ctx.ident(&dialect);
@@ -1204,40 +1192,39 @@ impl<'a> Parser<'a> {
     fn parse_dim_sym_lists(&mut self) -> PResult<(Vec<Vec<u8>>, Vec<Vec<u8>>)> {
         self.expect(Tok::LParen, "expected '(' in dimensional identifier list")?;
         let mut dims: Vec<Vec<u8>> = Vec::new();
-        self.comma_list_until(Tok::RParen, "expected ')'", |p| {
+        self.parse_bare_id_list(Tok::RParen, "expected ')'", &mut dims)?;
+        let mut syms: Vec<Vec<u8>> = dims.clone();
+        if self.eat(Tok::LSquare) {
+            self.parse_bare_id_list(Tok::RSquare, "expected ']'", &mut syms)?;
+        }
+        // Symbols were collected after the dims so names stay unique across both.
+        let syms = syms.split_off(dims.len());
+        Ok((dims, syms))
+    }
+
+    /// Bare identifiers until `close`, appended to `names`, each new.
+    fn parse_bare_id_list(
+        &mut self,
+        close: Tok,
+        close_msg: &str,
+        names: &mut Vec<Vec<u8>>,
+    ) -> PResult<()> {
+        self.comma_list_until(close, close_msg, |p| {
             if !p.is(Tok::BareIdent) {
                 return Err(p.err_here("expected bare identifier"));
             }
             let n = p.text().to_vec();
-            if dims.contains(&n) {
-                return Err(p.err_here(&format!(
+            if names.contains(&n) {
+                let msg = format!(
                     "redefinition of identifier '{}'",
                     String::from_utf8_lossy(&n)
-                )));
+                );
+                return Err(p.err_here(&msg));
             }
-            dims.push(n);
+            names.push(n);
             p.bump();
             Ok(())
-        })?;
-        let mut syms: Vec<Vec<u8>> = Vec::new();
-        if self.eat(Tok::LSquare) {
-            self.comma_list_until(Tok::RSquare, "expected ']'", |p| {
-                if !p.is(Tok::BareIdent) {
-                    return Err(p.err_here("expected bare identifier"));
-                }
-                let n = p.text().to_vec();
-                if dims.contains(&n) || syms.contains(&n) {
-                    return Err(p.err_here(&format!(
-                        "redefinition of identifier '{}'",
-                        String::from_utf8_lossy(&n)
-                    )));
-                }
-                syms.push(n);
-                p.bump();
-                Ok(())
-            })?;
-        }
-        Ok((dims, syms))
+        })
     }
 
     /// Affine expressions with MLIR's precedence: `+ -` below `* floordiv

@@ -140,27 +140,10 @@ impl<'a> Parser<'a> {
         let tok_end = self.tok.end;
         let is_alias = !text.contains(&b'.') && self.lex.src.get(tok_end) != Some(&b'<');
         if is_alias {
-            let t = self.type_aliases.get(text).copied();
-            return match t {
-                Some(t) => {
-                    self.bump();
-                    Ok(t)
-                }
-                None => Err(self.err_at(
-                    // MLIR reports it just after the name.
-                    self.tok.end,
-                    &format!(
-                        "undefined symbol alias id '{}'",
-                        String::from_utf8_lossy(text)
-                    ),
-                )),
-            };
+            let found = self.type_aliases.get(text).copied();
+            return self.take_alias(found, text);
         }
         let (dialect, data) = self.parse_dialect_symbol(text, off)?;
-        if !self.ctx.allow_unregistered && !self.ctx.registry.has_dialect(&dialect) {
-            let msg = format!("dialect '{dialect}' provides no type parsing hook");
-            let _ = msg;
-        }
         let d = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque {
             dialect: d,

@@ -216,6 +216,24 @@ impl<'a> Parser<'a> {
         }
         self.err_at(self.tok.start, msg)
     }
+    /// Consumes an alias reference `#name` / `!name` that resolved to
+    /// `found`, or reports it undefined just after the name, as MLIR does.
+    pub(super) fn take_alias<T>(&mut self, found: Option<T>, name: &[u8]) -> PResult<T> {
+        match found {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => {
+                let msg = format!(
+                    "undefined symbol alias id '{}'",
+                    String::from_utf8_lossy(name)
+                );
+                Err(self.err_at(self.tok.end, &msg))
+            }
+        }
+    }
+
     /// An error at byte `offset`.
     pub(super) fn err_at(&self, offset: usize, msg: &str) -> Diagnostic {
         Diagnostic::error(
