@@ -402,7 +402,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_resource_group(&mut self, external: bool) -> PResult<()> {
-        if !matches!(self.tok.kind, Tok::BareIdent | Tok::String) {
+        // Group names are identifiers; only entry keys may be strings.
+        if !matches!(self.tok.kind, Tok::BareIdent) {
             return Err(self.err_tok("expected identifier key for 'resource' entry"));
         }
         let dialect = String::from_utf8_lossy(self.text()).into_owned();
@@ -475,7 +476,8 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(off, "expected hex string blob for resource"));
             };
             if bytes.len() < 4 {
-                return Err(self.err_at(off, "expected hex string blob for resource"));
+                let msg = format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes");
+                return Err(self.err_at(off, &msg));
             }
             let alignment = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             return Ok(ResourceValue::Blob {

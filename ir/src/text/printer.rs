@@ -1211,7 +1211,10 @@ impl<'c> Printer<'c> {
 
     fn print_resources(&mut self) {
         let ctx = self.ctx;
-        let mut entries: Vec<(String, String)> = Vec::new();
+        // The builtin dialect prints the blobs this op refers to; external
+        // groups nobody claims are printed back whole, as mlir-opt's
+        // fallback resource map does.
+        let mut builtin: Vec<(String, String)> = Vec::new();
         for key in self.resources.clone() {
             let found = ctx
                 .dialect_resources
@@ -1220,31 +1223,78 @@ impl<'c> Printer<'c> {
                 .flat_map(|g| g.entries.iter())
                 .find(|e| e.key == key);
             if let Some(e) = found {
-                if let ResourceValue::Blob { alignment, data } = &e.value {
-                    let mut s = String::with_capacity(2 * data.len() + 12);
-                    s.push_str("\"0x");
-                    for b in alignment.to_le_bytes().iter().chain(data.iter()) {
-                        let _ = write!(s, "{b:02X}");
-                    }
-                    s.push('"');
-                    entries.push((ctx.str(key).to_string(), s));
+                if matches!(e.value, ResourceValue::Blob { .. }) {
+                    builtin.push((ctx.str(key).to_string(), self.resource_value_text(&e.value)));
                 }
             }
         }
-        if entries.is_empty() {
+        let external: Vec<(String, Vec<(String, String)>)> = ctx
+            .external_resources
+            .iter()
+            .filter(|g| !g.entries.is_empty())
+            .map(|g| {
+                let entries =
+                    g.entries.iter().map(|e| (ctx.str(e.key).to_string(), self.resource_value_text(&e.value))).collect();
+                (g.dialect.clone(), entries)
+            })
+            .collect();
+        if builtin.is_empty() && external.is_empty() {
             return;
         }
-        self.out
-            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-        for (i, (k, v)) in entries.iter().enumerate() {
-            if i > 0 {
+        self.out.push_str("\n{-#\n");
+        let mut sections: Vec<(&str, Vec<(String, Vec<(String, String)>)>)> = Vec::new();
+        if !builtin.is_empty() {
+            sections.push(("dialect", vec![("builtin".to_string(), builtin)]));
+        }
+        if !external.is_empty() {
+            sections.push(("external", external));
+        }
+        for (si, (section, groups)) in sections.iter().enumerate() {
+            if si > 0 {
                 self.out.push_str(",\n");
             }
-            self.out.push_str("      ");
-            self.print_keyword_or_string(k);
-            self.out.push_str(": ");
-            self.out.push_str(v);
+            let _ = writeln!(self.out, "  {section}_resources: {{");
+            for (gi, (group, entries)) in groups.iter().enumerate() {
+                if gi > 0 {
+                    self.out.push_str(",\n");
+                }
+                self.out.push_str("    ");
+                self.print_keyword_or_string(group);
+                self.out.push_str(": {\n");
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(",\n");
+                    }
+                    self.out.push_str("      ");
+                    self.print_keyword_or_string(k);
+                    self.out.push_str(": ");
+                    self.out.push_str(v);
+                }
+                self.out.push_str("\n    }");
+            }
+            self.out.push_str("\n  }");
         }
-        self.out.push_str("\n    }\n  }\n#-}\n");
+        self.out.push_str("\n#-}\n");
+    }
+
+    /// A resource value as the file spells it.
+    fn resource_value_text(&self, v: &ResourceValue) -> String {
+        match v {
+            ResourceValue::Bool(b) => b.to_string(),
+            ResourceValue::String(s) => {
+                let mut p = Printer::bare(self.ctx);
+                p.print_escaped(s.as_bytes());
+                p.out
+            }
+            ResourceValue::Blob { alignment, data } => {
+                let mut s = String::with_capacity(2 * data.len() + 12);
+                s.push_str("\"0x");
+                for b in alignment.to_le_bytes().iter().chain(data.iter()) {
+                    let _ = write!(s, "{b:02X}");
+                }
+                s.push('"');
+                s
+            }
+        }
     }
 }
