@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
                     let t = p.text();
                     let v = unescape(&t[1..t.len() - 1]);
                     if v.is_empty() {
-                        return Err(p.err_here("expected valid attribute name"));
+                        return Err(p.err_tok("expected valid attribute name"));
                     }
                     String::from_utf8_lossy(&v).into_owned()
                 }
@@ -301,7 +301,11 @@ impl<'a> Parser<'a> {
     ) -> PResult<u128> {
         let k = match self.ctx.type_kind(ty) {
             TypeKind::Float(k) => *k,
-            _ => return Err(self.err_at(off, "floating point value not valid for specified type")),
+            // Reported at the token after the type, as MLIR does.
+            _ => {
+                let _ = off;
+                return Err(self.err_tok("floating point value not valid for specified type"));
+            }
         };
         let text = std::str::from_utf8(&self.lex.src[start..end]).unwrap_or("");
         let v: f64 = text
@@ -800,7 +804,8 @@ impl<'a> Parser<'a> {
             }
             // MLIR reports a bad hex size at the `dense` keyword.
             Body::Hex(bytes) => self.dense_from_hex(ty, elem, count, bytes, dense_at),
-            Body::Lit(lit) => self.dense_from_literal(ty, &shape, elem, &lit, toff),
+            // A shape mismatch is reported at the `dense` keyword.
+            Body::Lit(lit) => self.dense_from_literal(ty, &shape, elem, &lit, dense_at),
         }
     }
 
