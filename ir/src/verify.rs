@@ -71,11 +71,8 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         let blocks = &ctx.region(r).blocks;
         if let Some(&entry) = blocks.first() {
             if has_predecessors(ctx, r, entry) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "entry block of region may not have predecessors",
-                ));
+                let msg = "entry block of region may not have predecessors";
+                return Err(Diagnostic::error(DiagLoc::Attr(d.loc), msg));
             }
         }
         // A block may lack a terminator only as the single block of an
@@ -115,6 +112,9 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             if !info.traits.graph_regions {
                 verify_dominance(ctx, r)?;
             }
+            if info.traits.isolated_from_above {
+                verify_isolation(ctx, op, r)?;
+            }
             if info.traits.symbol_table {
                 verify_symbol_table(ctx, r)?;
             }
@@ -142,6 +142,46 @@ fn has_predecessors(ctx: &Context, r: Region, b: Block) -> bool {
         ctx.terminator(pb)
             .is_some_and(|t| ctx.op(t).successors.contains(&b))
     })
+}
+
+/// No op inside region `r` of isolated-from-above `iso` may use a value
+/// defined outside `iso` (nested isolated ops are checked on their own).
+fn verify_isolation(ctx: &Context, iso: Op, r: Region) -> Result<(), Diagnostic> {
+    let inside = |v: crate::value::Value| -> bool {
+        let mut block = match ctx.value(v).def {
+            ValueDef::Result(o, _) => ctx.op(o).parent,
+            ValueDef::Arg(b, _) => Some(b),
+        };
+        while let Some(b) = block {
+            match ctx.block_parent_op(b) {
+                Some(p) if p == iso => return true,
+                Some(p) => block = ctx.op(p).parent,
+                None => return false,
+            }
+        }
+        false
+    };
+    let mut stack: Vec<Op> = ctx.region(r).blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect();
+    stack.reverse();
+    while let Some(op) = stack.pop() {
+        if ctx.op(op).operands().any(|v| !inside(v)) {
+            return Err(op_error(ctx, op, "using value defined outside the region")
+                .with_note(DiagLoc::Attr(ctx.op(iso).loc), "required by region isolation constraints"));
+        }
+        let nested_isolated =
+            ctx.registry.op(ctx.op_name(op)).is_some_and(|i| i.traits.isolated_from_above);
+        if !nested_isolated {
+            let d = ctx.op(op);
+            let mut inner: Vec<Op> = d
+                .regions
+                .iter()
+                .flat_map(|&nr| ctx.region(nr).blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect::<Vec<_>>())
+                .collect();
+            inner.reverse();
+            stack.extend(inner);
+        }
+    }
+    Ok(())
 }
 
 /// Unique `sym_name`s among the ops directly in region `r`.

@@ -169,6 +169,25 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn error_at(&self, offset: usize, msg: &str) -> Diagnostic {
         self.p.err_at(offset, msg)
     }
+    /// Byte offset of the op's name (MLIR's `getNameLoc`): custom parsers
+    /// report some errors there, and implicit terminators take its
+    /// location. The name is the bare identifier just before the first
+    /// token the syntax sees.
+    pub fn name_offset(&self) -> usize {
+        let src = self.p.lex.src;
+        let mut i = self.p.tok.start.min(src.len());
+        while i > 0 && src[i - 1].is_ascii_whitespace() {
+            i -= 1;
+        }
+        while i > 0 && matches!(src[i - 1], b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'$' | b'-') {
+            i -= 1;
+        }
+        i
+    }
+    /// The file location `loc("file":L:C)` of byte `offset`.
+    pub fn loc_at(&mut self, offset: usize) -> Attribute {
+        self.p.file_loc(offset)
+    }
 
     // ----- punctuation and keywords -----
 
@@ -231,6 +250,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
             number,
             offset,
         })
+    }
+    /// Whether the current token is an SSA name (`%x`), which lets a
+    /// syntax test for an operand without consuming it.
+    pub fn is_operand(&self) -> bool {
+        self.p.is(Tok::PercentIdent)
+    }
+    /// Whether the current token is a block name (`^bb1`).
+    pub fn is_successor(&self) -> bool {
+        self.p.is(Tok::CaretIdent)
     }
     /// An operand if the current token is an SSA name.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
@@ -537,6 +565,27 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         self.write(": ");
         self.ty(self.p.ctx.value_type(v));
         self.p.print_arg_loc(v);
+    }
+    /// An argument declaration with its attribute dictionary, as MLIR's
+    /// `printRegionArgument`: `%x: type {attrs}` (with ` loc(...)` in
+    /// debug-info mode, after the attributes).
+    pub fn argument_with_attrs(&mut self, v: Value, attrs: &[(Ident, Attribute)]) {
+        self.operand(v);
+        self.write(": ");
+        self.ty(self.p.ctx.value_type(v));
+        self.attr_dict(attrs, &[]);
+        self.p.print_arg_loc(v);
+    }
+    /// A line break followed by the indentation of the current line (the
+    /// op's own), as MLIR's `printNewline`.
+    pub fn newline(&mut self) {
+        let out = &self.p.out;
+        let start = out.rfind('\n').map_or(0, |i| i + 1);
+        let n = out[start..].bytes().take_while(|&b| b == b' ').count();
+        self.p.out.push('\n');
+        for _ in 0..n {
+            self.p.out.push(' ');
+        }
     }
     /// The string held by attribute `a`, if it is a string attribute.
     pub fn string_of(&self, a: Attribute) -> Option<&'c [u8]> {

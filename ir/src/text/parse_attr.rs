@@ -1419,7 +1419,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(a)
                     }
-                    Some(_) => Err(self.err_here("expected location, but found dialect attribute")),
+                    Some(a) => Err(self.not_a_location(self.tok.start, a)),
                     None => Err(self.err_at(
                         self.tok.end,
                         &format!(

@@ -909,9 +909,7 @@ impl<'a> Parser<'a> {
             match self.attr_aliases.get(&name).copied() {
                 Some(a) => {
                     if !matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) {
-                        return Err(
-                            self.err_at(off, "expected location, but found dialect attribute")
-                        );
+                        return Err(self.not_a_location(off, a));
                     }
                     self.set_loc(target, a);
                 }
@@ -923,6 +921,12 @@ impl<'a> Parser<'a> {
         self.expect(Tok::RParen, "expected ')' in location")?;
         self.set_loc(target, l);
         Ok(())
+    }
+
+    /// MLIR's error for an alias that names something other than a location.
+    pub(super) fn not_a_location(&self, off: usize, a: Attribute) -> Diagnostic {
+        let msg = format!("expected location, but found '{}'", super::printer::attr_to_string(self.ctx, a));
+        self.err_at(off, &msg)
     }
 
     fn set_loc(&mut self, target: LocTarget, loc: Attribute) {
@@ -938,9 +942,7 @@ impl<'a> Parser<'a> {
                 Some(a) if matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) => {
                     self.set_loc(target, a)
                 }
-                Some(_) => {
-                    return Err(self.err_at(off, "expected location, but found dialect attribute"))
-                }
+                Some(a) => return Err(self.not_a_location(off, a)),
                 None => {
                     let msg = format!("operation location alias was never defined");
                     return Err(self.err_at(off, &msg));
@@ -1097,11 +1099,11 @@ impl<'a> Parser<'a> {
         if let Some(d) = &default {
             self.default_dialects.push(d.clone());
         }
-        let mut op_parser = super::asm::OpParser {
-            p: self,
-            state: Default::default(),
-            isolated,
-        };
+        // As MLIR's custom parsers (`parseRegion` without name shadowing),
+        // regions of custom ops see outer names; the verifier enforces
+        // isolation instead.
+        let _ = isolated;
+        let mut op_parser = super::asm::OpParser { p: self, state: Default::default(), isolated: false };
         let parsed = syntax.parse(&mut op_parser);
         let state = std::mem::take(&mut op_parser.state);
         if default.is_some() {
@@ -1203,7 +1205,9 @@ impl<'a> Parser<'a> {
             )
         };
         let r = self.ctx.create_region();
-        self.parse_region(r, true)?;
+        // Not a fresh name scope (MLIR's custom parsers don't shadow):
+        // the verifier reports uses from outside.
+        self.parse_region(r, false)?;
         if self.ctx.region(r).blocks.is_empty() {
             let b = self.ctx.create_block();
             self.ctx.append_block(r, b);

@@ -100,7 +100,7 @@ pub fn print_op_to(
 /// note: generic form, values numbered from the nearest isolated-from-above
 /// ancestor, no aliases, elements attributes of more than 16 elements
 /// elided.
-pub fn print_op_for_diagnostic(ctx: &Context, op: Op) -> String {
+pub fn print_op_for_diagnostic(ctx: &Context, op: Op, debuginfo: bool) -> String {
     let mut scope = op;
     loop {
         let isolated = ctx
@@ -115,10 +115,8 @@ pub fn print_op_for_diagnostic(ctx: &Context, op: Op) -> String {
     }
     let mut p = Printer::bare(ctx);
     p.names = Some(Names::new(ctx, scope, true));
-    p.opts = PrintOptions {
-        generic: true,
-        debuginfo: false,
-    };
+    // The command line's debug-info flag applies here too (inline, no aliases).
+    p.opts = PrintOptions { generic: true, debuginfo };
     p.elide_elements = Some(16);
     p.print_op(op);
     p.out

@@ -34,7 +34,7 @@ fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> Chunk {
     // operation an error is about.
     if let Err(d) = &mut result {
         if let (Some(op), false) = (d.op, args.verify_diagnostics) {
-            let text = ir::text::print_op_for_diagnostic(&ctx, op);
+            let text = ir::text::print_op_for_diagnostic(&ctx, op, args.print_debuginfo);
             let sep = if text.contains('\n') { "\n" } else { "" };
             let note = format!("see current operation: {sep}{text}");
             let loc = d.loc.clone();
