@@ -362,3 +362,69 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(Tok, String)> {
+        let mut l = Lexer::new(src.as_bytes());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next();
+            if t.kind == Tok::Eof {
+                return v;
+            }
+            v.push((t.kind, src[t.start..t.end].to_string()));
+            if t.kind == Tok::Error {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn prefixed_identifiers_and_numbers() {
+        let k = kinds("%0#1 ^bb3 !foo.bar #map @\"a b\" 0x1F 2.5e-3 7 -> ... {-# #-}");
+        let want = [
+            Tok::PercentIdent,
+            Tok::HashIdent,
+            Tok::CaretIdent,
+            Tok::BangIdent,
+            Tok::HashIdent,
+            Tok::AtIdent,
+            Tok::Integer,
+            Tok::Float,
+            Tok::Integer,
+            Tok::Arrow,
+            Tok::Ellipsis,
+            Tok::FileMetadataBegin,
+            Tok::FileMetadataEnd,
+        ];
+        assert_eq!(k.iter().map(|x| x.0).collect::<Vec<_>>(), want);
+        assert_eq!(k[0].1, "%0");
+        assert_eq!(k[1].1, "#1");
+    }
+
+    #[test]
+    fn comments_nul_and_dimension_words() {
+        // `4xf32` lexes as an integer then an identifier the type parser splits.
+        let k = kinds("// c\n4xf32\0 x");
+        assert_eq!(
+            k,
+            vec![
+                (Tok::Integer, "4".into()),
+                (Tok::BareIdent, "xf32".into()),
+                (Tok::BareIdent, "x".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn string_errors_point_at_the_line_break() {
+        let mut l = Lexer::new(b"\"abc\ndef\"");
+        let t = l.next();
+        assert_eq!(t.kind, Tok::Error);
+        assert_eq!(t.start, 4);
+        assert_eq!(unescape(br"a\n\22\\\41"), b"a\n\"\\A".to_vec());
+    }
+}

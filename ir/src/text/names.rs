@@ -212,3 +212,33 @@ fn unique_name(name: &str, c: &mut Counters, scopes: &Scopes, scope: usize) -> S
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hints_are_sanitized_and_made_unique() {
+        assert_eq!(sanitize("c-1_i8"), "c-1_i8");
+        assert_eq!(sanitize("1st x"), "_1st_x");
+        let mut scopes = Scopes {
+            parent: vec![None],
+            used: vec![Default::default()],
+        };
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        let a = unique_name("cst", &mut c, &scopes, 0);
+        scopes.used[0].insert(a.clone());
+        let inner = scopes.push(0);
+        let b = unique_name("cst", &mut c, &scopes, inner);
+        assert_eq!((a.as_str(), b.as_str()), ("cst", "cst_0"));
+        // A sibling region does not see `inner`'s names.
+        scopes.used[inner].insert(b);
+        let sibling = scopes.push(0);
+        assert!(!scopes.taken(sibling, "cst_0"));
+        assert!(scopes.taken(sibling, "cst"));
+    }
+}
