@@ -161,21 +161,38 @@ fn verify_isolation(ctx: &Context, iso: Op, r: Region) -> Result<(), Diagnostic>
         }
         false
     };
-    let mut stack: Vec<Op> = ctx.region(r).blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect();
+    let mut stack: Vec<Op> = ctx
+        .region(r)
+        .blocks
+        .iter()
+        .flat_map(|&b| ctx.block_ops(b))
+        .collect();
     stack.reverse();
     while let Some(op) = stack.pop() {
         if ctx.op(op).operands().any(|v| !inside(v)) {
-            return Err(op_error(ctx, op, "using value defined outside the region")
-                .with_note(DiagLoc::Attr(ctx.op(iso).loc), "required by region isolation constraints"));
+            return Err(
+                op_error(ctx, op, "using value defined outside the region").with_note(
+                    DiagLoc::Attr(ctx.op(iso).loc),
+                    "required by region isolation constraints",
+                ),
+            );
         }
-        let nested_isolated =
-            ctx.registry.op(ctx.op_name(op)).is_some_and(|i| i.traits.isolated_from_above);
+        let nested_isolated = ctx
+            .registry
+            .op(ctx.op_name(op))
+            .is_some_and(|i| i.traits.isolated_from_above);
         if !nested_isolated {
             let d = ctx.op(op);
             let mut inner: Vec<Op> = d
                 .regions
                 .iter()
-                .flat_map(|&nr| ctx.region(nr).blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect::<Vec<_>>())
+                .flat_map(|&nr| {
+                    ctx.region(nr)
+                        .blocks
+                        .iter()
+                        .flat_map(|&b| ctx.block_ops(b))
+                        .collect::<Vec<_>>()
+                })
                 .collect();
             inner.reverse();
             stack.extend(inner);

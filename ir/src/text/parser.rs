@@ -476,7 +476,9 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(off, "expected hex string blob for resource"));
             };
             if bytes.len() < 4 {
-                let msg = format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes");
+                let msg = format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                );
                 return Err(self.err_at(off, &msg));
             }
             let alignment = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
@@ -925,7 +927,10 @@ impl<'a> Parser<'a> {
 
     /// MLIR's error for an alias that names something other than a location.
     pub(super) fn not_a_location(&self, off: usize, a: Attribute) -> Diagnostic {
-        let msg = format!("expected location, but found '{}'", super::printer::attr_to_string(self.ctx, a));
+        let msg = format!(
+            "expected location, but found '{}'",
+            super::printer::attr_to_string(self.ctx, a)
+        );
         self.err_at(off, &msg)
     }
 
@@ -1103,7 +1108,11 @@ impl<'a> Parser<'a> {
         // regions of custom ops see outer names; the verifier enforces
         // isolation instead.
         let _ = isolated;
-        let mut op_parser = super::asm::OpParser { p: self, state: Default::default(), isolated: false };
+        let mut op_parser = super::asm::OpParser {
+            p: self,
+            state: Default::default(),
+            isolated: false,
+        };
         let parsed = syntax.parse(&mut op_parser);
         let state = std::mem::take(&mut op_parser.state);
         if default.is_some() {

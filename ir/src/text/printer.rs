@@ -116,7 +116,10 @@ pub fn print_op_for_diagnostic(ctx: &Context, op: Op, debuginfo: bool) -> String
     let mut p = Printer::bare(ctx);
     p.names = Some(Names::new(ctx, scope, true));
     // The command line's debug-info flag applies here too (inline, no aliases).
-    p.opts = PrintOptions { generic: true, debuginfo };
+    p.opts = PrintOptions {
+        generic: true,
+        debuginfo,
+    };
     p.elide_elements = Some(16);
     p.print_op(op);
     p.out
@@ -1231,8 +1234,16 @@ impl<'c> Printer<'c> {
             .iter()
             .filter(|g| !g.entries.is_empty())
             .map(|g| {
-                let entries =
-                    g.entries.iter().map(|e| (ctx.str(e.key).to_string(), self.resource_value_text(&e.value))).collect();
+                let entries = g
+                    .entries
+                    .iter()
+                    .map(|e| {
+                        (
+                            ctx.str(e.key).to_string(),
+                            self.resource_value_text(&e.value),
+                        )
+                    })
+                    .collect();
                 (g.dialect.clone(), entries)
             })
             .collect();
