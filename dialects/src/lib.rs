@@ -6,3 +6,4 @@
 
 pub mod def;
 pub mod native;
+pub mod std;

@@ -179,7 +179,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
         while i > 0 && src[i - 1].is_ascii_whitespace() {
             i -= 1;
         }
-        while i > 0 && matches!(src[i - 1], b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'$' | b'-') {
+        while i > 0
+            && matches!(src[i - 1], b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'$' | b'-')
+        {
             i -= 1;
         }
         i
@@ -576,14 +578,18 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         self.attr_dict(attrs, &[]);
         self.p.print_arg_loc(v);
     }
-    /// A line break followed by the indentation of the current line (the
-    /// op's own), as MLIR's `printNewline`.
-    pub fn newline(&mut self) {
+    /// The indentation of the line being printed: at the start of
+    /// `print`, the op's own. Syntaxes that break lines (MLIR's
+    /// `printNewline`) read it first and pass it to [`Self::newline`].
+    pub fn current_indent(&self) -> usize {
         let out = &self.p.out;
         let start = out.rfind('\n').map_or(0, |i| i + 1);
-        let n = out[start..].bytes().take_while(|&b| b == b' ').count();
+        out[start..].bytes().take_while(|&b| b == b' ').count()
+    }
+    /// A line break followed by `indent` spaces.
+    pub fn newline(&mut self, indent: usize) {
         self.p.out.push('\n');
-        for _ in 0..n {
+        for _ in 0..indent {
             self.p.out.push(' ');
         }
     }
