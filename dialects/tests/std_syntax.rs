@@ -98,3 +98,8 @@ fn cf_switch_rejects_its_own_i64_minus_one() {
         "{err}"
     );
 }
+
+#[test]
+fn func_no_inline_is_a_property() {
+    check("func_no_inline");
+}

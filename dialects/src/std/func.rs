@@ -188,7 +188,7 @@ impl OpSyntax for FuncOp {
                 return Err(custom_err(p, at, N, &msg));
             }
         }
-        to_props(p, &["arg_attrs", "res_attrs"]);
+        to_props(p, &["arg_attrs", "res_attrs", "no_inline"]);
         if let Some(a) = dict_array(p.ctx(), arg_attrs) {
             p.add_prop("arg_attrs", a);
         }

@@ -1,0 +1,3 @@
+func.func @f() attributes {no_inline, a.b} {
+  return
+}

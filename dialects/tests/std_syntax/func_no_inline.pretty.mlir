@@ -1,0 +1,6 @@
+module {
+  func.func @f() attributes {a.b, no_inline} {
+    return
+  }
+}
+
