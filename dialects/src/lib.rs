@@ -5,5 +5,7 @@
 //! validates names, formats and defaults before anything uses them.
 
 pub mod def;
+pub mod engine;
 pub mod native;
+pub mod standard;
 pub mod std;

@@ -21,6 +21,8 @@ pub struct Args {
     pub verify_diagnostics: bool,
     /// `--no-implicit-module`.
     pub no_implicit_module: bool,
+    /// `--load-dialect=FILE` (repeatable): `.dialect` files to register.
+    pub load_dialects: Vec<String>,
 }
 
 /// Why parsing stopped.
@@ -46,6 +48,7 @@ OPTIONS:
   --verify-diagnostics              Check that emitted diagnostics match expected-* lines
                                     in the input
   --no-implicit-module              Disable implicitly wrapping the input in a builtin.module
+  --load-dialect=<file>             Register the dialect defined in a .dialect file (repeatable)
   --help                            Display available options
 ";
 
@@ -60,6 +63,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         split_input_file: None,
         verify_diagnostics: false,
         no_implicit_module: false,
+        load_dialects: Vec::new(),
     };
     let mut positional = Vec::new();
     let mut i = 1;
@@ -103,6 +107,16 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "mlir-print-debuginfo" => a.print_debuginfo = flag(&value)?,
             "verify-diagnostics" => a.verify_diagnostics = true,
             "no-implicit-module" => a.no_implicit_module = flag(&value)?,
+            "load-dialect" => match value {
+                Some(v) => a.load_dialects.push(v),
+                None => {
+                    let v = argv.get(i).cloned().ok_or_else(|| {
+                        ArgError::Bad("for the --load-dialect option: requires a value!".into())
+                    })?;
+                    i += 1;
+                    a.load_dialects.push(v);
+                }
+            },
             "split-input-file" => {
                 a.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
             }

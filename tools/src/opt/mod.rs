@@ -20,15 +20,23 @@ struct Chunk {
     result: Result<Op, Diagnostic>,
 }
 
-fn process_chunk(args: &Args, name: &str, text: Vec<u8>) -> Chunk {
+fn process_chunk(args: &Args, loaded: &[Loaded], name: &str, text: Vec<u8>) -> Chunk {
     let mut sm = SourceMgr::default();
     let id = sm.add(SourceBuffer::new(name, text));
     let mut ctx = Context::new();
     ctx.allow_unregistered = args.allow_unregistered_dialect;
+    // As mlir-opt, every standard dialect is registered; then the
+    // dialects loaded from files, which may replace them.
+    let _ = dialects::standard::register_all(&mut ctx);
+    let natives = dialects::standard::natives();
+    for l in loaded {
+        let _ = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives);
+    }
     let opts = ParseOptions {
         no_implicit_module: args.no_implicit_module,
     };
     let parsed = parse_source(&mut ctx, &sm, id, opts);
+    let parsed = parsed.and_then(|op| dialects::engine::normalize(&mut ctx, op).map(|_| op));
     let mut result = parsed.and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
     // As mlir-opt (unless checking expected diagnostics): show the
     // operation an error is about.
@@ -119,8 +127,45 @@ fn memchr_count(b: &[u8]) -> usize {
     b.iter().filter(|&&c| c == b'\n').count()
 }
 
+/// A dialect definition given with `--load-dialect`.
+struct Loaded {
+    path: String,
+    dialect: dialects::def::Dialect,
+}
+
+/// Reads and checks the `--load-dialect` files; their errors are printed
+/// located in the definition file.
+fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
+    let mut out = Vec::new();
+    for path in &args.load_dialects {
+        let src = match std::fs::read_to_string(path) {
+            Ok(s) => s,
+            Err(e) => {
+                let msg = e.to_string();
+                let msg = msg.split(" (os error").next().unwrap_or(&msg);
+                eprintln!("cannot open dialect file '{path}': {msg}");
+                return None;
+            }
+        };
+        match dialects::def::load(path, &src) {
+            Ok(dialect) => out.push(Loaded {
+                path: path.clone(),
+                dialect,
+            }),
+            Err(e) => {
+                eprint!("{}", e.render(&src));
+                return None;
+            }
+        }
+    }
+    Some(out)
+}
+
 /// Runs ir-opt with `args`; returns the process exit code.
 pub fn run(args: &Args) -> i32 {
+    let Some(loaded) = load_dialects(args) else {
+        return 1;
+    };
     let (name, text) = match read_input(&args.input) {
         Ok(v) => v,
         Err(e) => {
@@ -135,7 +180,7 @@ pub fn run(args: &Args) -> i32 {
     let Some(marker) = &args.split_input_file else {
         // One buffer: print straight to the output, only once it verified.
         let full = args.verify_diagnostics.then(|| text.clone());
-        let c = process_chunk(args, &name, text);
+        let c = process_chunk(args, &loaded, &name, text);
         let ok = report(args, &c, full.as_deref(), &mut stderr.lock());
         if c.result.is_err() && !args.verify_diagnostics {
             return 1;
@@ -165,7 +210,7 @@ pub fn run(args: &Args) -> i32 {
     }
     for chunk in chunks {
         let full = args.verify_diagnostics.then(|| chunk.clone());
-        let c = process_chunk(args, &name, chunk);
+        let c = process_chunk(args, &loaded, &name, chunk);
         failed |= !report(args, &c, full.as_deref(), &mut stderr.lock());
         let mut out = Vec::new();
         // Writing to a Vec cannot fail.

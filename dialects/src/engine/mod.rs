@@ -1,0 +1,205 @@
+//! The engine: turns a checked [`Dialect`] into registered ops of an
+//! [`ir::Context`]. Each op gets its structural traits, a verifier that
+//! checks the declared constraints with MLIR's messages, and a syntax that
+//! interprets its declarative assembly format (or a whole-op Rust syntax
+//! from [`Natives`]).
+//!
+//! [`ir::registry::VerifyFn`] is a plain function pointer, so the
+//! verifier finds its op's definition in a process-wide table keyed by
+//! the op's full name ([`spec`]). Loading a second, different definition
+//! of the same op replaces the first.
+
+pub mod attrs;
+pub mod constraints;
+pub mod format;
+pub mod verify;
+
+use crate::def::{Dialect, NameHint, OpDef, TraitArg};
+use crate::native::{NameHintFn, Natives};
+use ir::registry::{OpInfo, OpTraits, VerifyFn};
+use ir::{Context, Op};
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock, RwLock};
+
+/// Why a dialect could not be registered.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{col}: error: {message}")]
+pub struct EngineError {
+    /// The definition file.
+    pub file: String,
+    /// 1-based line of the offending definition.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// How an op names its results in custom form.
+#[derive(Clone, Debug)]
+pub enum Hint {
+    /// `%alloc`, `%alloc_0`, ...
+    Fixed(String),
+    /// Computed in Rust.
+    Native(NameHintFn),
+}
+
+/// One registered op: its definition and the hooks found for it.
+#[derive(Debug)]
+pub struct OpSpec {
+    /// Full name (`arith.addi`).
+    pub name: String,
+    /// The whole dialect (to resolve named constraints, enums, attributes).
+    pub dialect: Arc<Dialect>,
+    /// Index of the op in `dialect.ops`.
+    pub index: usize,
+    /// The Rust verifier named by `verify native`, if any.
+    pub native_verify: Option<VerifyFn>,
+    /// Result name hint.
+    pub hint: Option<Hint>,
+}
+
+impl OpSpec {
+    /// The op's definition.
+    pub fn def(&self) -> &OpDef {
+        &self.dialect.ops[self.index]
+    }
+}
+
+fn table() -> &'static RwLock<HashMap<String, Arc<OpSpec>>> {
+    static T: OnceLock<RwLock<HashMap<String, Arc<OpSpec>>>> = OnceLock::new();
+    T.get_or_init(Default::default)
+}
+
+/// The registered definition of op `name`, if the engine registered it.
+pub fn spec(name: &str) -> Option<Arc<OpSpec>> {
+    // A poisoned lock only means another thread panicked mid-insert; the
+    // map itself is still consistent.
+    let t = table().read().unwrap_or_else(|e| e.into_inner());
+    t.get(name).cloned()
+}
+
+fn traits_of(def: &OpDef) -> OpTraits {
+    let has = |n: &str| def.has_trait(n);
+    OpTraits {
+        terminator: has("Terminator"),
+        no_terminator: has("NoTerminator") || def.regions.iter().any(|r| r.no_terminator),
+        isolated_from_above: has("IsolatedFromAbove"),
+        symbol_table: has("SymbolTable"),
+        graph_regions: has("GraphRegion") || has("HasOnlyGraphRegion"),
+        single_block: has("SingleBlock")
+            || has("SingleBlockImplicitTerminator")
+            || def
+                .regions
+                .iter()
+                .any(|r| r.blocks == crate::def::RegionBlocks::Exactly(1)),
+    }
+}
+
+/// Registers every op of `dialect` in `ctx`. `file` names the definition
+/// in errors about missing native hooks.
+pub fn register(
+    ctx: &mut Context,
+    dialect: &Dialect,
+    natives: &Natives,
+) -> Result<(), EngineError> {
+    register_from(ctx, "<dialect>", dialect, natives)
+}
+
+/// [`register`], naming the definition file in errors.
+pub fn register_from(
+    ctx: &mut Context,
+    file: &str,
+    dialect: &Dialect,
+    natives: &Natives,
+) -> Result<(), EngineError> {
+    let d = Arc::new(dialect.clone());
+    let dname = d.name.name.clone();
+    ctx.registry.add_dialect(&dname);
+    let err = |span: crate::def::Span, message: String| EngineError {
+        file: file.to_string(),
+        line: span.line,
+        col: span.col,
+        message,
+    };
+    for (index, def) in d.ops.iter().enumerate() {
+        let full = format!("{dname}.{}", def.name.name);
+        let hook_key = |r: &crate::def::NativeRef| {
+            r.name
+                .as_ref()
+                .map(|n| n.name.clone())
+                .unwrap_or_else(|| full.clone())
+        };
+        let native_verify = match def.hook(crate::def::HookKind::Verify) {
+            // A bare `verify native` without Rust behind it verifies only
+            // the declared constraints: run-time-loaded dialects have no
+            // compiled hooks, and that must not stop them loading.
+            Some(h) => natives.verifiers.get(&hook_key(&h.native)).copied(),
+            None => None,
+        };
+        let hint = match &def.name_hint {
+            Some(NameHint::Fixed(t)) => Some(Hint::Fixed(t.value.clone())),
+            Some(NameHint::Native(r)) => match natives.name_hints.get(&hook_key(r)) {
+                Some(f) => Some(Hint::Native(*f)),
+                None => None,
+            },
+            None => None,
+        };
+        if let Some(NameHint::Native(r)) = &def.name_hint {
+            if hint.is_none() && r.name.is_some() && !natives.name_hints.is_empty() {
+                return Err(err(
+                    r.span,
+                    format!("no native name hint `{}`", hook_key(r)),
+                ));
+            }
+        }
+        let spec = Arc::new(OpSpec {
+            name: full.clone(),
+            dialect: d.clone(),
+            index,
+            native_verify,
+            hint,
+        });
+        let mut info = OpInfo::new(&full, traits_of(def), Some(verify::verify_declared));
+        info.syntax = if def.format.is_some() {
+            Some(Arc::new(format::DeclSyntax::new(spec.clone())))
+        } else {
+            natives.syntaxes.get(&full).cloned()
+        };
+        // Ops holding regions of their own dialect elide its prefix there
+        // as func.func does, when the definition says so with a trait.
+        if let Some(t) = def.trait_named("DefaultDialect") {
+            if let Some(TraitArg::Name(n)) = t.args.first() {
+                info.default_dialect = Some(n.name.clone());
+            }
+        }
+        table()
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(full, spec);
+        ctx.registry.add_op(info);
+    }
+    Ok(())
+}
+
+/// Brings ops parsed in generic form to the shape MLIR gives them when it
+/// builds them: inherent attributes written in the attribute dictionary
+/// move to the properties, and defaulted properties that are absent get
+/// their default (so `"arith.addi"(...)` prints back with
+/// `<{overflowFlags = #arith.overflow<none>}>`). Fails as mlir-opt does on
+/// a property value its enum does not have.
+pub fn normalize(ctx: &mut Context, top: Op) -> Result<(), ir::Diagnostic> {
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        let d = ctx.op(op);
+        for &r in d.regions.iter() {
+            for &b in ctx.region(r).blocks.iter() {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+        if let Some(s) = spec(ctx.op_name(op)) {
+            verify::normalize_op(ctx, &s, op)?;
+        }
+    }
+    Ok(())
+}
