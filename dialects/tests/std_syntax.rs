@@ -103,3 +103,14 @@ fn cf_switch_rejects_its_own_i64_minus_one() {
 fn func_no_inline_is_a_property() {
     check("func_no_inline");
 }
+
+/// Programs of the std oracle corpus (`test/std/NNNN.generic.mlir`) with
+/// every op outside func/cf/scf renamed into an unregistered `t.` dialect
+/// (`"arith.addi"` becomes `"t.arith_addi"`), then printed by mlir-opt
+/// with `--allow-unregistered-dialect`.
+#[test]
+fn corpus_programs() {
+    for n in ["0035", "0112", "0125", "0131", "0177"] {
+        check(&format!("corpus_{n}"));
+    }
+}

@@ -23,6 +23,18 @@ pub(crate) fn specs() -> Vec<OpSpec> {
         spec("scf.index_switch", single),
         spec("scf.yield", term),
         spec("scf.condition", term),
+        spec("scf.parallel", traits(|t| t.single_block = true)),
+        spec("scf.reduce", term),
+        spec("scf.reduce.return", term),
+        spec("scf.forall", traits(|t| t.single_block = true)),
+        spec(
+            "scf.forall.in_parallel",
+            traits(|t| {
+                t.terminator = true;
+                t.no_terminator = true;
+                t.single_block = true;
+            }),
+        ),
     ]
 }
 
@@ -45,6 +57,11 @@ pub(crate) fn add(n: &mut Natives) {
     );
     hook(n, "scf.yield", Yield, None);
     hook(n, "scf.condition", Condition, None);
+    hook(n, "scf.parallel", Parallel, None);
+    hook(n, "scf.reduce", Reduce, None);
+    hook(n, "scf.reduce.return", ReduceReturn, None);
+    hook(n, "scf.forall", Forall, None);
+    hook(n, "scf.forall.in_parallel", InParallel, None);
 }
 
 /// The keyword `kw`, or MLIR's `custom op 'NAME' expected 'kw'`.
@@ -708,4 +725,433 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+// ----- parallel loops -----
+
+/// `(%a, %b)`: a parenthesized operand list.
+fn parse_paren_operands<'a>(
+    p: &mut OpParser<'_, 'a>,
+) -> PResult<Vec<ir::text::asm::UnresolvedOperand<'a>>> {
+    p.parse_punct(Punct::LParen)?;
+    let v = p.parse_operand_list()?;
+    p.parse_punct(Punct::RParen)?;
+    Ok(v)
+}
+
+/// Resolves `uses` as `index` values and appends them to the operands;
+/// `n` is how many there must be (MLIR's `parseOperandList(.., n, ..)`).
+fn resolve_indices<'a>(
+    p: &mut OpParser<'_, 'a>,
+    uses: &[ir::text::asm::UnresolvedOperand<'a>],
+    n: usize,
+    at: usize,
+) -> PResult<()> {
+    if uses.len() != n {
+        let msg = format!("expected {n} operands");
+        return Err(p.error_at(at, &msg));
+    }
+    let idx = p.ctx().index_type();
+    let types = vec![idx; n];
+    p.resolve_operands(uses, &types, at)
+}
+
+/// `scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%x)] [-> T] {...}`.
+#[derive(Debug)]
+pub struct Parallel;
+impl OpSyntax for Parallel {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        const N: &str = "scf.parallel";
+        let name_at = p.name_offset();
+        let idx = p.ctx().index_type();
+        let ivs: Vec<Argument<'_>> = parse_paren_operands(p)?
+            .into_iter()
+            .map(|name| Argument {
+                name,
+                ty: idx,
+                attrs: None,
+                loc: None,
+            })
+            .collect();
+        let n = ivs.len();
+        p.parse_punct(Punct::Equal)?;
+        let at = p.offset();
+        let lbs = parse_paren_operands(p)?;
+        resolve_indices(p, &lbs, n, at)?;
+        keyword(p, N, "to")?;
+        let at = p.offset();
+        let ubs = parse_paren_operands(p)?;
+        resolve_indices(p, &ubs, n, at)?;
+        keyword(p, N, "step")?;
+        let at = p.offset();
+        let steps = parse_paren_operands(p)?;
+        resolve_indices(p, &steps, n, at)?;
+        let inits = if p.parse_optional_keyword("init") {
+            parse_paren_operands(p)?
+        } else {
+            Vec::new()
+        };
+        p.state.result_types = parse_optional_arrow_types(p)?;
+        let r = p.parse_region(&ivs)?;
+        p.state.regions.push(r);
+        let seg = int_array(
+            p.ctx(),
+            32,
+            &[n as i64, n as i64, n as i64, inits.len() as i64],
+        );
+        p.add_prop("operandSegmentSizes", seg);
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["operandSegmentSizes"]);
+        let types = p.state.result_types.clone();
+        p.resolve_operands(&inits, &types, name_at)?;
+        let loc = p.loc_at(name_at);
+        ensure_terminator(p, r, "scf.reduce", loc);
+        Ok(())
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let Some(&r) = d.regions.first() else { return };
+        let ivs = ctx
+            .region(r)
+            .blocks
+            .first()
+            .map(|&b| ctx.block(b).args.clone())
+            .unwrap_or_default();
+        let n = ivs.len();
+        let vals: Vec<Value> = d.operands().collect();
+        let g = segments(ctx, op, "operandSegmentSizes")
+            .and_then(|s| split_operands(ctx, op, &s))
+            .filter(|g| g.len() == 4)
+            .unwrap_or_else(|| {
+                let c = |i: usize| vals.get(i * n..(i + 1) * n).unwrap_or(&[]).to_vec();
+                vec![c(0), c(1), c(2), vals.get(3 * n..).unwrap_or(&[]).to_vec()]
+            });
+        p.write(" (");
+        p.operands(ivs);
+        p.write(") = (");
+        p.operands(g[0].iter().copied());
+        p.write(") to (");
+        p.operands(g[1].iter().copied());
+        p.write(") step (");
+        p.operands(g[2].iter().copied());
+        p.write(")");
+        if !g[3].is_empty() {
+            p.write(" init (");
+            p.operands(g[3].iter().copied());
+            p.write(")");
+        }
+        print_arrow_types(p, &types_of(ctx, d.results().iter()), true);
+        p.write(" ");
+        p.region(r, false, true);
+        p.attr_dict(&all_attrs(ctx, op), &["operandSegmentSizes"]);
+    }
+}
+
+/// `scf.reduce(%a, %b : T, U) {...}, {...}`: one reduction region per
+/// operand; `scf.reduce ` (with its space) when there are none.
+#[derive(Debug)]
+pub struct Reduce;
+impl OpSyntax for Reduce {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        if p.parse_optional_punct(Punct::LParen) {
+            let at = p.offset();
+            let uses = p.parse_operand_list()?;
+            p.parse_punct(Punct::Colon)?;
+            let types = p.parse_type_list()?;
+            p.parse_punct(Punct::RParen)?;
+            p.resolve_operands(&uses, &types, at)?;
+        }
+        if p.is_punct(Punct::LBrace) {
+            loop {
+                let r = p.parse_region(&[])?;
+                p.state.regions.push(r);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
+        }
+        p.parse_optional_attr_dict()
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let vals: Vec<Value> = d.operands().collect();
+        if !vals.is_empty() {
+            p.write("(");
+            p.operands(vals.iter().copied());
+            p.write(" : ");
+            p.types(types_of(ctx, vals.iter().copied()));
+            p.write(")");
+        }
+        p.write(" ");
+        for (i, &r) in d.regions.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.region(r, true, true);
+        }
+        p.attr_dict(&all_attrs(ctx, op), &[]);
+    }
+}
+
+/// `scf.reduce.return %x : T`.
+#[derive(Debug)]
+pub struct ReduceReturn;
+impl OpSyntax for ReduceReturn {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let u = p.parse_operand()?;
+        p.parse_optional_attr_dict()?;
+        let t = p.parse_colon_type()?;
+        let v = p.resolve_operand(&u, t)?;
+        p.state.operands.push(v);
+        Ok(())
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let Some(v) = ctx.op(op).operands().next() else {
+            return;
+        };
+        p.write(" ");
+        p.operand(v);
+        p.attr_dict(&all_attrs(ctx, op), &[]);
+        p.write(" : ");
+        p.ty(ctx.value_type(v));
+    }
+}
+
+/// MLIR's `ShapedType::kDynamic`: a bound given by an operand.
+const DYNAMIC: i64 = i64::MIN;
+
+/// `(%a, 4, %b)`: static integers and dynamic operands (MLIR's
+/// `parseDynamicIndexList`); the operands are resolved as `index`.
+fn parse_dynamic_index_list(p: &mut OpParser<'_, '_>) -> PResult<(Vec<i64>, usize)> {
+    p.parse_punct(Punct::LParen)?;
+    let mut statics = Vec::new();
+    let mut dynamic = 0;
+    if !p.parse_optional_punct(Punct::RParen) {
+        loop {
+            if p.is_operand() {
+                let u = p.parse_operand()?;
+                let idx = p.ctx().index_type();
+                let v = p.resolve_operand(&u, idx)?;
+                p.state.operands.push(v);
+                statics.push(DYNAMIC);
+                dynamic += 1;
+            } else {
+                statics.push(p.parse_integer()?);
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RParen)?;
+    }
+    Ok((statics, dynamic))
+}
+
+/// Prints what [`parse_dynamic_index_list`] parses; `dynamic` supplies
+/// the operands in order.
+fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &[i64], dynamic: &[Value]) {
+    p.write("(");
+    let mut next = dynamic.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if s == DYNAMIC {
+            if let Some(&v) = next.next() {
+                p.operand(v);
+            }
+        } else {
+            p.write(&s.to_string());
+        }
+    }
+    p.write(")");
+}
+
+/// `scf.forall (%i, %j) in (4, %n) [shared_outs(%o = %t) -> (T)] {...}`,
+/// or with `= (lbs) to (ubs) step (steps)` when not normalized.
+#[derive(Debug)]
+pub struct Forall;
+impl OpSyntax for Forall {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        const N: &str = "scf.forall";
+        let name_at = p.name_offset();
+        let idx = p.ctx().index_type();
+        let mut args: Vec<Argument<'_>> = parse_paren_operands(p)?
+            .into_iter()
+            .map(|name| Argument {
+                name,
+                ty: idx,
+                attrs: None,
+                loc: None,
+            })
+            .collect();
+        let n = args.len();
+        let (lbs, ubs, steps, dl, du, ds);
+        if p.parse_optional_keyword("in") {
+            (ubs, du) = parse_dynamic_index_list(p)?;
+            (lbs, dl) = (vec![0; n], 0);
+            (steps, ds) = (vec![1; n], 0);
+        } else {
+            p.parse_punct(Punct::Equal)?;
+            (lbs, dl) = parse_dynamic_index_list(p)?;
+            keyword(p, N, "to")?;
+            (ubs, du) = parse_dynamic_index_list(p)?;
+            keyword(p, N, "step")?;
+            (steps, ds) = parse_dynamic_index_list(p)?;
+        }
+        let mut nouts = 0;
+        if p.parse_optional_keyword("shared_outs") {
+            let (outs, inits) = parse_assignment_list(p)?;
+            p.state.result_types = parse_optional_arrow_types(p)?;
+            nouts = inits.len();
+            let types = p.state.result_types.clone();
+            p.resolve_operands(&inits, &types, name_at)?;
+            for (mut a, t) in outs.into_iter().zip(types) {
+                a.ty = t;
+                args.push(a);
+            }
+        }
+        let r = p.parse_region(&args)?;
+        let loc = p.loc_at(name_at);
+        ensure_in_parallel(p, r, loc);
+        p.state.regions.push(r);
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["mapping"]);
+        for (k, v) in [
+            ("staticLowerBound", lbs),
+            ("staticUpperBound", ubs),
+            ("staticStep", steps),
+        ] {
+            let a = int_array(p.ctx(), 64, &v);
+            p.add_prop(k, a);
+        }
+        let seg = int_array(
+            p.ctx(),
+            32,
+            &[dl as i64, du as i64, ds as i64, nouts as i64],
+        );
+        p.add_prop("operandSegmentSizes", seg);
+        Ok(())
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let Some(&r) = d.regions.first() else { return };
+        let bargs = ctx
+            .region(r)
+            .blocks
+            .first()
+            .map(|&b| ctx.block(b).args.clone())
+            .unwrap_or_default();
+        let arr = |k: &str| {
+            inherent(ctx, op, k)
+                .and_then(|a| dense_array(ctx, a))
+                .unwrap_or_default()
+        };
+        let (lbs, ubs, steps) = (
+            arr("staticLowerBound"),
+            arr("staticUpperBound"),
+            arr("staticStep"),
+        );
+        let n = ubs.len().min(bargs.len());
+        let Some(g) = segments(ctx, op, "operandSegmentSizes")
+            .and_then(|s| split_operands(ctx, op, &s))
+            .filter(|g| g.len() == 4)
+        else {
+            return;
+        };
+        p.write(" (");
+        p.operands(bargs[..n].iter().copied());
+        let normalized = lbs.iter().all(|&x| x == 0)
+            && steps.iter().all(|&x| x == 1)
+            && g[0].is_empty()
+            && g[2].is_empty();
+        if normalized {
+            p.write(") in ");
+            print_dynamic_index_list(p, &ubs, &g[1]);
+        } else {
+            p.write(") = ");
+            print_dynamic_index_list(p, &lbs, &g[0]);
+            p.write(" to ");
+            print_dynamic_index_list(p, &ubs, &g[1]);
+            p.write(" step ");
+            print_dynamic_index_list(p, &steps, &g[2]);
+        }
+        print_init_list(p, &bargs[n..], &g[3], " shared_outs");
+        p.write(" ");
+        let results = types_of(ctx, d.results().iter());
+        if bargs.len() > n {
+            p.write("-> (");
+            p.types(results.iter().copied());
+            p.write(") ");
+        }
+        p.region(r, false, !results.is_empty());
+        p.attr_dict(
+            &all_attrs(ctx, op),
+            &[
+                "operandSegmentSizes",
+                "staticLowerBound",
+                "staticUpperBound",
+                "staticStep",
+            ],
+        );
+    }
+}
+
+/// `scf.forall`'s implicit terminator: an `scf.forall.in_parallel` whose
+/// region holds one empty block, unless the body already ends in a
+/// registered terminator.
+fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: Region, loc: Attribute) {
+    let ctx = p.ctx();
+    let b = match ctx.region(r).blocks.last() {
+        Some(&b) => b,
+        None => {
+            let b = ctx.create_block();
+            ctx.append_block(r, b);
+            b
+        }
+    };
+    if let Some(t) = ctx.terminator(b) {
+        if ctx
+            .registry
+            .op(ctx.op_name(t))
+            .is_some_and(|i| i.traits.terminator)
+        {
+            return;
+        }
+    }
+    let name = ctx.ident("scf.forall.in_parallel");
+    let empty = ctx.empty_dict();
+    let t = ctx.create_op(name, &[], &[], empty, None, &[], 1, loc);
+    let inner = ctx.op(t).regions[0];
+    let ib = ctx.create_block();
+    ctx.append_block(inner, ib);
+    ctx.append_op(b, t);
+}
+
+/// `scf.forall.in_parallel {...}`: the terminator of `scf.forall`.
+#[derive(Debug)]
+pub struct InParallel;
+impl OpSyntax for InParallel {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let r = p.parse_region(&[])?;
+        if p.ctx().region(r).blocks.is_empty() {
+            let ctx = p.ctx();
+            let b = ctx.create_block();
+            ctx.append_block(r, b);
+        }
+        p.state.regions.push(r);
+        p.parse_optional_attr_dict()
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        p.write(" ");
+        if let Some(&r) = ctx.op(op).regions.first() {
+            p.region(r, false, false);
+        }
+        p.attr_dict(&all_attrs(ctx, op), &[]);
+    }
 }
