@@ -1218,7 +1218,8 @@ impl OpSyntax for DeclSyntax {
 
     fn result_names(&self, ctx: &Context, op: Op) -> Vec<Option<String>> {
         match &self.spec.hint {
-            Some(Hint::Fixed(s)) => vec![Some(s.clone()); ctx.op(op).results().len()],
+            Some(Hint::Fixed(s)) => vec![Some(s.clone())],
+            Some(Hint::Declared(names)) => names.iter().map(|n| Some(n.clone())).collect(),
             Some(Hint::Native(f)) => f(ctx, op),
             None => Vec::new(),
         }

@@ -38,8 +38,11 @@ pub struct EngineError {
 /// How an op names its results in custom form.
 #[derive(Clone, Debug)]
 pub enum Hint {
-    /// `%alloc`, `%alloc_0`, ...
+    /// `%alloc`, `%alloc_0`, ... (names the first result).
     Fixed(String),
+    /// `name_hint "$results"`: each result takes its declared name
+    /// (`%sum, %overflow = arith.addui_extended ...`).
+    Declared(Vec<String>),
     /// Computed in Rust.
     Native(NameHintFn),
 }
@@ -138,6 +141,9 @@ pub fn register_from(
             None => None,
         };
         let hint = match &def.name_hint {
+            Some(NameHint::Fixed(t)) if t.value == "$results" => {
+                Some(Hint::Declared(def.results.iter().map(|r| r.name.name.clone()).collect()))
+            }
             Some(NameHint::Fixed(t)) => Some(Hint::Fixed(t.value.clone())),
             Some(NameHint::Native(r)) => match natives.name_hints.get(&hook_key(r)) {
                 Some(f) => Some(Hint::Native(*f)),

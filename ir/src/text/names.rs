@@ -21,8 +21,9 @@ pub enum ValueName {
     Num(u32),
     /// Result `index` of a multi-result op named `%N`: `%N#index`.
     Group(u32, u32),
-    /// A name hint (index into [`Names::hint`]), result `index` of its op.
-    Hint(u32, u32),
+    /// A name hint (index into [`Names::hint`]): offset in its result
+    /// group, and the group's size (uses print `#offset` when above 1).
+    Hint(u32, u32, u32),
 }
 
 /// Names of every value and block under one printed op.
@@ -30,6 +31,8 @@ pub struct Names {
     values: Vec<ValueName>,
     blocks: Vec<u32>,
     hints: Vec<String>,
+    /// Ops whose results form several groups (`%sum, %overflow = ...`).
+    groups: rustc_hash::FxHashMap<Op, Vec<u32>>,
 }
 
 /// Names taken in one region and the regions around it (MLIR's scoped
@@ -73,6 +76,7 @@ impl Names {
             values: vec![ValueName::None; ctx.num_values()],
             blocks: vec![u32::MAX; ctx.num_blocks()],
             hints: Vec::new(),
+            groups: Default::default(),
         };
         let mut scopes = Scopes {
             parent: vec![None],
@@ -133,33 +137,54 @@ impl Names {
         if results.is_empty() {
             return;
         }
-        // In custom form an op's syntax may suggest a name (`%c0`, `%cst`).
-        let hint = if generic {
-            None
+        // In custom form an op's syntax may suggest names (`%c0`, `%cst`,
+        // `%sum, %overflow`); each named result starts a result group.
+        let hints: Vec<Option<String>> = if generic {
+            Vec::new()
         } else {
             ctx.registry
                 .op(ctx.op_name(op))
                 .and_then(|i| i.syntax.as_ref())
-                .and_then(|s| s.result_names(ctx, op).into_iter().next().flatten())
+                .map(|s| s.result_names(ctx, op))
+                .unwrap_or_default()
         };
-        if let Some(h) = hint {
-            let name = unique_name(&sanitize(&h), c, scopes, scope);
-            scopes.used[scope].insert(name.clone());
-            let idx = self.hints.len() as u32;
-            self.hints.push(name);
-            for (i, r) in results.iter().enumerate() {
-                self.values[r.index()] = ValueName::Hint(idx, i as u32);
-            }
-            return;
+        let n = results.len();
+        let mut starts: Vec<usize> = vec![0];
+        starts.extend((1..n).filter(|&i| hints.get(i).is_some_and(|h| h.is_some())));
+        if starts.len() > 1 {
+            self.groups
+                .insert(op, starts.iter().map(|&s| s as u32).collect());
         }
-        if results.len() == 1 {
-            self.values[results.get(0).index()] = ValueName::Num(c.value);
-        } else {
-            for (i, r) in results.iter().enumerate() {
-                self.values[r.index()] = ValueName::Group(c.value, i as u32);
+        for (g, &start) in starts.iter().enumerate() {
+            let end = starts.get(g + 1).copied().unwrap_or(n);
+            let size = (end - start) as u32;
+            let name = match hints.get(start).cloned().flatten() {
+                Some(h) => {
+                    let name = unique_name(&sanitize(&h), c, scopes, scope);
+                    scopes.used[scope].insert(name.clone());
+                    self.hints.push(name);
+                    Some(self.hints.len() as u32 - 1)
+                }
+                None => None,
+            };
+            let base = c.value;
+            if name.is_none() {
+                c.value += 1;
+            }
+            for j in start..end {
+                let off = (j - start) as u32;
+                self.values[results.get(j).index()] = match name {
+                    Some(idx) => ValueName::Hint(idx, off, size),
+                    None if size == 1 => ValueName::Num(base),
+                    None => ValueName::Group(base, off),
+                };
             }
         }
-        c.value += 1;
+    }
+
+    /// The result groups of `op` (start indices) when it has several.
+    pub fn groups(&self, op: Op) -> Option<&[u32]> {
+        self.groups.get(&op).map(Vec::as_slice)
     }
 
     /// The text of hint `idx`.

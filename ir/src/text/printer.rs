@@ -142,14 +142,6 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     p.out
 }
 
-/// Whether `v` is one of several results of its op (uses print `#i`).
-fn v_is_multi(ctx: &Context, v: Value) -> bool {
-    match ctx.value(v).def {
-        crate::value::ValueDef::Result(op, _) => ctx.op(op).results().len() > 1,
-        crate::value::ValueDef::Arg(..) => false,
-    }
-}
-
 /// Whether `op` prints in `module @name attributes {...} { ... }` form.
 pub(super) fn has_module_form(ctx: &Context, op: Op) -> bool {
     let d = ctx.op(op);
@@ -917,15 +909,14 @@ impl<'c> Printer<'c> {
             ValueName::Group(n, i) => {
                 let _ = write!(self.out, "%{n}#{i}");
             }
-            ValueName::Hint(h, i) => {
+            ValueName::Hint(h, off, size) => {
                 let names = self
                     .names
                     .as_ref()
                     .expect("names computed before printing ops");
-                let multi = v_is_multi(self.ctx, v);
                 let _ = write!(self.out, "%{}", names.hint(h));
-                if multi {
-                    let _ = write!(self.out, "#{i}");
+                if size > 1 {
+                    let _ = write!(self.out, "#{off}");
                 }
             }
             ValueName::None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -947,23 +938,7 @@ impl<'c> Printer<'c> {
         for _ in 0..self.indent {
             self.out.push(' ');
         }
-        match d.results().len() {
-            0 => {}
-            1 => {
-                self.print_value(d.results().get(0));
-                self.out.push_str(" = ");
-            }
-            n => match self.names().value(d.results().get(0)) {
-                ValueName::Group(base, _) => {
-                    let _ = write!(self.out, "%{base}:{n} = ");
-                }
-                ValueName::Hint(h, _) => {
-                    let name = self.names().hint(h).to_string();
-                    let _ = write!(self.out, "%{name}:{n} = ");
-                }
-                _ => {}
-            },
-        }
+        self.print_result_header(op);
         if self.opts.generic || !(self.print_custom(op) || self.print_with_syntax(op)) {
             self.print_generic(op);
         }
@@ -971,6 +946,46 @@ impl<'c> Printer<'c> {
             self.out.push(' ');
             self.print_location(d.loc, true);
         }
+    }
+
+    /// `%0 = `, `%0:2 = `, `%c0 = `, or `%sum, %overflow = ` (one entry
+    /// per result group).
+    fn print_result_header(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let results = ctx.op(op).results();
+        if results.is_empty() {
+            return;
+        }
+        let n = results.len() as u32;
+        let starts: Vec<u32> = self
+            .names()
+            .groups(op)
+            .map(|g| g.to_vec())
+            .unwrap_or_else(|| vec![0]);
+        for (g, &start) in starts.iter().enumerate() {
+            if g > 0 {
+                self.out.push_str(", ");
+            }
+            let end = starts.get(g + 1).copied().unwrap_or(n);
+            let size = end - start;
+            match self.names().value(results.get(start as usize)) {
+                ValueName::Num(v) | ValueName::Group(v, _) => {
+                    let _ = write!(self.out, "%{v}");
+                }
+                ValueName::Hint(h, ..) => {
+                    let name = self.names().hint(h).to_string();
+                    let _ = write!(self.out, "%{name}");
+                }
+                ValueName::Arg(a) => {
+                    let _ = write!(self.out, "%arg{a}");
+                }
+                ValueName::None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            }
+            if size > 1 {
+                let _ = write!(self.out, ":{size}");
+            }
+        }
+        self.out.push_str(" = ");
     }
 
     /// Prints `op` with its registered [`super::asm::OpSyntax`], if any.
