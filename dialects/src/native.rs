@@ -51,7 +51,12 @@ impl Natives {
 
 impl std::fmt::Debug for Natives {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut keys: Vec<&String> = self.syntaxes.keys().chain(self.verifiers.keys()).chain(self.name_hints.keys()).collect();
+        let mut keys: Vec<&String> = self
+            .syntaxes
+            .keys()
+            .chain(self.verifiers.keys())
+            .chain(self.name_hints.keys())
+            .collect();
         keys.sort();
         f.debug_struct("Natives").field("hooks", &keys).finish()
     }
