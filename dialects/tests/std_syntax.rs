@@ -114,3 +114,23 @@ fn corpus_programs() {
         check(&format!("corpus_{n}"));
     }
 }
+
+/// The first line of the error `src` gives.
+fn error_of(src: &str) -> String {
+    let e = run("t.mlir", src, false).unwrap_err();
+    e.lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn region_branch_errors() {
+    // mlir-opt adds a "region branch point" note to these; the op itself
+    // is reported with the same message and place.
+    let e = error_of("func.func @f(%a: index) {\n  %0 = scf.for %i = %a to %a step %a iter_args(%x = %a) -> (index) {\n    scf.yield\n  }\n  return\n}\n");
+    assert_eq!(e, "t.mlir:2:8: error: 'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs");
+    let e = error_of("func.func @f(%c: i1, %x: i32) {\n  %0 = scf.if %c -> (i32) {\n    scf.yield %x, %x : i32, i32\n  } else {\n    scf.yield %x : i32\n  }\n  return\n}\n");
+    assert_eq!(e, "t.mlir:2:8: error: 'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 2 operands, but region successor needs 1 inputs");
+    let e = error_of("func.func @f(%c: i1, %x: i32) {\n  %0 = scf.execute_region -> i32 {\n    scf.yield %c : i1\n  }\n  return\n}\n");
+    assert_eq!(e, "t.mlir:2:8: error: 'scf.execute_region' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i1' should match successor input type #0 'i32'");
+    let e = error_of("func.func @f(%c: i1, %x: i32) {\n  %0 = scf.while (%a = %x) : (i32) -> i32 {\n    scf.condition(%c) %c : i1\n  } do {\n  ^bb0(%b: i1):\n    scf.yield %x : i32\n  }\n  return\n}\n");
+    assert_eq!(e, "t.mlir:2:8: error: 'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i1' should match successor input type #0 'i32'");
+}
