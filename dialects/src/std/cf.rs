@@ -47,8 +47,9 @@ pub(crate) fn add(n: &mut Natives) {
 pub struct Br;
 impl OpSyntax for Br {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        parse_successor_and_operands(p)?;
-        p.parse_optional_attr_dict()
+        let t = parse_successor_and_operands(p, true)?;
+        p.parse_optional_attr_dict()?;
+        resolve_list(p, "cf.br", &t.uses, &t.types, t.at)
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let ctx = p.ctx();
@@ -68,9 +69,6 @@ pub struct CondBr;
 impl OpSyntax for CondBr {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         let c = p.parse_operand()?;
-        let i1 = p.ctx().int(1);
-        let v = p.resolve_operand(&c, i1)?;
-        p.state.operands.push(v);
         if p.parse_optional_keyword("weights") {
             p.parse_punct(Punct::LParen)?;
             p.parse_punct(Punct::LSquare)?;
@@ -94,12 +92,18 @@ impl OpSyntax for CondBr {
             p.add_prop("branch_weights", a);
         }
         p.parse_punct(Punct::Comma)?;
-        let t = parse_successor_and_operands(p)?;
+        let t = parse_successor_and_operands(p, true)?;
         p.parse_punct(Punct::Comma)?;
-        let f = parse_successor_and_operands(p)?;
+        let f = parse_successor_and_operands(p, true)?;
         p.parse_optional_attr_dict()?;
         to_props(p, &["branch_weights"]);
-        let seg = int_array(p.ctx(), 32, &[1, t as i64, f as i64]);
+        // Operands resolve at the end, in declaration order.
+        let i1 = p.ctx().int(1);
+        let v = p.resolve_operand(&c, i1)?;
+        p.state.operands.push(v);
+        resolve_list(p, "cf.cond_br", &t.uses, &t.types, t.at)?;
+        resolve_list(p, "cf.cond_br", &f.uses, &f.types, f.at)?;
+        let seg = int_array(p.ctx(), 32, &[1, t.uses.len() as i64, f.uses.len() as i64]);
         p.add_prop("operandSegmentSizes", seg);
         Ok(())
     }
@@ -177,15 +181,15 @@ fn case_values(ctx: &Context, op: Op) -> Option<Vec<String>> {
 pub struct Switch;
 impl OpSyntax for Switch {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        const N: &str = "cf.switch";
         let flag = p.parse_operand()?;
         let t = p.parse_colon_type()?;
-        let v = p.resolve_operand(&flag, t)?;
-        p.state.operands.push(v);
         p.parse_punct(Punct::Comma)?;
         p.parse_punct(Punct::LSquare)?;
+        let cases_at = p.offset();
         p.parse_keyword("default")?;
         p.parse_punct(Punct::Colon)?;
-        let ndefault = parse_successor_and_operands(p)?;
+        let default = parse_successor_and_operands(p, false)?;
         let width = match p.ctx().type_kind(t) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Index => 64,
@@ -193,6 +197,8 @@ impl OpSyntax for Switch {
         };
         let mut values: Vec<i64> = Vec::new();
         let mut seg: Vec<i64> = Vec::new();
+        let mut case_uses = Vec::new();
+        let mut case_types = Vec::new();
         while p.parse_optional_punct(Punct::Comma) {
             let x = p.parse_integer().map_err(|mut e| {
                 // MLIR reports the overflow through the custom parser.
@@ -202,11 +208,19 @@ impl OpSyntax for Switch {
                 e
             })?;
             p.parse_punct(Punct::Colon)?;
-            seg.push(parse_successor_and_operands(p)? as i64);
+            // Only the default destination's operands refuse `#N` in MLIR.
+            let c = parse_successor_and_operands(p, true)?;
+            seg.push(c.uses.len() as i64);
+            case_uses.extend(c.uses);
+            case_types.extend(c.types);
             values.push(x);
         }
         p.parse_punct(Punct::RSquare)?;
         p.parse_optional_attr_dict()?;
+        let v = p.resolve_operand(&flag, t)?;
+        p.state.operands.push(v);
+        resolve_list(p, N, &default.uses, &default.types, cases_at)?;
+        resolve_list(p, N, &case_uses, &case_types, cases_at)?;
         to_props(p, &["case_values", "case_operand_segments"]);
         let segs = int_array(p.ctx(), 32, &seg);
         p.add_prop("case_operand_segments", segs);
@@ -260,7 +274,7 @@ impl OpSyntax for Switch {
             p.add_prop("case_values", a);
         }
         let ncases: i64 = seg.iter().sum();
-        let s = int_array(p.ctx(), 32, &[1, ndefault as i64, ncases]);
+        let s = int_array(p.ctx(), 32, &[1, default.uses.len() as i64, ncases]);
         p.add_prop("operandSegmentSizes", s);
         Ok(())
     }

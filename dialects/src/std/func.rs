@@ -5,6 +5,7 @@
 
 use super::*;
 use ir::text::asm::OpSyntax;
+use ir::verify::SymbolTables;
 
 /// The func ops for [`register_ops`].
 pub(crate) fn specs() -> Vec<OpSpec> {
@@ -41,9 +42,11 @@ pub(crate) fn specs() -> Vec<OpSpec> {
 pub(crate) fn add(n: &mut Natives) {
     hook(n, "func.func", FuncOp, Some(verify_func));
     hook(n, "func.return", Return, Some(verify_return));
-    hook(n, "func.call", Call, Some(verify_call));
+    hook(n, "func.call", Call, None);
     hook(n, "func.call_indirect", CallIndirect, None);
-    hook(n, "func.constant", Constant, Some(verify_constant));
+    hook(n, "func.constant", Constant, None);
+    n.symbol_user("func.call", verify_call);
+    n.symbol_user("func.constant", verify_constant);
 }
 
 /// Attributes `func.func` prints in its signature, not in `attributes {}`.
@@ -297,7 +300,7 @@ impl OpSyntax for FuncOp {
 pub struct Return;
 impl OpSyntax for Return {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        parse_attrs_then_values(p)
+        parse_attrs_then_values(p, "func.return")
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         print_attrs_then_values(p, op)
@@ -328,7 +331,7 @@ impl OpSyntax for Call {
         to_props(p, &["callee", "no_inline", "arg_attrs", "res_attrs"]);
         p.parse_punct(Punct::Colon)?;
         let (_, ins, outs) = parse_function_type(p, "func.call")?;
-        p.resolve_operands(&uses, &ins, oat)?;
+        resolve_list(p, "func.call", &uses, &ins, oat)?;
         p.state.result_types = outs;
         Ok(())
     }
@@ -365,7 +368,7 @@ impl OpSyntax for CallIndirect {
         let (t, ins, outs) = parse_function_type(p, "func.call_indirect")?;
         let c = p.resolve_operand(&callee, t)?;
         p.state.operands.push(c);
-        p.resolve_operands(&uses, &ins, oat)?;
+        resolve_list(p, "func.call_indirect", &uses, &ins, oat)?;
         p.state.result_types = outs;
         Ok(())
     }
@@ -433,32 +436,11 @@ fn func_sig(ctx: &Context, f: Op) -> Option<(String, Vec<Type>, Vec<Type>)> {
     Some((name, i, r))
 }
 
-/// The `func.func` named `name` in the nearest symbol table around `op`.
-fn lookup_func(ctx: &Context, op: Op, name: &str) -> Option<Op> {
-    let mut cur = op;
-    let table = loop {
-        let b = ctx.op(cur).parent?;
-        let p = ctx.block_parent_op(b)?;
-        if ctx
-            .registry
-            .op(ctx.op_name(p))
-            .is_some_and(|i| i.traits.symbol_table)
-        {
-            break p;
-        }
-        cur = p;
-    };
-    for &r in &ctx.op(table).regions {
-        for &b in &ctx.region(r).blocks {
-            for o in ctx.block_ops(b) {
-                let n = inherent(ctx, o, "sym_name").and_then(|a| string_of(ctx, a));
-                if n.as_deref() == Some(name) {
-                    return (ctx.op_name(o) == "func.func").then_some(o);
-                }
-            }
-        }
-    }
-    None
+/// The `func.func` named `name` in the nearest symbol table around `op`
+/// (an index lookup: the verifier indexed every table first).
+fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Option<Op> {
+    let f = tables.lookup(ctx, op, name.as_bytes())?;
+    (ctx.op_name(f) == "func.func").then_some(f)
 }
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
@@ -521,11 +503,12 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), String> {
     let Some(callee) = inherent(ctx, op, "callee").and_then(|a| flat_symbol(ctx, a)) else {
         return Err("requires a 'callee' symbol reference attribute".into());
     };
-    let Some((_, ins, outs)) = lookup_func(ctx, op, &callee).and_then(|f| func_sig(ctx, f)) else {
+    let Some((_, ins, outs)) = lookup_func(ctx, tables, op, &callee).and_then(|f| func_sig(ctx, f))
+    else {
         return Err(format!("'{callee}' does not reference a valid function"));
     };
     let vals: Vec<Value> = ctx.op(op).operands().collect();
@@ -552,11 +535,11 @@ fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_constant(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), String> {
     let Some(sym) = inherent(ctx, op, "value").and_then(|a| flat_symbol(ctx, a)) else {
         return Err("requires attribute 'value'".into());
     };
-    let Some(f) = lookup_func(ctx, op, &sym) else {
+    let Some(f) = lookup_func(ctx, tables, op, &sym) else {
         return Err(format!("reference to undefined function '{sym}'"));
     };
     let ft = inherent(ctx, f, "function_type").and_then(|a| match ctx.attr_kind(a) {

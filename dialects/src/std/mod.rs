@@ -47,6 +47,7 @@ pub fn register_ops(ctx: &mut Context) {
     for s in specs {
         let mut info = OpInfo::new(s.name, s.traits, n.verifiers.get(s.name).copied());
         info.syntax = n.syntaxes.get(s.name).cloned();
+        info.verify_symbol_uses = n.symbol_users.get(s.name).copied();
         info.default_dialect = s.default_dialect.map(str::to_string);
         ctx.registry.add_op(info);
     }
@@ -313,21 +314,69 @@ pub(crate) fn parse_function_type(
     }
 }
 
+/// Operands written with their types, to be resolved once the whole op
+/// is parsed (as MLIR's generated parsers do).
+pub(crate) struct TypedUses<'a> {
+    pub uses: Vec<ir::text::asm::UnresolvedOperand<'a>>,
+    pub types: Vec<Type>,
+    /// Where the list starts (MLIR reports count mismatches there).
+    pub at: usize,
+}
+
 /// `^bb` with an optional `(%a, %b : T, U)`: the successor is added to
-/// the state and its operands appended to the operands; returns how many.
-pub(crate) fn parse_successor_and_operands(p: &mut OpParser<'_, '_>) -> PResult<usize> {
+/// the state; its operands are returned unresolved. `#N` result numbers
+/// are refused unless `allow_result_number` (`cf.switch` refuses them
+/// for its default destination).
+pub(crate) fn parse_successor_and_operands<'a>(
+    p: &mut OpParser<'_, 'a>,
+    allow_result_number: bool,
+) -> PResult<TypedUses<'a>> {
     let b = p.parse_successor()?;
     p.state.successors.push(b);
+    let mut t = TypedUses {
+        uses: Vec::new(),
+        types: Vec::new(),
+        at: p.offset(),
+    };
     if !p.parse_optional_punct(Punct::LParen) {
-        return Ok(0);
+        return Ok(t);
     }
-    let at = p.offset();
-    let uses = p.parse_operand_list()?;
+    t.at = p.offset();
+    t.uses = p.parse_operand_list()?;
+    if !allow_result_number {
+        if let Some(u) = t.uses.iter().find(|u| u.number != 0) {
+            let at = u.offset + u.name.len();
+            return Err(p.error_at(at, "result number not allowed in argument list"));
+        }
+    }
     p.parse_punct(Punct::Colon)?;
-    let types = p.parse_type_list()?;
+    t.types = p.parse_type_list()?;
     p.parse_punct(Punct::RParen)?;
-    p.resolve_operands(&uses, &types, at)?;
-    Ok(uses.len())
+    Ok(t)
+}
+
+/// Resolves `uses` against `types` into the operands, with the message of
+/// MLIR's `OpAsmParser::resolveOperands` on a count mismatch.
+pub(crate) fn resolve_list<'a>(
+    p: &mut OpParser<'_, 'a>,
+    op: &str,
+    uses: &[ir::text::asm::UnresolvedOperand<'a>],
+    types: &[Type],
+    at: usize,
+) -> PResult<()> {
+    if uses.len() != types.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            uses.len(),
+            types.len()
+        );
+        return Err(custom_err(p, at, op, &msg));
+    }
+    for (u, &t) in uses.iter().zip(types) {
+        let v = p.resolve_operand(u, t)?;
+        p.state.operands.push(v);
+    }
+    Ok(())
 }
 
 /// `^bb` or `^bb(%a, %b : T, U)` (MLIR's `printSuccessorAndUseList`).
@@ -346,7 +395,7 @@ pub(crate) fn print_successor_and_operands(p: &mut OpPrinter<'_, '_>, b: Block, 
 
 /// `attr-dict ($vals^ : type($vals))?`: the shape of `func.return` and
 /// `scf.yield`. Every attribute goes to the discardable dictionary.
-pub(crate) fn parse_attrs_then_values(p: &mut OpParser<'_, '_>) -> PResult<()> {
+pub(crate) fn parse_attrs_then_values(p: &mut OpParser<'_, '_>, op: &str) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let at = p.offset();
     let uses = p.parse_operand_list()?;
@@ -355,7 +404,7 @@ pub(crate) fn parse_attrs_then_values(p: &mut OpParser<'_, '_>) -> PResult<()> {
     }
     p.parse_punct(Punct::Colon)?;
     let types = p.parse_type_list()?;
-    p.resolve_operands(&uses, &types, at)
+    resolve_list(p, op, &uses, &types, at)
 }
 
 /// Prints what [`parse_attrs_then_values`] parses.

@@ -58,7 +58,7 @@ pub(crate) fn add(n: &mut Natives) {
     hook(n, "scf.yield", Yield, None);
     hook(n, "scf.condition", Condition, None);
     hook(n, "scf.parallel", Parallel, None);
-    hook(n, "scf.reduce", Reduce, None);
+    hook(n, "scf.reduce", Reduce, Some(verify_reduce));
     hook(n, "scf.reduce.return", ReduceReturn, None);
     hook(n, "scf.forall", Forall, None);
     hook(n, "scf.forall.in_parallel", InParallel, None);
@@ -402,9 +402,6 @@ impl OpSyntax for IndexSwitch {
         const N: &str = "scf.index_switch";
         let name_at = p.name_offset();
         let a = p.parse_operand()?;
-        let idx = p.ctx().index_type();
-        let v = p.resolve_operand(&a, idx)?;
-        p.state.operands.push(v);
         p.parse_optional_attr_dict()?;
         to_props(p, &["cases"]);
         if p.parse_optional_punct(Punct::Arrow) {
@@ -422,6 +419,10 @@ impl OpSyntax for IndexSwitch {
         ensure_terminator(p, def, "scf.yield", loc);
         p.state.regions.push(def);
         p.state.regions.extend(regions);
+        // The declarative format resolves operands after the regions.
+        let idx = p.ctx().index_type();
+        let v = p.resolve_operand(&a, idx)?;
+        p.state.operands.push(v);
         let c = int_array(p.ctx(), 64, &cases);
         p.add_prop("cases", c);
         Ok(())
@@ -461,7 +462,7 @@ impl OpSyntax for IndexSwitch {
 pub struct Yield;
 impl OpSyntax for Yield {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        parse_attrs_then_values(p)
+        parse_attrs_then_values(p, "scf.yield")
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         print_attrs_then_values(p, op)
@@ -479,7 +480,7 @@ impl OpSyntax for Condition {
         let i1 = p.ctx().int(1);
         let v = p.resolve_operand(&c, i1)?;
         p.state.operands.push(v);
-        parse_attrs_then_values(p)
+        parse_attrs_then_values(p, "scf.condition")
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let ctx = p.ctx();
@@ -618,6 +619,18 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     let (Some(&before), Some(&after)) = (d.regions.first(), d.regions.get(1)) else {
         return Ok(());
     };
+    if ctx.region(after).blocks.len() != 1 {
+        return Err("region #1 ('after') failed to verify constraint: region with 1 blocks".into());
+    }
+    match ctx
+        .region(after)
+        .blocks
+        .first()
+        .and_then(|&b| ctx.terminator(b))
+    {
+        Some(t) if ctx.op_name(t) == "scf.yield" => {}
+        _ => return Err("expects the 'after' region to terminate with 'scf.yield'".into()),
+    }
     let Some(cond) = ctx
         .region(before)
         .blocks
@@ -749,7 +762,7 @@ fn resolve_indices<'a>(
 ) -> PResult<()> {
     if uses.len() != n {
         let msg = format!("expected {n} operands");
-        return Err(p.error_at(at, &msg));
+        return Err(custom_err(p, at, "scf.parallel", &msg));
     }
     let idx = p.ctx().index_type();
     let types = vec![idx; n];
@@ -803,7 +816,7 @@ impl OpSyntax for Parallel {
         p.parse_optional_attr_dict()?;
         to_props(p, &["operandSegmentSizes"]);
         let types = p.state.result_types.clone();
-        p.resolve_operands(&inits, &types, name_at)?;
+        resolve_list(p, N, &inits, &types, name_at)?;
         let loc = p.loc_at(name_at);
         ensure_terminator(p, r, "scf.reduce", loc);
         Ok(())
@@ -860,7 +873,7 @@ impl OpSyntax for Reduce {
             p.parse_punct(Punct::Colon)?;
             let types = p.parse_type_list()?;
             p.parse_punct(Punct::RParen)?;
-            p.resolve_operands(&uses, &types, at)?;
+            resolve_list(p, "scf.reduce", &uses, &types, at)?;
         }
         if p.is_punct(Punct::LBrace) {
             loop {
@@ -1154,4 +1167,38 @@ impl OpSyntax for InParallel {
         }
         p.attr_dict(&all_attrs(ctx, op), &[]);
     }
+}
+
+fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
+    let d = ctx.op(op);
+    let vals: Vec<Value> = d.operands().collect();
+    if d.regions.len() != vals.len() {
+        return Err(format!(
+            "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+            d.regions.len(),
+            vals.len()
+        ));
+    }
+    for (i, (&r, &v)) in d.regions.iter().zip(&vals).enumerate() {
+        let t = ctx.value_type(v);
+        let Some(&b) = ctx.region(r).blocks.first() else {
+            return Err(format!("{i}-th reduction has an empty body"));
+        };
+        let args = &ctx.block(b).args;
+        if args.len() != 2 || args.iter().any(|&a| ctx.value_type(a) != t) {
+            return Err(format!(
+                "expected two block arguments with type {} in the {i}-th reduction region",
+                q(ctx, t)
+            ));
+        }
+        match ctx.terminator(b) {
+            Some(term) if ctx.op_name(term) == "scf.reduce.return" => {}
+            _ => {
+                return Err(
+                    "reduction bodies must be terminated with an 'scf.reduce.return' op".into(),
+                )
+            }
+        }
+    }
+    Ok(())
 }
