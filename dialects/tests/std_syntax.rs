@@ -134,3 +134,12 @@ fn region_branch_errors() {
     let e = error_of("func.func @f(%c: i1, %x: i32) {\n  %0 = scf.while (%a = %x) : (i32) -> i32 {\n    scf.condition(%c) %c : i1\n  } do {\n  ^bb0(%b: i1):\n    scf.yield %x : i32\n  }\n  return\n}\n");
     assert_eq!(e, "t.mlir:2:8: error: 'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i1' should match successor input type #0 'i32'");
 }
+
+#[test]
+fn func_body_with_unnamed_arguments_is_checked_against_the_signature() {
+    let e = error_of("func.func @f(i32) {\n  return\n}\n");
+    assert_eq!(
+        e,
+        "t.mlir:1:1: error: 'func.func' op entry block must have 1 arguments to match function signature"
+    );
+}

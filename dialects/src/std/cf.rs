@@ -229,29 +229,20 @@ impl OpSyntax for Switch {
             // to the flag's width.
             let bytes = (width as usize).div_ceil(8).max(1);
             let mut raw = Vec::with_capacity(values.len() * bytes);
-            for &x in &values {
-                let le = x.to_le_bytes();
-                for i in 0..bytes {
-                    raw.push(if i < 8 {
-                        le[i]
-                    } else if x < 0 {
-                        0xff
-                    } else {
-                        0
-                    });
-                }
-                if width % 8 != 0 && width < 64 {
-                    // Keep the slot a canonical sign extension of the
-                    // truncated value.
-                    let at = raw.len() - bytes;
-                    let mut u = 0u64;
-                    for (i, b) in raw[at..].iter().enumerate() {
-                        u |= (*b as u64) << (8 * i);
-                    }
-                    let shift = 64 - width;
-                    let s = ((u << shift) as i64) >> shift;
-                    raw[at..].copy_from_slice(&s.to_le_bytes()[..bytes]);
-                }
+            // Sign-extend the truncated value to the slot (an `i1` slot
+            // holds 0 or 1).
+            let values: Vec<i64> = values
+                .iter()
+                .map(|&x| match width {
+                    1 => x & 1,
+                    w if w < 64 => (x << (64 - w)) >> (64 - w),
+                    _ => x,
+                })
+                .collect();
+            for &s in &values {
+                let fill = if s < 0 { 0xff } else { 0 };
+                let le = s.to_le_bytes();
+                raw.extend((0..bytes).map(|i| le.get(i).copied().unwrap_or(fill)));
             }
             let splat = values.iter().all(|&x| x == values[0]);
             if splat {

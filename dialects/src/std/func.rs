@@ -202,9 +202,8 @@ impl OpSyntax for FuncOp {
         // The body is optional (a declaration), but not empty.
         let at = p.offset();
         if p.is_punct(Punct::LBrace) {
-            if named == Some(false) {
-                return Err(custom_err(p, at, N, "expected non-empty function body"));
-            }
+            // With unnamed arguments the body declares its own entry block
+            // (the verifier then compares it with the signature).
             let r = p.parse_region(&args)?;
             if p.ctx().region(r).blocks.is_empty() {
                 return Err(custom_err(p, at, N, "expected non-empty function body"));
