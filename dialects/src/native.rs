@@ -5,7 +5,7 @@
 //! run-time-loaded dialects alike.
 
 use ir::operation::Op;
-use ir::registry::VerifyFn;
+use ir::registry::{SymbolUseFn, VerifyFn};
 use ir::text::asm::OpSyntax;
 use ir::Context;
 use std::collections::HashMap;
@@ -25,6 +25,9 @@ pub struct Natives {
     pub verifiers: HashMap<String, VerifyFn>,
     /// Name hints, keyed like verifiers (`name_hint native(NAME)`).
     pub name_hints: HashMap<String, NameHintFn>,
+    /// Symbol-use verifiers (calls, symbol constants), keyed by full op
+    /// name; they run once every symbol table is indexed.
+    pub symbol_users: HashMap<String, SymbolUseFn>,
 }
 
 impl Natives {
@@ -40,6 +43,11 @@ impl Natives {
     /// Registers a verifier hook.
     pub fn verifier(&mut self, name: &str, f: VerifyFn) -> &mut Self {
         self.verifiers.insert(name.to_string(), f);
+        self
+    }
+    /// Registers a symbol-use verifier for `op`.
+    pub fn symbol_user(&mut self, op: &str, f: SymbolUseFn) -> &mut Self {
+        self.symbol_users.insert(op.to_string(), f);
         self
     }
     /// Registers a name-hint hook.

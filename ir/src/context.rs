@@ -63,7 +63,13 @@ pub struct Context {
     pub allow_unregistered: bool,
     empty_dict: Attribute,
     unknown_loc: Attribute,
+    /// Parser-made op locations (see [`Context::source_loc`]), named by
+    /// handles from [`SOURCE_LOC_BASE`] up.
+    source_locs: Vec<AttrKind>,
 }
+
+/// Attribute handles at and above this index name source locations.
+const SOURCE_LOC_BASE: usize = 1 << 31;
 
 impl Default for Context {
     fn default() -> Self {
@@ -91,6 +97,7 @@ impl Context {
             allow_unregistered: false,
             empty_dict,
             unknown_loc,
+            source_locs: Vec::new(),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -159,7 +166,21 @@ impl Context {
     /// What `a` is.
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
-        self.attrs.get(a)
+        use crate::entity::EntityRef;
+        match a.index().checked_sub(SOURCE_LOC_BASE) {
+            Some(i) => &self.source_locs[i],
+            None => self.attrs.get(a),
+        }
+    }
+
+    /// The location of source position `line:col` of `file`, for ops the
+    /// parser creates. These are not hash-consed: every op sits at its own
+    /// position, and skipping the uniquer saves a table entry per op.
+    pub fn source_loc(&mut self, file: Ident, line: u32, col: u32) -> Attribute {
+        use crate::entity::EntityRef;
+        self.source_locs
+            .push(AttrKind::Location(LocKind::FileLineCol { file, line, col }));
+        Attribute::new(SOURCE_LOC_BASE + self.source_locs.len() - 1)
     }
     /// The empty dictionary `{}`.
     pub fn empty_dict(&self) -> Attribute {
@@ -245,6 +266,10 @@ impl Context {
             props,
             first_result,
             num_results: result_types.len() as u32,
+            info: self
+                .registry
+                .index_of(self.idents.resolve(name))
+                .unwrap_or(u32::MAX),
             operands,
             successors: successors.into(),
             regions,
@@ -270,6 +295,11 @@ impl Context {
     #[inline]
     pub fn op_mut(&mut self, op: Op) -> &mut OpData {
         &mut self.ops[op]
+    }
+    /// What the registry knows about `op` (O(1): resolved at creation).
+    #[inline]
+    pub fn op_info(&self, op: Op) -> Option<&crate::registry::OpInfo> {
+        self.registry.by_index(self.ops[op].info)
     }
     /// The name of `op` as text.
     pub fn op_name(&self, op: Op) -> &str {

@@ -28,6 +28,9 @@ pub struct OpData {
     pub props: Option<Attribute>,
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
+    /// Registry index of the op's info, looked up once at creation
+    /// (`u32::MAX`: unregistered).
+    pub(crate) info: u32,
     /// Operand slots (value plus the intrusive use-list link).
     pub(crate) operands: ThinVec<Operand>,
     /// Successor blocks.

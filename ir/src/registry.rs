@@ -25,6 +25,10 @@ pub struct OpTraits {
 /// An op-specific verifier: `Err(message)` becomes `'name' op message`.
 pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
 
+/// A verifier of an op's symbol references, run after all symbol tables
+/// are indexed (MLIR's `verifySymbolUses`).
+pub type SymbolUseFn = fn(&Context, Op, &crate::verify::SymbolTables) -> Result<(), String>;
+
 /// What the context knows about one registered operation.
 #[derive(Clone, Debug)]
 pub struct OpInfo {
@@ -34,6 +38,11 @@ pub struct OpInfo {
     pub traits: OpTraits,
     /// Extra checks.
     pub verify: Option<VerifyFn>,
+    /// Data the defining dialect keeps with the op (the engine keeps the
+    /// op's definition here), reached through [`Context::op_info`].
+    pub data: Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+    /// Checks of the op's symbol references, if it has any.
+    pub verify_symbol_uses: Option<SymbolUseFn>,
     /// Custom assembly (pretty form), if the op has one.
     pub syntax: Option<std::sync::Arc<dyn crate::text::asm::OpSyntax>>,
     /// Dialect whose prefix may be left off inside the op's regions
@@ -48,6 +57,8 @@ impl OpInfo {
             name: name.into(),
             traits,
             verify,
+            verify_symbol_uses: None,
+            data: None,
             syntax: None,
             default_dialect: None,
         }
@@ -57,7 +68,8 @@ impl OpInfo {
 /// Registered dialects and operations.
 #[derive(Debug, Default)]
 pub struct Registry {
-    ops: FxHashMap<String, OpInfo>,
+    infos: Vec<OpInfo>,
+    by_name: FxHashMap<String, u32>,
     dialects: Vec<String>,
 }
 
@@ -74,11 +86,28 @@ impl Registry {
             let d = d.to_string();
             self.add_dialect(&d);
         }
-        self.ops.insert(info.name.clone(), info);
+        // Re-registering an op replaces it in place, keeping its index.
+        match self.by_name.get(&info.name) {
+            Some(&i) => self.infos[i as usize] = info,
+            None => {
+                self.by_name
+                    .insert(info.name.clone(), self.infos.len() as u32);
+                self.infos.push(info);
+            }
+        }
     }
     /// The info of op `name`, if registered.
     pub fn op(&self, name: &str) -> Option<&OpInfo> {
-        self.ops.get(name)
+        self.by_name.get(name).map(|&i| &self.infos[i as usize])
+    }
+    /// The index of op `name`, for [`Registry::by_index`].
+    pub fn index_of(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).copied()
+    }
+    /// The info at `index`.
+    #[inline]
+    pub fn by_index(&self, index: u32) -> Option<&OpInfo> {
+        self.infos.get(index as usize)
     }
     /// Names of the registered dialects.
     pub fn dialects(&self) -> impl Iterator<Item = &str> {

@@ -27,23 +27,57 @@ fn at_op(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
     Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg).with_op(op)
 }
 
+/// The symbols of every symbol table, indexed during verification so that
+/// symbol users (calls, constants) resolve in O(1) rather than by a scan
+/// (MLIR's `SymbolTableCollection`).
+#[derive(Default)]
+pub struct SymbolTables {
+    tables: FxHashMap<Op, FxHashMap<Vec<u8>, Op>>,
+}
+
+impl SymbolTables {
+    /// The op named `name` in the nearest symbol table enclosing `from`.
+    pub fn lookup(&self, ctx: &Context, from: Op, name: &[u8]) -> Option<Op> {
+        let mut cur = from;
+        loop {
+            let parent = ctx.op(cur).parent.and_then(|b| ctx.block_parent_op(b))?;
+            if let Some(t) = self.tables.get(&parent) {
+                return t.get(name).copied();
+            }
+            cur = parent;
+        }
+    }
+}
+
 /// Verifies `top` and everything nested in it.
 pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
     // Explicit stack: deep nesting must not overflow the call stack.
     let mut stack = vec![top];
+    let mut tables = SymbolTables::default();
+    let mut users: Vec<(Op, crate::registry::SymbolUseFn)> = Vec::new();
+    let mut dominance = Dominance::new(ctx);
     while let Some(op) = stack.pop() {
-        verify_op(ctx, op)?;
+        verify_op(ctx, op, &mut tables)?;
+        dominance.check(op)?;
+        if let Some(f) = ctx.op_info(op).and_then(|i| i.verify_symbol_uses) {
+            users.push((op, f));
+        }
         for &r in ctx.op(op).regions.iter().rev() {
             for &b in ctx.region(r).blocks.iter().rev() {
+                dominance.number_block(b);
                 let ops: Vec<Op> = ctx.block_ops(b).collect();
                 stack.extend(ops.into_iter().rev());
             }
         }
     }
+    // Symbol uses are checked once every table is known.
+    for (op, f) in users {
+        f(ctx, op, &tables).map_err(|m| op_error(ctx, op, m))?;
+    }
     Ok(())
 }
 
-fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Diagnostic> {
     let d = ctx.op(op);
     if !d.successors.is_empty() {
         if let Some(b) = d.parent {
@@ -66,7 +100,7 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
     }
-    let info = ctx.registry.op(ctx.op_name(op));
+    let info = ctx.op_info(op);
     for (i, &r) in d.regions.iter().enumerate() {
         let blocks = &ctx.region(r).blocks;
         if let Some(&entry) = blocks.first() {
@@ -90,10 +124,7 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     return Err(Diagnostic::error(DiagLoc::Attr(d.loc), msg));
                 }
                 Some(t) => {
-                    let is_term = ctx
-                        .registry
-                        .op(ctx.op_name(t))
-                        .is_none_or(|ti| ti.traits.terminator);
+                    let is_term = ctx.op_info(t).is_none_or(|ti| ti.traits.terminator);
                     if !is_term {
                         let msg = format!("block with no terminator, has '{}' op", ctx.op_name(t));
                         return Err(at_op(ctx, t, &msg));
@@ -109,14 +140,12 @@ fn verify_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     format!("expects region #{i} to have 0 or 1 blocks"),
                 ));
             }
-            if !info.traits.graph_regions {
-                verify_dominance(ctx, r)?;
-            }
             if info.traits.isolated_from_above {
                 verify_isolation(ctx, op, r)?;
             }
             if info.traits.symbol_table {
-                verify_symbol_table(ctx, r)?;
+                let names = verify_symbol_table(ctx, r)?;
+                tables.tables.entry(op).or_default().extend(names);
             }
         }
     }
@@ -178,8 +207,7 @@ fn verify_isolation(ctx: &Context, iso: Op, r: Region) -> Result<(), Diagnostic>
             );
         }
         let nested_isolated = ctx
-            .registry
-            .op(ctx.op_name(op))
+            .op_info(op)
             .is_some_and(|i| i.traits.isolated_from_above);
         if !nested_isolated {
             let d = ctx.op(op);
@@ -201,11 +229,11 @@ fn verify_isolation(ctx: &Context, iso: Op, r: Region) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// Unique `sym_name`s among the ops directly in region `r`.
-fn verify_symbol_table(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
+/// Unique `sym_name`s among the ops directly in region `r`; returns them.
+fn verify_symbol_table(ctx: &Context, r: Region) -> Result<FxHashMap<Vec<u8>, Op>, Diagnostic> {
     let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
     let Some(sym) = ctx.lookup_ident("sym_name") else {
-        return Ok(());
+        return Ok(seen);
     };
     for &b in &ctx.region(r).blocks {
         for op in ctx.block_ops(b) {
@@ -233,83 +261,129 @@ fn verify_symbol_table(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
             }
         }
     }
-    Ok(())
+    Ok(seen)
 }
 
-/// Every operand of every op in `r` (and regions nested in it that see
-/// its values) must be defined by a dominating op or block argument.
-fn verify_dominance(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
-    let blocks = &ctx.region(r).blocks;
-    if blocks.is_empty() {
-        return Ok(());
+/// SSA dominance, in one pass over every use: a value defined in a region
+/// with dominance (a registered op's region that is not a graph region)
+/// must dominate the user's ancestor in that region: earlier in the same
+/// block, or in a block that dominates the user's block. Dominator trees
+/// are built only for multi-block regions that need one.
+struct Dominance<'c> {
+    ctx: &'c Context,
+    /// Position of each op in its block, indexed by op.
+    pos: Vec<u32>,
+    trees: FxHashMap<
+        Region,
+        (
+            FxHashMap<Block, NodeIndex>,
+            dominators::Dominators<NodeIndex>,
+            NodeIndex,
+        ),
+    >,
+}
+
+impl<'c> Dominance<'c> {
+    fn new(ctx: &'c Context) -> Dominance<'c> {
+        Dominance {
+            ctx,
+            pos: vec![0; ctx.num_ops()],
+            trees: FxHashMap::default(),
+        }
     }
-    // Block CFG and its dominator tree.
-    let mut g: DiGraph<Block, ()> = DiGraph::new();
-    let mut node: FxHashMap<Block, NodeIndex> = FxHashMap::default();
-    for &b in blocks {
-        node.insert(b, g.add_node(b));
+
+    /// Records op positions of block `b`.
+    fn number_block(&mut self, b: Block) {
+        for (i, op) in self.ctx.block_ops(b).enumerate() {
+            self.pos[crate::entity::EntityRef::index(op)] = i as u32;
+        }
     }
-    for &b in blocks {
-        if let Some(t) = ctx.terminator(b) {
-            for s in &ctx.op(t).successors {
-                if let Some(&n) = node.get(s) {
-                    g.add_edge(node[&b], n, ());
+
+    fn has_dominance(&self, r: Region) -> bool {
+        let ctx = self.ctx;
+        ctx.region(r)
+            .parent
+            .and_then(|p| ctx.op_info(p))
+            .is_some_and(|i| !i.traits.graph_regions)
+    }
+
+    fn tree(
+        &mut self,
+        r: Region,
+    ) -> &(
+        FxHashMap<Block, NodeIndex>,
+        dominators::Dominators<NodeIndex>,
+        NodeIndex,
+    ) {
+        let ctx = self.ctx;
+        self.trees.entry(r).or_insert_with(|| {
+            let blocks = &ctx.region(r).blocks;
+            let mut g: DiGraph<Block, ()> = DiGraph::new();
+            let mut node: FxHashMap<Block, NodeIndex> = FxHashMap::default();
+            for &b in blocks {
+                node.insert(b, g.add_node(b));
+            }
+            for &b in blocks {
+                if let Some(t) = ctx.terminator(b) {
+                    for s in &ctx.op(t).successors {
+                        if let Some(&n) = node.get(s) {
+                            g.add_edge(node[&b], n, ());
+                        }
+                    }
                 }
             }
-        }
+            let entry = node[&blocks[0]];
+            let dom = dominators::simple_fast(&g, entry);
+            (node, dom, entry)
+        })
     }
-    let dom = dominators::simple_fast(&g, node[&blocks[0]]);
-    let reachable = |b: Block| dom.immediate_dominator(node[&b]).is_some() || b == blocks[0];
-    let dominates_block = |a: Block, b: Block| -> bool {
-        let (na, nb) = (node[&a], node[&b]);
-        dom.dominators(nb).is_some_and(|mut it| it.any(|n| n == na))
-    };
-    // Position of each op in its block, for same-block order checks.
-    let mut pos: FxHashMap<Op, usize> = FxHashMap::default();
-    for &b in blocks {
-        for (i, op) in ctx.block_ops(b).enumerate() {
-            pos.insert(op, i);
-        }
-    }
-    // The ancestor of `op` that sits directly in region `r`.
-    let ancestor_in_r = |mut op: Op| -> Option<Op> {
-        loop {
-            let b = ctx.op(op).parent?;
-            if ctx.block(b).parent == Some(r) {
-                return Some(op);
-            }
-            op = ctx.block_parent_op(b)?;
-        }
-    };
-    let mut stack: Vec<Op> = blocks.iter().flat_map(|&b| ctx.block_ops(b)).collect();
-    while let Some(user) = stack.pop() {
-        let ud = ctx.op(user);
-        for (i, v) in ud.operands().enumerate() {
-            let (def_block, def_op) = match ctx.value(v).def {
+
+    /// Checks every operand of `user`.
+    fn check(&mut self, user: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for (i, v) in ctx.op(user).operands().enumerate() {
+            let (db, def_op) = match ctx.value(v).def {
                 ValueDef::Result(o, _) => (ctx.op(o).parent, Some(o)),
                 ValueDef::Arg(b, _) => (Some(b), None),
             };
-            let Some(db) = def_block else { continue };
-            if ctx.block(db).parent != Some(r) {
-                continue; // Defined outside this region: checked by the outer region.
-            }
-            let Some(u) = ancestor_in_r(user) else {
+            let Some(db) = db else { continue };
+            let Some(r) = ctx.block(db).parent else {
                 continue;
             };
-            let ub = ctx.op(u).parent.unwrap_or(db);
-            if !reachable(ub) {
+            if !self.has_dominance(r) {
                 continue;
             }
-            let ok = if db == ub {
+            // The user's ancestor directly in `r`.
+            let mut a = user;
+            let ub = loop {
+                let Some(b) = ctx.op(a).parent else {
+                    break None;
+                };
+                if ctx.block(b).parent == Some(r) {
+                    break Some(b);
+                }
+                match ctx.block_parent_op(b) {
+                    Some(p) => a = p,
+                    None => break None,
+                }
+            };
+            let Some(ub) = ub else { continue };
+            let ok = if ub == db {
                 match def_op {
                     None => true,
-                    Some(o) => o != u && pos[&o] < pos[&u],
+                    Some(o) => {
+                        let idx = crate::entity::EntityRef::index;
+                        o != a && self.pos[idx(o)] < self.pos[idx(a)]
+                    }
                 }
             } else {
-                dominates_block(db, ub)
+                let (node, dom, entry) = self.tree(r);
+                let (nd, nu) = (node[&db], node[&ub]);
+                // Uses in unreachable blocks are not checked, as in MLIR.
+                let reachable = nu == *entry || dom.immediate_dominator(nu).is_some();
+                !reachable || dom.dominators(nu).is_some_and(|mut it| it.any(|n| n == nd))
             };
             if !ok {
-                let _ = i;
                 let msg = format!("operand #{i} does not dominate this use");
                 let mut d = op_error(ctx, user, msg);
                 if let Some(o) = def_op {
@@ -321,14 +395,8 @@ fn verify_dominance(ctx: &Context, r: Region) -> Result<(), Diagnostic> {
                 return Err(d);
             }
         }
-        // Nested regions without dominance of their own still see `r`'s values.
-        for &nr in &ud.regions {
-            for &nb in &ctx.region(nr).blocks {
-                stack.extend(ctx.block_ops(nb));
-            }
-        }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]

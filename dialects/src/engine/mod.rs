@@ -74,6 +74,12 @@ fn table() -> &'static RwLock<HashMap<String, Arc<OpSpec>>> {
     T.get_or_init(Default::default)
 }
 
+/// The definition behind `op`, if the engine registered its op: an O(1)
+/// lookup through the op's registry entry.
+pub fn spec_of(ctx: &ir::Context, op: ir::Op) -> Option<&OpSpec> {
+    ctx.op_info(op)?.data.as_ref()?.downcast_ref::<OpSpec>()
+}
+
 /// The registered definition of op `name`, if the engine registered it.
 pub fn spec(name: &str) -> Option<Arc<OpSpec>> {
     // A poisoned lock only means another thread panicked mid-insert; the
@@ -141,9 +147,9 @@ pub fn register_from(
             None => None,
         };
         let hint = match &def.name_hint {
-            Some(NameHint::Fixed(t)) if t.value == "$results" => {
-                Some(Hint::Declared(def.results.iter().map(|r| r.name.name.clone()).collect()))
-            }
+            Some(NameHint::Fixed(t)) if t.value == "$results" => Some(Hint::Declared(
+                def.results.iter().map(|r| r.name.name.clone()).collect(),
+            )),
             Some(NameHint::Fixed(t)) => Some(Hint::Fixed(t.value.clone())),
             Some(NameHint::Native(r)) => match natives.name_hints.get(&hook_key(r)) {
                 Some(f) => Some(Hint::Native(*f)),
@@ -167,6 +173,8 @@ pub fn register_from(
             hint,
         });
         let mut info = OpInfo::new(&full, traits_of(def), Some(verify::verify_declared));
+        info.verify_symbol_uses = natives.symbol_users.get(&full).copied();
+        info.data = Some(spec.clone());
         info.syntax = if def.format.is_some() {
             Some(Arc::new(format::DeclSyntax::new(spec.clone())))
         } else {
@@ -203,7 +211,11 @@ pub fn normalize(ctx: &mut Context, top: Op) -> Result<(), ir::Diagnostic> {
                 stack.extend(ctx.block_ops(b));
             }
         }
-        if let Some(s) = spec(ctx.op_name(op)) {
+        let s = ctx
+            .op_info(op)
+            .and_then(|i| i.data.clone())
+            .and_then(|d| d.downcast::<OpSpec>().ok());
+        if let Some(s) = s {
             verify::normalize_op(ctx, &s, op)?;
         }
     }

@@ -5,7 +5,7 @@
 use super::attrs;
 use super::constraints::{describe, holds, TypeEnv};
 use super::format::{akind, prop_or_attr, AKind};
-use super::{spec, OpSpec};
+use super::OpSpec;
 use crate::def::{
     Arity, AttrStorage, BuiltinType, Signedness, TypeClass, TypeConstraint, ValueDef,
 };
@@ -141,7 +141,7 @@ fn elem_of(ctx: &Context, t: Type) -> Type {
 
 /// The verifier registered for every engine op.
 pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some(spec) = spec(ctx.op_name(op)) else {
+    let Some(spec) = super::spec_of(ctx, op) else {
         return Ok(());
     };
     let def = spec.def();

@@ -142,8 +142,7 @@ impl Names {
         let hints: Vec<Option<String>> = if generic {
             Vec::new()
         } else {
-            ctx.registry
-                .op(ctx.op_name(op))
+            ctx.op_info(op)
                 .and_then(|i| i.syntax.as_ref())
                 .map(|s| s.result_names(ctx, op))
                 .unwrap_or_default()

@@ -271,11 +271,8 @@ impl<'a> Parser<'a> {
             Err(i) => i - 1,
         };
         let col = offset - self.line_starts[line] + 1;
-        self.ctx.attr(AttrKind::Location(LocKind::FileLineCol {
-            file: self.file,
-            line: (line + 1) as u32,
-            col: col as u32,
-        }))
+        self.ctx
+            .source_loc(self.file, (line + 1) as u32, col as u32)
     }
 
     /// Parses comma-separated items until `close`, after the opening

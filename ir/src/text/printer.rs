@@ -104,8 +104,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, op: Op, debuginfo: bool) -> String
     let mut scope = op;
     loop {
         let isolated = ctx
-            .registry
-            .op(ctx.op_name(scope))
+            .op_info(scope)
             .is_some_and(|i| i.traits.isolated_from_above);
         let parent = ctx.op(scope).parent.and_then(|b| ctx.block_parent_op(b));
         match parent {
@@ -991,7 +990,7 @@ impl<'c> Printer<'c> {
     /// Prints `op` with its registered [`super::asm::OpSyntax`], if any.
     fn print_with_syntax(&mut self, op: Op) -> bool {
         let ctx = self.ctx;
-        let Some(info) = ctx.registry.op(ctx.op_name(op)) else {
+        let Some(info) = ctx.op_info(op) else {
             return false;
         };
         let Some(syntax) = info.syntax.clone() else {
@@ -1134,7 +1133,7 @@ impl<'c> Printer<'c> {
     }
 
     fn is_terminator(&self, op: Option<Op>) -> bool {
-        op.and_then(|o| self.ctx.registry.op(self.ctx.op_name(o)))
+        op.and_then(|o| self.ctx.op_info(o))
             .is_some_and(|i| i.traits.terminator)
     }
 
