@@ -16,7 +16,8 @@
 # rejects with a FILE:L:C: error: line (and % at the same position); of
 # those it accepts, % ir-opt prints identically; ir-opt crashes (exit >=
 # 128 bar 1, timeout or "panicked").
-# Env: MUTANTS_PER=K mutants per program (default 1); STD_SIZE=S fixes the size.
+# Env: MUTANTS_PER=K mutants per program (default 1); STD_SIZE=S fixes the size;
+# STD_DIALECTS=func,arith,... restricts the programs to those dialects.
 set -uo pipefail
 source "$(dirname "$0")/oracle-common.sh"
 need_mlir_opt
@@ -34,7 +35,7 @@ crashes=0
 for ((i = 0; i < N; i++)); do
   s=$((SEED + i)); id="s$s"
   size="${STD_SIZE:-$(( 4 + (s * 7) % 18 ))}"
-  "$IR_GEN" std --seed "$s" --size "$size" > "$W/$id.in.mlir"
+  "$IR_GEN" std --seed "$s" --size "$size" ${STD_DIALECTS:+--dialects "$STD_DIALECTS"} > "$W/$id.in.mlir"
   if ! (cd "$W" && "$MLIR_OPT" "$id.in.mlir" -o "$id.pretty.mlir" 2> "$id.in.err" \
         && "$MLIR_OPT" --mlir-print-op-generic "$id.in.mlir" -o "$id.generic.mlir" 2>> "$id.in.err"); then
     gen_rej=$((gen_rej + 1)); echo "warning: mlir-opt rejects generator output for seed $s: $(grep -m1 error: "$W/$id.in.err")" >&2; continue
