@@ -5,7 +5,24 @@
 //! validates names, formats and defaults before anything uses them.
 
 pub mod def;
+pub mod doc;
 pub mod engine;
 pub mod native;
 pub mod standard;
 pub mod std;
+
+/// Every dialect definition with a reference page: the standard ones and
+/// the worked example.
+pub fn doc_sources() -> Vec<(&'static str, &'static str)> {
+    let mut v: Vec<(&str, &str)> = standard::FILES.to_vec();
+    v.extend([
+        ("func.dialect", include_str!("../func/func.dialect")),
+        ("cf.dialect", include_str!("../cf/cf.dialect")),
+        ("scf.dialect", include_str!("../scf/scf.dialect")),
+        (
+            "ring.dialect",
+            include_str!("../examples/ring/ring.dialect"),
+        ),
+    ]);
+    v
+}
