@@ -443,9 +443,53 @@ fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Opti
 }
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some((_, ins, _)) = func_sig(ctx, op) else {
+    if let Some(v) = inherent(ctx, op, "sym_visibility") {
+        match string_of(ctx, v).as_deref() {
+            Some("public" | "private" | "nested") => {}
+            other => {
+                return Err(format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
+                    other.unwrap_or_default()
+                ))
+            }
+        }
+    }
+    let Some((_, ins, outs)) = func_sig(ctx, op) else {
         return Err("requires attribute 'function_type'".into());
     };
+    // FunctionOpInterface: one dictionary per argument/result, holding
+    // only dialect attributes (names with a dot).
+    for (key, what, n) in [
+        ("arg_attrs", "argument", ins.len()),
+        ("res_attrs", "result", outs.len()),
+    ] {
+        let Some(a) = inherent(ctx, op, key) else {
+            continue;
+        };
+        let AttrKind::Array(dicts) = ctx.attr_kind(a) else {
+            continue;
+        };
+        if dicts.len() != n {
+            return Err(format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
+                dicts.len()
+            ));
+        }
+        for &d in dicts.iter() {
+            if ctx
+                .dict_entries(d)
+                .iter()
+                .any(|(k, _)| !ctx.str(*k).contains('.'))
+            {
+                let plural = if what == "argument" {
+                    "arguments"
+                } else {
+                    "results"
+                };
+                return Err(format!("{plural} may only have dialect attributes"));
+            }
+        }
+    }
     let Some(entry) = ctx
         .op(op)
         .regions

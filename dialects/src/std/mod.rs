@@ -7,7 +7,10 @@
 
 pub mod cf;
 pub mod func;
+pub mod linalg;
+pub mod memref;
 pub mod scf;
+pub mod tensor;
 
 use crate::native::Natives;
 use ir::registry::{OpInfo, OpTraits, VerifyFn};
@@ -25,7 +28,17 @@ pub fn natives() -> Natives {
     func::add(&mut n);
     cf::add(&mut n);
     scf::add(&mut n);
+    add_engine_hooks(&mut n);
     n
+}
+
+/// The hooks of the dialects registered through the engine from their
+/// `.dialect` files (memref, tensor): syntaxes keyed by op name, verifiers
+/// keyed by hook name. [`crate::standard::natives`] adds them too.
+pub fn add_engine_hooks(n: &mut Natives) {
+    memref::add(n);
+    tensor::add(n);
+    linalg::add(n);
 }
 
 /// What [`register_ops`] needs to know about one op besides its syntax.

@@ -55,12 +55,12 @@ pub(crate) fn add(n: &mut Natives) {
         IndexSwitch,
         Some(verify_index_switch),
     );
-    hook(n, "scf.yield", Yield, None);
+    hook(n, "scf.yield", Yield, Some(verify_yield));
     hook(n, "scf.condition", Condition, None);
     hook(n, "scf.parallel", Parallel, None);
     hook(n, "scf.reduce", Reduce, Some(verify_reduce));
     hook(n, "scf.reduce.return", ReduceReturn, None);
-    hook(n, "scf.forall", Forall, None);
+    hook(n, "scf.forall", Forall, Some(verify_forall));
     hook(n, "scf.forall.in_parallel", InParallel, None);
 }
 
@@ -1199,6 +1199,39 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
                 )
             }
         }
+    }
+    Ok(())
+}
+
+fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
+    const PARENTS: [&str; 5] = [
+        "scf.execute_region",
+        "scf.for",
+        "scf.if",
+        "scf.index_switch",
+        "scf.while",
+    ];
+    let parent = ctx.op(op).parent.and_then(|b| ctx.block_parent_op(b));
+    match parent {
+        Some(p) if PARENTS.contains(&ctx.op_name(p)) => Ok(()),
+        _ => Err(format!(
+            "expects parent op to be one of '{}'",
+            PARENTS.join(", ")
+        )),
+    }
+}
+
+fn verify_forall(ctx: &Context, op: Op) -> Result<(), String> {
+    for k in ["staticLowerBound", "staticUpperBound", "staticStep"] {
+        if inherent(ctx, op, k).is_none() {
+            return Err(format!("requires attribute '{k}'"));
+        }
+    }
+    if segments(ctx, op, "operandSegmentSizes")
+        .and_then(|s| split_operands(ctx, op, &s))
+        .is_none()
+    {
+        return Err("operand count does not match operandSegmentSizes".into());
     }
     Ok(())
 }

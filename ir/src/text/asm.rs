@@ -28,6 +28,17 @@ pub trait OpSyntax: Send + Sync + std::fmt::Debug {
     fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
         Vec::new()
     }
+    /// Name hints for the entry block arguments of the op's region number
+    /// `region` in custom form (MLIR's `getAsmBlockArgumentNames`: `in`,
+    /// `out`, `init`); `None` keeps the default `%argN`.
+    fn block_arg_names(&self, _ctx: &Context, _op: Op, _region: usize) -> Vec<Option<String>> {
+        Vec::new()
+    }
+    /// Properties the custom form prints before the op's regions, which
+    /// may take aliases (`#map` for linalg.generic's `indexing_maps`).
+    fn printed_props(&self, _ctx: &Context, _op: Op) -> Vec<Attribute> {
+        Vec::new()
+    }
 }
 
 /// Punctuation an [`OpParser`] can expect.
@@ -552,8 +563,12 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     pub fn successor(&mut self, b: Block) {
         self.p.print_block_name(b);
     }
-    /// `@name` (quoted if needed).
+    /// `@name` (quoted if needed; MLIR's placeholder for an empty name).
     pub fn symbol_name(&mut self, name: &str) {
+        if name.is_empty() {
+            self.write("@<<INVALID EMPTY SYMBOL>>");
+            return;
+        }
         self.write("@");
         self.p.print_keyword_or_string(name);
     }
@@ -585,6 +600,19 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         let out = &self.p.out;
         let start = out.rfind('\n').map_or(0, |i| i + 1);
         out[start..].bytes().take_while(|&b| b == b' ').count()
+    }
+    /// Indents the lines of regions printed from now on two more spaces
+    /// (MLIR's `increaseIndent`); [`Self::indent`] gives the new level.
+    pub fn increase_indent(&mut self) {
+        self.p.indent += 2;
+    }
+    /// Undoes [`Self::increase_indent`] (MLIR's `decreaseIndent`).
+    pub fn decrease_indent(&mut self) {
+        self.p.indent = self.p.indent.saturating_sub(2);
+    }
+    /// The indentation level regions and [`Self::newline`]s are printed at.
+    pub fn indent(&self) -> usize {
+        self.p.indent
     }
     /// A line break followed by `indent` spaces.
     pub fn newline(&mut self, indent: usize) {

@@ -82,3 +82,24 @@ func.func @f(%a: index) -> index {
   %0 = call @f(%a) : index
   return %a : index
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "publc"}}
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "publc"}> ({
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func private @f(i32 {noalias})
+
+// -----
+
+func.func @f() {
+  "t.op"() ({
+    // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    scf.yield
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,753 @@
+//! `memref`: the syntaxes a declarative format cannot say (MLIR's
+//! `custom<DynamicIndexList>` lists of `subview`, `reinterpret_cast` and
+//! `expand_shape`, and `custom<GlobalMemrefOpTypeAndInitialValue>` of
+//! `global`), and the Rust verifiers `memref.dialect` names. The list
+//! helpers are shared with [`super::tensor`].
+
+use super::*;
+use ir::text::asm::{OpSyntax, UnresolvedOperand};
+use ir::{IntValue, SourceBuffer, SourceMgr};
+
+/// MLIR's `ShapedType::kDynamic`: the static entry of a dynamic value.
+pub(crate) const DYNAMIC: i64 = i64::MIN;
+
+/// Adds the memref hooks: syntaxes by op name, verifiers by hook name.
+pub(crate) fn add(n: &mut Natives) {
+    n.syntax("memref.alloc", AllocLike("alloc"));
+    n.syntax("memref.alloca", AllocLike("alloca"));
+    n.syntax("memref.subview", OffsetsSizesStrides::SUBVIEW);
+    n.syntax("memref.reinterpret_cast", OffsetsSizesStrides::REINTERPRET);
+    n.syntax("memref.expand_shape", ExpandShape("expand_shape"));
+    n.syntax("memref.global", Global);
+    n.verifier("verify_alloc_like", verify_alloc_like);
+    n.verifier("verify_load", verify_load);
+    n.verifier("verify_store", verify_store);
+    n.verifier("verify_dim", verify_dim);
+    n.verifier("verify_memref_cast", verify_memref_cast);
+}
+
+// ----- alloc, alloca -----
+
+/// `memref.alloc(%d)[%s] {alignment = 64 : i64} : T` (and `alloca`); `.0`
+/// is the result name hint. Written in Rust because MLIR prints no space
+/// between `)` and the `[` of the symbol operands.
+#[derive(Debug)]
+struct AllocLike(&'static str);
+
+impl OpSyntax for AllocLike {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        p.parse_punct(Punct::LParen)?;
+        let sizes = p.parse_operand_list()?;
+        p.parse_punct(Punct::RParen)?;
+        let mut syms = Vec::new();
+        if p.parse_optional_punct(Punct::LSquare) {
+            syms = p.parse_operand_list()?;
+            p.parse_punct(Punct::RSquare)?;
+        }
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["alignment"]);
+        p.parse_punct(Punct::Colon)?;
+        let ty = p.parse_type()?;
+        let index = p.ctx().index_type();
+        for u in sizes.iter().chain(syms.iter()) {
+            let v = p.resolve_operand(u, index)?;
+            p.state.operands.push(v);
+        }
+        let segs = int_array(p.ctx(), 32, &[sizes.len() as i64, syms.len() as i64]);
+        p.add_prop("operandSegmentSizes", segs);
+        p.state.result_types.push(ty);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let gs = groups(ctx, op, 2);
+        p.write("(");
+        p.operands(gs[0].iter().copied());
+        p.write(")");
+        if !gs[1].is_empty() {
+            p.write("[");
+            p.operands(gs[1].iter().copied());
+            p.write("]");
+        }
+        p.attr_dict(&all_attrs(ctx, op), &["operandSegmentSizes"]);
+        p.write(" : ");
+        if let Some(r) = ctx.op(op).results().iter().next() {
+            p.ty(ctx.value_type(r));
+        }
+    }
+
+    fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
+        vec![Some(self.0.to_string())]
+    }
+}
+
+// ----- DynamicIndexList -----
+
+/// `[%a, 4, %b]`: operands where the list is dynamic, integers where it
+/// is static (MLIR's `parseDynamicIndexList`). Dynamic entries are
+/// [`DYNAMIC`] in the static list.
+pub(crate) fn parse_index_list<'a>(
+    p: &mut OpParser<'_, 'a>,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<i64>)> {
+    let mut uses = Vec::new();
+    let mut statics = Vec::new();
+    p.parse_punct(Punct::LSquare)?;
+    if p.parse_optional_punct(Punct::RSquare) {
+        return Ok((uses, statics));
+    }
+    loop {
+        if let Some(u) = p.parse_optional_operand()? {
+            uses.push(u);
+            statics.push(DYNAMIC);
+        } else if p.is_punct(Punct::Minus)
+            || p.peek_keyword().is_none() && !p.is_punct(Punct::RSquare)
+        {
+            match p.parse_integer() {
+                Ok(v) => statics.push(v),
+                Err(_) => return Err(p.error("expected SSA value or integer")),
+            }
+        } else {
+            return Err(p.error("expected SSA value or integer"));
+        }
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::RSquare)?;
+    Ok((uses, statics))
+}
+
+/// Prints what [`parse_index_list`] parses: `vals` fill the dynamic
+/// entries of `statics` in order.
+pub(crate) fn print_index_list(p: &mut OpPrinter<'_, '_>, vals: &[Value], statics: &[i64]) {
+    p.write("[");
+    let mut next = vals.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if s == DYNAMIC {
+            match next.next() {
+                Some(&v) => p.operand(v),
+                None => p.write("<<NULL VALUE>>"),
+            }
+        } else {
+            p.write(&s.to_string());
+        }
+    }
+    p.write("]");
+}
+
+/// The static list `name` of `op` (empty if missing or malformed).
+pub(crate) fn statics_of(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    inherent(ctx, op, name)
+        .and_then(|a| dense_array(ctx, a))
+        .unwrap_or_default()
+}
+
+/// Operands of `op` grouped by its `operandSegmentSizes`, or `n` empty
+/// groups after all operands in one group if it is missing.
+pub(crate) fn groups(ctx: &Context, op: Op, n: usize) -> Vec<Vec<Value>> {
+    segments(ctx, op, "operandSegmentSizes")
+        .filter(|s| s.len() == n)
+        .and_then(|s| split_operands(ctx, op, &s))
+        .unwrap_or_else(|| {
+            let mut v = vec![ctx.op(op).operands().collect::<Vec<_>>()];
+            v.resize(n, Vec::new());
+            v
+        })
+}
+
+/// The attribute names an offset/size/stride op prints through its lists.
+const OSS_ELIDED: [&str; 4] = [
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
+
+/// Parses `[offsets] [sizes] [strides]` (with `sep` between the lists and
+/// the keyword labels of `reinterpret_cast` when `labels`), records the
+/// static lists as properties and returns the dynamic uses in order.
+fn parse_oss<'a>(
+    p: &mut OpParser<'_, 'a>,
+    labels: bool,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, [usize; 3])> {
+    let mut all = Vec::new();
+    let mut counts = [0usize; 3];
+    let names = [
+        ("offset", "static_offsets"),
+        ("sizes", "static_sizes"),
+        ("strides", "static_strides"),
+    ];
+    for (i, (label, prop)) in names.iter().enumerate() {
+        if labels {
+            if i > 0 {
+                p.parse_punct(Punct::Comma)?;
+            }
+            p.parse_keyword(label)?;
+            p.parse_punct(Punct::Colon)?;
+        }
+        let (uses, statics) = parse_index_list(p)?;
+        counts[i] = uses.len();
+        all.extend(uses);
+        let a = int_array(p.ctx(), 64, &statics);
+        p.add_prop(prop, a);
+    }
+    Ok((all, counts))
+}
+
+/// Prints `[offsets] [sizes] [strides]` of `op` whose dynamic operands
+/// start at group `first`.
+fn print_oss(p: &mut OpPrinter<'_, '_>, op: Op, gs: &[Vec<Value>], first: usize, labels: bool) {
+    let ctx = p.ctx();
+    let names = [
+        ("offset", "static_offsets"),
+        ("sizes", "static_sizes"),
+        ("strides", "static_strides"),
+    ];
+    for (i, (label, prop)) in names.iter().enumerate() {
+        if labels {
+            p.write(if i == 0 { " " } else { ", " });
+            p.write(label);
+            p.write(": ");
+        } else if i > 0 {
+            p.write(" ");
+        }
+        let vals = gs.get(first + i).cloned().unwrap_or_default();
+        print_index_list(p, &vals, &statics_of(ctx, op, prop));
+    }
+}
+
+/// `memref.subview %m[..] [..] [..] : T to U`,
+/// `memref.reinterpret_cast %m to offset: [..], sizes: [..], strides: [..] : T to U`
+/// and (with a destination) `tensor.extract_slice` / `tensor.insert_slice`.
+#[derive(Debug)]
+pub(crate) struct OffsetsSizesStrides {
+    /// Result name hint (`subview`, `extracted_slice`).
+    pub hint: &'static str,
+    /// `to offset: [..], sizes: [..], strides: [..]` (reinterpret_cast).
+    pub labels: bool,
+    /// `%src into %dest[..]..` (insert_slice): the result is the dest type.
+    pub dest: bool,
+}
+
+impl OffsetsSizesStrides {
+    /// `memref.subview`.
+    pub const SUBVIEW: Self = Self {
+        hint: "subview",
+        labels: false,
+        dest: false,
+    };
+    /// `memref.reinterpret_cast`.
+    pub const REINTERPRET: Self = Self {
+        hint: "reinterpret_cast",
+        labels: true,
+        dest: false,
+    };
+}
+
+impl OpSyntax for OffsetsSizesStrides {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let src = p.parse_operand()?;
+        let dest = if self.dest {
+            p.parse_keyword("into")?;
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        if self.labels {
+            p.parse_keyword("to")?;
+        }
+        let (dyn_uses, counts) = parse_oss(p, self.labels)?;
+        p.parse_optional_attr_dict()?;
+        p.parse_punct(Punct::Colon)?;
+        let src_ty = p.parse_type()?;
+        if self.dest {
+            p.parse_keyword("into")?;
+        } else {
+            p.parse_keyword("to")?;
+        }
+        let res_ty = p.parse_type()?;
+        let v = p.resolve_operand(&src, src_ty)?;
+        p.state.operands.push(v);
+        let mut segs = vec![1];
+        if let Some(d) = dest {
+            let v = p.resolve_operand(&d, res_ty)?;
+            p.state.operands.push(v);
+            segs.push(1);
+        }
+        let index = p.ctx().index_type();
+        for u in &dyn_uses {
+            let v = p.resolve_operand(u, index)?;
+            p.state.operands.push(v);
+        }
+        segs.extend(counts.iter().map(|&c| c as i64));
+        let a = int_array(p.ctx(), 32, &segs);
+        p.add_prop("operandSegmentSizes", a);
+        p.state.result_types.push(res_ty);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let n = if self.dest { 5 } else { 4 };
+        let gs = groups(ctx, op, n);
+        let first = if self.dest { 2 } else { 1 };
+        p.write(" ");
+        p.operands(gs[0].iter().copied());
+        if self.dest {
+            p.write(" into ");
+            p.operands(gs[1].iter().copied());
+        }
+        if self.labels {
+            p.write(" to");
+        }
+        print_oss(p, op, &gs, first, self.labels);
+        p.attr_dict(&all_attrs(ctx, op), &OSS_ELIDED);
+        p.write(" : ");
+        if let Some(&s) = gs[0].first() {
+            p.ty(ctx.value_type(s));
+        }
+        p.write(if self.dest { " into " } else { " to " });
+        if let Some(r) = ctx.op(op).results().iter().next() {
+            p.ty(ctx.value_type(r));
+        }
+    }
+
+    fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
+        vec![Some(self.hint.to_string())]
+    }
+}
+
+/// `%src [[0, 1], [2]] output_shape [..] : T into U`, the expand_shape of
+/// memref and tensor; `.0` is the result name hint.
+#[derive(Debug)]
+pub(crate) struct ExpandShape(pub &'static str);
+
+/// `[[0, 1], [2]]`: an array of arrays of integers.
+pub(crate) fn parse_reassociation(p: &mut OpParser<'_, '_>) -> PResult<Attribute> {
+    let at = p.offset();
+    let a = p.parse_attribute()?;
+    let ctx = p.ctx();
+    let ok = match ctx.attr_kind(a) {
+        AttrKind::Array(groups) => groups.iter().all(|&g| match ctx.attr_kind(g) {
+            AttrKind::Array(xs) => xs
+                .iter()
+                .all(|&x| matches!(ctx.attr_kind(x), AttrKind::Integer { .. })),
+            _ => false,
+        }),
+        _ => false,
+    };
+    if !ok {
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+impl OpSyntax for ExpandShape {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let src = p.parse_operand()?;
+        let r = parse_reassociation(p)?;
+        p.add_prop("reassociation", r);
+        p.parse_keyword("output_shape")?;
+        let (uses, statics) = parse_index_list(p)?;
+        let a = int_array(p.ctx(), 64, &statics);
+        p.add_prop("static_output_shape", a);
+        p.parse_optional_attr_dict()?;
+        p.parse_punct(Punct::Colon)?;
+        let src_ty = p.parse_type()?;
+        p.parse_keyword("into")?;
+        let res_ty = p.parse_type()?;
+        let v = p.resolve_operand(&src, src_ty)?;
+        p.state.operands.push(v);
+        let index = p.ctx().index_type();
+        for u in &uses {
+            let v = p.resolve_operand(u, index)?;
+            p.state.operands.push(v);
+        }
+        p.state.result_types.push(res_ty);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let vals: Vec<Value> = ctx.op(op).operands().collect();
+        p.write(" ");
+        if let Some(&s) = vals.first() {
+            p.operand(s);
+        }
+        p.write(" ");
+        if let Some(r) = inherent(ctx, op, "reassociation") {
+            p.attr(r);
+        }
+        p.write(" output_shape ");
+        let rest = vals.get(1..).unwrap_or_default();
+        print_index_list(p, rest, &statics_of(ctx, op, "static_output_shape"));
+        p.attr_dict(
+            &all_attrs(ctx, op),
+            &["reassociation", "static_output_shape"],
+        );
+        p.write(" : ");
+        if let Some(&s) = vals.first() {
+            p.ty(ctx.value_type(s));
+        }
+        p.write(" into ");
+        if let Some(r) = ctx.op(op).results().iter().next() {
+            p.ty(ctx.value_type(r));
+        }
+    }
+
+    fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
+        vec![Some(self.0.to_string())]
+    }
+}
+
+// ----- global -----
+
+/// `memref.global ["private"] [constant] @name : memref<..> [= dense<..> | = uninitialized] {attrs}`.
+#[derive(Debug)]
+struct Global;
+
+/// Attributes `memref.global` prints in its own clauses.
+const GLOBAL_ELIDED: [&str; 5] = [
+    "sym_name",
+    "sym_visibility",
+    "type",
+    "initial_value",
+    "constant",
+];
+
+/// The literal of an attribute parsed inside `dense<...>`, as text that
+/// can be parsed again with a type (`1.5`, `[1, 2]`, `"0x0A"`).
+fn literal_text(ctx: &Context, a: Attribute) -> Option<String> {
+    Some(match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => match value {
+            IntValue::Small(x) => x.to_string(),
+            IntValue::Big(b) => b.to_string(),
+        },
+        AttrKind::Float { .. } => {
+            let s = ir::text::attr_to_string(ctx, a);
+            s.split(" : ").next()?.to_string()
+        }
+        AttrKind::Bool(b) => b.to_string(),
+        AttrKind::String { ty: None, .. } => ir::text::attr_to_string(ctx, a),
+        AttrKind::Array(xs) => {
+            let parts: Option<Vec<String>> = xs.iter().map(|&x| literal_text(ctx, x)).collect();
+            format!("[{}]", parts?.join(", "))
+        }
+        _ => return None,
+    })
+}
+
+/// The tensor type of a memref type's shape and element type (MLIR's
+/// `getTensorTypeFromMemRefType`).
+fn tensor_of(ctx: &mut Context, memref: Type) -> Option<Type> {
+    match ctx.type_kind(memref).clone() {
+        TypeKind::MemRef { shape, elem, .. } => Some(ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding: None,
+        })),
+        _ => None,
+    }
+}
+
+/// Parses `dense<LIT>` typed by `ty`: the literal is read, then parsed
+/// again with its type in a scratch buffer of the same context.
+fn parse_dense_with_type(p: &mut OpParser<'_, '_>, ty: Type) -> PResult<Attribute> {
+    let at = p.offset();
+    if !p.parse_optional_keyword("dense") {
+        // Any other attribute must carry its own type.
+        return p.parse_attribute();
+    }
+    p.parse_punct(Punct::Less)?;
+    let lit = if p.is_punct(Punct::Greater) {
+        String::new()
+    } else {
+        let a = p.parse_attribute()?;
+        match literal_text(p.ctx(), a) {
+            Some(s) => s,
+            None => return Err(p.error_at(at, "expected element literal of primitive type")),
+        }
+    };
+    p.parse_punct(Punct::Greater)?;
+    let ctx = p.ctx();
+    let ts = ir::text::type_to_string(ctx, ty);
+    let text = format!("\"builtin.module\"() ({{\n}}) {{v = dense<{lit}> : {ts}}} : () -> ()\n");
+    let mut sm = SourceMgr::default();
+    let id = sm.add(SourceBuffer::new("<memref.global>", text.into_bytes()));
+    let parsed = ir::text::parse_source(ctx, &sm, id, ir::text::parser::ParseOptions::default());
+    let found = parsed.ok().and_then(|m| {
+        let ctx = p.ctx();
+        let d = ctx.op(m);
+        let attrs = d.attrs;
+        // The scratch module is parsed inside an implicit module, or
+        // directly as the top-level module.
+        let own = ctx
+            .dict_entries(attrs)
+            .iter()
+            .find(|(k, _)| ctx.str(*k) == "v")
+            .map(|(_, v)| *v);
+        own.or_else(|| {
+            let r = *ctx.op(m).regions.first()?;
+            let b = *ctx.region(r).blocks.first()?;
+            let inner = ctx.block_ops(b).next()?;
+            ctx.dict_entries(ctx.op(inner).attrs)
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == "v")
+                .map(|(_, v)| *v)
+        })
+    });
+    match found {
+        Some(a) => Ok(a),
+        None => Err(p.error_at(at, "invalid dense elements literal for the global's type")),
+    }
+}
+
+impl OpSyntax for Global {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        const N: &str = "memref.global";
+        if let Ok(v) = p.parse_string() {
+            let s = String::from_utf8_lossy(&v).into_owned();
+            let a = str_attr(p.ctx(), &s);
+            p.add_prop("sym_visibility", a);
+        }
+        if p.parse_optional_keyword("constant") {
+            let u = p.ctx().attr(AttrKind::Unit);
+            p.add_prop("constant", u);
+        }
+        let at = p.offset();
+        let name = match p.parse_symbol_name() {
+            Ok(n) => n,
+            Err(_) => {
+                return Err(custom_err(
+                    p,
+                    at,
+                    N,
+                    "expected valid '@'-identifier for symbol name",
+                ))
+            }
+        };
+        let a = str_attr(p.ctx(), &name);
+        p.add_prop("sym_name", a);
+        p.parse_punct(Punct::Colon)?;
+        let tat = p.offset();
+        let ty = p.parse_type()?;
+        let Some(tensor) = tensor_of(p.ctx(), ty) else {
+            return Err(p.error_at(tat, "type should be static shaped memref, but got "));
+        };
+        let ta = p.ctx().attr(AttrKind::Type(ty));
+        p.add_prop("type", ta);
+        if p.parse_optional_punct(Punct::Equal) {
+            if p.parse_optional_keyword("uninitialized") {
+                let u = p.ctx().attr(AttrKind::Unit);
+                p.add_prop("initial_value", u);
+            } else {
+                let v = parse_dense_with_type(p, tensor)?;
+                p.add_prop("initial_value", v);
+            }
+        }
+        let mark = p.state.attrs.len();
+        p.parse_optional_attr_dict()?;
+        let moved: Vec<(Ident, Attribute)> = p.state.attrs.split_off(mark);
+        for (k, v) in moved {
+            if p.ctx().str(k) == "alignment" {
+                p.state.props.push((k, v));
+            } else {
+                p.state.attrs.push((k, v));
+            }
+        }
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        if let Some(v) = inherent(ctx, op, "sym_visibility").and_then(|a| string_of(ctx, a)) {
+            p.write(" ");
+            p.string(v.as_bytes());
+        }
+        if inherent(ctx, op, "constant").is_some() {
+            p.write(" constant");
+        }
+        p.write(" ");
+        let name = inherent(ctx, op, "sym_name")
+            .and_then(|a| string_of(ctx, a))
+            .unwrap_or_default();
+        p.symbol_name(&name);
+        p.write(" : ");
+        let ty = inherent(ctx, op, "type").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        });
+        if let Some(t) = ty {
+            p.ty(t);
+        }
+        if let Some(init) = inherent(ctx, op, "initial_value") {
+            p.write(" = ");
+            if matches!(ctx.attr_kind(init), AttrKind::Unit) {
+                p.write("uninitialized");
+            } else {
+                // Printed without its type, as `printAttributeWithoutType`.
+                let s = ir::text::attr_to_string(ctx, init);
+                let elem_ty = match ctx.attr_kind(init) {
+                    AttrKind::DenseElements { ty, .. }
+                    | AttrKind::DenseStrings { ty, .. }
+                    | AttrKind::DenseResource { ty, .. } => Some(*ty),
+                    _ => None,
+                };
+                match elem_ty {
+                    Some(t) => {
+                        let suffix = format!(" : {}", ir::text::type_to_string(ctx, t));
+                        p.write(s.strip_suffix(&suffix).unwrap_or(&s));
+                    }
+                    None => p.attr(init),
+                }
+            }
+        }
+        p.attr_dict(&all_attrs(ctx, op), &GLOBAL_ELIDED);
+    }
+}
+
+// ----- verifiers -----
+
+/// The memref type of `v`'s type, if ranked: (shape, layout).
+fn memref_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+/// Number of symbols of an affine-map layout.
+fn layout_symbols(ctx: &Context, t: Type) -> usize {
+    let TypeKind::MemRef {
+        layout: Some(l), ..
+    } = ctx.type_kind(t)
+    else {
+        return 0;
+    };
+    match ctx.attr_kind(*l) {
+        AttrKind::AffineMap(m) => m.symbols as usize,
+        _ => 0,
+    }
+}
+
+/// alloc / alloca: one size per dynamic dimension, one symbol per symbol
+/// of the layout map.
+fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
+    let d = ctx.op(op);
+    let Some(r) = d.results().iter().next() else {
+        return Ok(());
+    };
+    let t = ctx.value_type(r);
+    let Some(shape) = memref_shape(ctx, t) else {
+        return Ok(());
+    };
+    let gs = groups(ctx, op, 2);
+    let ndyn = shape.iter().filter(|&&x| x == DYNAMIC).count();
+    if gs[0].len() != ndyn {
+        return Err("dimension operand count does not equal memref dynamic dimension count".into());
+    }
+    let nsym = layout_symbols(ctx, t);
+    if gs[1].len() != nsym {
+        return Err(format!(
+            "symbol operand count does not equal memref symbol count: expected {nsym}, got {}",
+            gs[1].len()
+        ));
+    }
+    Ok(())
+}
+
+/// The rank of the memref operand `i` of `op`, if ranked.
+fn rank_of(ctx: &Context, op: Op, i: usize) -> Option<usize> {
+    let v = ctx.op(op).operands().nth(i)?;
+    memref_shape(ctx, ctx.value_type(v)).map(|s| s.len())
+}
+
+/// load: one index per dimension.
+fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(rank) = rank_of(ctx, op, 0) else {
+        return Ok(());
+    };
+    let n = ctx.op(op).operands().count() - 1;
+    if n != rank {
+        return Err(format!(
+            "incorrect number of indices for load, expected {rank} but got {n}"
+        ));
+    }
+    Ok(())
+}
+
+/// store: one index per dimension.
+fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(rank) = rank_of(ctx, op, 1) else {
+        return Ok(());
+    };
+    let n = ctx.op(op).operands().count().saturating_sub(2);
+    if n != rank {
+        return Err(format!(
+            "incorrect number of indices for store, expected {rank} but got {n}"
+        ));
+    }
+    Ok(())
+}
+
+/// dim: the source has rank > 0 (MLIR's `AnyNon0RankedOrUnrankedMemRef`).
+fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(v) = ctx.op(op).operands().next() else {
+        return Ok(());
+    };
+    let t = ctx.value_type(v);
+    if memref_shape(ctx, t).is_some_and(|s| s.is_empty()) {
+        return Err(format!(
+            "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got {}",
+            q(ctx, t)
+        ));
+    }
+    Ok(())
+}
+
+/// Whether two shapes agree where both are static.
+pub(crate) fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}
+
+/// memref.cast: same element type, compatible shapes.
+fn verify_memref_cast(ctx: &Context, op: Op) -> Result<(), String> {
+    let d = ctx.op(op);
+    let (Some(a), Some(b)) = (d.operands().next(), d.results().iter().next()) else {
+        return Ok(());
+    };
+    let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
+    let (ka, kb) = (ctx.type_kind(ta), ctx.type_kind(tb));
+    let ok = match (ka, kb) {
+        (
+            TypeKind::MemRef {
+                shape: sa,
+                elem: ea,
+                space: pa,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: sb,
+                elem: eb,
+                space: pb,
+                ..
+            },
+        ) => ea == eb && pa == pb && shapes_compatible(sa, sb),
+        _ => ka.element_type() == kb.element_type(),
+    };
+    if !ok {
+        return Err(format!(
+            "operand type {} and result type {} are cast incompatible",
+            q(ctx, ta),
+            q(ctx, tb)
+        ));
+    }
+    Ok(())
+}
