@@ -12,6 +12,8 @@ use ir::{AttrKind, Context, IntValue, Op, TypeKind};
 pub const FILES: &[(&str, &str)] = &[
     ("arith.dialect", include_str!("../arith/arith.dialect")),
     ("math.dialect", include_str!("../math/math.dialect")),
+    ("memref.dialect", include_str!("../memref/memref.dialect")),
+    ("tensor.dialect", include_str!("../tensor/tensor.dialect")),
 ];
 
 /// Registers the standard dialects in `ctx`: arith and math through the
@@ -45,6 +47,7 @@ pub fn natives() -> Natives {
     n.verifier("arith.trunci", verify_trunc_int);
     n.verifier("arith.extf", verify_ext_float);
     n.verifier("arith.truncf", verify_trunc_float);
+    crate::std::add_engine_hooks(&mut n);
     n
 }
 
