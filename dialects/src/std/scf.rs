@@ -140,6 +140,11 @@ fn terminator_is_explicit(ctx: &Context, r: Region) -> bool {
 #[derive(Debug)]
 pub struct For;
 impl OpSyntax for For {
+    /// Entry arguments are declared in the op's header, without locations.
+    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+        false
+    }
+
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         const N: &str = "scf.for";
         let name_at = p.name_offset();
@@ -300,6 +305,12 @@ impl OpSyntax for If {
 #[derive(Debug)]
 pub struct While;
 impl OpSyntax for While {
+    /// The `before` region's arguments are the header's `(%a = %x)`; the
+    /// `after` region prints its block header.
+    fn prints_entry_arg_locs(&self, region: usize) -> bool {
+        region != 0
+    }
+
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         const N: &str = "scf.while";
         let (mut args, inits) = if p.is_punct(Punct::LParen) {
@@ -773,6 +784,11 @@ fn resolve_indices<'a>(
 #[derive(Debug)]
 pub struct Parallel;
 impl OpSyntax for Parallel {
+    /// Entry arguments are declared in the op's header, without locations.
+    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+        false
+    }
+
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         const N: &str = "scf.parallel";
         let name_at = p.name_offset();
@@ -988,6 +1004,11 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &[i64], dynamic:
 #[derive(Debug)]
 pub struct Forall;
 impl OpSyntax for Forall {
+    /// Entry arguments are declared in the op's header, without locations.
+    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+        false
+    }
+
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         const N: &str = "scf.forall";
         let name_at = p.name_offset();

@@ -126,6 +126,25 @@ impl<'c> Collector<'c> {
                     } else {
                         work.push(Work::Rest(op));
                     }
+                    // Properties print before regions (in custom form,
+                    // those the syntax prints there). As in MLIR, those of
+                    // unregistered ops get no aliases.
+                    let props: Vec<Attribute> = if self.ctx.op_info(op).is_none() {
+                        Vec::new()
+                    } else if self.generic {
+                        d.props
+                            .map(|p| self.ctx.dict_entries(p).iter().map(|e| e.1).collect())
+                            .unwrap_or_default()
+                    } else {
+                        self.ctx
+                            .op_info(op)
+                            .and_then(|i| i.syntax.as_ref())
+                            .map(|s| s.printed_props(self.ctx, op))
+                            .unwrap_or_default()
+                    };
+                    for a in props {
+                        self.visit_attr(a, false, false);
+                    }
                     // Regions come first; push blocks' contents in reverse.
                     let mut items = Vec::new();
                     for &r in &d.regions {
@@ -145,10 +164,11 @@ impl<'c> Collector<'c> {
                     }
                 }
                 Work::Block(b) => {
+                    let locs_printed = self.entry_arg_locs_printed(b);
                     for &a in &self.ctx.block(b).args {
                         let v = self.ctx.value(a);
                         self.visit_type(v.ty, false);
-                        if self.debuginfo {
+                        if self.debuginfo && locs_printed {
                             if let Some(l) = v.loc {
                                 self.visit_attr(l, false, false);
                             }
@@ -169,6 +189,24 @@ impl<'c> Collector<'c> {
                 }
             }
         }
+    }
+
+    /// Whether block `b`'s argument locations are printed: always, except
+    /// for entry blocks of ops whose custom form declares the arguments
+    /// without locations.
+    fn entry_arg_locs_printed(&self, b: crate::block::Block) -> bool {
+        let ctx = self.ctx;
+        if self.generic {
+            return true;
+        }
+        let Some(r) = ctx.block(b).parent else { return true };
+        if ctx.region(r).blocks.first() != Some(&b) {
+            return true;
+        }
+        let Some(op) = ctx.region(r).parent else { return true };
+        let Some(syntax) = ctx.op_info(op).and_then(|i| i.syntax.as_ref()) else { return true };
+        let index = ctx.op(op).regions.iter().position(|&x| x == r).unwrap_or(0);
+        syntax.prints_entry_arg_locs(index)
     }
 
     fn alias_name_attr(&self, a: Attribute) -> Option<&'static str> {

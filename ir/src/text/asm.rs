@@ -28,6 +28,13 @@ pub trait OpSyntax: Send + Sync + std::fmt::Debug {
     fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
         Vec::new()
     }
+    /// Whether the printed form shows the locations of region
+    /// `region`'s entry arguments (`func.func` does; `scf.for` declares its
+    /// induction variable without one). Aliases are made only for
+    /// locations that are printed, as mlir-opt's dry-run printer does.
+    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+        true
+    }
     /// Name hints for the entry block arguments of the op's region number
     /// `region` in custom form (MLIR's `getAsmBlockArgumentNames`: `in`,
     /// `out`, `init`); `None` keeps the default `%argN`.
