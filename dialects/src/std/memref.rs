@@ -648,7 +648,10 @@ fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
     let gs = groups(ctx, op, 2);
     let ndyn = shape.iter().filter(|&&x| x == DYNAMIC).count();
     if gs[0].len() != ndyn {
-        return Err("dimension operand count does not equal memref dynamic dimension count".into());
+        return Err(format!(
+            "incorrect number of dynamic sizes, has {}, expected {ndyn}",
+            gs[0].len()
+        ));
     }
     let nsym = layout_symbols(ctx, t);
     if gs[1].len() != nsym {
@@ -687,9 +690,7 @@ fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
     };
     let n = ctx.op(op).operands().count().saturating_sub(2);
     if n != rank {
-        return Err(format!(
-            "incorrect number of indices for store, expected {rank} but got {n}"
-        ));
+        return Err("store index operand count not equal to memref rank".into());
     }
     Ok(())
 }
