@@ -12,6 +12,7 @@ use ir::{AttrKind, Context, IntValue, Op, TypeKind};
 pub const FILES: &[(&str, &str)] = &[
     ("arith.dialect", include_str!("../arith/arith.dialect")),
     ("math.dialect", include_str!("../math/math.dialect")),
+    ("linalg.dialect", include_str!("../linalg/linalg.dialect")),
     ("memref.dialect", include_str!("../memref/memref.dialect")),
     ("tensor.dialect", include_str!("../tensor/tensor.dialect")),
 ];

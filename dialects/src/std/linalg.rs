@@ -406,11 +406,7 @@ impl Named {
                 let v = b.binary(f, args[0], args[1])?;
                 b.yield_(&[v]);
             }
-            Named::Fill => {
-                let out = b.ctx.value_type(args[1]);
-                let v = b.cast(out, args[0]);
-                b.yield_(&[v]);
-            }
+            Named::Fill => b.yield_(&[args[0]]),
         }
         Ok(())
     }
@@ -429,6 +425,27 @@ fn matmul_maps(ctx: &mut Context) -> Vec<Attribute> {
             ctx.attr(AttrKind::AffineMap(Box::new(m)))
         })
         .collect()
+}
+
+/// Whether `a` is `[(d0, d1, d2) -> (d0, d2), (d2, d1), (d0, d1)]`.
+fn default_matmul_maps(ctx: &Context, a: Attribute) -> bool {
+    let AttrKind::Array(v) = ctx.attr_kind(a) else {
+        return false;
+    };
+    let want = [[0u32, 2], [2, 1], [0, 1]];
+    v.len() == 3
+        && v.iter().zip(want).all(|(&m, w)| match ctx.attr_kind(m) {
+            AttrKind::AffineMap(m) => {
+                m.dims == 3
+                    && m.symbols == 0
+                    && m.results.len() == 2
+                    && m.results
+                        .iter()
+                        .zip(w)
+                        .all(|(e, d)| *e == AffineExpr::Dim(d))
+            }
+            _ => false,
+        })
 }
 
 /// The syntax of a named structured op (MLIR's `parseNamedStructuredOp`
@@ -500,24 +517,7 @@ impl OpSyntax for NamedSyntax {
         if matches!(self.0, Named::Matmul) {
             elided.push("indexing_maps");
             if let Some(a) = inherent(ctx, op, "indexing_maps") {
-                let is_default = match ctx.attr_kind(a) {
-                    AttrKind::Array(v) => {
-                        let want = [[0u32, 2], [2, 1], [0, 1]];
-                        v.len() == 3
-                            && v.iter().zip(want).all(|(&m, w)| match ctx.attr_kind(m) {
-                                AttrKind::AffineMap(m) => {
-                                    m.dims == 3
-                                        && m.symbols == 0
-                                        && m.results
-                                            == w.iter()
-                                                .map(|&d| AffineExpr::Dim(d))
-                                                .collect::<Vec<_>>()
-                                }
-                                _ => false,
-                            })
-                    }
-                    _ => false,
-                };
+                let is_default = default_matmul_maps(ctx, a);
                 if !is_default {
                     p.write(" indexing_maps = ");
                     match ctx.attr_kind(a) {
@@ -540,6 +540,13 @@ impl OpSyntax for NamedSyntax {
         let (ins, outs) = ins_outs(ctx, op);
         print_common(p, &ins, &outs);
         print_arrow_types(p, &result_types(ctx, op), true);
+    }
+
+    fn printed_props(&self, ctx: &Context, op: Op) -> Vec<Attribute> {
+        match (self.0, inherent(ctx, op, "indexing_maps")) {
+            (Named::Matmul, Some(a)) if !default_matmul_maps(ctx, a) => vec![a],
+            _ => Vec::new(),
+        }
     }
 }
 

@@ -145,6 +145,25 @@ impl<'c> Collector<'c> {
                     for a in props {
                         self.visit_attr(a, false, false);
                     }
+                    // Properties print before regions (in custom form,
+                    // those the syntax prints there). As in MLIR, those of
+                    // unregistered ops get no aliases.
+                    let props: Vec<Attribute> = if self.ctx.op_info(op).is_none() {
+                        Vec::new()
+                    } else if self.generic {
+                        d.props
+                            .map(|p| self.ctx.dict_entries(p).iter().map(|e| e.1).collect())
+                            .unwrap_or_default()
+                    } else {
+                        self.ctx
+                            .op_info(op)
+                            .and_then(|i| i.syntax.as_ref())
+                            .map(|s| s.printed_props(self.ctx, op))
+                            .unwrap_or_default()
+                    };
+                    for a in props {
+                        self.visit_attr(a, false, false);
+                    }
                     // Regions come first; push blocks' contents in reverse.
                     let mut items = Vec::new();
                     for &r in &d.regions {

@@ -97,11 +97,22 @@ impl Names {
                 c = saved;
             }
             let scope = scopes.push(parent_scope);
+            let arg_hints = if generic {
+                Vec::new()
+            } else {
+                entry_arg_hints(ctx, r)
+            };
             for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
                 n.blocks[b.index()] = bi as u32;
                 let entry = bi == 0;
-                for &arg in &ctx.block(b).args {
-                    if entry {
+                for (ai, &arg) in ctx.block(b).args.iter().enumerate() {
+                    let hint = if entry { arg_hints.get(ai) } else { None };
+                    if let Some(Some(h)) = hint {
+                        let name = unique_name(&sanitize(h), &mut c, &scopes, scope);
+                        scopes.used[scope].insert(name.clone());
+                        n.hints.push(name);
+                        n.values[arg.index()] = ValueName::Hint(n.hints.len() as u32 - 1, 0, 1);
+                    } else if entry {
                         n.values[arg.index()] = ValueName::Arg(c.arg);
                         c.arg += 1;
                     } else {
@@ -204,6 +215,21 @@ impl Names {
     pub fn block(&self, b: Block) -> u32 {
         self.blocks.get(b.index()).copied().unwrap_or(u32::MAX)
     }
+}
+
+/// The name hints the syntax of `r`'s parent op gives `r`'s entry block
+/// arguments.
+fn entry_arg_hints(ctx: &Context, r: crate::block::Region) -> Vec<Option<String>> {
+    let Some(op) = ctx.region(r).parent else {
+        return Vec::new();
+    };
+    let Some(idx) = ctx.op(op).regions.iter().position(|&x| x == r) else {
+        return Vec::new();
+    };
+    ctx.op_info(op)
+        .and_then(|i| i.syntax.as_ref())
+        .map(|s| s.block_arg_names(ctx, op, idx))
+        .unwrap_or_default()
 }
 
 /// MLIR's `sanitizeIdentifier` for value names: characters outside

@@ -35,7 +35,7 @@ pub(super) struct Printer<'c> {
     aliases: Aliases,
     names: Option<Names>,
     opts: PrintOptions,
-    indent: usize,
+    pub(super) indent: usize,
     /// dense_resource keys in first-use order.
     resources: Vec<crate::intern::Ident>,
     /// Print-order numbers of distinct attributes.
