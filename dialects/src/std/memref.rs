@@ -231,6 +231,9 @@ pub(crate) struct OffsetsSizesStrides {
     pub labels: bool,
     /// `%src into %dest[..]..` (insert_slice): the result is the dest type.
     pub dest: bool,
+    /// No result (`tensor.parallel_insert_slice`): the printed type after
+    /// `into` is the destination's.
+    pub no_result: bool,
 }
 
 impl OffsetsSizesStrides {
@@ -239,12 +242,14 @@ impl OffsetsSizesStrides {
         hint: "subview",
         labels: false,
         dest: false,
+        no_result: false,
     };
     /// `memref.reinterpret_cast`.
     pub const REINTERPRET: Self = Self {
         hint: "reinterpret_cast",
         labels: true,
         dest: false,
+        no_result: false,
     };
 }
 
@@ -286,7 +291,9 @@ impl OpSyntax for OffsetsSizesStrides {
         segs.extend(counts.iter().map(|&c| c as i64));
         let a = int_array(p.ctx(), 32, &segs);
         p.add_prop("operandSegmentSizes", a);
-        p.state.result_types.push(res_ty);
+        if !self.no_result {
+            p.state.result_types.push(res_ty);
+        }
         Ok(())
     }
 
@@ -311,12 +318,20 @@ impl OpSyntax for OffsetsSizesStrides {
             p.ty(ctx.value_type(s));
         }
         p.write(if self.dest { " into " } else { " to " });
-        if let Some(r) = ctx.op(op).results().iter().next() {
-            p.ty(ctx.value_type(r));
+        let shown = if self.no_result {
+            gs[1].first().copied()
+        } else {
+            ctx.op(op).results().iter().next()
+        };
+        if let Some(v) = shown {
+            p.ty(ctx.value_type(v));
         }
     }
 
     fn result_names(&self, _ctx: &Context, _op: Op) -> Vec<Option<String>> {
+        if self.no_result {
+            return Vec::new();
+        }
         vec![Some(self.hint.to_string())]
     }
 }

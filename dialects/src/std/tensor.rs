@@ -13,6 +13,7 @@ pub(crate) fn add(n: &mut Natives) {
             hint: "extracted_slice",
             labels: false,
             dest: false,
+            no_result: false,
         },
     );
     n.syntax(
@@ -21,6 +22,16 @@ pub(crate) fn add(n: &mut Natives) {
             hint: "inserted_slice",
             labels: false,
             dest: true,
+            no_result: false,
+        },
+    );
+    n.syntax(
+        "tensor.parallel_insert_slice",
+        OffsetsSizesStrides {
+            hint: "",
+            labels: false,
+            dest: true,
+            no_result: true,
         },
     );
     n.syntax("tensor.expand_shape", ExpandShape("expanded"));

@@ -129,31 +129,9 @@ impl<'c> Collector<'c> {
                     // Properties print before regions (in custom form,
                     // those the syntax prints there). As in MLIR, those of
                     // unregistered ops get no aliases.
-                    let props: Vec<Attribute> = if self.ctx.op_info(op).is_none() {
+                    // (In generic form they are visited with the attributes.)
+                    let props: Vec<Attribute> = if self.ctx.op_info(op).is_none() || self.generic {
                         Vec::new()
-                    } else if self.generic {
-                        d.props
-                            .map(|p| self.ctx.dict_entries(p).iter().map(|e| e.1).collect())
-                            .unwrap_or_default()
-                    } else {
-                        self.ctx
-                            .op_info(op)
-                            .and_then(|i| i.syntax.as_ref())
-                            .map(|s| s.printed_props(self.ctx, op))
-                            .unwrap_or_default()
-                    };
-                    for a in props {
-                        self.visit_attr(a, false, false);
-                    }
-                    // Properties print before regions (in custom form,
-                    // those the syntax prints there). As in MLIR, those of
-                    // unregistered ops get no aliases.
-                    let props: Vec<Attribute> = if self.ctx.op_info(op).is_none() {
-                        Vec::new()
-                    } else if self.generic {
-                        d.props
-                            .map(|p| self.ctx.dict_entries(p).iter().map(|e| e.1).collect())
-                            .unwrap_or_default()
                     } else {
                         self.ctx
                             .op_info(op)
@@ -202,7 +180,17 @@ impl<'c> Collector<'c> {
                     for v in d.results().iter() {
                         self.visit_type(self.ctx.value_type(v), false);
                     }
-                    for &(_, a) in self.ctx.dict_entries(d.attrs) {
+                    // MLIR's attribute dictionary of a registered op holds
+                    // its inherent attributes too, merged by name.
+                    let mut entries: Vec<(crate::intern::Ident, Attribute)> =
+                        self.ctx.dict_entries(d.attrs).to_vec();
+                    if self.generic && self.ctx.op_info(op).is_some() {
+                        if let Some(p) = d.props {
+                            entries.extend_from_slice(self.ctx.dict_entries(p));
+                            entries.sort_by(|a, b| self.ctx.str(a.0).cmp(self.ctx.str(b.0)));
+                        }
+                    }
+                    for (_, a) in entries {
                         self.visit_attr(a, false, false);
                     }
                 }
@@ -218,12 +206,18 @@ impl<'c> Collector<'c> {
         if self.generic {
             return true;
         }
-        let Some(r) = ctx.block(b).parent else { return true };
+        let Some(r) = ctx.block(b).parent else {
+            return true;
+        };
         if ctx.region(r).blocks.first() != Some(&b) {
             return true;
         }
-        let Some(op) = ctx.region(r).parent else { return true };
-        let Some(syntax) = ctx.op_info(op).and_then(|i| i.syntax.as_ref()) else { return true };
+        let Some(op) = ctx.region(r).parent else {
+            return true;
+        };
+        let Some(syntax) = ctx.op_info(op).and_then(|i| i.syntax.as_ref()) else {
+            return true;
+        };
         let index = ctx.op(op).regions.iter().position(|&x| x == r).unwrap_or(0);
         syntax.prints_entry_arg_locs(index)
     }
