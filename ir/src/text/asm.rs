@@ -508,11 +508,19 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
     /// Comma-separated values.
     pub fn operands(&mut self, vs: impl IntoIterator<Item = Value>) {
-        for (i, v) in vs.into_iter().enumerate() {
+        self.comma_separated(vs, Self::operand);
+    }
+    /// `items`, each printed by `f`, separated by `, `.
+    pub fn comma_separated<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut f: impl FnMut(&mut Self, T),
+    ) {
+        for (i, x) in items.into_iter().enumerate() {
             if i > 0 {
                 self.write(", ");
             }
-            self.operand(v);
+            f(self, x);
         }
     }
     /// A type (aliases applied).
@@ -521,12 +529,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
     /// Comma-separated types.
     pub fn types(&mut self, ts: impl IntoIterator<Item = Type>) {
-        for (i, t) in ts.into_iter().enumerate() {
-            if i > 0 {
-                self.write(", ");
-            }
-            self.ty(t);
-        }
+        self.comma_separated(ts, Self::ty);
     }
     /// An attribute (aliases applied).
     pub fn attr(&mut self, a: Attribute) {
@@ -534,21 +537,13 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
     /// ` {...}` of `entries` not named in `elided` (nothing if empty).
     pub fn attr_dict(&mut self, entries: &[(Ident, Attribute)], elided: &[&str]) {
-        let ctx = self.p.ctx;
-        let kept: Vec<(Ident, Attribute)> = entries
-            .iter()
-            .filter(|(k, _)| !elided.contains(&ctx.str(*k)))
-            .copied()
-            .collect();
-        if kept.is_empty() {
-            return;
-        }
-        self.write(" {");
-        self.p.print_named_attrs(&kept);
-        self.write("}");
+        self.dict_after(" {", entries, elided);
     }
     /// ` attributes {...}` of `entries` not in `elided`.
     pub fn attr_dict_with_keyword(&mut self, entries: &[(Ident, Attribute)], elided: &[&str]) {
+        self.dict_after(" attributes {", entries, elided);
+    }
+    fn dict_after(&mut self, open: &str, entries: &[(Ident, Attribute)], elided: &[&str]) {
         let ctx = self.p.ctx;
         let kept: Vec<(Ident, Attribute)> = entries
             .iter()
@@ -558,7 +553,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         if kept.is_empty() {
             return;
         }
-        self.write(" attributes {");
+        self.write(open);
         self.p.print_named_attrs(&kept);
         self.write("}");
     }
