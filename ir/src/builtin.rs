@@ -19,11 +19,13 @@ pub fn register(ctx: &mut Context) {
     let mut info = OpInfo::new("builtin.module", module, Some(verify_module));
     info.default_dialect = Some("builtin".into());
     ctx.registry.add_op(info);
-    ctx.registry.add_op(OpInfo::new(
+    let mut cast = OpInfo::new(
         "builtin.unrealized_conversion_cast",
         OpTraits::default(),
         Some(verify_cast),
-    ));
+    );
+    cast.syntax = Some(std::sync::Arc::new(CastSyntax));
+    ctx.registry.add_op(cast);
 }
 
 fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
@@ -82,4 +84,46 @@ fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("requires zero successors".into());
     }
     Ok(())
+}
+
+/// `builtin.unrealized_conversion_cast %a, %b : i32, i64 to f32, f64`
+/// (`to f32` with no operands).
+#[derive(Debug)]
+struct CastSyntax;
+
+impl crate::text::asm::OpSyntax for CastSyntax {
+    fn parse(
+        &self,
+        p: &mut crate::text::asm::OpParser<'_, '_>,
+    ) -> crate::text::parser::PResult<()> {
+        use crate::text::asm::Punct;
+        let at = p.offset();
+        let uses = p.parse_operand_list()?;
+        let mut types = Vec::new();
+        if !uses.is_empty() {
+            p.parse_punct(Punct::Colon)?;
+            types = p.parse_type_list()?;
+        }
+        p.parse_keyword("to")?;
+        let results = p.parse_type_list()?;
+        p.parse_optional_attr_dict()?;
+        p.resolve_operands(&uses, &types, at)?;
+        p.state.result_types = results;
+        Ok(())
+    }
+
+    fn print(&self, p: &mut crate::text::asm::OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let vals: Vec<_> = d.operands().collect();
+        if !vals.is_empty() {
+            p.write(" ");
+            p.operands(vals.iter().copied());
+            p.write(" : ");
+            p.types(vals.iter().map(|&v| ctx.value_type(v)));
+        }
+        p.write(" to ");
+        p.types(d.results().iter().map(|v| ctx.value_type(v)));
+        p.attr_dict(ctx.dict_entries(d.attrs), &[]);
+    }
 }
