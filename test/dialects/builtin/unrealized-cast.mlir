@@ -13,5 +13,5 @@ func.func @f(%x: i32, %y: i64) -> f32 {
 }
 
 // CHECK: %1 = unrealized_conversion_cast %0 : i32 to f32
-// CHECK: %0:2 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, i64 to f32, f64
-// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast to f32
+// CHECK: %2:2 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, i64 to f32, f64
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast to f32
