@@ -14,7 +14,8 @@ fn module_text() -> Vec<u8> {
 fn parse(sm: &SourceMgr) -> (Context, ir::Op) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    let op = parse_source(&mut ctx, sm, 0, ParseOptions::default()).expect("benchmark module parses");
+    let op =
+        parse_source(&mut ctx, sm, 0, ParseOptions::default()).expect("benchmark module parses");
     (ctx, op)
 }
 
@@ -33,10 +34,18 @@ fn bench(c: &mut Criterion) {
         })
     });
     let (ctx, op) = parse(&sm);
-    let opts = PrintOptions { generic: true, debuginfo: false };
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+    };
     g.bench_function("print", |b| b.iter(|| print_op(&ctx, op, opts).len()));
-    let opts = PrintOptions { generic: true, debuginfo: true };
-    g.bench_function("print-debuginfo", |b| b.iter(|| print_op(&ctx, op, opts).len()));
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: true,
+    };
+    g.bench_function("print-debuginfo", |b| {
+        b.iter(|| print_op(&ctx, op, opts).len())
+    });
     g.finish();
 }
 
