@@ -22,8 +22,22 @@ pub struct OpTraits {
     pub single_block: bool,
 }
 
-/// An op-specific verifier: `Err(message)` becomes `'name' op message`.
+/// An op-specific verifier: `Err(message)` becomes `'name' op message`,
+/// or the message as is when made by [`as_is`].
 pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
+
+/// Marks a verifier message to be emitted without the `'name' op` prefix,
+/// as MLIR's `emitError` (rather than `emitOpError`) does, e.g. for the
+/// slice verifiers' `expected type to be ... (size mismatch)`. A marker in
+/// the string keeps [`VerifyFn`] a plain function pointer.
+pub fn as_is(msg: impl Into<String>) -> String {
+    let mut s = String::from(AS_IS);
+    s.push_str(&msg.into());
+    s
+}
+
+/// The first character of an [`as_is`] message.
+pub(crate) const AS_IS: char = '\u{1}';
 
 /// A verifier of an op's symbol references, run after all symbol tables
 /// are indexed (MLIR's `verifySymbolUses`).

@@ -152,7 +152,10 @@ fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Dia
     if let Some(info) = info {
         if let Some(f) = info.verify {
             f(ctx, op).map_err(|m| {
-                let d = op_error(ctx, op, &m);
+                let d = match m.strip_prefix(crate::registry::AS_IS) {
+                    Some(plain) => at_op(ctx, op, plain),
+                    None => op_error(ctx, op, &m),
+                };
                 // Attribute constraint failures surface while MLIR builds
                 // the op's properties, before there is an op to show.
                 if m.contains("failed to satisfy constraint") {

@@ -223,8 +223,14 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
                 let t = ctx.value_type(x);
                 if let Some(c) = &own {
                     if !holds(ctx, dialect, c, t, &env, 0) {
+                        // ODS's `Variadic<T>` summarises as "variadic of T".
+                        let many = if v.arity == Arity::Variadic {
+                            "variadic of "
+                        } else {
+                            ""
+                        };
                         return Err(format!(
-                            "{what} #{index} must be {}, but got '{}'",
+                            "{what} #{index} must be {many}{}, but got '{}'",
                             describe(dialect, c),
                             ir::text::type_to_string(ctx, t)
                         ));

@@ -21,10 +21,10 @@ pub(crate) fn add(n: &mut Natives) {
         ("linalg.div", Named::Binary(Bin::Div)),
         ("linalg.fill", Named::Fill),
     ] {
-        hook(n, name, NamedSyntax(kind), None);
+        hook(n, name, NamedSyntax(kind), Some(verify_segmented));
     }
-    hook(n, "linalg.generic", Generic, None);
-    hook(n, "linalg.reduce", Reduce, None);
+    hook(n, "linalg.generic", Generic, Some(verify_segmented));
+    hook(n, "linalg.reduce", Reduce, Some(verify_halves));
     hook(
         n,
         "linalg.broadcast",
@@ -32,7 +32,7 @@ pub(crate) fn add(n: &mut Natives) {
             attr: "dimensions",
             hint: "broadcasted",
         },
-        None,
+        Some(verify_halves),
     );
     hook(
         n,
@@ -41,7 +41,7 @@ pub(crate) fn add(n: &mut Natives) {
             attr: "permutation",
             hint: "transposed",
         },
-        None,
+        Some(verify_halves),
     );
     hook(n, "linalg.yield", Yield, None);
 }
@@ -974,4 +974,68 @@ impl OpSyntax for Yield {
             p.types(vals.iter().map(|&v| ctx.value_type(v)));
         }
     }
+}
+
+// ----- verification -----
+
+/// MLIR's `DestinationStyleOpInterface` check: every init is a tensor or
+/// a memref, one tensor result per tensor init, of the init's type.
+fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), String> {
+    let mut tensor_inits = Vec::new();
+    for (k, &v) in inits.iter().enumerate() {
+        match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => {
+                tensor_inits.push((k, v))
+            }
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {}
+            _ => {
+                return Err(format!(
+                    "expected that operand #{} is a tensor or a memref",
+                    ins + k
+                ))
+            }
+        }
+    }
+    let results: Vec<Value> = ctx.op(op).results().iter().collect();
+    let tensor_results = results
+        .iter()
+        .filter(|&&r| {
+            matches!(
+                ctx.type_kind(ctx.value_type(r)),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        })
+        .count();
+    if tensor_results != tensor_inits.len() {
+        return Err(format!(
+            "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+            tensor_inits.len()
+        ));
+    }
+    // The tied result has the init's position among all inits.
+    for (k, v) in tensor_inits {
+        let Some(&r) = results.get(k) else { continue };
+        let (tv, tr) = (ctx.value_type(v), ctx.value_type(r));
+        let num = ins + k;
+        if tv != tr {
+            return Err(format!(
+                "expected type of operand #{num} ({}) to match type of corresponding result ({})",
+                q(ctx, tv),
+                q(ctx, tr)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Ops with `ins(...) outs(...)` segments: the named ops and `generic`.
+fn verify_segmented(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = ins_outs(ctx, op);
+    check_dps(ctx, op, ins.len(), &outs)
+}
+
+/// Ops whose inits are the second half of their operands.
+fn verify_halves(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = halves(ctx, op);
+    check_dps(ctx, op, ins.len(), &outs)
 }
