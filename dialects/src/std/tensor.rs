@@ -64,20 +64,17 @@ fn result_shape_and_rest(ctx: &Context, op: Op, skip: usize) -> Option<(Vec<i64>
 
 /// tensor.empty: one size per dynamic dimension.
 fn verify_empty(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some((s, n)) = result_shape_and_rest(ctx, op, 0) else {
-        return Ok(());
-    };
-    let want = s.iter().filter(|&&x| x == DYNAMIC).count();
-    if n != want {
-        return Err("incorrect number of dynamic sizes, has ".to_string()
-            + &format!("{n}, expected {want}"));
-    }
-    Ok(())
+    dynamic_sizes(ctx, op, 0)
 }
 
-/// tensor.splat: one size per dynamic dimension.
+/// tensor.splat: one size per dynamic dimension after the value.
 fn verify_splat(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some((s, n)) = result_shape_and_rest(ctx, op, 1) else {
+    dynamic_sizes(ctx, op, 1)
+}
+
+/// One operand after the first `skip` per dynamic result dimension.
+fn dynamic_sizes(ctx: &Context, op: Op, skip: usize) -> Result<(), String> {
+    let Some((s, n)) = result_shape_and_rest(ctx, op, skip) else {
         return Ok(());
     };
     let want = s.iter().filter(|&&x| x == DYNAMIC).count();
