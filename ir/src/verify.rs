@@ -150,6 +150,14 @@ fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Dia
         }
     }
     if let Some(info) = info {
+        // MLIR's IsTerminator trait.
+        if info.traits.terminator && d.parent.is_some_and(|b| ctx.block(b).last != Some(op)) {
+            return Err(op_error(
+                ctx,
+                op,
+                "must be the last operation in the parent block",
+            ));
+        }
         if let Some(f) = info.verify {
             f(ctx, op).map_err(|m| {
                 let d = match m.strip_prefix(crate::registry::AS_IS) {

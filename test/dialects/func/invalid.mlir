@@ -103,3 +103,11 @@ func.func @f() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'func.return' op must be the last operation in the parent block}}
+  return
+  "test.op"() : () -> ()
+}

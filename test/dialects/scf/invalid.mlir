@@ -51,3 +51,14 @@ func.func @f(%c: i1, %x: i32) {
   }
   return
 }
+
+// -----
+
+func.func @f(%a: index) {
+  scf.for %i = %a to %a step %a {
+    // expected-error @+1 {{'scf.yield' op must be the last operation in the parent block}}
+    scf.yield
+    "test.op"() : () -> ()
+  }
+  return
+}
