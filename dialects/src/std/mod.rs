@@ -10,6 +10,7 @@ pub mod func;
 pub mod linalg;
 pub mod memref;
 pub mod scf;
+mod slice;
 pub mod tensor;
 
 use crate::native::Natives;

@@ -3,6 +3,7 @@
 //! with [`super::memref`], and the Rust verifiers `tensor.dialect` names.
 
 use super::memref::{shapes_compatible, ExpandShape, OffsetsSizesStrides, DYNAMIC};
+use super::slice::{rank_reduces, Slice};
 use super::*;
 use ir::registry::as_is;
 
@@ -151,124 +152,42 @@ fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-/// The source (or destination) shape and element type, and the three
-/// static lists of a slice op, when all are present and well formed.
-struct Slice {
-    shape: Vec<i64>,
-    elem: Type,
-    lists: [Vec<i64>; 3],
-}
-
-impl Slice {
-    /// `of` is the operand whose type the lists index (source or dest).
-    fn of(ctx: &Context, op: Op, of: usize) -> Option<Slice> {
-        let v = ctx.op(op).operands().nth(of)?;
-        let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ctx.value_type(v)) else {
-            return None;
-        };
-        let list = |n| dense_array(ctx, inherent(ctx, op, n)?);
-        Some(Slice {
-            shape: shape.to_vec(),
-            elem: *elem,
-            lists: [
-                list("static_offsets")?,
-                list("static_sizes")?,
-                list("static_strides")?,
-            ],
-        })
+/// Checks that `got` is the slice's type `tensor<sizes x elem>` or a
+/// rank-reduced version of it (unit dimensions dropped).
+fn check_type(s: &Slice, ctx: &Context, got: Type) -> Result<(), String> {
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(got) else {
+        return Ok(());
+    };
+    let want = s.sizes();
+    if shape.len() > want.len() {
+        return Err(as_is(
+            "expected rank to be smaller or equal to the other rank. ",
+        ));
     }
-
-    /// MLIR's offset/size/stride interface check: one entry per dimension.
-    fn check_counts(&self) -> Result<(), String> {
-        let rank = self.shape.len();
-        for (l, what) in self.lists.iter().zip(["offset", "size", "stride"]) {
-            if l.len() != rank {
-                return Err(as_is(format!(
-                    "expected {rank} {what} values, got {}",
-                    l.len()
-                )));
-            }
-        }
-        Ok(())
+    if !rank_reduces(want, shape) {
+        // `&Context` cannot intern the expected type; spell it out.
+        let dims: String = want
+            .iter()
+            .map(|&d| {
+                if d == DYNAMIC {
+                    "?x".to_string()
+                } else {
+                    format!("{d}x")
+                }
+            })
+            .collect();
+        let elem = ir::text::type_to_string(ctx, s.elem);
+        return Err(as_is(format!(
+            "expected type to be 'tensor<{dims}{elem}>' or a rank-reduced version. (size mismatch) "
+        )));
     }
-
-    /// Checks that `got` is the slice's type `tensor<sizes x elem>` or a
-    /// rank-reduced version of it (unit dimensions dropped).
-    fn check_type(&self, ctx: &Context, got: Type) -> Result<(), String> {
-        let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(got) else {
-            return Ok(());
-        };
-        let want = &self.lists[1];
-        if shape.len() > want.len() {
-            return Err(as_is(
-                "expected rank to be smaller or equal to the other rank. ",
-            ));
-        }
-        if !rank_reduces(want, shape) {
-            // `&Context` cannot intern the expected type; spell it out.
-            let dims: String = want
-                .iter()
-                .map(|&d| {
-                    if d == DYNAMIC {
-                        "?x".to_string()
-                    } else {
-                        format!("{d}x")
-                    }
-                })
-                .collect();
-            let elem = ir::text::type_to_string(ctx, self.elem);
-            return Err(as_is(format!(
-                "expected type to be 'tensor<{dims}{elem}>' or a rank-reduced version. (size mismatch) "
-            )));
-        }
-        if *elem != self.elem {
-            return Err(as_is(format!(
-                "expected element type to be {}",
-                q(ctx, self.elem)
-            )));
-        }
-        Ok(())
+    if *elem != s.elem {
+        return Err(as_is(format!(
+            "expected element type to be {}",
+            q(ctx, s.elem)
+        )));
     }
-
-    /// Static offsets and last positions must lie inside the shape.
-    fn check_bounds(&self) -> Result<(), String> {
-        let [offs, sizes, strides] = &self.lists;
-        for (i, &dim) in self.shape.iter().enumerate() {
-            let off = offs[i];
-            if dim == DYNAMIC || off == DYNAMIC {
-                continue;
-            }
-            if off >= dim {
-                return Err(as_is(format!(
-                    "offset {i} is out-of-bounds: {off} >= {dim}"
-                )));
-            }
-            if sizes[i] == DYNAMIC || strides[i] == DYNAMIC {
-                continue;
-            }
-            let last = off.wrapping_add((sizes[i].wrapping_sub(1)).wrapping_mul(strides[i]));
-            if last >= dim {
-                return Err(as_is(format!(
-                    "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-                )));
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Whether dropping some unit dimensions of `full` gives `reduced`
-/// (MLIR's greedy `computeRankReductionMask`).
-fn rank_reduces(full: &[i64], reduced: &[i64]) -> bool {
-    let mut j = 0;
-    for &d in full {
-        if j < reduced.len() && d == reduced[j] {
-            j += 1;
-        } else if d != 1 {
-            return false;
-        }
-    }
-    j == reduced.len()
+    Ok(())
 }
 
 /// tensor.extract_slice: lists per source dimension, the result the
@@ -278,7 +197,7 @@ fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
         return Ok(());
     };
     s.check_counts()?;
-    s.check_type(ctx, ctx.value_type(r))?;
+    check_type(&s, ctx, ctx.value_type(r))?;
     s.check_bounds()
 }
 
@@ -290,6 +209,6 @@ fn verify_insert_slice(ctx: &Context, op: Op) -> Result<(), String> {
         return Ok(());
     };
     d.check_counts()?;
-    d.check_type(ctx, ctx.value_type(src))?;
+    check_type(&d, ctx, ctx.value_type(src))?;
     d.check_bounds()
 }

@@ -134,6 +134,31 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
     p.out
 }
 
+/// `memref<SHAPExELEM, strided<[STRIDES], offset: OFFSET>, SPACE>` as text,
+/// without building the type: verifiers (which cannot intern) name the
+/// layout they expected this way.
+pub fn strided_memref_to_string(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    strides: &[i64],
+    offset: i64,
+    space: Option<Attribute>,
+) -> String {
+    let mut p = Printer::bare(ctx);
+    p.out.push_str("memref<");
+    p.print_dims(shape, None);
+    p.print_type(elem);
+    p.out.push_str(", ");
+    p.print_strided(strides, offset);
+    if let Some(s) = space {
+        p.out.push_str(", ");
+        p.print_attr_elide(s, Elide::May);
+    }
+    p.out.push('>');
+    p.out
+}
+
 /// An attribute as text, without aliases.
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut p = Printer::bare(ctx);
@@ -529,21 +554,7 @@ impl<'c> Printer<'c> {
             AttrKind::IntegerSet(s) => {
                 let _ = write!(self.out, "affine_set<{s}>");
             }
-            AttrKind::Strided { strides, offset } => {
-                self.out.push_str("strided<[");
-                for (i, &s) in strides.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_dim_value(s);
-                }
-                self.out.push(']');
-                if *offset != 0 {
-                    self.out.push_str(", offset: ");
-                    self.print_dim_value(*offset);
-                }
-                self.out.push('>');
-            }
+            AttrKind::Strided { strides, offset } => self.print_strided(strides, *offset),
             AttrKind::Location(_) => self.print_location(a, false),
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');
@@ -655,6 +666,23 @@ impl<'c> Printer<'c> {
             .map(|s| s.iter().product())
             .unwrap_or(0);
         !splat && n > limit as i64
+    }
+
+    /// `strided<[4, ?, 1], offset: ?>` (a zero offset is left out).
+    fn print_strided(&mut self, strides: &[i64], offset: i64) {
+        self.out.push_str("strided<[");
+        for (i, &s) in strides.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_dim_value(s);
+        }
+        self.out.push(']');
+        if offset != 0 {
+            self.out.push_str(", offset: ");
+            self.print_dim_value(offset);
+        }
+        self.out.push('>');
     }
 
     fn print_dim_value(&mut self, v: i64) {
