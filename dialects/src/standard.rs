@@ -17,22 +17,14 @@ pub const FILES: &[(&str, &str)] = &[
     ("tensor.dialect", include_str!("../tensor/tensor.dialect")),
 ];
 
-/// Registers the standard dialects in `ctx`: arith and math through the
-/// engine (with their native hooks), func, cf and scf from their Rust
-/// syntaxes ([`crate::std`]).
+/// Registers the standard dialects in `ctx`: func, cf and scf with their
+/// Rust syntaxes and verifiers ([`crate::std::register_ops`]), the rest
+/// through the engine with their native hooks.
 pub fn register_all(ctx: &mut Context) -> Result<(), EngineError> {
-    crate::std::register_ops(ctx);
+    crate::std::register_ops(ctx)?;
     let natives = natives();
     for (file, src) in FILES {
-        let d = crate::def::load(file, src).map_err(|e| {
-            let first = e.0.first();
-            EngineError {
-                file: file.to_string(),
-                line: first.map_or(0, |x| x.span.line),
-                col: first.map_or(0, |x| x.span.col),
-                message: first.map_or_else(String::new, |x| x.message.clone()),
-            }
-        })?;
+        let d = crate::engine::load_embedded(file, src)?;
         register_from(ctx, file, &d, &natives)?;
     }
     Ok(())

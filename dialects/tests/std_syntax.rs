@@ -12,7 +12,7 @@ use ir::Context;
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    dialects::std::register_ops(&mut ctx);
+    dialects::std::register_ops(&mut ctx).expect("definitions load");
     ctx
 }
 

@@ -9,6 +9,7 @@ pub mod block;
 pub mod builtin;
 pub mod context;
 pub mod diag;
+pub mod effects;
 pub mod entity;
 pub mod float;
 pub mod intern;

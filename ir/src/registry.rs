@@ -20,6 +20,63 @@ pub struct OpTraits {
     pub graph_regions: bool,
     /// Each region has at most one block.
     pub single_block: bool,
+    /// Defines a symbol (`sym_name`): never trivially dead.
+    pub symbol: bool,
+}
+
+/// What an op does to memory: MLIR's `MemoryEffectOpInterface` and the
+/// `RecursiveMemoryEffects` trait, as cse and dead-code removal use them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Effects {
+    /// Nothing declared: the op may do anything.
+    #[default]
+    Unknown,
+    /// Exactly these effects (none for `Pure` and `NoMemoryEffect`).
+    Declared(EffectSet),
+    /// The effects of the ops in its regions, plus its own if it declares
+    /// any (`None`: no effect interface of its own).
+    Recursive(Option<EffectSet>),
+    /// A destination-style op (linalg): reads its buffer inputs, reads and
+    /// writes its buffer outputs, nothing on tensors.
+    DestinationStyle,
+}
+
+/// A summary of memory effects.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct EffectSet {
+    /// Reads memory.
+    pub read: bool,
+    /// Writes memory.
+    pub write: bool,
+    /// Allocates the memory its results refer to.
+    pub alloc: bool,
+    /// Frees memory.
+    pub free: bool,
+}
+
+impl EffectSet {
+    /// No effect at all.
+    pub const NONE: EffectSet = EffectSet {
+        read: false,
+        write: false,
+        alloc: false,
+        free: false,
+    };
+
+    /// Whether there is no effect.
+    pub fn is_empty(self) -> bool {
+        self == EffectSet::NONE
+    }
+
+    /// Both sets' effects.
+    pub fn union(self, o: EffectSet) -> EffectSet {
+        EffectSet {
+            read: self.read || o.read,
+            write: self.write || o.write,
+            alloc: self.alloc || o.alloc,
+            free: self.free || o.free,
+        }
+    }
 }
 
 /// An op-specific verifier: `Err(message)` becomes `'name' op message`,
@@ -62,6 +119,8 @@ pub struct OpInfo {
     /// Dialect whose prefix may be left off inside the op's regions
     /// (`func` for `func.func`, so `return` means `func.return`).
     pub default_dialect: Option<String>,
+    /// Memory effects.
+    pub effects: Effects,
 }
 
 impl OpInfo {
@@ -75,6 +134,7 @@ impl OpInfo {
             data: None,
             syntax: None,
             default_dialect: None,
+            effects: Effects::Unknown,
         }
     }
 }

@@ -948,6 +948,11 @@ impl<'a> Checker<'a> {
                         _ => self.error(trait_arg_span(a), format!("trait `{n}` takes `$name`s")),
                     }
                 }
+            } else if n == "DefaultDialect" {
+                // `DefaultDialect<d>`: ops of `d` drop their prefix inside.
+                if !matches!(t.args.as_slice(), [TraitArg::Name(_)]) {
+                    self.error(t.span, "`DefaultDialect` takes one dialect name");
+                }
             } else if n == "Interface" {
                 // `Interface<Name>`: an interface implemented in Rust.
                 if !matches!(t.args.as_slice(), [TraitArg::Name(_)]) {

@@ -16,7 +16,7 @@ pub mod verify;
 
 use crate::def::{Dialect, NameHint, OpDef, TraitArg};
 use crate::native::{NameHintFn, Natives};
-use ir::registry::{OpInfo, OpTraits, VerifyFn};
+use ir::registry::{EffectSet, Effects, OpInfo, OpTraits, VerifyFn};
 use ir::{Context, Op};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock};
@@ -88,7 +88,7 @@ pub fn spec(name: &str) -> Option<Arc<OpSpec>> {
     t.get(name).cloned()
 }
 
-fn traits_of(def: &OpDef) -> OpTraits {
+pub(crate) fn traits_of(def: &OpDef) -> OpTraits {
     let has = |n: &str| def.has_trait(n);
     OpTraits {
         terminator: has("Terminator"),
@@ -102,6 +102,55 @@ fn traits_of(def: &OpDef) -> OpTraits {
                 .regions
                 .iter()
                 .any(|r| r.blocks == crate::def::RegionBlocks::Exactly(1)),
+        symbol: has("Symbol"),
+    }
+}
+
+/// Ops holding regions of their own dialect elide its prefix there as
+/// func.func does, when the definition says so with `DefaultDialect<d>`.
+pub(crate) fn default_dialect(def: &OpDef) -> Option<String> {
+    match def.trait_named("DefaultDialect")?.args.first()? {
+        TraitArg::Name(n) => Some(n.name.clone()),
+        _ => None,
+    }
+}
+
+/// Loads an embedded (compiled-in) definition; its errors name the file.
+pub(crate) fn load_embedded(file: &str, src: &str) -> Result<Dialect, EngineError> {
+    crate::def::load(file, src).map_err(|e| {
+        let first = e.0.first();
+        EngineError {
+            file: file.to_string(),
+            line: first.map_or(0, |x| x.span.line),
+            col: first.map_or(0, |x| x.span.col),
+            message: first.map_or_else(String::new, |x| x.message.clone()),
+        }
+    })
+}
+
+/// The memory effects an op's traits declare: `Pure` and `NoMemoryEffect`
+/// none, `MemRead`/`MemWrite`/`MemAlloc`/`MemFree` those, and
+/// `RecursiveMemoryEffects` those of the nested ops as well.
+pub(crate) fn effects_of(def: &OpDef) -> Effects {
+    use crate::def::EffectKind;
+    let has = |n: &str| def.has_trait(n);
+    let declared = (has("Pure") || has("NoMemoryEffect") || !def.effects.is_empty()).then(|| {
+        let any = |k: EffectKind| def.effects.iter().any(|e| e.kind == k);
+        EffectSet {
+            read: any(EffectKind::Read),
+            write: any(EffectKind::Write),
+            alloc: any(EffectKind::Alloc),
+            free: any(EffectKind::Free),
+        }
+    });
+    if has("RecursiveMemoryEffects") {
+        Effects::Recursive(declared)
+    } else if let Some(e) = declared {
+        Effects::Declared(e)
+    } else if has("DestinationStyleOpInterface") {
+        Effects::DestinationStyle
+    } else {
+        Effects::Unknown
     }
 }
 
@@ -173,6 +222,7 @@ pub fn register_from(
             hint,
         });
         let mut info = OpInfo::new(&full, traits_of(def), Some(verify::verify_declared));
+        info.effects = effects_of(def);
         info.verify_symbol_uses = natives.symbol_users.get(&full).copied();
         info.data = Some(spec.clone());
         info.syntax = if def.format.is_some() {
@@ -180,13 +230,7 @@ pub fn register_from(
         } else {
             natives.syntaxes.get(&full).cloned()
         };
-        // Ops holding regions of their own dialect elide its prefix there
-        // as func.func does, when the definition says so with a trait.
-        if let Some(t) = def.trait_named("DefaultDialect") {
-            if let Some(TraitArg::Name(n)) = t.args.first() {
-                info.default_dialect = Some(n.name.clone());
-            }
-        }
+        info.default_dialect = default_dialect(def);
         table()
             .write()
             .unwrap_or_else(|e| e.into_inner())

@@ -7,33 +7,6 @@ use super::*;
 use ir::attributes::DenseData;
 use ir::text::asm::OpSyntax;
 
-/// The cf ops for [`register_ops`].
-pub(crate) fn specs() -> Vec<OpSpec> {
-    let term = traits(|t| t.terminator = true);
-    vec![
-        OpSpec {
-            name: "cf.br",
-            traits: term,
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "cf.cond_br",
-            traits: term,
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "cf.switch",
-            traits: term,
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "cf.assert",
-            traits: OpTraits::default(),
-            default_dialect: None,
-        },
-    ]
-}
-
 /// Adds the cf hooks.
 pub(crate) fn add(n: &mut Natives) {
     hook(n, "cf.br", Br, Some(verify_br));

@@ -7,37 +7,6 @@ use super::*;
 use ir::text::asm::OpSyntax;
 use ir::verify::SymbolTables;
 
-/// The func ops for [`register_ops`].
-pub(crate) fn specs() -> Vec<OpSpec> {
-    vec![
-        OpSpec {
-            name: "func.func",
-            traits: traits(|t| t.isolated_from_above = true),
-            default_dialect: Some("func"),
-        },
-        OpSpec {
-            name: "func.return",
-            traits: traits(|t| t.terminator = true),
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "func.call",
-            traits: OpTraits::default(),
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "func.call_indirect",
-            traits: OpTraits::default(),
-            default_dialect: None,
-        },
-        OpSpec {
-            name: "func.constant",
-            traits: OpTraits::default(),
-            default_dialect: None,
-        },
-    ]
-}
-
 /// Adds the func hooks.
 pub(crate) fn add(n: &mut Natives) {
     hook(n, "func.func", FuncOp, Some(verify_func));

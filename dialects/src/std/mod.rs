@@ -14,7 +14,7 @@ mod slice;
 pub mod tensor;
 
 use crate::native::Natives;
-use ir::registry::{OpInfo, OpTraits, VerifyFn};
+use ir::registry::{OpInfo, VerifyFn};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
 use ir::{
@@ -42,36 +42,35 @@ pub fn add_engine_hooks(n: &mut Natives) {
     linalg::add(n);
 }
 
-/// What [`register_ops`] needs to know about one op besides its syntax.
-pub(crate) struct OpSpec {
-    pub name: &'static str,
-    pub traits: OpTraits,
-    pub default_dialect: Option<&'static str>,
-}
+/// The definitions of func, cf and scf: (file name for errors, text).
+pub const FILES: &[(&str, &str)] = &[
+    ("func.dialect", include_str!("../../func/func.dialect")),
+    ("cf.dialect", include_str!("../../cf/cf.dialect")),
+    ("scf.dialect", include_str!("../../scf/scf.dialect")),
+];
 
-/// Registers every func, cf and scf op in `ctx` with its traits, custom
-/// syntax and verifier, without the dialect engine. The `.dialect` files
-/// remain the definitions of record; this mirrors their traits.
-pub fn register_ops(ctx: &mut Context) {
+/// Registers every func, cf and scf op in `ctx` with the traits and
+/// memory effects its definition declares, and its Rust syntax and
+/// verifier. Unlike the engine's ops these skip the declared operand
+/// checks: their Rust verifiers say everything, faster.
+pub fn register_ops(ctx: &mut Context) -> Result<(), crate::engine::EngineError> {
     let n = natives();
-    let specs = func::specs()
-        .into_iter()
-        .chain(cf::specs())
-        .chain(scf::specs());
-    for s in specs {
-        let mut info = OpInfo::new(s.name, s.traits, n.verifiers.get(s.name).copied());
-        info.syntax = n.syntaxes.get(s.name).cloned();
-        info.verify_symbol_uses = n.symbol_users.get(s.name).copied();
-        info.default_dialect = s.default_dialect.map(str::to_string);
-        ctx.registry.add_op(info);
+    for (file, src) in FILES {
+        let d = crate::engine::load_embedded(file, src)?;
+        let dname = &d.name.name;
+        ctx.registry.add_dialect(dname);
+        for def in &d.ops {
+            let name = format!("{dname}.{}", def.name.name);
+            let traits = crate::engine::traits_of(def);
+            let mut info = OpInfo::new(&name, traits, n.verifiers.get(&name).copied());
+            info.effects = crate::engine::effects_of(def);
+            info.syntax = n.syntaxes.get(&name).cloned();
+            info.verify_symbol_uses = n.symbol_users.get(&name).copied();
+            info.default_dialect = crate::engine::default_dialect(def);
+            ctx.registry.add_op(info);
+        }
     }
-}
-
-/// Traits shorthand for the op tables.
-pub(crate) fn traits(f: impl FnOnce(&mut OpTraits)) -> OpTraits {
-    let mut t = OpTraits::default();
-    f(&mut t);
-    t
+    Ok(())
 }
 
 /// Adds a syntax and, if given, a verifier for `op` to `n`.

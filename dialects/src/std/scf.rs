@@ -6,38 +6,6 @@
 use super::*;
 use ir::text::asm::{Argument, OpSyntax};
 
-/// The scf ops for [`register_ops`].
-pub(crate) fn specs() -> Vec<OpSpec> {
-    let term = traits(|t| t.terminator = true);
-    let single = traits(|t| t.single_block = true);
-    let spec = |name, traits| OpSpec {
-        name,
-        traits,
-        default_dialect: None,
-    };
-    vec![
-        spec("scf.for", single),
-        spec("scf.if", single),
-        spec("scf.while", OpTraits::default()),
-        spec("scf.execute_region", OpTraits::default()),
-        spec("scf.index_switch", single),
-        spec("scf.yield", term),
-        spec("scf.condition", term),
-        spec("scf.parallel", traits(|t| t.single_block = true)),
-        spec("scf.reduce", term),
-        spec("scf.reduce.return", term),
-        spec("scf.forall", traits(|t| t.single_block = true)),
-        spec(
-            "scf.forall.in_parallel",
-            traits(|t| {
-                t.terminator = true;
-                t.no_terminator = true;
-                t.single_block = true;
-            }),
-        ),
-    ]
-}
-
 /// Adds the scf hooks.
 pub(crate) fn add(n: &mut Natives) {
     hook(n, "scf.for", For, Some(verify_for));
