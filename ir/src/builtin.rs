@@ -14,6 +14,7 @@ pub fn register(ctx: &mut Context) {
         symbol_table: true,
         graph_regions: true,
         single_block: true,
+        symbol: true,
         ..OpTraits::default()
     };
     let mut info = OpInfo::new("builtin.module", module, Some(verify_module));
@@ -25,6 +26,7 @@ pub fn register(ctx: &mut Context) {
         Some(verify_cast),
     );
     cast.syntax = Some(std::sync::Arc::new(CastSyntax));
+    cast.effects = crate::registry::Effects::Declared(crate::registry::EffectSet::NONE);
     ctx.registry.add_op(cast);
 }
 

@@ -407,6 +407,32 @@ impl Context {
         d.prev = None;
         d.next = None;
     }
+    /// Erases `op`: its operands (and those of every op nested in it)
+    /// stop being uses, and it leaves its block. Its results must be
+    /// unused. The arena slots stay, unreachable.
+    pub fn erase_op(&mut self, op: Op) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            for i in 0..self.ops[o].operands.len() {
+                self.unlink_use(Use {
+                    op: o,
+                    index: i as u32,
+                });
+            }
+            for ri in 0..self.ops[o].regions.len() {
+                let r = self.ops[o].regions[ri];
+                for &b in &self.regions[r].blocks {
+                    let mut cur = self.blocks[b].first;
+                    while let Some(c) = cur {
+                        stack.push(c);
+                        cur = self.ops[c].next;
+                    }
+                }
+            }
+        }
+        self.detach_op(op);
+    }
+
     /// The uses of `v` (most recent first).
     pub fn uses(&self, v: Value) -> Uses<'_> {
         Uses {

@@ -14,7 +14,8 @@ use petgraph::algo::dominators;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
 
-fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
+/// MLIR's `emitOpError`: `'name' op msg` at `op`.
+pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
     at_op(
         ctx,
         op,
@@ -23,7 +24,7 @@ fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
 }
 
 /// An error emitted on `op` (at its location) with a message as is.
-fn at_op(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+pub fn at_op(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
     Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg).with_op(op)
 }
 
@@ -37,6 +38,20 @@ pub struct SymbolTables {
 
 impl SymbolTables {
     /// The op named `name` in the nearest symbol table enclosing `from`.
+    /// Whether the nearest symbol table around `op` was indexed (or
+    /// there is none).
+    fn covers(&self, ctx: &Context, op: Op) -> bool {
+        let mut cur = op;
+        while let Some(parent) = ctx.op(cur).parent.and_then(|b| ctx.block_parent_op(b)) {
+            if ctx.op_info(parent).is_some_and(|i| i.traits.symbol_table) {
+                return self.tables.contains_key(&parent);
+            }
+            cur = parent;
+        }
+        // No table at all: nothing can resolve it; let the user say so.
+        true
+    }
+
     pub fn lookup(&self, ctx: &Context, from: Op, name: &[u8]) -> Option<Op> {
         let mut cur = from;
         loop {
@@ -70,8 +85,13 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
             }
         }
     }
-    // Symbol uses are checked once every table is known.
+    // Symbol uses are checked once every table is known, by the symbol
+    // table that holds them (as MLIR's SymbolTable trait does): users
+    // whose table lies outside `top` are not checked from here.
     for (op, f) in users {
+        if !tables.covers(ctx, op) {
+            continue;
+        }
         f(ctx, op, &tables).map_err(|m| op_error(ctx, op, m))?;
     }
     Ok(())

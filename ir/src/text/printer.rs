@@ -96,6 +96,18 @@ pub fn print_op_to(
     }
 }
 
+/// `op` printed on its own, as MLIR's `useLocalScope` printing does for
+/// an op inside a module (pass dumps): values numbered from `op`, no
+/// alias definitions, locations inline.
+pub fn print_op_local(ctx: &Context, op: Op, opts: PrintOptions) -> String {
+    let mut p = Printer::bare(ctx);
+    p.names = Some(Names::new(ctx, op, opts.generic));
+    p.opts = opts;
+    p.print_op(op);
+    p.out.push('\n');
+    p.out
+}
+
 /// `op` as mlir-opt shows it in a diagnostic's "see current operation"
 /// note: generic form, values numbered from the nearest isolated-from-above
 /// ancestor, no aliases, elements attributes of more than 16 elements

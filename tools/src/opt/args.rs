@@ -23,6 +23,29 @@ pub struct Args {
     pub no_implicit_module: bool,
     /// `--load-dialect=FILE` (repeatable): `.dialect` files to register.
     pub load_dialects: Vec<String>,
+    /// Pass flags (`--cse`, `--canonicalize=OPTIONS`) in command-line
+    /// order: (argument, option text).
+    pub passes: Vec<(String, String)>,
+    /// `--pass-pipeline=PIPELINE`.
+    pub pass_pipeline: Option<String>,
+    /// `--mlir-print-ir-before=a,b` / `--mlir-print-ir-before-all`.
+    pub print_before: ir::pass::PrintSelection,
+    /// `--mlir-print-ir-after=a,b` / `--mlir-print-ir-after-all`.
+    pub print_after: ir::pass::PrintSelection,
+    /// `--mlir-print-ir-after-change`.
+    pub print_after_change: bool,
+    /// `--mlir-print-ir-after-failure`.
+    pub print_after_failure: bool,
+    /// `--mlir-print-ir-module-scope`.
+    pub print_module_scope: bool,
+    /// `--mlir-timing`.
+    pub timing: bool,
+    /// `--mlir-timing-display=list|tree`.
+    pub timing_display: ir::pass::TimingDisplay,
+    /// `--verify-each` (default true).
+    pub verify_each: bool,
+    /// `--mlir-disable-threading` (ir-opt runs on one thread anyway).
+    pub disable_threading: bool,
 }
 
 /// Why parsing stopped.
@@ -64,6 +87,30 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         verify_diagnostics: false,
         no_implicit_module: false,
         load_dialects: Vec::new(),
+        passes: Vec::new(),
+        pass_pipeline: None,
+        print_before: ir::pass::PrintSelection::None,
+        print_after: ir::pass::PrintSelection::None,
+        print_after_change: false,
+        print_after_failure: false,
+        print_module_scope: false,
+        timing: false,
+        timing_display: ir::pass::TimingDisplay::Tree,
+        verify_each: true,
+        disable_threading: false,
+    };
+    let registry = transforms::registry();
+    let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
+        match value {
+            Some(v) => Ok(v),
+            None => {
+                let v = argv.get(*i).cloned().ok_or_else(|| {
+                    ArgError::Bad(format!("for the --{name} option: requires a value!"))
+                })?;
+                *i += 1;
+                Ok(v)
+            }
+        }
     };
     let mut positional = Vec::new();
     let mut i = 1;
@@ -107,16 +154,63 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "mlir-print-debuginfo" => a.print_debuginfo = flag(&value)?,
             "verify-diagnostics" => a.verify_diagnostics = true,
             "no-implicit-module" => a.no_implicit_module = flag(&value)?,
-            "load-dialect" => match value {
-                Some(v) => a.load_dialects.push(v),
-                None => {
-                    let v = argv.get(i).cloned().ok_or_else(|| {
-                        ArgError::Bad("for the --load-dialect option: requires a value!".into())
-                    })?;
-                    i += 1;
-                    a.load_dialects.push(v);
+            "load-dialect" => a.load_dialects.push(value_of(value, name, &mut i)?),
+            "pass-pipeline" => a.pass_pipeline = Some(value_of(value, name, &mut i)?),
+            "mlir-print-ir-before-all" => {
+                if flag(&value)? {
+                    a.print_before = ir::pass::PrintSelection::All
                 }
-            },
+            }
+            "mlir-print-ir-after-all" => {
+                if flag(&value)? {
+                    a.print_after = ir::pass::PrintSelection::All
+                }
+            }
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                let v = value_of(value, name, &mut i)?;
+                let names: Vec<String> = v.split(',').map(str::to_string).collect();
+                for n in &names {
+                    if registry.get(n).is_none() {
+                        return Err(ArgError::Bad(format!(
+                            "for the --{name} option: Cannot find option named '{n}'!"
+                        )));
+                    }
+                }
+                let slot = if name.ends_with("before") {
+                    &mut a.print_before
+                } else {
+                    &mut a.print_after
+                };
+                if *slot != ir::pass::PrintSelection::All {
+                    let mut all = match std::mem::take(slot) {
+                        ir::pass::PrintSelection::Named(v) => v,
+                        _ => Vec::new(),
+                    };
+                    all.extend(names);
+                    *slot = ir::pass::PrintSelection::Named(all);
+                }
+            }
+            "mlir-print-ir-after-change" => a.print_after_change = flag(&value)?,
+            "mlir-print-ir-after-failure" => a.print_after_failure = flag(&value)?,
+            "mlir-print-ir-module-scope" => a.print_module_scope = flag(&value)?,
+            "mlir-timing" => a.timing = flag(&value)?,
+            "mlir-timing-display" => {
+                a.timing_display = match value_of(value, name, &mut i)?.as_str() {
+                    "list" => ir::pass::TimingDisplay::List,
+                    "tree" => ir::pass::TimingDisplay::Tree,
+                    o => {
+                        return Err(ArgError::Bad(format!(
+                            "for the --mlir-timing-display option: Cannot find option named '{o}'!"
+                        )))
+                    }
+                }
+            }
+            "verify-each" => a.verify_each = flag(&value)?,
+            // One thread is all ir-opt uses; accepted for mlir-opt's RUN lines.
+            "mlir-disable-threading" => a.disable_threading = flag(&value)?,
+            n if registry.get(n).is_some() => {
+                a.passes.push((n.to_string(), value.unwrap_or_default()))
+            }
             "split-input-file" => {
                 a.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
             }

@@ -8,6 +8,7 @@ mod expected;
 pub use args::{parse_args, Args};
 
 use ir::diag::{Diagnostic, SourceBuffer, SourceMgr};
+use ir::pass::{Instrumentation, OpPassManager, PipelineError, Timer};
 use ir::text::{parse_source, print_op_to, ParseOptions, PrintOptions};
 use ir::{Context, Op};
 use std::io::{Read, Write};
@@ -16,11 +17,64 @@ use std::io::{Read, Write};
 struct Chunk {
     sm: SourceMgr,
     ctx: Context,
-    /// The top-level op, or the diagnostic that stopped processing.
-    result: Result<Op, Diagnostic>,
+    /// The top-level op, or the diagnostics that stopped processing (one
+    /// from parsing or verifying; one per failed op from a pass).
+    result: Result<Op, Vec<Diagnostic>>,
+    /// Pass IR dumps, each after the given number of `result`'s diagnostics.
+    dumps: Vec<(usize, Vec<u8>)>,
 }
 
-fn process_chunk(args: &Args, loaded: &[Loaded], name: &str, text: Vec<u8>) -> Chunk {
+/// The pass pipeline the command line asks for: `--pass-pipeline`, or the
+/// pass flags in order on the top-level op. `None` if there is none.
+fn build_pipeline(args: &Args) -> Result<Option<OpPassManager>, PipelineError> {
+    let registry = transforms::registry();
+    if args.pass_pipeline.is_some() && !args.passes.is_empty() {
+        return Err(PipelineError::Usage(
+            "'-pass-pipeline' option can't be used with individual pass options",
+        ));
+    }
+    if args.print_module_scope && !args.disable_threading {
+        return Err(PipelineError::Usage(
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+        ));
+    }
+    if let Some(text) = &args.pass_pipeline {
+        return ir::pass::parse_pipeline(text, &registry).map(Some);
+    }
+    if args.passes.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = OpPassManager::new("any");
+    for (arg, opts) in &args.passes {
+        ir::pass::add_flag_pass(&mut pm, &registry, arg, opts)?;
+    }
+    Ok(Some(pm))
+}
+
+/// Instrumentation as the flags set it.
+fn instrumentation(args: &Args, timer: Option<Timer>) -> Instrumentation {
+    let print_after = args.print_after.clone();
+    Instrumentation {
+        print_before: args.print_before.clone(),
+        print_after,
+        after_change: args.print_after_change,
+        after_failure: args.print_after_failure,
+        module_scope: args.print_module_scope,
+        print: print_options(args),
+        verify_each: args.verify_each,
+        timer,
+        dumps: Vec::new(),
+        failures: 0,
+    }
+}
+
+fn process_chunk(
+    args: &Args,
+    loaded: &[Loaded],
+    name: &str,
+    text: Vec<u8>,
+    timer: &mut Option<Timer>,
+) -> Chunk {
     let mut sm = SourceMgr::default();
     let id = sm.add(SourceBuffer::new(name, text));
     let mut ctx = Context::new();
@@ -35,12 +89,31 @@ fn process_chunk(args: &Args, loaded: &[Loaded], name: &str, text: Vec<u8>) -> C
     let opts = ParseOptions {
         no_implicit_module: args.no_implicit_module,
     };
+    if let Some(t) = timer.as_mut() {
+        t.push("Parser");
+    }
     let parsed = parse_source(&mut ctx, &sm, id, opts);
     let parsed = parsed.and_then(|op| dialects::engine::normalize(&mut ctx, op).map(|_| op));
-    let mut result = parsed.and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
+    let mut result = parsed
+        .and_then(|op| ir::verify::verify(&ctx, op).map(|_| op))
+        .map_err(|d| vec![d]);
+    if let Some(t) = timer.as_mut() {
+        t.pop();
+    }
+    let mut dumps = Vec::new();
+    // The pipeline was checked before any input was read.
+    if let (Ok(top), Ok(Some(mut pm))) = (result.clone(), build_pipeline(args)) {
+        let mut ins = instrumentation(args, timer.take());
+        let r = pm.run(&mut ctx, top, top, &mut ins);
+        dumps = std::mem::take(&mut ins.dumps);
+        *timer = ins.timer.take();
+        if let Err(d) = r {
+            result = Err(d);
+        }
+    }
     // As mlir-opt (unless checking expected diagnostics): show the
     // operation an error is about.
-    if let Err(d) = &mut result {
+    for d in result.as_mut().err().into_iter().flatten() {
         if let (Some(op), false) = (d.op, args.verify_diagnostics) {
             let text = ir::text::print_op_for_diagnostic(&ctx, op, args.print_debuginfo);
             let sep = if text.contains('\n') { "\n" } else { "" };
@@ -56,7 +129,12 @@ fn process_chunk(args: &Args, loaded: &[Loaded], name: &str, text: Vec<u8>) -> C
             );
         }
     }
-    Chunk { sm, ctx, result }
+    Chunk {
+        sm,
+        ctx,
+        result,
+        dumps,
+    }
 }
 
 fn print_options(args: &Args) -> PrintOptions {
@@ -163,6 +241,19 @@ fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
 
 /// Runs ir-opt with `args`; returns the process exit code.
 pub fn run(args: &Args) -> i32 {
+    let mut timer = args.timing.then(Timer::new);
+    let code = run_timed(args, &mut timer);
+    if let Some(t) = timer {
+        eprint!("{}", t.report(args.timing_display));
+    }
+    code
+}
+
+fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
+    if let Err(e) = build_pipeline(args) {
+        eprintln!("<unknown>:0: error: {e}");
+        return 1;
+    }
     let Some(loaded) = load_dialects(args) else {
         return 1;
     };
@@ -180,12 +271,19 @@ pub fn run(args: &Args) -> i32 {
     let Some(marker) = &args.split_input_file else {
         // One buffer: print straight to the output, only once it verified.
         let full = args.verify_diagnostics.then(|| text.clone());
-        let c = process_chunk(args, &loaded, &name, text);
+        let c = process_chunk(args, &loaded, &name, text, timer);
         let ok = report(args, &c, full.as_deref(), &mut stderr.lock());
         if c.result.is_err() && !args.verify_diagnostics {
             return 1;
         }
-        return match write_output(&args.output, |w| print_chunk(args, &c, w)) {
+        if let Some(t) = timer.as_mut() {
+            t.push("Output");
+        }
+        let written = write_output(&args.output, |w| print_chunk(args, &c, w));
+        if let Some(t) = timer.as_mut() {
+            t.pop();
+        }
+        return match written {
             Ok(()) => (!ok) as i32,
             Err(e) => {
                 eprintln!("error: could not write output: {e}");
@@ -210,7 +308,7 @@ pub fn run(args: &Args) -> i32 {
     }
     for chunk in chunks {
         let full = args.verify_diagnostics.then(|| chunk.clone());
-        let c = process_chunk(args, &loaded, &name, chunk);
+        let c = process_chunk(args, &loaded, &name, chunk, timer);
         failed |= !report(args, &c, full.as_deref(), &mut stderr.lock());
         let mut out = Vec::new();
         // Writing to a Vec cannot fail.
@@ -228,12 +326,24 @@ pub fn run(args: &Args) -> i32 {
 /// Reports a chunk's diagnostics (or checks them against its
 /// `expected-*` comments); true if the chunk counts as a success.
 fn report(args: &Args, c: &Chunk, text: Option<&[u8]>, err: &mut dyn Write) -> bool {
-    let diags: Vec<Diagnostic> = c.result.as_ref().err().cloned().into_iter().collect();
+    let diags: Vec<Diagnostic> = c.result.as_ref().err().cloned().unwrap_or_default();
     match text {
-        Some(t) if args.verify_diagnostics => expected::check(&c.sm, Some(&c.ctx), t, &diags, err),
+        Some(t) if args.verify_diagnostics => {
+            for (_, d) in &c.dumps {
+                let _ = err.write_all(d);
+            }
+            expected::check(&c.sm, Some(&c.ctx), t, &diags, err)
+        }
         _ => {
-            for d in &diags {
+            let mut dumps = c.dumps.iter().peekable();
+            for (i, d) in diags.iter().enumerate() {
+                while let Some((_, text)) = dumps.next_if(|(n, _)| *n <= i) {
+                    let _ = err.write_all(text);
+                }
                 let _ = err.write_all(&c.sm.render_bytes(Some(&c.ctx), d));
+            }
+            for (_, text) in dumps {
+                let _ = err.write_all(text);
             }
             diags.is_empty()
         }

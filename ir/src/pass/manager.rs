@@ -1,0 +1,320 @@
+//! The pass manager: pipelines of passes and nested pipelines, run with
+//! MLIR's instrumentation (IR dumps around passes, timing, verification
+//! after each pass).
+
+use super::timing::Timer;
+use super::{Pass, PassInfo};
+use crate::context::Context;
+use crate::diag::{DiagLoc, Diagnostic};
+use crate::operation::Op;
+use crate::text::PrintOptions;
+use std::hash::{Hash, Hasher};
+
+/// A pass instance in a pipeline.
+pub struct PassEntry {
+    /// What it is.
+    pub info: &'static PassInfo,
+    /// The options it was given, as written.
+    pub given: Vec<(String, String)>,
+    pass: Box<dyn Pass>,
+}
+
+impl PassEntry {
+    /// An instance of `info` with `given` options (checked by the caller).
+    pub fn new(info: &'static PassInfo, given: Vec<(String, String)>, pass: Box<dyn Pass>) -> Self {
+        PassEntry { info, given, pass }
+    }
+}
+
+enum Element {
+    Pass(PassEntry),
+    /// Nested pipelines, each run on the ops directly inside the current
+    /// one whose name is its anchor (MLIR's `OpToOpPassAdaptor`; adjacent
+    /// ones are merged, so every nested pipeline runs whole on one op
+    /// before the next op).
+    Adaptor(Vec<OpPassManager>),
+}
+
+/// A pipeline anchored on an op name (or `any`).
+pub struct OpPassManager {
+    /// The op name it runs on; `any` runs on every op.
+    pub anchor: String,
+    elements: Vec<Element>,
+}
+
+/// Which passes get an IR dump.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PrintSelection {
+    /// None.
+    #[default]
+    None,
+    /// Every pass.
+    All,
+    /// Passes with these arguments.
+    Named(Vec<String>),
+}
+
+impl PrintSelection {
+    fn selects(&self, info: &PassInfo) -> bool {
+        match self {
+            PrintSelection::None => false,
+            PrintSelection::All => true,
+            PrintSelection::Named(v) => v.iter().any(|n| n == info.argument),
+        }
+    }
+}
+
+/// What happens around each pass run.
+#[derive(Default)]
+pub struct Instrumentation {
+    /// `--mlir-print-ir-before(-all)`.
+    pub print_before: PrintSelection,
+    /// `--mlir-print-ir-after(-all)`.
+    pub print_after: PrintSelection,
+    /// `--mlir-print-ir-after-change`: only dumps after a pass that changed the IR.
+    pub after_change: bool,
+    /// `--mlir-print-ir-after-failure`.
+    pub after_failure: bool,
+    /// `--mlir-print-ir-module-scope`: dump the top-level op, not the one the pass ran on.
+    pub module_scope: bool,
+    /// How dumps print.
+    pub print: PrintOptions,
+    /// Verify after every pass (`--verify-each`, on by default in mlir-opt).
+    pub verify_each: bool,
+    /// Timing, when `--mlir-timing` is on.
+    pub timer: Option<Timer>,
+    /// The dumps in order, each with the number of pass failures
+    /// reported before it (the tool interleaves them with those
+    /// diagnostics on stderr, as mlir-opt emits both as they happen).
+    pub dumps: Vec<(usize, Vec<u8>)>,
+    /// Pass failures so far.
+    pub failures: usize,
+}
+
+impl OpPassManager {
+    /// An empty pipeline on `anchor`.
+    pub fn new(anchor: &str) -> OpPassManager {
+        OpPassManager {
+            anchor: anchor.to_string(),
+            elements: Vec::new(),
+        }
+    }
+
+    /// Whether nothing is scheduled.
+    pub fn is_empty(&self) -> bool {
+        self.elements.is_empty()
+    }
+
+    /// Appends a pass.
+    pub fn add_pass(&mut self, p: PassEntry) {
+        self.elements.push(Element::Pass(p));
+    }
+
+    /// Appends a nested pipeline; next to a previous nested pipeline it
+    /// merges into it (the same anchor continues that pipeline).
+    pub fn add_nested(&mut self, pm: OpPassManager) {
+        if let Some(Element::Adaptor(pms)) = self.elements.last_mut() {
+            match pms.iter_mut().find(|p| p.anchor == pm.anchor) {
+                Some(existing) => {
+                    for e in pm.elements {
+                        match e {
+                            Element::Pass(p) => existing.add_pass(p),
+                            Element::Adaptor(inner) => {
+                                for i in inner {
+                                    existing.add_nested(i);
+                                }
+                            }
+                        }
+                    }
+                }
+                None => pms.push(pm),
+            }
+            return;
+        }
+        self.elements.push(Element::Adaptor(vec![pm]));
+    }
+
+    /// The pipeline as MLIR prints it (`builtin.module(func.func(cse))`).
+    pub fn describe(&self) -> String {
+        let inner: Vec<String> = self
+            .elements
+            .iter()
+            .map(|e| match e {
+                Element::Pass(p) => {
+                    if p.given.is_empty() {
+                        p.info.argument.to_string()
+                    } else {
+                        let opts: Vec<String> =
+                            p.given.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                        format!("{}{{{}}}", p.info.argument, opts.join(" "))
+                    }
+                }
+                Element::Adaptor(pms) => pms
+                    .iter()
+                    .map(OpPassManager::describe)
+                    .collect::<Vec<_>>()
+                    .join(","),
+            })
+            .collect();
+        format!("{}({})", self.anchor, inner.join(","))
+    }
+
+    /// Runs the pipeline on `op`; `top` is the outermost op (for
+    /// module-scope dumps). A nested pipeline runs on every op it anchors
+    /// on even after one fails, so every failure is reported.
+    pub fn run(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        top: Op,
+        ins: &mut Instrumentation,
+    ) -> Result<(), Vec<Diagnostic>> {
+        if self.anchor != "any" && self.anchor != ctx.op_name(op) {
+            let msg = format!(
+                "can't run '{}' pass manager on '{}' op",
+                self.anchor,
+                ctx.op_name(op)
+            );
+            return Err(vec![Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg)]);
+        }
+        for e in &mut self.elements {
+            match e {
+                Element::Pass(p) => run_pass(p, ctx, op, top, ins).map_err(|d| vec![d])?,
+                Element::Adaptor(pms) => {
+                    // Collect first: passes may change the op list.
+                    let mut work = Vec::new();
+                    for &r in &ctx.op(op).regions {
+                        for &b in &ctx.region(r).blocks {
+                            for o in ctx.block_ops(b) {
+                                let name = ctx.op_name(o);
+                                if let Some(i) = pms
+                                    .iter()
+                                    .position(|p| p.anchor == name || p.anchor == "any")
+                                {
+                                    work.push((o, i));
+                                }
+                            }
+                        }
+                    }
+                    let mut failures = Vec::new();
+                    for (o, i) in work {
+                        let label = format!("'{}' Pipeline", pms[i].anchor);
+                        if let Some(t) = ins.timer.as_mut() {
+                            t.push(&label);
+                        }
+                        let r = pms[i].run(ctx, o, top, ins);
+                        if let Some(t) = ins.timer.as_mut() {
+                            t.pop();
+                        }
+                        if let Err(mut ds) = r {
+                            failures.append(&mut ds);
+                        }
+                    }
+                    if !failures.is_empty() {
+                        return Err(failures);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn dump(ctx: &Context, op: Op, top: Op, ins: &mut Instrumentation, header: &str) {
+    let target = if ins.module_scope { top } else { op };
+    // A module-scope dump of a pass that ran on a nested op names it.
+    let mut header = header.to_string();
+    if target != op {
+        header.push_str(&format!(" ('{}' operation", ctx.op_name(op)));
+        if let Some(n) = symbol_name(ctx, op) {
+            header.push_str(&format!(": @{n}"));
+        }
+        header.push(')');
+    }
+    // mlir-opt leaves one more empty line after the outermost op.
+    let text = if target == top {
+        crate::text::print_op(ctx, target, ins.print) + "\n"
+    } else {
+        crate::text::print_op_local(ctx, target, ins.print)
+    };
+    let failures = ins.failures;
+    ins.dumps.push((
+        failures,
+        format!("// -----// IR Dump {header} //----- //\n{text}\n").into_bytes(),
+    ));
+}
+
+/// The `sym_name` of `op`, if it has one.
+fn symbol_name(ctx: &Context, op: Op) -> Option<String> {
+    let d = ctx.op(op);
+    [d.props, Some(d.attrs)]
+        .into_iter()
+        .flatten()
+        .find_map(|a| {
+            ctx.dict_entries(a)
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == "sym_name")
+                .and_then(|(_, v)| match ctx.attr_kind(*v) {
+                    crate::attributes::AttrKind::String { value, .. } => {
+                        Some(String::from_utf8_lossy(value).into_owned())
+                    }
+                    _ => None,
+                })
+        })
+}
+
+/// A hash of everything about `op` that printing shows (MLIR's
+/// `OperationFingerPrint`), to tell whether a pass changed it.
+fn fingerprint(ctx: &Context, op: Op) -> u64 {
+    let text = crate::text::print_op_local(
+        ctx,
+        op,
+        PrintOptions {
+            generic: true,
+            debuginfo: true,
+        },
+    );
+    let mut h = rustc_hash::FxHasher::default();
+    text.hash(&mut h);
+    h.finish()
+}
+
+fn run_pass(
+    p: &mut PassEntry,
+    ctx: &mut Context,
+    op: Op,
+    top: Op,
+    ins: &mut Instrumentation,
+) -> Result<(), Diagnostic> {
+    let (name, arg) = (p.info.name, p.info.argument);
+    if ins.print_before.selects(p.info) {
+        dump(ctx, op, top, ins, &format!("Before {name} ({arg})"));
+    }
+    let printing_after = ins.print_after.selects(p.info);
+    let before = (printing_after && ins.after_change).then(|| fingerprint(ctx, op));
+    if let Some(t) = ins.timer.as_mut() {
+        t.push(name);
+    }
+    let mut result = p.pass.run(ctx, op);
+    if let Some(t) = ins.timer.as_mut() {
+        t.pop();
+    }
+    if result.is_ok() && ins.verify_each {
+        result = crate::verify::verify(ctx, op);
+    }
+    match &result {
+        Ok(()) if printing_after => {
+            if before.is_none_or(|h| h != fingerprint(ctx, op)) {
+                dump(ctx, op, top, ins, &format!("After {name} ({arg})"));
+            }
+        }
+        Err(_) => {
+            ins.failures += 1;
+            if ins.after_failure || printing_after {
+                dump(ctx, op, top, ins, &format!("After {name} Failed ({arg})"));
+            }
+        }
+        _ => {}
+    }
+    result
+}

@@ -1,0 +1,16 @@
+//! tessera's passes, each giving mlir-opt 22's output for the same input
+//! and flags, and the registry that ir-opt builds its flags, pipelines and
+//! `--help` from.
+
+pub mod cse;
+pub mod symbol_dce;
+
+use ir::pass::PassRegistry;
+
+/// Every pass tessera has.
+pub fn registry() -> PassRegistry {
+    let mut r = PassRegistry::default();
+    r.add(&cse::INFO);
+    r.add(&symbol_dce::INFO);
+    r
+}
