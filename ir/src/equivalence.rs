@@ -20,10 +20,24 @@ pub fn hash_op(ctx: &Context, op: Op) -> u64 {
     for r in d.results().iter() {
         ctx.value_type(r).hash(&mut h);
     }
-    for v in d.operands() {
-        v.hash(&mut h);
+    if is_commutative(ctx, op) {
+        // Order-independent: a sum of the operands' own hashes.
+        let sum = d.operands().fold(0u64, |acc, v| {
+            let mut hv = FxHasher::default();
+            v.hash(&mut hv);
+            acc.wrapping_add(hv.finish())
+        });
+        sum.hash(&mut h);
+    } else {
+        for v in d.operands() {
+            v.hash(&mut h);
+        }
     }
     h.finish()
+}
+
+fn is_commutative(ctx: &Context, op: Op) -> bool {
+    ctx.op_info(op).is_some_and(|i| i.traits.commutative)
 }
 
 /// Whether `a` and `b` are the same op but for locations and result
@@ -54,7 +68,18 @@ fn same_op(ctx: &Context, a: Op, b: Op, m: &mut Mapping) -> bool {
         return false;
     }
     let same_value = |m: &Mapping, x: Value, y: Value| x == y || m.values.get(&x) == Some(&y);
-    if !da
+    if is_commutative(ctx, a) {
+        // The same operands in any order (MLIR compares them sorted).
+        let mut rest: Vec<Value> = db.operands().collect();
+        for x in da.operands() {
+            match rest.iter().position(|&y| same_value(m, x, y)) {
+                Some(i) => {
+                    rest.swap_remove(i);
+                }
+                None => return false,
+            }
+        }
+    } else if !da
         .operands()
         .zip(db.operands())
         .all(|(x, y)| same_value(m, x, y))

@@ -22,6 +22,9 @@ pub struct OpTraits {
     pub single_block: bool,
     /// Defines a symbol (`sym_name`): never trivially dead.
     pub symbol: bool,
+    /// Operand order does not matter (`Commutative`): cse treats
+    /// `addi %a, %b` and `addi %b, %a` as equal.
+    pub commutative: bool,
 }
 
 /// What an op does to memory: MLIR's `MemoryEffectOpInterface` and the

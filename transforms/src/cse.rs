@@ -20,6 +20,13 @@ pub static INFO: PassInfo = PassInfo {
     argument: "cse",
     name: "CSE",
     summary: "Eliminate common sub-expressions",
+    doc: "Walks each region's dominator tree with a scoped table of the ops seen so far. An op equal to a \
+known one that dominates it (same name, attributes, properties, result types and operands, in any \
+order for `Commutative` ops; equal regions) is replaced by it. Ops with unused results and no \
+memory effects (or only reads, or allocations of their own results) are erased — one layer per run, \
+as erasure waits for the end. Ops that only read memory are merged within a block when no op in \
+between may write. Isolated-from-above ops start a fresh table; unreachable blocks and ops with \
+multi-block regions are left alone.",
     options: &[],
     create: |_: &PassOptions| Box::new(Cse),
 };

@@ -3,6 +3,7 @@
 //! `--help` from.
 
 pub mod cse;
+pub mod doc;
 pub mod symbol_dce;
 
 use ir::pass::PassRegistry;

@@ -14,6 +14,10 @@ pub static INFO: PassInfo = PassInfo {
     argument: "symbol-dce",
     name: "SymbolDCE",
     summary: "Eliminate dead symbols",
+    doc: "Runs on an op with a symbol table. A symbol is live if it is visible from outside (public, in \
+a table that is itself visible: the top-level module, or a public nested one) or referenced by a \
+symbol reference in a live op; ops that are not symbols are always live. Dead symbols are erased, \
+inner tables first. Running on an op without a symbol table is a pass failure.",
     options: &[],
     create: |_: &PassOptions| Box::new(SymbolDce),
 };

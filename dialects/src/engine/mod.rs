@@ -103,6 +103,7 @@ pub(crate) fn traits_of(def: &OpDef) -> OpTraits {
                 .iter()
                 .any(|r| r.blocks == crate::def::RegionBlocks::Exactly(1)),
         symbol: has("Symbol"),
+        commutative: has("Commutative"),
     }
 }
 

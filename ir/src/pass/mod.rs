@@ -11,7 +11,7 @@ mod pipeline;
 mod timing;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PrintSelection};
-pub use options::{OptionKind, PassOption, PassOptions};
+pub use options::{option_kind_name, OptionKind, PassOption, PassOptions};
 pub use pipeline::{add_flag_pass, parse_pipeline, PipelineError};
 pub use timing::{Timer, TimingDisplay};
 
@@ -34,6 +34,8 @@ pub struct PassInfo {
     pub name: &'static str,
     /// One line for `--help`.
     pub summary: &'static str,
+    /// What it does, for the reference page (Markdown).
+    pub doc: &'static str,
     /// The options it takes.
     pub options: &'static [PassOption],
     /// Builds an instance from checked options.

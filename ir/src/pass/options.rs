@@ -20,6 +20,18 @@ pub enum OptionKind {
     List,
 }
 
+/// How `--help` and the pass reference name a kind of value.
+pub fn option_kind_name(k: OptionKind) -> String {
+    match k {
+        OptionKind::Bool => "bool".into(),
+        OptionKind::Int => "int".into(),
+        OptionKind::UInt => "uint".into(),
+        OptionKind::Str => "string".into(),
+        OptionKind::Enum(words) => words.join("|"),
+        OptionKind::List => "list".into(),
+    }
+}
+
 /// A declared option.
 #[derive(Debug)]
 pub struct PassOption {

@@ -72,8 +72,42 @@ OPTIONS:
                                     in the input
   --no-implicit-module              Disable implicitly wrapping the input in a builtin.module
   --load-dialect=<file>             Register the dialect defined in a .dialect file (repeatable)
+  --pass-pipeline=<pipeline>        A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'
+  --mlir-print-ir-before=<passes>   Print IR before the named passes (comma separated)
+  --mlir-print-ir-before-all        Print IR before each pass
+  --mlir-print-ir-after=<passes>    Print IR after the named passes (comma separated)
+  --mlir-print-ir-after-all         Print IR after each pass
+  --mlir-print-ir-after-change      When printing IR after a pass, only print if it changed the IR
+  --mlir-print-ir-after-failure     Print IR after a pass fails
+  --mlir-print-ir-module-scope      Print the whole module in IR dumps (needs --mlir-disable-threading)
+  --mlir-disable-threading          Run on one thread (ir-opt always does)
+  --mlir-timing                     Report execution times of the parser, passes and printer
+  --mlir-timing-display=<list|tree> How the timing report is laid out (default: tree)
+  --verify-each[=<bool>]            Verify the IR after each pass (default: true)
   --help                            Display available options
 ";
+
+/// `--help`: the options, then every registered pass with its options.
+pub fn help_text() -> String {
+    let mut s = HELP.to_string();
+    s.push_str("\nPASSES (each also a flag, run in command-line order; options as --NAME=\"opt=value ...\"):\n");
+    for p in transforms::registry().all() {
+        s.push_str(&format!("  --{:<32} {}\n", p.argument, p.summary));
+        for o in p.options {
+            s.push_str(&format!(
+                "      {:<30} {} (default: {})\n",
+                format!("{}=<{}>", o.name, ir::pass::option_kind_name(o.kind)),
+                o.help,
+                if o.default.is_empty() {
+                    "none"
+                } else {
+                    o.default
+                }
+            ));
+        }
+    }
+    s
+}
 
 /// Parses `argv` (with the program name first).
 pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {

@@ -381,7 +381,7 @@ pub fn main_with_args(argv: Vec<String>) -> i32 {
     let args = match parse_args(&argv) {
         Ok(a) => a,
         Err(args::ArgError::Help) => {
-            print!("{}", args::HELP);
+            print!("{}", args::help_text());
             return 0;
         }
         Err(args::ArgError::Bad(m)) => {
