@@ -433,6 +433,20 @@ impl Context {
         self.detach_op(op);
     }
 
+    /// Inherent attribute `name` of `op`: a property, or (for ops built
+    /// from generic text that wrote it in the attribute dictionary) an
+    /// attribute.
+    pub fn inherent_attr(&self, op: Op, name: &str) -> Option<Attribute> {
+        let d = &self.ops[op];
+        let find = |a: Attribute| {
+            self.dict_entries(a)
+                .iter()
+                .find(|(k, _)| self.str(*k) == name)
+                .map(|(_, v)| *v)
+        };
+        d.props.and_then(find).or_else(|| find(d.attrs))
+    }
+
     /// The uses of `v` (most recent first).
     pub fn uses(&self, v: Value) -> Uses<'_> {
         Uses {

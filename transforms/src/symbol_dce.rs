@@ -79,17 +79,6 @@ fn is_symbol(ctx: &Context, op: Op) -> bool {
     ctx.op_info(op).is_some_and(|i| i.traits.symbol) && sym_name(ctx, op).is_some()
 }
 
-fn inherent(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
-    let d = ctx.op(op);
-    let find = |a: Attribute| {
-        ctx.dict_entries(a)
-            .iter()
-            .find(|(k, _)| ctx.str(*k) == name)
-            .map(|(_, v)| *v)
-    };
-    d.props.and_then(find).or_else(|| find(d.attrs))
-}
-
 fn string_of(ctx: &Context, a: Attribute) -> Option<&[u8]> {
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(value),
@@ -98,11 +87,11 @@ fn string_of(ctx: &Context, a: Attribute) -> Option<&[u8]> {
 }
 
 fn sym_name(ctx: &Context, op: Op) -> Option<&[u8]> {
-    string_of(ctx, inherent(ctx, op, "sym_name")?)
+    string_of(ctx, ctx.inherent_attr(op, "sym_name")?)
 }
 
 fn is_public(ctx: &Context, op: Op) -> bool {
-    inherent(ctx, op, "sym_visibility")
+    ctx.inherent_attr(op, "sym_visibility")
         .and_then(|a| string_of(ctx, a))
         .is_none_or(|v| v == b"public")
 }

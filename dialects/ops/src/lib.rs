@@ -7,14 +7,7 @@ use ir::{AttrKind, Attribute, Context, Op, Type, Value};
 
 /// An inherent attribute: from the properties, else the attributes.
 fn inherent(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
-    let d = ctx.op(op);
-    let find = |a: Attribute| {
-        ctx.dict_entries(a)
-            .iter()
-            .find(|(k, _)| ctx.str(*k) == name)
-            .map(|(_, v)| *v)
-    };
-    d.props.and_then(find).or_else(|| find(d.attrs))
+    ctx.inherent_attr(op, name)
 }
 
 /// Operand group `i` of `n` declared groups: from `operandSegmentSizes`

@@ -758,14 +758,7 @@ fn split(
 
 /// An inherent attribute of `op`: its property, else its attribute.
 pub(crate) fn prop_or_attr(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
-    let d = ctx.op(op);
-    let find = |dict: Attribute| {
-        ctx.dict_entries(dict)
-            .iter()
-            .find(|(k, _)| ctx.str(*k) == name)
-            .map(|(_, v)| *v)
-    };
-    d.props.and_then(find).or_else(|| find(d.attrs))
+    ctx.inherent_attr(op, name)
 }
 
 struct Printing<'s> {

@@ -91,14 +91,7 @@ pub(crate) fn hook(
 /// Inherent attribute `name` of `op`: a property, or (for ops built from
 /// generic text that wrote it in the attribute dictionary) an attribute.
 pub(crate) fn inherent(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
-    let d = ctx.op(op);
-    let find = |a: Attribute| {
-        ctx.dict_entries(a)
-            .iter()
-            .find(|(k, _)| ctx.str(*k) == name)
-            .map(|(_, v)| *v)
-    };
-    d.props.and_then(find).or_else(|| find(d.attrs))
+    ctx.inherent_attr(op, name)
 }
 
 /// All attributes of `op`, properties merged in and sorted by name: what

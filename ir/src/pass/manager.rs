@@ -246,21 +246,12 @@ fn dump(ctx: &Context, op: Op, top: Op, ins: &mut Instrumentation, header: &str)
 
 /// The `sym_name` of `op`, if it has one.
 fn symbol_name(ctx: &Context, op: Op) -> Option<String> {
-    let d = ctx.op(op);
-    [d.props, Some(d.attrs)]
-        .into_iter()
-        .flatten()
-        .find_map(|a| {
-            ctx.dict_entries(a)
-                .iter()
-                .find(|(k, _)| ctx.str(*k) == "sym_name")
-                .and_then(|(_, v)| match ctx.attr_kind(*v) {
-                    crate::attributes::AttrKind::String { value, .. } => {
-                        Some(String::from_utf8_lossy(value).into_owned())
-                    }
-                    _ => None,
-                })
-        })
+    match ctx.attr_kind(ctx.inherent_attr(op, "sym_name")?) {
+        crate::attributes::AttrKind::String { value, .. } => {
+            Some(String::from_utf8_lossy(value).into_owned())
+        }
+        _ => None,
+    }
 }
 
 /// A hash of everything about `op` that printing shows (MLIR's
