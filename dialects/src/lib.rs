@@ -8,6 +8,7 @@ pub mod def;
 pub mod doc;
 pub mod engine;
 pub mod native;
+pub mod rewrite;
 pub mod standard;
 pub mod std;
 

@@ -5,7 +5,8 @@
 //! run-time-loaded dialects alike.
 
 use ir::operation::Op;
-use ir::registry::{SymbolUseFn, VerifyFn};
+use ir::registry::{BranchInfo, SymbolUseFn, VerifyFn};
+use ir::rewrite::{CanonicalizeFn, FoldFn};
 use ir::text::asm::OpSyntax;
 use ir::Context;
 use std::collections::HashMap;
@@ -28,6 +29,14 @@ pub struct Natives {
     /// Symbol-use verifiers (calls, symbol constants), keyed by full op
     /// name; they run once every symbol table is indexed.
     pub symbol_users: HashMap<String, SymbolUseFn>,
+    /// Folders (`fold native`), keyed by full op name.
+    pub folders: HashMap<String, FoldFn>,
+    /// Canonicalization pattern makers (`canonicalize native`), keyed by
+    /// full op name.
+    pub canonicalizers: HashMap<String, CanonicalizeFn>,
+    /// Branch interfaces of terminators with successors, keyed by full op
+    /// name.
+    pub branches: HashMap<String, BranchInfo>,
 }
 
 impl Natives {
@@ -49,6 +58,34 @@ impl Natives {
     pub fn symbol_user(&mut self, op: &str, f: SymbolUseFn) -> &mut Self {
         self.symbol_users.insert(op.to_string(), f);
         self
+    }
+    /// Registers the folder of `op`.
+    pub fn folder(&mut self, op: &str, f: FoldFn) -> &mut Self {
+        self.folders.insert(op.to_string(), f);
+        self
+    }
+    /// Registers the canonicalization patterns of `op`.
+    pub fn canonicalizer(&mut self, op: &str, f: CanonicalizeFn) -> &mut Self {
+        self.canonicalizers.insert(op.to_string(), f);
+        self
+    }
+    /// Registers the branch interface of `op`.
+    pub fn branch(&mut self, op: &str, b: BranchInfo) -> &mut Self {
+        self.branches.insert(op.to_string(), b);
+        self
+    }
+    /// Sets the rewrite hooks of `info` (op `def`) that its definition
+    /// declares and this table has: folder, canonicalization patterns,
+    /// branch interface.
+    pub fn attach_rewrites(&self, info: &mut ir::registry::OpInfo, def: &crate::def::OpDef) {
+        use crate::def::HookKind;
+        if def.hook(HookKind::Fold).is_some() {
+            info.fold = self.folders.get(&info.name).copied();
+        }
+        if def.hook(HookKind::Canonicalize).is_some() {
+            info.canonicalize = self.canonicalizers.get(&info.name).copied();
+        }
+        info.branch = self.branches.get(&info.name).copied();
     }
     /// Registers a name-hint hook.
     pub fn name_hint(&mut self, name: &str, f: NameHintFn) -> &mut Self {

@@ -27,6 +27,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), EngineError> {
         let d = crate::engine::load_embedded(file, src)?;
         register_from(ctx, file, &d, &natives)?;
     }
+    crate::rewrite::register_materializers(ctx);
     Ok(())
 }
 
@@ -41,6 +42,7 @@ pub fn natives() -> Natives {
     n.verifier("arith.extf", verify_ext_float);
     n.verifier("arith.truncf", verify_trunc_float);
     crate::std::add_engine_hooks(&mut n);
+    crate::rewrite::add(&mut n);
     n
 }
 

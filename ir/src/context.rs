@@ -514,6 +514,96 @@ impl Context {
         self.slot(last).next_use = old;
     }
 
+    /// Removes operand `index` of `op`; later operands move down one.
+    pub fn remove_operand(&mut self, op: Op, index: usize) {
+        let n = self.ops[op].operands.len();
+        for i in index..n {
+            self.unlink_use(Use { op, index: i as u32 });
+        }
+        self.ops[op].operands.remove(index);
+        for i in index..n - 1 {
+            let u = Use { op, index: i as u32 };
+            let v = self.slot(u).value;
+            let next_use = self.values[v].first_use.replace(u);
+            self.slot(u).next_use = next_use;
+        }
+    }
+
+    /// Appends operand `v` to `op`.
+    pub fn push_operand(&mut self, op: Op, v: Value) {
+        let u = Use {
+            op,
+            index: self.ops[op].operands.len() as u32,
+        };
+        let next_use = self.values[v].first_use.replace(u);
+        self.ops[op].operands.push(Operand { value: v, next_use });
+    }
+
+    /// Removes argument `index` of block `b` (it must be unused); later
+    /// arguments move down one.
+    pub fn erase_block_arg(&mut self, b: Block, index: usize) {
+        self.blocks[b].args.remove(index);
+        for i in index..self.blocks[b].args.len() {
+            let v = self.blocks[b].args[i];
+            self.values[v].def = ValueDef::Arg(b, i as u32);
+        }
+    }
+
+    /// Erases block `b` and every op in it (their operands stop being
+    /// uses), and takes it out of its region.
+    pub fn erase_block(&mut self, b: Block) {
+        let ops: Vec<Op> = self.block_ops(b).collect();
+        for op in ops.into_iter().rev() {
+            self.erase_op(op);
+        }
+        if let Some(r) = self.blocks[b].parent.take() {
+            self.regions[r].blocks.retain(|&x| x != b);
+        }
+    }
+
+    /// Moves every block of `from` into `to` before block index `at`.
+    pub fn move_blocks(&mut self, from: Region, to: Region, at: usize) {
+        let blocks = std::mem::take(&mut self.regions[from].blocks);
+        for &b in &blocks {
+            self.blocks[b].parent = Some(to);
+        }
+        let dest = &mut self.regions[to].blocks;
+        let tail = dest.split_off(at.min(dest.len()));
+        dest.extend(blocks);
+        dest.extend(tail);
+    }
+
+    /// Inserts detached `op` after `after` in its block.
+    pub fn insert_op_after(&mut self, after: Op, op: Op) {
+        match self.ops[after].next {
+            Some(n) => self.insert_op_before(n, op),
+            None => {
+                let b = self.ops[after]
+                    .parent
+                    .expect("insert_op_after: op not in a block");
+                self.append_op(b, op)
+            }
+        }
+    }
+
+    /// Inserts detached `op` at the start of `b`.
+    pub fn prepend_op(&mut self, b: Block, op: Op) {
+        match self.blocks[b].first {
+            Some(f) => self.insert_op_before(f, op),
+            None => self.append_op(b, op),
+        }
+    }
+
+    /// The region holding `op`, if it is in a block of one.
+    pub fn parent_region(&self, op: Op) -> Option<Region> {
+        self.ops[op].parent.and_then(|b| self.blocks[b].parent)
+    }
+
+    /// The op whose region holds `op`.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].parent.and_then(|b| self.block_parent_op(b))
+    }
+
     /// Operations of `b` in order.
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
         BlockOps {

@@ -17,6 +17,7 @@ pub mod intern;
 pub mod operation;
 pub mod pass;
 pub mod registry;
+pub mod rewrite;
 pub mod text;
 pub mod types;
 mod uniquer;

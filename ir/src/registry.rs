@@ -25,6 +25,9 @@ pub struct OpTraits {
     /// Operand order does not matter (`Commutative`): cse treats
     /// `addi %a, %b` and `addi %b, %a` as equal.
     pub commutative: bool,
+    /// Has no operands, one result, and folds to its value
+    /// (`ConstantLike`): the greedy driver deduplicates and hoists it.
+    pub constant_like: bool,
 }
 
 /// What an op does to memory: MLIR's `MemoryEffectOpInterface` and the
@@ -124,6 +127,24 @@ pub struct OpInfo {
     pub default_dialect: Option<String>,
     /// Memory effects.
     pub effects: Effects,
+    /// The op's folder (`fold native`).
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// Adds the op's canonicalization patterns (`canonicalize native`).
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
+    /// How a terminator forwards operands to its successors (MLIR's
+    /// `BranchOpInterface`), for region DCE.
+    pub branch: Option<BranchInfo>,
+}
+
+/// MLIR's `BranchOpInterface`: which operands a terminator forwards to
+/// each successor's block arguments, and how to drop one.
+#[derive(Copy, Clone, Debug)]
+pub struct BranchInfo {
+    /// The operand range forwarded to successor `i`.
+    pub successor_operands: fn(&Context, Op, usize) -> std::ops::Range<usize>,
+    /// Removes operand `j` of the range forwarded to successor `i`,
+    /// keeping segment sizes right.
+    pub erase_successor_operand: fn(&mut Context, Op, usize, usize),
 }
 
 impl OpInfo {
@@ -138,6 +159,9 @@ impl OpInfo {
             syntax: None,
             default_dialect: None,
             effects: Effects::Unknown,
+            fold: None,
+            canonicalize: None,
+            branch: None,
         }
     }
 }
@@ -148,6 +172,7 @@ pub struct Registry {
     infos: Vec<OpInfo>,
     by_name: FxHashMap<String, u32>,
     dialects: Vec<String>,
+    materializers: FxHashMap<String, crate::rewrite::MaterializeFn>,
 }
 
 impl Registry {
@@ -189,6 +214,19 @@ impl Registry {
     /// Names of the registered dialects.
     pub fn dialects(&self) -> impl Iterator<Item = &str> {
         self.dialects.iter().map(String::as_str)
+    }
+    /// Sets how dialect `name` turns a folded attribute into a constant op
+    /// (MLIR's `Dialect::materializeConstant`).
+    pub fn set_materializer(&mut self, dialect: &str, f: crate::rewrite::MaterializeFn) {
+        self.materializers.insert(dialect.to_string(), f);
+    }
+    /// The constant materializer of dialect `name`.
+    pub fn materializer(&self, dialect: &str) -> Option<crate::rewrite::MaterializeFn> {
+        self.materializers.get(dialect).copied()
+    }
+    /// Every registered op, in registration order.
+    pub fn ops(&self) -> impl Iterator<Item = &OpInfo> {
+        self.infos.iter()
     }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {

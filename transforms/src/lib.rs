@@ -2,6 +2,7 @@
 //! and flags, and the registry that ir-opt builds its flags, pipelines and
 //! `--help` from.
 
+pub mod canonicalize;
 pub mod cse;
 pub mod doc;
 pub mod symbol_dce;
@@ -11,6 +12,7 @@ use ir::pass::PassRegistry;
 /// Every pass tessera has.
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::default();
+    r.add(&canonicalize::INFO);
     r.add(&cse::INFO);
     r.add(&symbol_dce::INFO);
     r

@@ -104,6 +104,7 @@ pub(crate) fn traits_of(def: &OpDef) -> OpTraits {
                 .any(|r| r.blocks == crate::def::RegionBlocks::Exactly(1)),
         symbol: has("Symbol"),
         commutative: has("Commutative"),
+        constant_like: has("ConstantLike"),
     }
 }
 
@@ -232,6 +233,7 @@ pub fn register_from(
             natives.syntaxes.get(&full).cloned()
         };
         info.default_dialect = default_dialect(def);
+        natives.attach_rewrites(&mut info, def);
         table()
             .write()
             .unwrap_or_else(|e| e.into_inner())

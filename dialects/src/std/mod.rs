@@ -30,6 +30,7 @@ pub fn natives() -> Natives {
     cf::add(&mut n);
     scf::add(&mut n);
     add_engine_hooks(&mut n);
+    crate::rewrite::add(&mut n);
     n
 }
 
@@ -67,6 +68,7 @@ pub fn register_ops(ctx: &mut Context) -> Result<(), crate::engine::EngineError>
             info.syntax = n.syntaxes.get(&name).cloned();
             info.verify_symbol_uses = n.symbol_users.get(&name).copied();
             info.default_dialect = crate::engine::default_dialect(def);
+            n.attach_rewrites(&mut info, def);
             ctx.registry.add_op(info);
         }
     }
