@@ -573,6 +573,11 @@ impl Context {
         dest.extend(tail);
     }
 
+    /// Sets the location of block argument `v`.
+    pub fn set_block_arg_loc(&mut self, v: Value, loc: Attribute) {
+        self.values[v].loc = Some(loc);
+    }
+
     /// Inserts detached `op` after `after` in its block.
     pub fn insert_op_after(&mut self, after: Op, op: Op) {
         match self.ops[after].next {

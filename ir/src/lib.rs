@@ -7,6 +7,7 @@ pub mod affine;
 pub mod attributes;
 pub mod block;
 pub mod builtin;
+pub mod clone;
 pub mod context;
 pub mod diag;
 pub mod effects;

@@ -5,6 +5,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod doc;
+pub mod inline;
 pub mod symbol_dce;
 
 use ir::pass::PassRegistry;
@@ -14,6 +15,7 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::default();
     r.add(&canonicalize::INFO);
     r.add(&cse::INFO);
+    r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
     r
 }
