@@ -37,6 +37,10 @@ pub struct Natives {
     /// Branch interfaces of terminators with successors, keyed by full op
     /// name.
     pub branches: HashMap<String, BranchInfo>,
+    /// Constraints declarative patterns call (`constraint native(NAME)(...)`).
+    pub pattern_constraints: HashMap<String, crate::rewrite::hooks::ConstraintHook>,
+    /// Builders declarative patterns call (`native(NAME)(...)` in a rewrite).
+    pub pattern_builders: HashMap<String, crate::rewrite::hooks::BuilderHook>,
 }
 
 impl Natives {
@@ -86,6 +90,16 @@ impl Natives {
             info.canonicalize = self.canonicalizers.get(&info.name).copied();
         }
         info.branch = self.branches.get(&info.name).copied();
+    }
+    /// Registers a constraint for declarative patterns.
+    pub fn pattern_constraint(&mut self, name: &str, f: crate::rewrite::hooks::ConstraintHook) -> &mut Self {
+        self.pattern_constraints.insert(name.to_string(), f);
+        self
+    }
+    /// Registers a builder for declarative patterns.
+    pub fn pattern_builder(&mut self, name: &str, f: crate::rewrite::hooks::BuilderHook) -> &mut Self {
+        self.pattern_builders.insert(name.to_string(), f);
+        self
     }
     /// Registers a name-hint hook.
     pub fn name_hint(&mut self, name: &str, f: NameHintFn) -> &mut Self {

@@ -40,7 +40,7 @@ fn expect_some(src: &str, want: &str) {
 
 #[test]
 fn syntax_errors_are_located() {
-    expect("", "t.dialect:1:1: error: expected `dialect`");
+    expect("", "t.dialect:1:1: error: expected `dialect` or `patterns`");
     expect("dialect", "t.dialect:1:8: error: expected identifier");
     expect(
         "dialect t\nop foo(a: I32 { }",

@@ -173,6 +173,19 @@ pub struct Registry {
     by_name: FxHashMap<String, u32>,
     dialects: Vec<String>,
     materializers: FxHashMap<String, crate::rewrite::MaterializeFn>,
+    patterns: DeclaredPatterns,
+}
+
+/// Rewrite patterns registered at run time (declarative patterns from
+/// dialect and pattern files), each with its root op, in load order; the
+/// canonicalizer adds them after the root op's own patterns.
+#[derive(Default, Clone)]
+struct DeclaredPatterns(Vec<(String, std::sync::Arc<dyn crate::rewrite::RewritePattern>)>);
+
+impl std::fmt::Debug for DeclaredPatterns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.0.iter().map(|(_, p)| p.name())).finish()
+    }
 }
 
 impl Registry {
@@ -227,6 +240,17 @@ impl Registry {
     /// Every registered op, in registration order.
     pub fn ops(&self) -> impl Iterator<Item = &OpInfo> {
         self.infos.iter()
+    }
+    /// Registers a pattern rooted at op `root` for canonicalization.
+    pub fn add_pattern(&mut self, root: &str, p: std::sync::Arc<dyn crate::rewrite::RewritePattern>) {
+        self.patterns.0.push((root.to_string(), p));
+    }
+    /// The registered patterns rooted at op `root`, in load order.
+    pub fn patterns_of<'a>(
+        &'a self,
+        root: &'a str,
+    ) -> impl Iterator<Item = &'a std::sync::Arc<dyn crate::rewrite::RewritePattern>> + 'a {
+        self.patterns.0.iter().filter(move |(r, _)| r == root).map(|(_, p)| p)
     }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {

@@ -53,8 +53,11 @@ pub struct Text {
 /// One `.dialect` file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dialect {
-    /// The dialect's namespace (`arith`).
+    /// The dialect's namespace (`arith`); for a patterns file, its name.
     pub name: Ident,
+    /// A patterns file (`patterns NAME`): rewrite patterns over ops of
+    /// other dialects, and named constraints, but no definitions.
+    pub patterns_only: bool,
     /// One-line summary.
     pub summary: Option<Text>,
     /// Longer description.

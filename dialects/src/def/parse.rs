@@ -94,6 +94,7 @@ fn friendly(rule: &Rule) -> String {
         Rule::kw_separator => "`separator`",
         Rule::kw_constraint => "`constraint`",
         Rule::kw_pattern => "`pattern`",
+        Rule::kw_patterns => "`patterns`",
         Rule::kw_region => "`region`",
         Rule::kw_successor => "`successor`",
         Rule::kw_format => "`format`",
@@ -404,10 +405,11 @@ impl<'f> Builder<'f> {
     fn file(&self, p: Pair<'_, Rule>) -> R<Dialect> {
         let span = self.span(&p);
         let mut it = p.into_inner();
-        let _kw = self.next(&mut it, "`dialect`")?;
+        let kw = self.next(&mut it, "`dialect`")?;
         let name = self.ident(&self.next(&mut it, "dialect name")?);
         let mut d = Dialect {
             name,
+            patterns_only: kw.as_rule() == Rule::kw_patterns,
             summary: None,
             description: None,
             ops: vec![],

@@ -706,7 +706,7 @@ struct Flags {
 }
 
 /// The values of an op, split into the declared groups.
-fn split(
+pub(crate) fn split(
     ctx: &Context,
     op: Op,
     defs: &[ValueDef],

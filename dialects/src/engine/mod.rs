@@ -175,13 +175,15 @@ pub fn register_from(
 ) -> Result<(), EngineError> {
     let d = Arc::new(dialect.clone());
     let dname = d.name.name.clone();
-    ctx.registry.add_dialect(&dname);
     let err = |span: crate::def::Span, message: String| EngineError {
         file: file.to_string(),
         line: span.line,
         col: span.col,
         message,
     };
+    if !d.patterns_only {
+        ctx.registry.add_dialect(&dname);
+    }
     for (index, def) in d.ops.iter().enumerate() {
         let full = format!("{dname}.{}", def.name.name);
         let hook_key = |r: &crate::def::NativeRef| {
@@ -239,6 +241,13 @@ pub fn register_from(
             .unwrap_or_else(|e| e.into_inner())
             .insert(full, spec);
         ctx.registry.add_op(info);
+    }
+    // Patterns last: they may match the ops just registered.
+    let patterns = crate::rewrite::declarative::compile_all(ctx, &d, natives)
+        .map_err(|e| err(e.span, e.message))?;
+    for p in patterns {
+        let root = ir::rewrite::RewritePattern::root(&p).unwrap_or_default().to_string();
+        ctx.registry.add_pattern(&root, Arc::new(p));
     }
     Ok(())
 }

@@ -4,6 +4,8 @@
 //! and the branch interfaces region DCE needs.
 
 pub mod consts;
+pub mod declarative;
+pub mod hooks;
 
 use crate::native::Natives;
 use ir::rewrite::{Fold, OpFoldResult};
@@ -11,6 +13,7 @@ use ir::{AttrKind, Attribute, Context, Op, Type};
 
 /// Adds the rewrite hooks of the standard dialects to `n`.
 pub fn add(n: &mut Natives) {
+    hooks::add(n);
     n.folder("arith.constant", fold_constant);
 }
 

@@ -88,6 +88,11 @@ impl PatternSet {
         self.patterns.push(p);
         self
     }
+    /// Adds a pattern shared with other sets (one registered at run time).
+    pub fn add_shared(&mut self, p: std::sync::Arc<dyn RewritePattern>) -> &mut Self {
+        self.patterns.push(Box::new(Shared(p)));
+        self
+    }
     /// Number of patterns.
     pub fn len(&self) -> usize {
         self.patterns.len()
@@ -105,17 +110,23 @@ impl PatternSet {
         });
     }
     /// The canonicalization patterns of every registered op, collected in
-    /// op-name order as MLIR's canonicalizer does.
+    /// op-name order as MLIR's canonicalizer does: each op's own
+    /// (`canonicalize native`), then the declarative ones rooted at it.
     pub fn canonicalization(ctx: &Context) -> PatternSet {
         let mut set = PatternSet::new();
-        let mut hooks: Vec<(&str, CanonicalizeFn)> = ctx
+        let mut ops: Vec<(&str, Option<CanonicalizeFn>)> = ctx
             .registry
             .ops()
-            .filter_map(|i| i.canonicalize.map(|f| (i.name.as_str(), f)))
+            .map(|i| (i.name.as_str(), i.canonicalize))
             .collect();
-        hooks.sort_by(|a, b| a.0.cmp(b.0));
-        for (_, f) in hooks {
-            f(&mut set);
+        ops.sort_by(|a, b| a.0.cmp(b.0));
+        for (name, hook) in ops {
+            if let Some(f) = hook {
+                f(&mut set);
+            }
+            for p in ctx.registry.patterns_of(name) {
+                set.add_shared(p.clone());
+            }
         }
         set
     }
@@ -139,6 +150,24 @@ impl PatternSet {
             by_root,
             any,
         }
+    }
+}
+
+/// A pattern held by the registry, added to a set.
+struct Shared(std::sync::Arc<dyn RewritePattern>);
+
+impl RewritePattern for Shared {
+    fn root(&self) -> Option<&str> {
+        self.0.root()
+    }
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn match_and_rewrite(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
+        self.0.match_and_rewrite(op, rw)
     }
 }
 

@@ -23,6 +23,8 @@ pub struct Args {
     pub no_implicit_module: bool,
     /// `--load-dialect=FILE` (repeatable): `.dialect` files to register.
     pub load_dialects: Vec<String>,
+    /// `--load-patterns=FILE` (repeatable): pattern files to register.
+    pub load_patterns: Vec<String>,
     /// Pass flags (`--cse`, `--canonicalize=OPTIONS`) in command-line
     /// order: (argument, option text).
     pub passes: Vec<(String, String)>,
@@ -72,6 +74,7 @@ OPTIONS:
                                     in the input
   --no-implicit-module              Disable implicitly wrapping the input in a builtin.module
   --load-dialect=<file>             Register the dialect defined in a .dialect file (repeatable)
+  --load-patterns=<file>            Register the rewrite patterns of a patterns file for canonicalize (repeatable)
   --pass-pipeline=<pipeline>        A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'
   --mlir-print-ir-before=<passes>   Print IR before the named passes (comma separated)
   --mlir-print-ir-before-all        Print IR before each pass
@@ -121,6 +124,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         verify_diagnostics: false,
         no_implicit_module: false,
         load_dialects: Vec::new(),
+        load_patterns: Vec::new(),
         passes: Vec::new(),
         pass_pipeline: None,
         print_before: ir::pass::PrintSelection::None,
@@ -189,6 +193,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "verify-diagnostics" => a.verify_diagnostics = true,
             "no-implicit-module" => a.no_implicit_module = flag(&value)?,
             "load-dialect" => a.load_dialects.push(value_of(value, name, &mut i)?),
+            "load-patterns" => a.load_patterns.push(value_of(value, name, &mut i)?),
             "pass-pipeline" => a.pass_pipeline = Some(value_of(value, name, &mut i)?),
             "mlir-print-ir-before-all" => {
                 if flag(&value)? {

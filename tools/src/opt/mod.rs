@@ -205,33 +205,60 @@ fn memchr_count(b: &[u8]) -> usize {
     b.iter().filter(|&&c| c == b'\n').count()
 }
 
-/// A dialect definition given with `--load-dialect`.
+/// A definition given with `--load-dialect` or `--load-patterns`.
 struct Loaded {
     path: String,
     dialect: dialects::def::Dialect,
 }
 
-/// Reads and checks the `--load-dialect` files; their errors are printed
+/// Reads and checks the `--load-dialect` files, then the
+/// `--load-patterns` files, and registers them once in a scratch context
+/// so that what only registration finds (a pattern naming an unknown op
+/// or hook) is reported before any input is read. Errors are printed
 /// located in the definition file.
 fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
     let mut out = Vec::new();
-    for path in &args.load_dialects {
+    let files = args
+        .load_dialects
+        .iter()
+        .map(|p| (p, false))
+        .chain(args.load_patterns.iter().map(|p| (p, true)));
+    for (path, patterns) in files {
+        let what = if patterns { "patterns" } else { "dialect" };
         let src = match std::fs::read_to_string(path) {
             Ok(s) => s,
             Err(e) => {
                 let msg = e.to_string();
                 let msg = msg.split(" (os error").next().unwrap_or(&msg);
-                eprintln!("cannot open dialect file '{path}': {msg}");
+                eprintln!("cannot open {what} file '{path}': {msg}");
                 return None;
             }
         };
         match dialects::def::load(path, &src) {
+            Ok(dialect) if patterns && !dialect.patterns_only => {
+                eprintln!(
+                    "{path}:{}:{}: error: a patterns file starts with `patterns NAME`, not `dialect`",
+                    dialect.span.line, dialect.span.col
+                );
+                return None;
+            }
             Ok(dialect) => out.push(Loaded {
                 path: path.clone(),
                 dialect,
             }),
             Err(e) => {
                 eprint!("{}", e.render(&src));
+                return None;
+            }
+        }
+    }
+    if !out.is_empty() {
+        let mut ctx = Context::new();
+        let _ = dialects::standard::register_all(&mut ctx);
+        let natives = dialects::standard::natives();
+        for l in &out {
+            if let Err(e) = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives) {
+                eprintln!("{e}");
                 return None;
             }
         }
