@@ -492,11 +492,18 @@ impl Graph {
         if ctx.inherent_attr(call, "no_inline").is_some() {
             return false;
         }
-        // Self-recursive callees stay.
-        if self.nodes[c.target].edges.contains(&c.target) {
+        // Self-recursive callees stay, and so do callees that call the
+        // caller back (A -> B -> A): the edges are those of the call graph
+        // as first built, as MLIR keeps them.
+        let edges = &self.nodes[c.target].edges;
+        if edges.contains(&c.target) || edges.contains(&c.source) {
             return false;
         }
         let callee = self.nodes[c.target].op;
+        // `func.func ... attributes {no_inline}` is never inlined.
+        if ctx.inherent_attr(callee, "no_inline").is_some() {
+            return false;
+        }
         // Not into the callee itself.
         let mut cur = ctx.parent_op(call);
         while let Some(p) = cur {
