@@ -65,36 +65,108 @@ impl SymbolTables {
 }
 
 /// Verifies `top` and everything nested in it.
+///
+/// Ops isolated from above (functions) are verified in parallel: nothing
+/// inside one can refer to a value outside it. The error reported is the
+/// one a sequential pre-order walk meets first, so diagnostics do not
+/// depend on scheduling.
 pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
-    // Explicit stack: deep nesting must not overflow the call stack.
-    let mut stack = vec![top];
-    let mut tables = SymbolTables::default();
-    let mut users: Vec<(Op, crate::registry::SymbolUseFn)> = Vec::new();
-    let mut dominance = Dominance::new(ctx);
-    while let Some(op) = stack.pop() {
-        verify_op(ctx, op, &mut tables)?;
-        dominance.check(op)?;
-        if let Some(f) = ctx.op_info(op).and_then(|i| i.verify_symbol_uses) {
-            users.push((op, f));
-        }
-        for &r in ctx.op(op).regions.iter().rev() {
-            for &b in ctx.region(r).blocks.iter().rev() {
-                dominance.number_block(b);
-                let ops: Vec<Op> = ctx.block_ops(b).collect();
-                stack.extend(ops.into_iter().rev());
-            }
-        }
+    use rayon::prelude::*;
+    let mut main = Walk::new(ctx);
+    let mut islands = Vec::new();
+    let first = main.run(vec![top], Some((top, &mut islands)));
+    let done: Vec<Result<Walk<'_>, Diagnostic>> = islands
+        .par_iter()
+        .map_init(
+            || Dominance::new(ctx),
+            |dom, &island| {
+                let mut w = Walk::with_dominance(ctx, std::mem::replace(dom, Dominance::empty(ctx)));
+                let mut roots = Vec::new();
+                for &r in ctx.op(island).regions.iter().rev() {
+                    for &b in ctx.region(r).blocks.iter().rev() {
+                        w.dominance.number_block(b);
+                        roots.extend(ctx.block_ops(b).collect::<Vec<_>>().into_iter().rev());
+                    }
+                }
+                let r = w.run(roots, None);
+                *dom = std::mem::replace(&mut w.dominance, Dominance::empty(ctx));
+                r.map(|_| w)
+            },
+        )
+        .collect();
+    let mut walks = Vec::with_capacity(done.len());
+    // Islands were met before `first`'s failure point, in walk order.
+    for d in done {
+        walks.push(d?);
+    }
+    first?;
+    for w in walks {
+        main.tables.tables.extend(w.tables.tables);
+        main.users.extend(w.users);
     }
     // Symbol uses are checked once every table is known, by the symbol
     // table that holds them (as MLIR's SymbolTable trait does): users
     // whose table lies outside `top` are not checked from here.
-    for (op, f) in users {
-        if !tables.covers(ctx, op) {
+    for &(op, f) in &main.users {
+        if !main.tables.covers(ctx, op) {
             continue;
         }
-        f(ctx, op, &tables).map_err(|m| op_error(ctx, op, m))?;
+        f(ctx, op, &main.tables).map_err(|m| op_error(ctx, op, m))?;
     }
     Ok(())
+}
+
+/// One verification walk: its symbol tables, symbol users and dominance.
+struct Walk<'c> {
+    ctx: &'c Context,
+    tables: SymbolTables,
+    users: Vec<(Op, crate::registry::SymbolUseFn)>,
+    dominance: Dominance<'c>,
+}
+
+impl<'c> Walk<'c> {
+    fn new(ctx: &'c Context) -> Walk<'c> {
+        Walk::with_dominance(ctx, Dominance::new(ctx))
+    }
+
+    fn with_dominance(ctx: &'c Context, dominance: Dominance<'c>) -> Walk<'c> {
+        Walk {
+            ctx,
+            tables: SymbolTables::default(),
+            users: Vec::new(),
+            dominance,
+        }
+    }
+
+    /// Verifies the ops on `stack` and everything nested in them, in
+    /// pre-order. With `split = (top, islands)`, ops isolated from above
+    /// other than `top` are not entered but recorded in `islands`.
+    fn run(&mut self, mut stack: Vec<Op>, mut split: Option<(Op, &mut Vec<Op>)>) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        // Explicit stack: deep nesting must not overflow the call stack.
+        while let Some(op) = stack.pop() {
+            verify_op(ctx, op, &mut self.tables)?;
+            self.dominance.check(op)?;
+            if let Some(f) = ctx.op_info(op).and_then(|i| i.verify_symbol_uses) {
+                self.users.push((op, f));
+            }
+            if let Some((top, islands)) = split.as_mut() {
+                let isolated = ctx.op_info(op).is_some_and(|i| i.traits.isolated_from_above);
+                if op != *top && isolated && !ctx.op(op).regions.is_empty() {
+                    islands.push(op);
+                    continue;
+                }
+            }
+            for &r in ctx.op(op).regions.iter().rev() {
+                for &b in ctx.region(r).blocks.iter().rev() {
+                    self.dominance.number_block(b);
+                    let ops: Vec<Op> = ctx.block_ops(b).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Diagnostic> {
@@ -319,6 +391,15 @@ impl<'c> Dominance<'c> {
         Dominance {
             ctx,
             pos: vec![0; ctx.num_ops()],
+            trees: FxHashMap::default(),
+        }
+    }
+
+    /// A placeholder that owns nothing (while a worker's is lent out).
+    fn empty(ctx: &'c Context) -> Dominance<'c> {
+        Dominance {
+            ctx,
+            pos: Vec::new(),
             trees: FxHashMap::default(),
         }
     }
