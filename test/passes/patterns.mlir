@@ -54,20 +54,25 @@ func.func @double(%x: i32, %y: i64) -> (i32, i64) {
   return %a, %b : i32, i64
 }
 
-// (x + y) - y is x; (x + y) - x is not matched (the variable `$y` must be
-// the same value in both places).
-// CHECK-LABEL: func.func @cancel(%arg0: index, %arg1: index) -> (index, index) {
-// CHECK-NEXT:  %[[A:.*]] = arith.addi %arg0, %arg1 : index
-// CHECK-NEXT:  %[[D:.*]] = arith.subi %[[A]], %arg0 : index
-// CHECK-NEXT:  return %arg0, %[[D]] : index, index
-func.func @cancel(%x: index, %y: index) -> (index, index) {
-  %s = arith.addi %x, %y : index
-  %a = arith.subi %s, %y : index
-  %b = arith.subi %s, %x : index
-  return %a, %b : index, index
+// x * y + x * z factors to x * (y + z); x * y + w * z does not match (the
+// variable `$x` must be the same value in both places).
+// CHECK-LABEL: func.func @factor(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index) {
+// CHECK-NEXT:  %[[A:.*]] = arith.muli %arg0, %arg1 : index
+// CHECK-NEXT:  %[[S:.*]] = arith.addi %arg1, %arg2 : index
+// CHECK-NEXT:  %[[F:.*]] = arith.muli %arg0, %[[S]] : index
+// CHECK-NEXT:  %[[B:.*]] = arith.muli %arg3, %arg2 : index
+// CHECK-NEXT:  %[[G:.*]] = arith.addi %[[A]], %[[B]] : index
+// CHECK-NEXT:  return %[[F]], %[[G]] : index, index
+func.func @factor(%x: index, %y: index, %z: index, %w: index) -> (index, index) {
+  %a = arith.muli %x, %y : index
+  %b = arith.muli %x, %z : index
+  %s = arith.addi %a, %b : index
+  %c = arith.muli %w, %z : index
+  %t = arith.addi %a, %c : index
+  return %s, %t : index, index
 }
 
-// x ^ x is 0 of x's type.
+// x ^ x is 0 of x's type (arith's own folder agrees).
 // CHECK-LABEL: func.func @xor_self(%arg0: i8) -> i8 {
 // CHECK-NEXT:  %[[Z:.*]] = arith.constant 0 : i8
 // CHECK-NEXT:  return %[[Z]] : i8

@@ -3,7 +3,12 @@
 //! canonicalization patterns mlir-opt applies, constant materialization,
 //! and the branch interfaces region DCE needs.
 
+pub mod arith;
+pub mod arith_patterns;
+pub mod cf;
 pub mod consts;
+mod ctl;
+pub mod func;
 pub mod declarative;
 pub mod hooks;
 
@@ -14,6 +19,10 @@ use ir::{AttrKind, Attribute, Context, Op, Type};
 /// Adds the rewrite hooks of the standard dialects to `n`.
 pub fn add(n: &mut Natives) {
     hooks::add(n);
+    arith::add(n);
+    arith_patterns::add(n);
+    cf::add(n);
+    func::add(n);
     n.folder("arith.constant", fold_constant);
 }
 
