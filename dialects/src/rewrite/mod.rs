@@ -9,6 +9,8 @@ pub mod cf;
 pub mod consts;
 mod ctl;
 pub mod func;
+pub mod memref;
+pub mod tensor;
 pub mod declarative;
 pub mod hooks;
 
@@ -23,6 +25,8 @@ pub fn add(n: &mut Natives) {
     arith_patterns::add(n);
     cf::add(n);
     func::add(n);
+    memref::add(n);
+    tensor::add(n);
     n.folder("arith.constant", fold_constant);
 }
 
