@@ -10,6 +10,7 @@ pub mod consts;
 mod ctl;
 pub mod func;
 pub mod memref;
+pub mod scf;
 pub mod tensor;
 pub mod declarative;
 pub mod hooks;
@@ -26,6 +27,7 @@ pub fn add(n: &mut Natives) {
     cf::add(n);
     func::add(n);
     memref::add(n);
+    scf::add(n);
     tensor::add(n);
     n.folder("arith.constant", fold_constant);
 }
