@@ -17,6 +17,9 @@ pub fn add(n: &mut Natives) {
         ctl::add(s, "memref.copy", "FoldSelfCopy", fold_self_copy);
     });
     n.folder("memref.dim", fold_dim);
+    for op in ["memref.load", "memref.store", "memref.dealloc", "memref.copy"] {
+        n.folder(op, |ctx, op, _| if fold_memref_cast(ctx, op) { Fold::InPlace } else { Fold::None });
+    }
 }
 
 fn alloc_patterns(s: &mut PatternSet) {
@@ -196,5 +199,46 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
             }
         }
     }
+    if fold_memref_cast(ctx, op) {
+        return Fold::InPlace;
+    }
     Fold::None
+}
+
+/// MLIR's `foldMemRefCast`: operands that are `memref.cast`s from a more
+/// static type use the cast's source instead; true if any changed.
+fn fold_memref_cast(ctx: &mut Context, op: Op) -> bool {
+    let mut changed = false;
+    for i in 0..ctx.op(op).num_operands() {
+        let v = ctx.op(op).operand(i);
+        let Some(cast) = defining(ctx, v).filter(|&d| ctx.op_name(d) == "memref.cast") else {
+            continue;
+        };
+        let src = ctx.op(cast).operand(0);
+        if more_static(ctx, ctx.value_type(src), ctx.value_type(v)) {
+            ctx.set_operand(op, i, src);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Whether ranked memref `a` only makes static what `b` leaves dynamic
+/// (MLIR's `CastOp::canFoldIntoConsumerOp`, for identity layouts).
+fn more_static(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (
+            TypeKind::MemRef { shape: sa, elem: ea, layout: la, space: pa },
+            TypeKind::MemRef { shape: sb, elem: eb, layout: lb, space: pb },
+        ) => {
+            ea == eb
+                && pa == pb
+                && la.is_none()
+                && lb.is_none()
+                && sa.len() == sb.len()
+                && sa.iter().zip(sb.iter()).all(|(&x, &y)| y < 0 || x == y)
+                && sa.iter().zip(sb.iter()).any(|(&x, &y)| y < 0 && x >= 0)
+        }
+        _ => false,
+    }
 }

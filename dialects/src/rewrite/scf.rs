@@ -11,6 +11,7 @@ use ir::{Block, Context, Op, Region, Value};
 /// Adds the scf hooks.
 pub fn add(n: &mut Natives) {
     n.canonicalizer("scf.if", |s: &mut PatternSet| {
+        ctl::add(s, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
         ctl::add(s, "scf.if", "RemoveStaticCondition", if_static_condition);
         ctl::add(s, "scf.if", "RemoveUnusedResults", if_unused_results);
     })
@@ -211,4 +212,82 @@ fn execute_region_inline(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     replace_with_region(rw, op, r, &[])
+}
+
+/// The region that directly holds `v`'s definition.
+fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    let b = match ctx.value(v).def {
+        ir::value::ValueDef::Arg(b, _) => b,
+        ir::value::ValueDef::Result(d, _) => ctx.op(d).parent?,
+    };
+    ctx.block(b).parent
+}
+
+/// Yielded values defined outside an `scf.if` become `arith.select`s (or
+/// the value itself when both branches yield it); the `scf.if` keeps the
+/// rest.
+fn if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let n = rw.ctx.op(op).results().len();
+    if n == 0 {
+        return false;
+    }
+    let (Some(then_r), Some(else_r)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else {
+        return false;
+    };
+    let (Some(tb), Some(eb)) = (entry(rw.ctx, then_r), entry(rw.ctx, else_r)) else {
+        return false;
+    };
+    let (Some(ty), Some(ey)) = (rw.ctx.terminator(tb), rw.ctx.terminator(eb)) else {
+        return false;
+    };
+    let tv: Vec<Value> = rw.ctx.op(ty).operands().collect();
+    let ev: Vec<Value> = rw.ctx.op(ey).operands().collect();
+    if tv.len() != n || ev.len() != n {
+        return false;
+    }
+    let inner = |ctx: &Context, t: Value, f: Value| {
+        value_region(ctx, t) == Some(then_r) || value_region(ctx, f) == Some(else_r)
+    };
+    let kept: Vec<usize> = (0..n).filter(|&i| inner(rw.ctx, tv[i], ev[i])).collect();
+    if kept.len() == n {
+        return false;
+    }
+    let cond = rw.ctx.op(op).operand(0);
+    let loc = rw.ctx.op(op).loc;
+    let types: Vec<ir::Type> = kept.iter().map(|&i| rw.ctx.value_type(tv[i])).collect();
+    let name = rw.ctx.ident("scf.if");
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.ctx.create_op(name, &[cond], &types, attrs, None, &[], 2, loc);
+    rw.set_insertion_point_before(op);
+    rw.insert(new);
+    let (Some(nt), Some(ne)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else {
+        return false;
+    };
+    rw.ctx.move_blocks(then_r, nt, 0);
+    rw.ctx.move_blocks(else_r, ne, 0);
+    rw.set_insertion_point_before(new);
+    let mut results = Vec::with_capacity(n);
+    let mut k = 0;
+    for i in 0..n {
+        if kept.contains(&i) {
+            results.push(rw.ctx.result(new, k));
+            k += 1;
+        } else if tv[i] == ev[i] {
+            results.push(tv[i]);
+        } else {
+            let t = rw.ctx.value_type(tv[i]);
+            let sel = super::build(rw, "arith.select", &[cond, tv[i], ev[i]], &[t], &[], loc);
+            results.push(rw.ctx.result(sel, 0));
+        }
+    }
+    for (y, vals) in [(ty, &tv), (ey, &ev)] {
+        let keep: Vec<Value> = kept.iter().map(|&i| vals[i]).collect();
+        let yloc = rw.ctx.op(y).loc;
+        rw.set_insertion_point_before(y);
+        let ny = super::build(rw, "scf.yield", &keep, &[], &[], yloc);
+        let _ = ny;
+        rw.erase_op(y);
+    }
+    rw.replace_op(op, &results);
+    true
 }
