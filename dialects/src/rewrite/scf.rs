@@ -11,7 +11,10 @@ use ir::{Block, Context, Op, Region, Value};
 /// Adds the scf hooks.
 pub fn add(n: &mut Natives) {
     n.canonicalizer("scf.if", |s: &mut PatternSet| {
+        ctl::add(s, "scf.if", "CombineIfs", combine_ifs);
+        ctl::add(s, "scf.if", "ConditionPropagation", if_condition_propagation);
         ctl::add(s, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
+        ctl::add(s, "scf.if", "RemoveEmptyElseBranch", if_empty_else);
         ctl::add(s, "scf.if", "RemoveStaticCondition", if_static_condition);
         ctl::add(s, "scf.if", "RemoveUnusedResults", if_unused_results);
     })
@@ -22,6 +25,7 @@ pub fn add(n: &mut Natives) {
         ctl::add(s, "scf.execute_region", "SingleBlockExecuteInliner", execute_region_inline);
     })
     .canonicalizer("scf.for", |s: &mut PatternSet| {
+        ctl::add(s, "scf.for", "ForOpIterArgsFolder", for_iter_args);
         ctl::add(s, "scf.for", "SimplifyTrivialLoops", for_trivial);
     });
 }
@@ -43,13 +47,14 @@ fn replace_with_region(rw: &mut Rewriter<'_>, op: Op, r: Region, args: &[Value])
     if rw.ctx.block(b).args.len() != args.len() {
         return false;
     }
-    let results: Vec<Value> = rw.ctx.op(term).operands().collect();
-    if results.len() != rw.ctx.op(op).results().len() {
+    if rw.ctx.op(term).num_operands() != rw.ctx.op(op).results().len() {
         return false;
     }
     let parent = rw.ctx.op(op).parent;
     let Some(dest) = parent else { return false };
     rw.inline_block_before(b, dest, Some(op), args);
+    // Read after inlining: a yielded block argument is now its value.
+    let results: Vec<Value> = rw.ctx.op(term).operands().collect();
     rw.replace_op(op, &results);
     rw.erase_op(term);
     true
@@ -166,6 +171,12 @@ fn for_trivial(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let value = |ctx: &mut Context, v: Value| {
         ctl::const_scalar_int(ctx, v).map(|(w, b)| if unsigned { b as i128 } else { super::consts::sext(w, b) })
     };
+    // A constant zero step runs no iteration mlir-opt counts: the loop is
+    // dropped like an empty one, whatever its bounds.
+    if value(rw.ctx, step) == Some(0) {
+        rw.replace_op(op, &inits);
+        return true;
+    }
     let (Some(l), Some(u)) = (value(rw.ctx, lb), value(rw.ctx, ub)) else {
         return false;
     };
@@ -290,4 +301,276 @@ fn if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.replace_op(op, &results);
     true
+}
+
+/// Drops loop-carried values that are forwarded unchanged (the iter arg
+/// or its init is yielded, or neither the arg nor the result is used) or
+/// that duplicate an earlier one (same init, same yielded value).
+fn for_iter_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let operands: Vec<Value> = rw.ctx.op(op).operands().collect();
+    if operands.len() < 3 {
+        return false;
+    }
+    let inits = operands[3..].to_vec();
+    let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
+    let Some(r) = region(rw.ctx, op, 0) else { return false };
+    let Some(b) = entry(rw.ctx, r) else { return false };
+    let Some(y) = rw.ctx.terminator(b) else { return false };
+    let args = rw.ctx.block(b).args.clone();
+    let yielded: Vec<Value> = rw.ctx.op(y).operands().collect();
+    let n = results.len();
+    if inits.len() != n || args.len() != n + 1 || yielded.len() != n {
+        return false;
+    }
+    let mut keep = vec![false; n];
+    let mut changed = false;
+    let mut transfer: Vec<Option<Value>> = vec![None; n];
+    let mut result_vals: Vec<Option<Value>> = vec![None; n];
+    let mut seen: Vec<((Value, Value), (Value, Value))> = Vec::new();
+    for i in 0..n {
+        let (init, arg, res, yv) = (inits[i], args[i + 1], results[i], yielded[i]);
+        let forwarded = arg == yv || init == yv || (rw.ctx.use_empty(arg) && rw.ctx.use_empty(res));
+        if forwarded {
+            changed = true;
+            transfer[i] = Some(init);
+            result_vals[i] = Some(init);
+            continue;
+        }
+        if let Some(&(_, (same_arg, same_res))) = seen.iter().find(|(k, _)| *k == (init, yv)) {
+            changed = true;
+            rw.replace_all_uses(arg, same_arg);
+            rw.replace_all_uses(res, same_res);
+            transfer[i] = Some(init);
+            result_vals[i] = Some(init);
+            continue;
+        }
+        seen.push(((init, yv), (arg, res)));
+        keep[i] = true;
+    }
+    if !changed {
+        return false;
+    }
+    let kept: Vec<usize> = (0..n).filter(|&i| keep[i]).collect();
+    let mut new_operands = operands[..3].to_vec();
+    new_operands.extend(kept.iter().map(|&i| inits[i]));
+    let types: Vec<ir::Type> = kept.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
+    let loc = rw.ctx.op(op).loc;
+    let name = rw.ctx.ident("scf.for");
+    let attrs = rw.ctx.op(op).attrs;
+    let props = rw.ctx.op(op).props;
+    let new = rw.ctx.create_op(name, &new_operands, &types, attrs, props, &[], 1, loc);
+    rw.set_insertion_point_before(op);
+    rw.insert(new);
+    let Some(nr) = region(rw.ctx, new, 0) else { return false };
+    let nb = rw.ctx.create_block();
+    rw.ctx.append_block(nr, nb);
+    let iv_ty = rw.ctx.value_type(args[0]);
+    let iv = rw.ctx.add_block_arg(nb, iv_ty, Some(loc));
+    let mut new_args = Vec::new();
+    for &i in &kept {
+        let t = rw.ctx.value_type(args[i + 1]);
+        new_args.push(rw.ctx.add_block_arg(nb, t, Some(loc)));
+    }
+    let mut k = 0;
+    let mut block_args = vec![iv];
+    for i in 0..n {
+        if keep[i] {
+            block_args.push(new_args[k]);
+            result_vals[i] = Some(rw.ctx.result(new, k));
+            k += 1;
+        } else {
+            block_args.push(transfer[i].unwrap_or(inits[i]));
+        }
+    }
+    rw.merge_blocks(b, nb, &block_args);
+    if let Some(merged) = rw.ctx.terminator(nb) {
+        let vals: Vec<Value> = kept.iter().map(|&i| rw.ctx.op(merged).operand(i)).collect();
+        let yloc = rw.ctx.op(merged).loc;
+        rw.set_insertion_point_before(merged);
+        super::build(rw, "scf.yield", &vals, &[], &[], yloc);
+        rw.erase_op(merged);
+    }
+    let rep: Vec<Value> = result_vals.into_iter().map(|v| v.unwrap_or(operands[0])).collect();
+    rw.replace_op(op, &rep);
+    true
+}
+
+/// Whether `v` is `xori(x, true)`: its `x`.
+fn negated(rw: &mut Rewriter<'_>, v: Value) -> Option<Value> {
+    let x = super::arith::def_named(rw.ctx, v, "arith.xori")?;
+    let (l, r) = (rw.ctx.op(x).operand(0), rw.ctx.op(x).operand(1));
+    let c = ir::rewrite::constant_value(rw.ctx, r)?;
+    (super::arith::int_value(rw.ctx, Some(c))? == (1, 1)).then_some(l)
+}
+
+/// Whether region `r` contains (at any depth) op `o`.
+fn region_holds(ctx: &Context, r: Region, o: Op) -> bool {
+    let mut cur = ctx.parent_region(o);
+    while let Some(c) = cur {
+        if c == r {
+            return true;
+        }
+        cur = ctx.region(c).parent.and_then(|p| ctx.parent_region(p));
+    }
+    false
+}
+
+/// Appends `extra` to the operands of the yield ending `b` (a new yield
+/// replacing it), after the block's ops from `tail` were merged in.
+fn yields_of(ctx: &Context, b: Block) -> Vec<Value> {
+    ctx.terminator(b).map(|t| ctx.op(t).operands().collect()).unwrap_or_default()
+}
+
+/// Two adjacent `scf.if`s on the same (or negated) condition become one.
+fn combine_ifs(next: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(prev) = rw.ctx.op(next).prev else { return false };
+    if rw.ctx.op_name(prev) != "scf.if" {
+        return false;
+    }
+    let (pc, nc) = (rw.ctx.op(prev).operand(0), rw.ctx.op(next).operand(0));
+    let (Some(nt_r), Some(ne_r)) = (region(rw.ctx, next, 0), region(rw.ctx, next, 1)) else { return false };
+    let (Some(pt_r), Some(pe_r)) = (region(rw.ctx, prev, 0), region(rw.ctx, prev, 1)) else { return false };
+    let next_then = entry(rw.ctx, nt_r);
+    let next_else = entry(rw.ctx, ne_r);
+    let (mut then_b, mut else_b) = (None, None);
+    if nc == pc {
+        then_b = next_then;
+        else_b = next_else;
+    }
+    if negated(rw, nc) == Some(pc) || negated(rw, pc) == Some(nc) {
+        else_b = next_then;
+        then_b = next_else;
+    }
+    if then_b.is_none() && else_b.is_none() {
+        return false;
+    }
+    let prev_results: Vec<Value> = rw.ctx.op(prev).results().iter().collect();
+    let Some(ptb) = entry(rw.ctx, pt_r) else { return false };
+    let then_yield = yields_of(rw.ctx, ptb);
+    let else_yield = entry(rw.ctx, pe_r).map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
+    let then_region = then_b.and_then(|b| rw.ctx.block(b).parent);
+    let else_region = else_b.and_then(|b| rw.ctx.block(b).parent);
+    for (i, &r) in prev_results.iter().enumerate() {
+        let uses: Vec<(Op, u32)> = rw.ctx.uses(r).map(|u| (u.op, u.index)).collect();
+        for (user, idx) in uses {
+            if then_region.is_some_and(|tr| region_holds(rw.ctx, tr, user)) {
+                if let Some(&v) = then_yield.get(i) {
+                    rw.set_operand(user, idx as usize, v);
+                }
+            } else if else_region.is_some_and(|er| region_holds(rw.ctx, er, user)) {
+                if let Some(&v) = else_yield.get(i) {
+                    rw.set_operand(user, idx as usize, v);
+                }
+            }
+        }
+    }
+    let mut types: Vec<ir::Type> = prev_results.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let next_results: Vec<Value> = rw.ctx.op(next).results().iter().collect();
+    types.extend(next_results.iter().map(|&v| rw.ctx.value_type(v)));
+    let loc = rw.ctx.op(next).loc;
+    let name = rw.ctx.ident("scf.if");
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.ctx.create_op(name, &[pc], &types, attrs, None, &[], 2, loc);
+    rw.set_insertion_point_before(next);
+    rw.insert(new);
+    let (Some(ct), Some(ce)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else { return false };
+    rw.ctx.move_blocks(pt_r, ct, 0);
+    let merge = |rw: &mut Rewriter<'_>, dest: Block, src: Block| {
+        let first = yields_of(rw.ctx, dest);
+        let old_first = rw.ctx.terminator(dest);
+        let second = yields_of(rw.ctx, src);
+        let old_second = rw.ctx.terminator(src);
+        let yloc = old_second.map_or(loc, |t| rw.ctx.op(t).loc);
+        rw.merge_blocks(src, dest, &[]);
+        rw.set_insertion_point_to_end(dest);
+        let mut all = first;
+        all.extend(second);
+        super::build(rw, "scf.yield", &all, &[], &[], yloc);
+        if let Some(t) = old_first {
+            rw.erase_op(t);
+        }
+        if let Some(t) = old_second {
+            rw.erase_op(t);
+        }
+    };
+    if let (Some(tb), Some(dest)) = (then_b, entry(rw.ctx, ct)) {
+        merge(rw, dest, tb);
+    }
+    rw.ctx.move_blocks(pe_r, ce, 0);
+    if let Some(eb) = else_b {
+        match entry(rw.ctx, ce) {
+            None => {
+                if let Some(er) = rw.ctx.block(eb).parent {
+                    rw.ctx.move_blocks(er, ce, 0);
+                }
+            }
+            Some(dest) => merge(rw, dest, eb),
+        }
+    }
+    let np = prev_results.len();
+    let all: Vec<Value> = rw.ctx.op(new).results().iter().collect();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
+/// A result-less `scf.if` whose else block holds only its yield loses it.
+fn if_empty_else(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    if !rw.ctx.op(op).results().is_empty() {
+        return false;
+    }
+    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
+    let Some(eb) = entry(rw.ctx, er) else { return false };
+    if rw.ctx.block_ops(eb).count() != 1 {
+        return false;
+    }
+    let d = rw.ctx.op(op);
+    let (name, cond, attrs, props, loc) = (d.name, d.operand(0), d.attrs, d.props, d.loc);
+    let new = rw.ctx.create_op(name, &[cond], &[], attrs, props, &[], 2, loc);
+    rw.set_insertion_point_before(op);
+    rw.insert(new);
+    let Some(nt) = region(rw.ctx, new, 0) else { return false };
+    rw.ctx.move_blocks(tr, nt, 0);
+    rw.erase_op(op);
+    true
+}
+
+/// Inside an `scf.if`'s branches its condition is known: uses there
+/// become `true` / `false` constants.
+fn if_condition_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let cond = rw.ctx.op(op).operand(0);
+    if ir::rewrite::constant_value(rw.ctx, cond).is_some() {
+        return false;
+    }
+    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
+    let loc = rw.ctx.op(op).loc;
+    let i1 = rw.ctx.int(1);
+    let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
+    let mut changed = false;
+    let uses: Vec<(Op, u32)> = rw.ctx.uses(cond).map(|u| (u.op, u.index)).collect();
+    rw.set_insertion_point_before(op);
+    for (user, idx) in uses {
+        let value = if region_holds(rw.ctx, tr, user) {
+            true
+        } else if region_holds(rw.ctx, er, user) {
+            false
+        } else {
+            continue;
+        };
+        let slot = if value { &mut t } else { &mut f };
+        let c = match *slot {
+            Some(c) => c,
+            None => {
+                let a = rw.ctx.attr(ir::AttrKind::Bool(value));
+                let k = super::make_constant(rw.ctx, a, i1, loc);
+                rw.insert(k);
+                let v = rw.ctx.result(k, 0);
+                *slot = Some(v);
+                v
+            }
+        };
+        rw.set_operand(user, idx as usize, c);
+        changed = true;
+    }
+    changed
 }
