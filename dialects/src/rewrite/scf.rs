@@ -12,6 +12,7 @@ use ir::{Block, Context, Op, Region, Value};
 pub fn add(n: &mut Natives) {
     n.canonicalizer("scf.if", |s: &mut PatternSet| {
         ctl::add(s, "scf.if", "CombineIfs", combine_ifs);
+        ctl::add(s, "scf.if", "CombineNestedIfs", combine_nested_ifs);
         ctl::add(s, "scf.if", "ConditionPropagation", if_condition_propagation);
         ctl::add(s, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
         ctl::add(s, "scf.if", "RemoveEmptyElseBranch", if_empty_else);
@@ -171,9 +172,9 @@ fn for_trivial(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let value = |ctx: &mut Context, v: Value| {
         ctl::const_scalar_int(ctx, v).map(|(w, b)| if unsigned { b as i128 } else { super::consts::sext(w, b) })
     };
-    // A constant zero step runs no iteration mlir-opt counts: the loop is
+    // A constant step that is not positive runs no iteration mlir-opt counts: the loop is
     // dropped like an empty one, whatever its bounds.
-    if value(rw.ctx, step) == Some(0) {
+    if value(rw.ctx, step).is_some_and(|s| s <= 0) {
         rw.replace_op(op, &inits);
         return true;
     }
@@ -573,4 +574,87 @@ fn if_condition_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
         changed = true;
     }
     changed
+}
+
+/// `scf.if a { scf.if b { ... } }` (nothing else in the outer then, else
+/// branches that only yield) becomes `scf.if (a & b) { ... }`.
+fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
+    let Some(tb) = entry(rw.ctx, tr) else { return false };
+    let ops: Vec<Op> = rw.ctx.block_ops(tb).collect();
+    if ops.len() != 2 || rw.ctx.op_name(ops[0]) != "scf.if" {
+        return false;
+    }
+    let nested = ops[0];
+    let eb = entry(rw.ctx, er);
+    if eb.is_some_and(|b| rw.ctx.block_ops(b).count() != 1) {
+        return false;
+    }
+    let (Some(ntr), Some(ner)) = (region(rw.ctx, nested, 0), region(rw.ctx, nested, 1)) else { return false };
+    let Some(ntb) = entry(rw.ctx, ntr) else { return false };
+    let neb = entry(rw.ctx, ner);
+    if neb.is_some_and(|b| rw.ctx.block_ops(b).count() != 1) {
+        return false;
+    }
+    let mut then_yield = yields_of(rw.ctx, tb);
+    let else_yield = eb.map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
+    let nested_then = yields_of(rw.ctx, ntb);
+    let nested_else = neb.map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
+    let mut to_select = Vec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if let ir::value::ValueDef::Result(d, k) = rw.ctx.value(v).def {
+            if d == nested {
+                let k = k as usize;
+                if nested_else.get(k) != else_yield.get(i) {
+                    return false;
+                }
+                let Some(&t) = nested_then.get(k) else { return false };
+                then_yield[i] = t;
+                continue;
+            }
+        }
+        if value_region(rw.ctx, v) == Some(tr) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let outer = rw.ctx.op(op).operand(0);
+    let inner = rw.ctx.op(nested).operand(0);
+    let loc = rw.ctx.op(op).loc;
+    let i1 = rw.ctx.value_type(outer);
+    rw.set_insertion_point_before(op);
+    let and = super::build(rw, "arith.andi", &[outer, inner], &[i1], &[], loc);
+    let cond = rw.ctx.result(and, 0);
+    let types: Vec<ir::Type> = rw.ctx.op(op).results().iter().map(|v| rw.ctx.value_type(v)).collect();
+    let name = rw.ctx.ident("scf.if");
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.ctx.create_op(name, &[cond], &types, attrs, None, &[], 2, loc);
+    rw.insert(new);
+    let (Some(nt), Some(ne)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else { return false };
+    let nb = rw.ctx.create_block();
+    rw.ctx.append_block(nt, nb);
+    let mut results: Vec<Value> = rw.ctx.op(new).results().iter().collect();
+    rw.set_insertion_point_before(new);
+    for &i in &to_select {
+        let t = rw.ctx.value_type(then_yield[i]);
+        let Some(&e) = else_yield.get(i) else { return false };
+        let sel = super::build(rw, "arith.select", &[outer, then_yield[i], e], &[t], &[], loc);
+        results[i] = rw.ctx.result(sel, 0);
+    }
+    rw.merge_blocks(ntb, nb, &[]);
+    if let Some(old) = rw.ctx.terminator(nb) {
+        let yloc = rw.ctx.op(old).loc;
+        rw.set_insertion_point_before(old);
+        super::build(rw, "scf.yield", &then_yield, &[], &[], yloc);
+        rw.erase_op(old);
+    }
+    if !else_yield.is_empty() {
+        let b = rw.ctx.create_block();
+        rw.ctx.append_block(ne, b);
+        rw.set_insertion_point_to_end(b);
+        super::build(rw, "scf.yield", &else_yield, &[], &[], loc);
+    }
+    rw.replace_op(op, &results);
+    true
 }
