@@ -6,6 +6,10 @@
 pub mod consts;
 pub mod declarative;
 pub mod hooks;
+pub mod linalg;
+pub mod memref;
+pub mod shaped;
+pub mod tensor;
 
 use crate::native::Natives;
 use ir::rewrite::{Fold, OpFoldResult};
@@ -14,6 +18,9 @@ use ir::{AttrKind, Attribute, Context, Op, Type};
 /// Adds the rewrite hooks of the standard dialects to `n`.
 pub fn add(n: &mut Natives) {
     hooks::add(n);
+    tensor::add(n);
+    memref::add(n);
+    linalg::add(n);
     n.folder("arith.constant", fold_constant);
 }
 
