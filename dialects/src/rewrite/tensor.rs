@@ -1071,7 +1071,7 @@ fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
 
 /// `ComposeReassociativeReshapeOps`: an expand of an expand (collapse of
 /// a collapse) is one expand (collapse) of the first's source.
-fn compose_reshapes(op: Op, rw: &mut Rewriter<'_>) -> bool {
+pub fn compose_reshapes(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let name = ctx.op_name(op).to_string();
     let src = ctx.op(op).operand(0);
