@@ -192,7 +192,7 @@ fn identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
 
 /// `foldMemRefCast`: operands from a `memref.cast` of a ranked memref
 /// read the cast's source (except `inner`).
-fn fold_memref_casts(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
+pub fn fold_memref_casts(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     let mut folded = false;
     for i in 0..ctx.op(op).num_operands() {
         let v = ctx.op(op).operand(i);
