@@ -36,7 +36,11 @@ pub fn add(n: &mut Natives) {
         });
     });
     n.canonicalizer("linalg.fill", |s: &mut PatternSet| {
-        s.add(pat("tensor.extract", "FoldFillWithTensorExtract", fill_extract));
+        s.add(pat(
+            "tensor.extract",
+            "FoldFillWithTensorExtract",
+            fill_extract,
+        ));
         s.add(pat(
             "tensor.collapse_shape",
             "FoldFillWithTensorReshape",
@@ -47,10 +51,18 @@ pub fn add(n: &mut Natives) {
             "FoldFillWithTensorReshape",
             fill_reshape,
         ));
-        s.add(pat("linalg.transpose", "FoldFillWithTranspose", fill_transpose));
+        s.add(pat(
+            "linalg.transpose",
+            "FoldFillWithTranspose",
+            fill_transpose,
+        ));
     });
     n.canonicalizer("linalg.generic", |s: &mut PatternSet| {
-        s.add(pat("linalg.generic", "EraseIdentityLinalgOp", erase_identity));
+        s.add(pat(
+            "linalg.generic",
+            "EraseIdentityLinalgOp",
+            erase_identity,
+        ));
     });
     n.folder("linalg.transpose", fold_transpose);
     n.canonicalizer("linalg.transpose", |s: &mut PatternSet| {
@@ -61,7 +73,11 @@ pub fn add(n: &mut Natives) {
         ));
     });
     n.canonicalizer("linalg.broadcast", |s: &mut PatternSet| {
-        s.add(pat("linalg.broadcast", "FoldBroadcasts", broadcast_of_broadcast));
+        s.add(pat(
+            "linalg.broadcast",
+            "FoldBroadcasts",
+            broadcast_of_broadcast,
+        ));
     });
 }
 
@@ -85,10 +101,13 @@ fn erase_dead_linalg(op: Op, rw: &mut Rewriter<'_>) -> bool {
     if !is_linalg_structured(ctx, op) {
         return false;
     }
-    let empty = ctx.op(op).operands().any(|v| match ctx.type_kind(ctx.value_type(v)) {
-        TypeKind::MemRef { shape, .. } => shape.contains(&0),
-        _ => false,
-    });
+    let empty = ctx
+        .op(op)
+        .operands()
+        .any(|v| match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::MemRef { shape, .. } => shape.contains(&0),
+            _ => false,
+        });
     if !empty {
         return false;
     }
@@ -205,7 +224,10 @@ fn transpose_of_transpose(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(prev) = def_named(ctx, input, "linalg.transpose") else {
         return false;
     };
-    let (Some(p1), Some(p2)) = (dims_prop(ctx, prev, "permutation"), dims_prop(ctx, op, "permutation")) else {
+    let (Some(p1), Some(p2)) = (
+        dims_prop(ctx, prev, "permutation"),
+        dims_prop(ctx, op, "permutation"),
+    ) else {
         return false;
     };
     let mut folded = Vec::with_capacity(p2.len());
@@ -237,7 +259,10 @@ fn broadcast_of_broadcast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(prev) = def_named(ctx, input, "linalg.broadcast") else {
         return false;
     };
-    let (Some(prev_dims), Some(dims)) = (dims_prop(ctx, prev, "dimensions"), dims_prop(ctx, op, "dimensions")) else {
+    let (Some(prev_dims), Some(dims)) = (
+        dims_prop(ctx, prev, "dimensions"),
+        dims_prop(ctx, op, "dimensions"),
+    ) else {
         return false;
     };
     let Some(rank) = shape_of(ctx, ctx.value_type(init)).map(|s| s.len() as i64) else {
@@ -304,7 +329,12 @@ fn erase_identity(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let operands: Vec<Value> = ctx.op(op).operands().collect();
     let is_mem = |v: &Value| matches!(ctx.type_kind(ctx.value_type(*v)), TypeKind::MemRef { .. });
-    let is_tensor = |v: &Value| matches!(ctx.type_kind(ctx.value_type(*v)), TypeKind::RankedTensor { .. });
+    let is_tensor = |v: &Value| {
+        matches!(
+            ctx.type_kind(ctx.value_type(*v)),
+            TypeKind::RankedTensor { .. }
+        )
+    };
     let block_arg = |v: Value| match ctx.value(v).def {
         ir::value::ValueDef::Arg(b, i) if b == body => Some(i as usize),
         _ => None,
@@ -332,15 +362,21 @@ fn erase_identity(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let mut casts = Vec::new();
     for (k, &yv) in yields.iter().enumerate() {
         let Some(i) = block_arg(yv) else { return false };
-        let Some(&arg) = operands.get(i) else { return false };
-        let Some(&r) = results.get(k) else { return false };
+        let Some(&arg) = operands.get(i) else {
+            return false;
+        };
+        let Some(&r) = results.get(k) else {
+            return false;
+        };
         let (at, rt) = (ctx.value_type(arg), ctx.value_type(r));
         if at != rt {
             let (Some(a), Some(b)) = (shape_of(ctx, at), shape_of(ctx, rt)) else {
                 return false;
             };
             let compatible = a.len() == b.len()
-                && a.iter().zip(&b).all(|(&x, &y)| x == y || x == ir::types::DYNAMIC || y == ir::types::DYNAMIC)
+                && a.iter()
+                    .zip(&b)
+                    .all(|(&x, &y)| x == y || x == ir::types::DYNAMIC || y == ir::types::DYNAMIC)
                 && super::consts::element_type(ctx, at) == super::consts::element_type(ctx, rt);
             if !compatible {
                 return false;

@@ -11,12 +11,28 @@ use ir::{AttrKind, Attribute, Context, Op, Type, TypeKind, Value};
 /// Adds the memref folders and patterns.
 pub fn add(n: &mut Natives) {
     n.canonicalizer("memref.alloc", |s: &mut PatternSet| {
-        s.add(pat("memref.alloc", "SimplifyAllocConst", simplify_alloc_const));
-        s.add(pat("memref.alloc", "SimplifyDeadAlloc", simplify_dead_alloc));
+        s.add(pat(
+            "memref.alloc",
+            "SimplifyAllocConst",
+            simplify_alloc_const,
+        ));
+        s.add(pat(
+            "memref.alloc",
+            "SimplifyDeadAlloc",
+            simplify_dead_alloc,
+        ));
     });
     n.canonicalizer("memref.alloca", |s: &mut PatternSet| {
-        s.add(pat("memref.alloca", "SimplifyAllocConst", simplify_alloc_const));
-        s.add(pat("memref.alloca", "SimplifyDeadAlloc", simplify_dead_alloc));
+        s.add(pat(
+            "memref.alloca",
+            "SimplifyAllocConst",
+            simplify_alloc_const,
+        ));
+        s.add(pat(
+            "memref.alloca",
+            "SimplifyDeadAlloc",
+            simplify_dead_alloc,
+        ));
     });
     n.folder("memref.cast", fold_cast);
     n.folder("memref.copy", fold_copy);
@@ -35,8 +51,16 @@ pub fn add(n: &mut Natives) {
             "SubViewOpConstantArgumentFolder",
             subview_constant_args,
         ));
-        s.add(pat("memref.subview", "SubViewOpMemRefCastFolder", subview_cast));
-        s.add(pat("memref.subview", "TrivialSubViewOpFolder", trivial_subview));
+        s.add(pat(
+            "memref.subview",
+            "SubViewOpMemRefCastFolder",
+            subview_cast,
+        ));
+        s.add(pat(
+            "memref.subview",
+            "TrivialSubViewOpFolder",
+            trivial_subview,
+        ));
     });
     n.folder("memref.reinterpret_cast", fold_reinterpret_cast);
     n.folder("memref.expand_shape", super::tensor::fold_reshape);
@@ -63,7 +87,9 @@ pub fn add(n: &mut Natives) {
 // ----- types -----
 
 /// Shape, element type, layout and memory space of a memref type.
-fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>, Option<Attribute>)> {
+type MemRefParts = (Vec<i64>, Type, Option<Attribute>, Option<Attribute>);
+
+fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     match ctx.type_kind(t) {
         TypeKind::MemRef {
             shape,
@@ -75,7 +101,13 @@ fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attrib
     }
 }
 
-fn memref_type(ctx: &mut Context, shape: &[i64], elem: Type, layout: Option<Attribute>, space: Option<Attribute>) -> Type {
+fn memref_type(
+    ctx: &mut Context,
+    shape: &[i64],
+    elem: Type,
+    layout: Option<Attribute>,
+    space: Option<Attribute>,
+) -> Type {
     ctx.ty(TypeKind::MemRef {
         shape: shape.into(),
         elem,
@@ -104,7 +136,11 @@ fn sat_mul(a: i64, b: i64) -> i64 {
 
 /// MLIR's `getStridesAndOffset` for identity and `strided<>` layouts and
 /// one-result linear affine maps.
-fn strides_and_offset(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> Option<(Vec<i64>, i64)> {
+fn strides_and_offset(
+    ctx: &Context,
+    shape: &[i64],
+    layout: Option<Attribute>,
+) -> Option<(Vec<i64>, i64)> {
     let map = match layout.map(|l| ctx.attr_kind(l)) {
         None => None,
         Some(AttrKind::Strided { strides, offset }) => return Some((strides.to_vec(), *offset)),
@@ -159,13 +195,19 @@ fn linear(e: &ir::affine::AffineExpr, factor: i64, strides: &mut [i64], offset: 
             *offset = sat_add(*offset, sat_mul(factor, *c));
             true
         }
-        E::Bin(AffineOp::Add, l, r) => linear(l, factor, strides, offset) && linear(r, factor, strides, offset),
+        E::Bin(AffineOp::Add, l, r) => {
+            linear(l, factor, strides, offset) && linear(r, factor, strides, offset)
+        }
         E::Bin(AffineOp::Mul, l, r) => {
             let scale = match (&**l, &**r) {
                 (_, E::Const(c)) | (E::Const(c), _) => *c,
                 _ => DYNAMIC,
             };
-            let inner = if matches!(&**r, E::Const(_) | E::Symbol(_)) { l } else { r };
+            let inner = if matches!(&**r, E::Const(_) | E::Symbol(_)) {
+                l
+            } else {
+                r
+            };
             linear(inner, sat_mul(factor, scale), strides, offset)
         }
         E::Bin(..) => false,
@@ -203,7 +245,10 @@ pub fn fold_memref_casts(ctx: &mut Context, op: Op, inner: Option<Value>) -> boo
             continue;
         };
         let src = ctx.op(c).operand(0);
-        if matches!(ctx.type_kind(ctx.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+        if matches!(
+            ctx.type_kind(ctx.value_type(src)),
+            TypeKind::UnrankedMemRef { .. }
+        ) {
             continue;
         }
         ctx.set_operand(op, i, src);
@@ -224,13 +269,18 @@ fn fold_operand_casts_hook(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -
 fn can_fold_into_consumer(ctx: &Context, cast: Op) -> bool {
     let src_t = ctx.value_type(ctx.op(cast).operand(0));
     let res_t = ctx.value_type(ctx.result(cast, 0));
-    let (Some((ss, se, sl, _)), Some((rs, re, rl, _))) = (memref_parts(ctx, src_t), memref_parts(ctx, res_t)) else {
+    let (Some((ss, se, sl, _)), Some((rs, re, rl, _))) =
+        (memref_parts(ctx, src_t), memref_parts(ctx, res_t))
+    else {
         return false;
     };
     if se != re || ss.len() != rs.len() {
         return false;
     }
-    let (Some((sst, so)), Some((rst, ro))) = (strides_and_offset(ctx, &ss, sl), strides_and_offset(ctx, &rs, rl)) else {
+    let (Some((sst, so)), Some((rst, ro))) = (
+        strides_and_offset(ctx, &ss, sl),
+        strides_and_offset(ctx, &rs, rl),
+    ) else {
         return false;
     };
     let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
@@ -376,10 +426,15 @@ fn fold_load(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
 }
 
 fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
-    let Some(index) = consts.get(1).copied().flatten().and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }) else {
+    let Some(index) = consts
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => value.as_i64(),
+            _ => None,
+        })
+    else {
         return Fold::None;
     };
     let src = ctx.op(op).operand(0);
@@ -436,7 +491,13 @@ fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
 
 /// The strided type `SubViewOp::inferResultType` gives a subview of
 /// `source` with static lists, or `None`.
-fn infer_subview_type(ctx: &mut Context, source: Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
+fn infer_subview_type(
+    ctx: &mut Context,
+    source: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<Type> {
     let (shape, elem, layout, space) = memref_parts(ctx, source)?;
     if offsets.iter().chain(sizes).any(|&x| x != DYNAMIC && x < 0) {
         return None;
@@ -452,7 +513,11 @@ fn infer_subview_type(ctx: &mut Context, source: Type, offsets: &[i64], sizes: &
         .iter()
         .zip(&src_strides)
         .fold(src_offset, |acc, (&o, &s)| sat_add(acc, sat_mul(o, s)));
-    let st: Vec<i64> = src_strides.iter().zip(strides).map(|(&a, &b)| sat_mul(a, b)).collect();
+    let st: Vec<i64> = src_strides
+        .iter()
+        .zip(strides)
+        .map(|(&a, &b)| sat_mul(a, b))
+        .collect();
     let l = ctx.attr(AttrKind::Strided {
         strides: st.into(),
         offset,
@@ -530,7 +595,9 @@ fn fold_subview(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
         return Fold::None;
     };
     let static_layout = match layout.map(|l| ctx.attr_kind(l)) {
-        Some(AttrKind::Strided { strides, offset }) => *offset != DYNAMIC && !strides.contains(&DYNAMIC),
+        Some(AttrKind::Strided { strides, offset }) => {
+            *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+        }
         _ => true,
     };
     if res_t == src_t && is_static(&shape) && static_layout {
@@ -615,10 +682,15 @@ fn subview_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(new_t) = reduce_type(rw.ctx, full, &dropped) else {
         return false;
     };
-    let props: Vec<(&str, Attribute)> = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .filter_map(|n| Some((*n, crate::std::inherent(rw.ctx, op, n)?)))
-        .collect();
+    let props: Vec<(&str, Attribute)> = [
+        "operandSegmentSizes",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+    ]
+    .iter()
+    .filter_map(|n| Some((*n, crate::std::inherent(rw.ctx, op, n)?)))
+    .collect();
     let mut new_operands = operands.clone();
     new_operands[0] = cast_src;
     let loc = rw.ctx.op(op).loc;
@@ -696,7 +768,10 @@ fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> 
     let offset0 = crate::std::inherent(ctx, op, "static_offsets")
         .and_then(|a| crate::std::dense_array(ctx, a))
         .and_then(|v| v.first().copied());
-    if shape_of(ctx, res_t).is_some_and(|s| is_static(&s)) && ctx.value_type(src) == res_t && offset0 == Some(0) {
+    if shape_of(ctx, res_t).is_some_and(|s| is_static(&s))
+        && ctx.value_type(src) == res_t
+        && offset0 == Some(0)
+    {
         return Fold::Results(vec![OpFoldResult::Value(src)]);
     }
     Fold::None

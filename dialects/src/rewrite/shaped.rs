@@ -119,7 +119,12 @@ pub fn ranked_tensor(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<A
 }
 
 /// `tensor<shape x elem, enc>`.
-pub fn tensor_type(ctx: &mut Context, shape: &[i64], elem: Type, encoding: Option<Attribute>) -> Type {
+pub fn tensor_type(
+    ctx: &mut Context,
+    shape: &[i64],
+    elem: Type,
+    encoding: Option<Attribute>,
+) -> Type {
     ctx.ty(TypeKind::RankedTensor {
         shape: shape.into(),
         elem,
@@ -189,7 +194,12 @@ pub fn ofr_int(ctx: &mut Context, o: Ofr) -> Option<i64> {
 /// MLIR's `foldDynamicIndexList`: constant values become static entries
 /// (when `non_negative`, only those ≥ 0; when `non_zero`, only non-zero
 /// ones); true if any did.
-pub fn fold_index_list(ctx: &mut Context, list: &mut [Ofr], non_negative: bool, non_zero: bool) -> bool {
+pub fn fold_index_list(
+    ctx: &mut Context,
+    list: &mut [Ofr],
+    non_negative: bool,
+    non_zero: bool,
+) -> bool {
     let mut changed = false;
     for e in list.iter_mut() {
         let Ofr::V(v) = *e else { continue };
@@ -281,7 +291,8 @@ impl Oss {
 /// MLIR's `verifyInBoundsSlice` on static entries.
 pub fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
     for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&sz), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
+        let (Some(&o), Some(&sz), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i))
+        else {
             return false;
         };
         if dim == DYNAMIC || o == DYNAMIC {
@@ -303,7 +314,11 @@ pub fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64])
 
 /// MLIR's `computeRankReductionMask`: the dimensions of `original`
 /// dropped to get `reduced` (greedy), or `None`.
-pub fn rank_reduction_mask(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<bool>> {
+pub fn rank_reduction_mask(
+    original: &[i64],
+    reduced: &[i64],
+    match_dynamic: bool,
+) -> Option<Vec<bool>> {
     let mut mask = vec![false; original.len()];
     let mut r = 0;
     for (i, &o) in original.iter().enumerate() {
@@ -366,7 +381,16 @@ pub fn dps_inits(ctx: &Context, op: Op) -> Option<Vec<usize>> {
 pub fn clone_with(ctx: &mut Context, op: Op, operands: &[Value], types: &[Type]) -> Op {
     let d = ctx.op(op).clone();
     let succ: Vec<ir::Block> = d.successors.to_vec();
-    let new = ctx.create_op(d.name, operands, types, d.attrs, d.props, &succ, d.regions.len(), d.loc);
+    let new = ctx.create_op(
+        d.name,
+        operands,
+        types,
+        d.attrs,
+        d.props,
+        &succ,
+        d.regions.len(),
+        d.loc,
+    );
     let mut map = ir::clone::Mapping::default();
     for (i, &r) in d.regions.iter().enumerate() {
         let dest = ctx.op(new).regions[i];

@@ -1,9 +1,9 @@
 //! Folders and canonicalization patterns of the `tensor` dialect, as
 //! MLIR 22's `TensorOps.cpp` has them.
 
+use super::build;
 use super::consts::{self, Const};
 use super::shaped::*;
-use super::build;
 use crate::native::Natives;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
@@ -17,8 +17,16 @@ pub fn add(n: &mut Natives) {
         s.add(pat("tensor.dim", "DimOfDestStyleOp", dim_of_dest_style));
     });
     n.canonicalizer("tensor.empty", |s: &mut PatternSet| {
-        s.add(pat("tensor.cast", "FoldEmptyTensorWithCastOp", empty_with_cast));
-        s.add(pat("tensor.dim", "FoldEmptyTensorWithDimOp", empty_with_dim));
+        s.add(pat(
+            "tensor.cast",
+            "FoldEmptyTensorWithCastOp",
+            empty_with_cast,
+        ));
+        s.add(pat(
+            "tensor.dim",
+            "FoldEmptyTensorWithDimOp",
+            empty_with_dim,
+        ));
         s.add(pat(
             "tensor.empty",
             "ReplaceEmptyTensorStaticShapeDims",
@@ -27,7 +35,11 @@ pub fn add(n: &mut Natives) {
     });
     n.folder("tensor.extract", fold_extract);
     n.canonicalizer("tensor.extract", |s: &mut PatternSet| {
-        s.add(pat("tensor.extract", "ExtractFromTensorCast", extract_from_cast));
+        s.add(pat(
+            "tensor.extract",
+            "ExtractFromTensorCast",
+            extract_from_cast,
+        ));
     });
     n.folder("tensor.insert", fold_insert);
     n.folder("tensor.from_elements", fold_from_elements);
@@ -42,7 +54,11 @@ pub fn add(n: &mut Natives) {
     n.folder("tensor.cast", fold_cast);
     n.canonicalizer("tensor.cast", |s: &mut PatternSet| {
         s.add(pat("tensor.cast", "ChainedTensorCast", chained_cast));
-        s.add(pat("tensor.cast", "TensorCastExtractSlice", cast_extract_slice));
+        s.add(pat(
+            "tensor.cast",
+            "TensorCastExtractSlice",
+            cast_extract_slice,
+        ));
         // The tensor dialect's own pattern (`TensorDialect::
         // getCanonicalizationPatterns`), rooted at any op.
         s.add(Pat {
@@ -86,9 +102,21 @@ pub fn add(n: &mut Natives) {
     n.folder("tensor.expand_shape", fold_reshape);
     n.folder("tensor.collapse_shape", fold_reshape);
     n.canonicalizer("tensor.expand_shape", |s: &mut PatternSet| {
-        s.add(pat("tensor.expand_shape", "ComposeReassociativeReshapeOps", compose_reshapes));
-        s.add(pat("tensor.expand_shape", "FoldReshapeWithConstant", reshape_constant));
-        s.add(pat("tensor.expand_shape", "FoldReshapeWithSplat", reshape_splat));
+        s.add(pat(
+            "tensor.expand_shape",
+            "ComposeReassociativeReshapeOps",
+            compose_reshapes,
+        ));
+        s.add(pat(
+            "tensor.expand_shape",
+            "FoldReshapeWithConstant",
+            reshape_constant,
+        ));
+        s.add(pat(
+            "tensor.expand_shape",
+            "FoldReshapeWithSplat",
+            reshape_splat,
+        ));
         s.add(pat(
             "tensor.expand_shape",
             "FoldReshapeWithFromElements",
@@ -96,15 +124,31 @@ pub fn add(n: &mut Natives) {
         ));
     });
     n.canonicalizer("tensor.collapse_shape", |s: &mut PatternSet| {
-        s.add(pat("tensor.collapse_shape", "ComposeReassociativeReshapeOps", compose_reshapes));
-        s.add(pat("tensor.collapse_shape", "FoldReshapeWithConstant", reshape_constant));
-        s.add(pat("tensor.collapse_shape", "FoldReshapeWithSplat", reshape_splat));
+        s.add(pat(
+            "tensor.collapse_shape",
+            "ComposeReassociativeReshapeOps",
+            compose_reshapes,
+        ));
+        s.add(pat(
+            "tensor.collapse_shape",
+            "FoldReshapeWithConstant",
+            reshape_constant,
+        ));
+        s.add(pat(
+            "tensor.collapse_shape",
+            "FoldReshapeWithSplat",
+            reshape_splat,
+        ));
         s.add(pat(
             "tensor.collapse_shape",
             "FoldReshapeWithFromElements",
             reshape_from_elements,
         ));
-        s.add(pat("tensor.collapse_shape", "FoldCollapseOfCastOp", collapse_of_cast));
+        s.add(pat(
+            "tensor.collapse_shape",
+            "FoldCollapseOfCastOp",
+            collapse_of_cast,
+        ));
     });
 }
 
@@ -113,13 +157,17 @@ pub fn add(n: &mut Natives) {
 /// MLIR's `preservesStaticInformation(source, target)`: ranked, same
 /// element type, rank and encoding, and `target` is nowhere more static.
 pub fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
-    let (Some((s, se, sn)), Some((t, te, tn))) = (ranked_tensor(ctx, source), ranked_tensor(ctx, target)) else {
+    let (Some((s, se, sn)), Some((t, te, tn))) =
+        (ranked_tensor(ctx, source), ranked_tensor(ctx, target))
+    else {
         return false;
     };
     se == te
         && s.len() == t.len()
         && sn == tn
-        && s.iter().zip(&t).all(|(&a, &b)| !(a != DYNAMIC && b == DYNAMIC))
+        && s.iter()
+            .zip(&t)
+            .all(|(&a, &b)| !(a != DYNAMIC && b == DYNAMIC))
 }
 
 /// The source of a `tensor.cast` defining `v` that `canFoldIntoConsumerOp`
@@ -221,7 +269,9 @@ fn cast_extract_slice(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some((res_shape, _, _)) = ranked_tensor(ctx, res_ty) else {
         return false;
     };
-    if !can_fold_into_producer(ctx, op) || shape_of(ctx, ctx.value_type(src)).as_ref() == Some(&res_shape) {
+    if !can_fold_into_producer(ctx, op)
+        || shape_of(ctx, ctx.value_type(src)).as_ref() == Some(&res_shape)
+    {
         return false;
     }
     let Some(mut oss) = Oss::of(ctx, slice, 1) else {
@@ -244,7 +294,14 @@ fn cast_extract_slice(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let loc = ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(rw, "tensor.extract_slice", &operands, &[res_ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.extract_slice",
+        &operands,
+        &[res_ty],
+        &props,
+        loc,
+    );
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -263,11 +320,19 @@ fn fold_cast_producer(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let operands: Vec<Value> = ctx.op(op).operands().collect();
-    if !operands.iter().any(|&v| foldable_cast_source(ctx, v).is_some()) {
+    if !operands
+        .iter()
+        .any(|&v| foldable_cast_source(ctx, v).is_some())
+    {
         return false;
     }
     let mut new_operands = Vec::with_capacity(operands.len());
-    let old_types: Vec<Type> = ctx.op(op).results().iter().map(|v| ctx.value_type(v)).collect();
+    let old_types: Vec<Type> = ctx
+        .op(op)
+        .results()
+        .iter()
+        .map(|v| ctx.value_type(v))
+        .collect();
     let mut new_types = old_types.clone();
     let mut k = 0;
     for (i, &v) in operands.iter().enumerate() {
@@ -307,10 +372,15 @@ fn dynamic_index(statics: &[i64], idx: usize) -> usize {
 }
 
 fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
-    let Some(index) = consts.get(1).copied().flatten().and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }) else {
+    let Some(index) = consts
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => value.as_i64(),
+            _ => None,
+        })
+    else {
         return Fold::None;
     };
     let src = ctx.op(op).operand(0);
@@ -328,7 +398,8 @@ fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
     if let Some(slice) = def_named(ctx, src, "tensor.extract_slice") {
         let src_rank = shape_of(ctx, ctx.value_type(ctx.op(slice).operand(0))).map(|s| s.len());
         if src_rank == Some(shape.len()) {
-            if let Some(Ofr::V(v)) = Oss::of(ctx, slice, 1).and_then(|o| o.sizes.get(idx).copied()) {
+            if let Some(Ofr::V(v)) = Oss::of(ctx, slice, 1).and_then(|o| o.sizes.get(idx).copied())
+            {
                 return Fold::Results(vec![OpFoldResult::Value(v)]);
             }
         }
@@ -442,9 +513,10 @@ fn empty_with_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some((res_shape, elem, _)), Some((cur, _, _))) =
-        (ranked_tensor(ctx, res_ty), ranked_tensor(ctx, ctx.value_type(src)))
-    else {
+    let (Some((res_shape, elem, _)), Some((cur, _, _))) = (
+        ranked_tensor(ctx, res_ty),
+        ranked_tensor(ctx, ctx.value_type(src)),
+    ) else {
         return false;
     };
     let dyn_sizes: Vec<Value> = ctx.op(e).operands().collect();
@@ -605,8 +677,13 @@ fn fold_insert(ctx: &mut Context, _op: Op, consts: &[Option<Attribute>]) -> Fold
     if !splat {
         return Fold::None;
     }
-    match (consts::decode(ctx, *scalar), consts::splat_value(ctx, *dest)) {
-        (Some(Const::Scalar(s)), Some(d)) if s == d => Fold::Results(vec![OpFoldResult::Attr(*dest)]),
+    match (
+        consts::decode(ctx, *scalar),
+        consts::splat_value(ctx, *dest),
+    ) {
+        (Some(Const::Scalar(s)), Some(d)) if s == d => {
+            Fold::Results(vec![OpFoldResult::Attr(*dest)])
+        }
         _ => Fold::None,
     }
 }
@@ -756,7 +833,14 @@ fn extract_slice_constant_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let new_ty = canonical_slice_type(rw.ctx, rank, &ss, elem, enc);
     let loc = rw.ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(rw, "tensor.extract_slice", &operands, &[new_ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.extract_slice",
+        &operands,
+        &[new_ty],
+        &props,
+        loc,
+    );
     let mut v = rw.ctx.result(n, 0);
     if new_ty != old_ty {
         v = make_cast(rw, v, old_ty, loc);
@@ -777,12 +861,24 @@ fn extract_slice_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ty = ctx.value_type(ctx.result(op, 0));
     let mut new_operands = operands.clone();
     new_operands[0] = src;
-    let props: Vec<(&str, Attribute)> = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .filter_map(|n| Some((*n, crate::std::inherent(ctx, op, n)?)))
-        .collect();
+    let props: Vec<(&str, Attribute)> = [
+        "operandSegmentSizes",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+    ]
+    .iter()
+    .filter_map(|n| Some((*n, crate::std::inherent(ctx, op, n)?)))
+    .collect();
     let loc = ctx.op(op).loc;
-    let n = build(rw, "tensor.extract_slice", &new_operands, &[ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.extract_slice",
+        &new_operands,
+        &[ty],
+        &props,
+        loc,
+    );
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -851,7 +947,14 @@ fn insert_slice_constant_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
         oss.lead[0] = make_cast(rw, oss.lead[0], new_src_ty, loc);
     }
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(rw, "tensor.insert_slice", &operands, &[dest_ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.insert_slice",
+        &operands,
+        &[dest_ty],
+        &props,
+        loc,
+    );
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -905,7 +1008,14 @@ fn insert_slice_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     oss.lead = vec![src, dst];
     let loc = ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(rw, "tensor.insert_slice", &operands, &[new_dst_ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.insert_slice",
+        &operands,
+        &[new_dst_ty],
+        &props,
+        loc,
+    );
     let mut v = rw.ctx.result(n, 0);
     if new_dst_ty != dest_ty {
         v = make_cast(rw, v, dest_ty, loc);
@@ -920,21 +1030,22 @@ fn insert_slice_source_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let src_ty = rw.ctx.value_type(oss.lead[0]);
     let dest_ty = rw.ctx.value_type(oss.lead[1]);
-    let (Some((src_shape, elem, enc)), Some((dest_shape, _, _))) =
-        (ranked_tensor(rw.ctx, src_ty), ranked_tensor(rw.ctx, dest_ty))
-    else {
+    let (Some((src_shape, elem, enc)), Some((dest_shape, _, _))) = (
+        ranked_tensor(rw.ctx, src_ty),
+        ranked_tensor(rw.ctx, dest_ty),
+    ) else {
         return false;
     };
     if src_shape.len() != dest_shape.len() {
         return false;
     }
     let mut new_shape = src_shape.clone();
-    for i in 0..new_shape.len() {
+    for (i, d) in new_shape.iter_mut().enumerate() {
         if let Some(c) = oss.sizes.get(i).and_then(|&s| ofr_int(rw.ctx, s)) {
             if c < 0 {
                 return false;
             }
-            new_shape[i] = c;
+            *d = c;
         }
     }
     let new_ty = tensor_type(rw.ctx, &new_shape, elem, enc);
@@ -953,7 +1064,14 @@ fn insert_slice_source_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let mut o2 = oss.clone();
     o2.lead[0] = c;
     let (operands, props) = o2.build_parts(rw.ctx);
-    let n = build(rw, "tensor.insert_slice", &operands, &[dest_ty], &props, loc);
+    let n = build(
+        rw,
+        "tensor.insert_slice",
+        &operands,
+        &[dest_ty],
+        &props,
+        loc,
+    );
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -1207,7 +1325,14 @@ fn collapse_of_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let loc = rw.ctx.op(op).loc;
     let r = crate::std::inherent(rw.ctx, op, "reassociation");
     let Some(r) = r else { return false };
-    let n = build(rw, "tensor.collapse_shape", &[inner], &[new_ty], &[("reassociation", r)], loc);
+    let n = build(
+        rw,
+        "tensor.collapse_shape",
+        &[inner],
+        &[new_ty],
+        &[("reassociation", r)],
+        loc,
+    );
     let nv = rw.ctx.result(n, 0);
     let c = make_cast(rw, nv, res_ty, loc);
     rw.replace_op(op, &[c]);
