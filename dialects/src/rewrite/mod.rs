@@ -8,12 +8,14 @@ pub mod arith_patterns;
 pub mod cf;
 pub mod consts;
 mod ctl;
+pub mod declarative;
 pub mod func;
+pub mod hooks;
+pub mod linalg;
 pub mod memref;
 pub mod scf;
+pub mod shaped;
 pub mod tensor;
-pub mod declarative;
-pub mod hooks;
 
 use crate::native::Natives;
 use ir::rewrite::{Fold, OpFoldResult};
@@ -26,9 +28,10 @@ pub fn add(n: &mut Natives) {
     arith_patterns::add(n);
     cf::add(n);
     func::add(n);
-    memref::add(n);
     scf::add(n);
     tensor::add(n);
+    memref::add(n);
+    linalg::add(n);
     n.folder("arith.constant", fold_constant);
 }
 
