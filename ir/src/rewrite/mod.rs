@@ -204,6 +204,8 @@ impl FrozenPatterns {
                 i += 1;
                 specific[i - 1]
             };
+            // As MLIR's applicator: new ops go before the root by default.
+            rw.set_insertion_point_before(op);
             if self.patterns[p].match_and_rewrite(op, rw) {
                 return true;
             }
