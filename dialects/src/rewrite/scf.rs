@@ -18,6 +18,7 @@ pub fn add(n: &mut Natives) {
         ctl::add(s, "scf.if", "RemoveEmptyElseBranch", if_empty_else);
         ctl::add(s, "scf.if", "RemoveStaticCondition", if_static_condition);
         ctl::add(s, "scf.if", "RemoveUnusedResults", if_unused_results);
+        ctl::add(s, "scf.if", "ReplaceIfYieldWithConditionOrValue", if_yield_condition_or_value);
     })
     .canonicalizer("scf.index_switch", |s: &mut PatternSet| {
         ctl::add(s, "scf.index_switch", "FoldConstantCase", switch_constant_case);
@@ -94,6 +95,20 @@ fn set_operands(rw: &mut Rewriter<'_>, op: Op, vals: &[Value]) {
 
 fn if_unused_results(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
+    // Results whose two branches yield the same pair of values as an
+    // earlier result are that result (mlir-opt leaves one of them).
+    if let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) {
+        if let (Some(tb), Some(eb)) = (entry(rw.ctx, tr), entry(rw.ctx, er)) {
+            let (ty, ey) = (yields_of(rw.ctx, tb), yields_of(rw.ctx, eb));
+            if ty.len() == results.len() && ey.len() == results.len() {
+                for j in 0..results.len() {
+                    if let Some(i) = (0..j).find(|&i| ty[i] == ty[j] && ey[i] == ey[j]) {
+                        rw.replace_all_uses(results[j], results[i]);
+                    }
+                }
+            }
+        }
+    }
     let used: Vec<usize> = (0..results.len()).filter(|&i| !rw.ctx.use_empty(results[i])).collect();
     if used.len() == results.len() {
         return false;
@@ -657,4 +672,62 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.replace_op(op, &results);
     true
+}
+
+/// Results both branches yield the same value for are that value; `i1`
+/// results yielding `true`/`false` (or `false`/`true`) are the condition
+/// (or its negation).
+fn if_yield_condition_or_value(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
+    if results.is_empty() {
+        return false;
+    }
+    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
+    let (Some(tb), Some(eb)) = (rw.ctx.region(tr).blocks.last().copied(), rw.ctx.region(er).blocks.last().copied()) else {
+        return false;
+    };
+    let (ty, ey) = (yields_of(rw.ctx, tb), yields_of(rw.ctx, eb));
+    if ty.len() != results.len() || ey.len() != results.len() {
+        return false;
+    }
+    let cond = rw.ctx.op(op).operand(0);
+    let loc = rw.ctx.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let mut changed = false;
+    for i in 0..results.len() {
+        let r = results[i];
+        if ty[i] == ey[i] {
+            if !rw.ctx.use_empty(r) {
+                rw.replace_all_uses(r, ty[i]);
+                changed = true;
+            }
+            continue;
+        }
+        let as_bool = |rw: &mut Rewriter<'_>, v: Value| {
+            let c = ir::rewrite::constant_value(rw.ctx, v)?;
+            match rw.ctx.attr_kind(c) {
+                ir::AttrKind::Bool(b) => Some(*b),
+                _ => None,
+            }
+        };
+        let (Some(t), Some(f)) = (as_bool(rw, ty[i]), as_bool(rw, ey[i])) else { continue };
+        if rw.ctx.use_empty(r) {
+            continue;
+        }
+        if !t && f {
+            let i1 = rw.ctx.int(1);
+            let one = rw.ctx.attr(ir::AttrKind::Bool(true));
+            let k = super::make_constant(rw.ctx, one, i1, loc);
+            rw.insert(k);
+            let kv = rw.ctx.result(k, 0);
+            let x = super::build(rw, "arith.xori", &[cond, kv], &[i1], &[], loc);
+            let xv = rw.ctx.result(x, 0);
+            rw.replace_all_uses(r, xv);
+            changed = true;
+        } else if t && !f {
+            rw.replace_all_uses(r, cond);
+            changed = true;
+        }
+    }
+    changed
 }
