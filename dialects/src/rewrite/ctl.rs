@@ -4,7 +4,6 @@
 
 use super::consts;
 use ir::rewrite::{PatternSet, RewritePattern, Rewriter};
-use ir::value::ValueDef;
 use ir::{AttrKind, Attribute, Block, Context, Op, Value};
 
 /// A pattern whose match-and-rewrite is a plain function.
@@ -170,27 +169,6 @@ pub fn is_zero(ctx: &mut Context, v: Value) -> bool {
 /// `m_NonZero`: a constant integer other than zero.
 pub fn is_nonzero(ctx: &mut Context, v: Value) -> bool {
     const_int(ctx, v).is_some_and(|(_, b)| b != 0)
-}
-
-/// The op defining `v`, if a result.
-#[allow(dead_code)]
-pub fn def_op(ctx: &Context, v: Value) -> Option<Op> {
-    match ctx.value(v).def {
-        ValueDef::Result(op, _) => Some(op),
-        ValueDef::Arg(..) => None,
-    }
-}
-
-/// The users of `v`, one per use (most recent use first).
-#[allow(dead_code)]
-pub fn users(ctx: &Context, v: Value) -> Vec<Op> {
-    ctx.uses(v).map(|u| u.op).collect()
-}
-
-/// The ops of `b` in order.
-#[allow(dead_code)]
-pub fn ops_of(ctx: &Context, b: Block) -> Vec<Op> {
-    ctx.block_ops(b).collect()
 }
 
 /// A `true`/`false` attribute.
