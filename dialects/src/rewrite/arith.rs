@@ -75,7 +75,7 @@ fn operand(ctx: &Context, op: Op, i: usize) -> Value {
     ctx.op(op).operand(i)
 }
 
-fn result_type(ctx: &Context, op: Op) -> Type {
+pub(crate) fn result_type(ctx: &Context, op: Op) -> Type {
     ctx.value_type(ctx.result(op, 0))
 }
 
@@ -844,7 +844,7 @@ pub(crate) fn cmpi(p: i128, w: u32, a: u128, b: u128) -> bool {
 }
 
 /// A boolean of type `ty`: `true`/`false`, or a splat of it.
-fn bool_attr(ctx: &mut Context, ty: Type, v: bool) -> Option<Attribute> {
+pub(crate) fn bool_attr(ctx: &mut Context, ty: Type, v: bool) -> Option<Attribute> {
     scalar_or_splat(ctx, ty, |_, _| Some(Scalar::Int { width: 1, bits: v as u128 }))
 }
 

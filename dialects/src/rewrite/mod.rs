@@ -12,6 +12,7 @@ pub mod declarative;
 pub mod func;
 pub mod hooks;
 pub mod linalg;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod shaped;
@@ -26,6 +27,7 @@ pub fn add(n: &mut Natives) {
     hooks::add(n);
     arith::add(n);
     arith_patterns::add(n);
+    math::add(n);
     cf::add(n);
     func::add(n);
     scf::add(n);
