@@ -310,6 +310,17 @@ fn collapse_branch(ctx: &Context, succ: Block, operands: &[Value]) -> Option<(Bl
     if dest == succ {
         return None;
     }
+    // Nor branches on a cycle of unconditional branches.
+    let mut seen = vec![succ, dest];
+    let mut next = ctx.terminator(dest).filter(|&t| ctx.op_name(t) == "cf.br");
+    while let Some(t) = next {
+        let d = *ctx.op(t).successors.first()?;
+        if seen.contains(&d) {
+            return None;
+        }
+        seen.push(d);
+        next = ctx.terminator(d).filter(|&t| ctx.op_name(t) == "cf.br");
+    }
     let mut out = Vec::new();
     for v in ctx.op(br).operands() {
         match ctx.value(v).def {
@@ -353,7 +364,12 @@ fn simplify_br(op: Op, rw: &mut Rewriter<'_>) -> bool {
 
 fn cond_br_patterns(s: &mut PatternSet) {
     ctl::add(s, "cf.cond_br", "SimplifyConstCondBranchPred", const_cond);
-    ctl::add(s, "cf.cond_br", "SimplifyPassThroughCondBranch", pass_through_cond);
+    ctl::add(
+        s,
+        "cf.cond_br",
+        "SimplifyPassThroughCondBranch",
+        pass_through_cond,
+    );
     ctl::add(
         s,
         "cf.cond_br",
@@ -366,7 +382,12 @@ fn cond_br_patterns(s: &mut PatternSet) {
         "SimplifyCondBranchFromCondBranchOnSameCondition",
         same_condition,
     );
-    ctl::add(s, "cf.cond_br", "CondBranchTruthPropagation", truth_propagation);
+    ctl::add(
+        s,
+        "cf.cond_br",
+        "CondBranchTruthPropagation",
+        truth_propagation,
+    );
 }
 
 /// A `cf.cond_br`'s condition, destinations and operand groups.
@@ -520,11 +541,31 @@ fn truth_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
 // ----- switch -----
 
 fn switch_patterns(s: &mut PatternSet) {
-    ctl::add(s, "cf.switch", "simplifySwitchWithOnlyDefault", switch_only_default);
-    ctl::add(s, "cf.switch", "dropSwitchCasesThatMatchDefault", switch_drop_default_cases);
+    ctl::add(
+        s,
+        "cf.switch",
+        "simplifySwitchWithOnlyDefault",
+        switch_only_default,
+    );
+    ctl::add(
+        s,
+        "cf.switch",
+        "dropSwitchCasesThatMatchDefault",
+        switch_drop_default_cases,
+    );
     ctl::add(s, "cf.switch", "simplifyConstSwitchValue", switch_const);
-    ctl::add(s, "cf.switch", "simplifyPassThroughSwitch", switch_pass_through);
-    ctl::add(s, "cf.switch", "simplifySwitchFromSwitchOnSameCondition", switch_same_cond);
+    ctl::add(
+        s,
+        "cf.switch",
+        "simplifyPassThroughSwitch",
+        switch_pass_through,
+    );
+    ctl::add(
+        s,
+        "cf.switch",
+        "simplifySwitchFromSwitchOnSameCondition",
+        switch_same_cond,
+    );
     ctl::add(
         s,
         "cf.switch",

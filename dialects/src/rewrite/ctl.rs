@@ -4,6 +4,7 @@
 
 use super::consts;
 use ir::rewrite::{PatternSet, RewritePattern, Rewriter};
+use ir::value::ValueDef;
 use ir::{AttrKind, Attribute, Block, Context, Op, Value};
 
 /// A pattern whose match-and-rewrite is a plain function.
@@ -169,6 +170,14 @@ pub fn is_zero(ctx: &mut Context, v: Value) -> bool {
 /// `m_NonZero`: a constant integer other than zero.
 pub fn is_nonzero(ctx: &mut Context, v: Value) -> bool {
     const_int(ctx, v).is_some_and(|(_, b)| b != 0)
+}
+
+/// The op defining `v`, if a result.
+pub fn def_op(ctx: &Context, v: Value) -> Option<Op> {
+    match ctx.value(v).def {
+        ValueDef::Result(op, _) => Some(op),
+        ValueDef::Arg(..) => None,
+    }
 }
 
 /// A `true`/`false` attribute.

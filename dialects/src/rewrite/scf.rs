@@ -1,35 +1,110 @@
-//! `scf` canonicalization as MLIR 22's SCF.cpp does it, for the cases the
-//! structure alone decides: `scf.if` on a constant and with unused
-//! results, `scf.index_switch` on a constant, and `scf.for` loops that run
-//! zero times or once.
+//! `scf` folding and canonicalization as MLIR 22's `SCF.cpp` does it,
+//! plus the generic region-branch patterns MLIR 22 registers for the ops
+//! whose regions forward values (`populateRegionBranchOpInterface
+//! CanonicalizationPatterns`: make successor inputs dead, merge duplicate
+//! ones, erase dead ones), which replaced the per-op unused-result and
+//! iter-arg folders.
 
-use super::ctl;
+use super::ctl::{self, FnPattern};
 use crate::native::Natives;
-use ir::rewrite::{PatternSet, Rewriter};
-use ir::{Block, Context, Op, Region, Value};
+use ir::rewrite::{Fold, PatternSet, Rewriter};
+use ir::value::ValueDef;
+use ir::{Attribute, Block, Context, Op, Region, Type, Value};
 
 /// Adds the scf hooks.
 pub fn add(n: &mut Natives) {
-    n.canonicalizer("scf.if", |s: &mut PatternSet| {
+    n.folder("scf.if", fold_if);
+    n.canonicalizer("scf.execute_region", |s| {
+        ctl::add(
+            s,
+            "scf.execute_region",
+            "SingleBlockExecuteInliner",
+            single_block_inliner,
+        );
+        ctl::add(
+            s,
+            "scf.execute_region",
+            "MultiBlockExecuteInliner",
+            multi_block_inliner,
+        );
+        region_branch_patterns(s, "scf.execute_region");
+    });
+    n.canonicalizer("scf.for", |s| {
+        ctl::add(s, "scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
+        region_branch_patterns(s, "scf.for");
+    });
+    n.canonicalizer("scf.if", |s| {
         ctl::add(s, "scf.if", "CombineIfs", combine_ifs);
         ctl::add(s, "scf.if", "CombineNestedIfs", combine_nested_ifs);
-        ctl::add(s, "scf.if", "ConditionPropagation", if_condition_propagation);
-        ctl::add(s, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
-        ctl::add(s, "scf.if", "RemoveEmptyElseBranch", if_empty_else);
-        ctl::add(s, "scf.if", "RemoveStaticCondition", if_static_condition);
-        ctl::add(s, "scf.if", "RemoveUnusedResults", if_unused_results);
-        ctl::add(s, "scf.if", "ReplaceIfYieldWithConditionOrValue", if_yield_condition_or_value);
-    })
-    .canonicalizer("scf.index_switch", |s: &mut PatternSet| {
-        ctl::add(s, "scf.index_switch", "FoldConstantCase", switch_constant_case);
-    })
-    .canonicalizer("scf.execute_region", |s: &mut PatternSet| {
-        ctl::add(s, "scf.execute_region", "SingleBlockExecuteInliner", execute_region_inline);
-    })
-    .canonicalizer("scf.for", |s: &mut PatternSet| {
-        ctl::add(s, "scf.for", "ForOpIterArgsFolder", for_iter_args);
-        ctl::add(s, "scf.for", "SimplifyTrivialLoops", for_trivial);
+        ctl::add(s, "scf.if", "ConditionPropagation", condition_propagation);
+        ctl::add(
+            s,
+            "scf.if",
+            "ConvertTrivialIfToSelect",
+            trivial_if_to_select,
+        );
+        ctl::add(s, "scf.if", "RemoveEmptyElseBranch", remove_empty_else);
+        ctl::add(
+            s,
+            "scf.if",
+            "RemoveStaticCondition",
+            remove_static_condition,
+        );
+        ctl::add(
+            s,
+            "scf.if",
+            "ReplaceIfYieldWithConditionOrValue",
+            replace_yield_with_condition,
+        );
+        region_branch_patterns(s, "scf.if");
     });
+    n.canonicalizer("scf.index_switch", |s| {
+        ctl::add(
+            s,
+            "scf.index_switch",
+            "FoldConstantCase",
+            fold_constant_case,
+        );
+        region_branch_patterns(s, "scf.index_switch");
+    });
+    n.canonicalizer("scf.parallel", |s| {
+        ctl::add(
+            s,
+            "scf.parallel",
+            "ParallelOpSingleOrZeroIterationDimsFolder",
+            parallel_single_dims,
+        );
+    });
+    n.canonicalizer("scf.forall", |s| {
+        ctl::add(
+            s,
+            "scf.forall",
+            "ForallOpSingleOrZeroIterationDimsFolder",
+            forall_single_dims,
+        );
+    });
+    n.canonicalizer("scf.while", |s| {
+        ctl::add(s, "scf.while", "WhileConditionTruth", while_condition_truth);
+        region_branch_patterns(s, "scf.while");
+    });
+}
+
+// ----- small accessors -----
+
+fn operands(ctx: &Context, op: Op) -> Vec<Value> {
+    ctx.op(op).operands().collect()
+}
+
+fn results(ctx: &Context, op: Op) -> Vec<Value> {
+    ctx.op(op).results().iter().collect()
+}
+
+fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
+    ctx.op(op)
+        .results()
+        .iter()
+        .map(|v| ctx.value_type(v))
+        .collect()
 }
 
 fn region(ctx: &Context, op: Op, i: usize) -> Option<Region> {
@@ -40,113 +115,612 @@ fn entry(ctx: &Context, r: Region) -> Option<Block> {
     ctx.region(r).blocks.first().copied()
 }
 
-/// MLIR's `replaceOpWithRegion`: inlines the region's block before `op`
-/// (its arguments bound to `args`) and replaces `op` with what the block's
-/// terminator yields.
-fn replace_with_region(rw: &mut Rewriter<'_>, op: Op, r: Region, args: &[Value]) -> bool {
-    let Some(b) = entry(rw.ctx, r) else { return false };
-    let Some(term) = rw.ctx.terminator(b) else { return false };
-    if rw.ctx.block(b).args.len() != args.len() {
+/// The terminator of the entry block of region `i` of `op`.
+fn term_of(ctx: &Context, op: Op, i: usize) -> Option<Op> {
+    ctx.terminator(entry(ctx, region(ctx, op, i)?)?)
+}
+
+/// The region a value is defined in.
+fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    match ctx.value(v).def {
+        ValueDef::Arg(b, _) => ctx.block(b).parent,
+        ValueDef::Result(op, _) => ctx.parent_region(op),
+    }
+}
+
+/// Whether `outer` is `r` or holds it (MLIR's `Region::isAncestor`).
+fn region_is_ancestor(ctx: &Context, outer: Region, mut r: Region) -> bool {
+    loop {
+        if r == outer {
+            return true;
+        }
+        let Some(p) = ctx.region(r).parent else {
+            return false;
+        };
+        match ctx.parent_region(p) {
+            Some(pr) => r = pr,
+            None => return false,
+        }
+    }
+}
+
+/// Whether `op` is `other` or holds it.
+fn op_is_ancestor(ctx: &Context, op: Op, mut other: Op) -> bool {
+    loop {
+        if other == op {
+            return true;
+        }
+        match ctx.parent_op(other) {
+            Some(p) => other = p,
+            None => return false,
+        }
+    }
+}
+
+/// Whether `v` is defined outside `op` (MLIR's `isDefinedOutsideOfLoop`).
+fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
+    match value_region(ctx, v).and_then(|r| ctx.region(r).parent) {
+        Some(p) => !op_is_ancestor(ctx, op, p),
+        None => true,
+    }
+}
+
+fn loc(ctx: &Context, op: Op) -> Attribute {
+    ctx.op(op).loc
+}
+
+/// Creates `scf.yield vals` at the insertion point.
+fn create_yield(rw: &mut Rewriter<'_>, vals: &[Value], loc: Attribute) -> Op {
+    rw.create("scf.yield", vals, &[], None, None, &[], 0, loc)
+}
+
+/// Creates an `scf.if` with empty regions at the insertion point.
+fn create_if(rw: &mut Rewriter<'_>, types: &[Type], cond: Value, loc: Attribute) -> Op {
+    rw.create("scf.if", &[cond], types, None, None, &[], 2, loc)
+}
+
+/// Appends a new empty block to `r`.
+fn new_block(ctx: &mut Context, r: Region) -> Block {
+    let b = ctx.create_block();
+    ctx.append_block(r, b);
+    b
+}
+
+/// Replaces `op` by the ops of the single block of `r` (its arguments
+/// replaced by `args`), its results by the terminator's operands (MLIR's
+/// `replaceOpWithRegion`). False (nothing changed) if the shapes are off.
+fn replace_op_with_region(rw: &mut Rewriter<'_>, op: Op, r: Region, args: &[Value]) -> bool {
+    let ctx = &*rw.ctx;
+    let [b] = ctx.region(r).blocks[..] else {
+        return false;
+    };
+    let Some(t) = ctx.terminator(b) else {
+        return false;
+    };
+    let vals = operands(ctx, t);
+    if vals.len() != ctx.op(op).results().len() || ctx.block(b).args.len() != args.len() {
         return false;
     }
-    if rw.ctx.op(term).num_operands() != rw.ctx.op(op).results().len() {
+    let Some(dest) = ctx.op(op).parent else {
         return false;
-    }
-    let parent = rw.ctx.op(op).parent;
-    let Some(dest) = parent else { return false };
+    };
     rw.inline_block_before(b, dest, Some(op), args);
-    // Read after inlining: a yielded block argument is now its value.
-    let results: Vec<Value> = rw.ctx.op(term).operands().collect();
-    rw.replace_op(op, &results);
-    rw.erase_op(term);
+    rw.replace_op(op, &vals);
+    rw.erase_op(t);
     true
 }
 
-fn if_static_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let cond = rw.ctx.op(op).operand(0);
-    let Some((_, bits)) = ctl::const_scalar_int(rw.ctx, cond) else {
+// ----- scf.if -----
+
+/// `if (!c) A else B` (with `xori %c, true`) is `if c B else A`.
+fn fold_if(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
+    let (Some(then), Some(els)) = (region(ctx, op, 0), region(ctx, op, 1)) else {
+        return Fold::None;
+    };
+    if ctx.region(els).blocks.is_empty() {
+        return Fold::None;
+    }
+    let Some(&cond) = operands(ctx, op).first() else {
+        return Fold::None;
+    };
+    let Some(x) = ctl::def_op(ctx, cond) else {
+        return Fold::None;
+    };
+    if ctx.op_name(x) != "arith.xori" {
+        return Fold::None;
+    }
+    let xo = operands(ctx, x);
+    if xo.len() != 2 || !ctl::is_one(ctx, xo[1]) {
+        return Fold::None;
+    }
+    ctx.set_operand(op, 0, xo[0]);
+    // Swap the regions' blocks.
+    let tmp = ctx.create_region();
+    ctx.move_blocks(then, tmp, 0);
+    ctx.move_blocks(els, then, 0);
+    ctx.move_blocks(tmp, els, 0);
+    Fold::InPlace
+}
+
+fn if_parts(ctx: &Context, op: Op) -> Option<(Value, Region, Region)> {
+    Some((
+        *operands(ctx, op).first()?,
+        region(ctx, op, 0)?,
+        region(ctx, op, 1)?,
+    ))
+}
+
+fn remove_static_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some((cond, then, els)) = if_parts(rw.ctx, op) else {
         return false;
     };
-    let (Some(then_r), Some(else_r)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else {
+    let Some((1, c)) = ctl::const_scalar_int(rw.ctx, cond) else {
         return false;
     };
-    if bits & 1 == 1 {
-        replace_with_region(rw, op, then_r, &[])
-    } else if !rw.ctx.region(else_r).blocks.is_empty() {
-        replace_with_region(rw, op, else_r, &[])
+    if c != 0 {
+        replace_op_with_region(rw, op, then, &[])
+    } else if !rw.ctx.region(els).blocks.is_empty() {
+        replace_op_with_region(rw, op, els, &[])
     } else {
         rw.erase_op(op);
         true
     }
 }
 
-/// Sets the operands of `op` to `vals` in place, reporting the change.
-fn set_operands(rw: &mut Rewriter<'_>, op: Op, vals: &[Value]) {
-    rw.modify(op, |ctx| {
-        while ctx.op(op).num_operands() > 0 {
-            let last = ctx.op(op).num_operands() - 1;
-            ctx.remove_operand(op, last);
-        }
-        for &v in vals {
-            ctx.push_operand(op, v);
-        }
-    });
-}
-
-fn if_unused_results(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
-    // Results whose two branches yield the same pair of values as an
-    // earlier result are that result (mlir-opt leaves one of them).
-    if let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) {
-        if let (Some(tb), Some(eb)) = (entry(rw.ctx, tr), entry(rw.ctx, er)) {
-            let (ty, ey) = (yields_of(rw.ctx, tb), yields_of(rw.ctx, eb));
-            if ty.len() == results.len() && ey.len() == results.len() {
-                for j in 0..results.len() {
-                    if let Some(i) = (0..j).find(|&i| ty[i] == ty[j] && ey[i] == ey[j]) {
-                        rw.replace_all_uses(results[j], results[i]);
-                    }
-                }
-            }
-        }
-    }
-    let used: Vec<usize> = (0..results.len()).filter(|&i| !rw.ctx.use_empty(results[i])).collect();
-    if used.len() == results.len() {
-        return false;
-    }
-    let (Some(then_r), Some(else_r)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else {
+fn remove_empty_else(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some((cond, then, els)) = if_parts(rw.ctx, op) else {
         return false;
     };
-    let (Some(tb), Some(eb)) = (entry(rw.ctx, then_r), entry(rw.ctx, else_r)) else {
+    if !rw.ctx.op(op).results().is_empty() {
+        return false;
+    }
+    let Some(eb) = entry(rw.ctx, els) else {
         return false;
     };
-    let types: Vec<ir::Type> = used.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
-    let cond = rw.ctx.op(op).operand(0);
-    let loc = rw.ctx.op(op).loc;
-    let name = rw.ctx.ident("scf.if");
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.ctx.create_op(name, &[cond], &types, attrs, None, &[], 2, loc);
-    rw.set_insertion_point_before(op);
-    rw.insert(new);
-    for (i, src) in [tb, eb].into_iter().enumerate() {
-        let Some(r) = region(rw.ctx, new, i) else { return false };
-        let b = rw.ctx.create_block();
-        rw.ctx.append_block(r, b);
-        rw.merge_blocks(src, b, &[]);
-        if let Some(y) = rw.ctx.terminator(b) {
-            let vals: Vec<Value> = used.iter().map(|&k| rw.ctx.op(y).operand(k)).collect();
-            set_operands(rw, y, &vals);
-        }
+    let single = rw
+        .ctx
+        .block(eb)
+        .first
+        .is_some_and(|f| rw.ctx.op(f).next.is_none());
+    if !single {
+        return false;
     }
-    let mut rep = vec![cond; results.len()];
-    for (k, &i) in used.iter().enumerate() {
-        rep[i] = rw.ctx.result(new, k);
-    }
-    rw.replace_op(op, &rep);
+    let (attrs, props, l) = {
+        let d = rw.ctx.op(op);
+        (d.attrs, d.props, d.loc)
+    };
+    let new = rw.create("scf.if", &[cond], &[], Some(attrs), props, &[], 2, l);
+    let Some(nt) = region(rw.ctx, new, 0) else {
+        return false;
+    };
+    rw.inline_region_before(then, nt, 0);
+    rw.erase_op(op);
     true
 }
 
-fn switch_constant_case(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let arg = rw.ctx.op(op).operand(0);
+fn condition_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some((cond, then, els)) = if_parts(rw.ctx, op) else {
+        return false;
+    };
+    if ir::rewrite::constant_value(rw.ctx, cond).is_some() {
+        return false;
+    }
+    let i1 = rw.ctx.int(1);
+    let l = loc(rw.ctx, op);
+    let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
+    let mut changed = false;
+    let uses: Vec<ir::value::Use> = rw.ctx.uses(cond).collect();
+    for u in uses {
+        let Some(r) = rw.ctx.parent_region(u.op) else {
+            continue;
+        };
+        let k = if region_is_ancestor(rw.ctx, then, r) {
+            match t {
+                Some(k) => k,
+                None => {
+                    let a = ctl::bool_attr(rw.ctx, true);
+                    let k = ctl::constant(rw, a, i1, l);
+                    t = Some(k);
+                    k
+                }
+            }
+        } else if region_is_ancestor(rw.ctx, els, r) {
+            match f {
+                Some(k) => k,
+                None => {
+                    let a = ctl::bool_attr(rw.ctx, false);
+                    let k = ctl::constant(rw, a, i1, l);
+                    f = Some(k);
+                    k
+                }
+            }
+        } else {
+            continue;
+        };
+        changed = true;
+        rw.set_operand(u.op, u.index as usize, k);
+    }
+    changed
+}
+
+/// The yields ending the then and else regions of an `scf.if` with
+/// results.
+fn if_yields(ctx: &Context, op: Op) -> Option<(Op, Op)> {
+    let t = term_of(ctx, op, 0)?;
+    let e = term_of(ctx, op, 1)?;
+    let n = ctx.op(op).results().len();
+    (ctx.op(t).num_operands() == n && ctx.op(e).num_operands() == n).then_some((t, e))
+}
+
+fn trivial_if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let n = rw.ctx.op(op).results().len();
+    if n == 0 {
+        return false;
+    }
+    let Some((cond, then, els)) = if_parts(rw.ctx, op) else {
+        return false;
+    };
+    let Some((ty, ey)) = if_yields(rw.ctx, op) else {
+        return false;
+    };
+    let tv = operands(rw.ctx, ty);
+    let ev = operands(rw.ctx, ey);
+    let inside = |ctx: &Context, a: Value, b: Value| {
+        value_region(ctx, a) == Some(then) || value_region(ctx, b) == Some(els)
+    };
+    let non_hoistable: Vec<Type> = (0..n)
+        .filter(|&i| inside(rw.ctx, tv[i], ev[i]))
+        .map(|i| rw.ctx.value_type(tv[i]))
+        .collect();
+    if non_hoistable.len() == n {
+        return false;
+    }
+    let l = loc(rw.ctx, op);
+    let new = create_if(rw, &non_hoistable, cond, l);
+    let (Some(nt), Some(ne)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else {
+        return false;
+    };
+    rw.inline_region_before(then, nt, 0);
+    rw.inline_region_before(els, ne, 0);
+    rw.set_insertion_point_before(new);
+    let old_results = results(rw.ctx, op);
+    let mut repl = Vec::with_capacity(n);
+    let (mut ty_vals, mut fy_vals) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let (a, b) = (tv[i], ev[i]);
+        if value_region(rw.ctx, a) == Some(nt) || value_region(rw.ctx, b) == Some(ne) {
+            repl.push(rw.ctx.result(new, ty_vals.len()));
+            ty_vals.push(a);
+            fy_vals.push(b);
+        } else if a == b {
+            repl.push(a);
+        } else {
+            let t = rw.ctx.value_type(a);
+            let s = super::build(rw, "arith.select", &[cond, a, b], &[t], &[], l);
+            repl.push(rw.ctx.result(s, 0));
+        }
+    }
+    debug_assert_eq!(repl.len(), old_results.len());
+    for (yield_op, vals) in [(ty, ty_vals), (ey, fy_vals)] {
+        let yl = loc(rw.ctx, yield_op);
+        let Some(b) = rw.ctx.op(yield_op).parent else {
+            continue;
+        };
+        rw.set_insertion_point_to_end(b);
+        create_yield(rw, &vals, yl);
+        rw.replace_op(yield_op, &[]);
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+fn replace_yield_with_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    if rw.ctx.op(op).results().is_empty() {
+        return false;
+    }
+    let Some((cond, _, _)) = if_parts(rw.ctx, op) else {
+        return false;
+    };
+    let Some((ty, ey)) = if_yields(rw.ctx, op) else {
+        return false;
+    };
+    let tv = operands(rw.ctx, ty);
+    let ev = operands(rw.ctx, ey);
+    let res = results(rw.ctx, op);
+    let l = loc(rw.ctx, op);
+    let i1 = rw.ctx.int(1);
+    let mut changed = false;
+    for i in 0..res.len() {
+        let (a, b, r) = (tv[i], ev[i], res[i]);
+        if a == b {
+            if !rw.ctx.use_empty(r) {
+                rw.replace_all_uses(r, a);
+                changed = true;
+            }
+            continue;
+        }
+        let (Some((1, x)), Some((1, y))) = (
+            ctl::const_scalar_int(rw.ctx, a),
+            ctl::const_scalar_int(rw.ctx, b),
+        ) else {
+            continue;
+        };
+        if x == 0 && y != 0 && !rw.ctx.use_empty(r) {
+            let t = ctl::bool_attr(rw.ctx, true);
+            let k = ctl::constant(rw, t, i1, l);
+            let not = super::build(rw, "arith.xori", &[cond, k], &[i1], &[], l);
+            let nv = rw.ctx.result(not, 0);
+            rw.replace_all_uses(r, nv);
+            changed = true;
+        }
+        if x != 0 && y == 0 && !rw.ctx.use_empty(r) {
+            rw.replace_all_uses(r, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The condition an `scf.if`'s condition negates (`xori %c, true`).
+fn negated(ctx: &mut Context, v: Value) -> Option<Value> {
+    let x = ctl::def_op(ctx, v)?;
+    if ctx.op_name(x) != "arith.xori" {
+        return None;
+    }
+    let xo = operands(ctx, x);
+    (xo.len() == 2 && ctl::is_one(ctx, xo[1])).then_some(xo[0])
+}
+
+fn combine_ifs(next: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(prev) = rw.ctx.op(next).prev else {
+        return false;
+    };
+    if rw.ctx.op_name(prev) != "scf.if" {
+        return false;
+    }
+    let (Some((ncond, nthen_r, nelse_r)), Some((pcond, pthen_r, pelse_r))) =
+        (if_parts(rw.ctx, next), if_parts(rw.ctx, prev))
+    else {
+        return false;
+    };
+    let nthen_b = entry(rw.ctx, nthen_r);
+    let nelse_b = entry(rw.ctx, nelse_r);
+    let (mut next_then, mut next_else) = (None, None);
+    if ncond == pcond {
+        next_then = nthen_b;
+        next_else = nelse_b;
+    }
+    if negated(rw.ctx, ncond) == Some(pcond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if negated(rw.ctx, pcond) == Some(ncond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let Some(pty) = term_of(rw.ctx, prev, 0) else {
+        return false;
+    };
+    let prev_then_yielded = operands(rw.ctx, pty);
+    let prev_else_yielded = match term_of(rw.ctx, prev, 1) {
+        Some(t) => operands(rw.ctx, t),
+        None => Vec::new(),
+    };
+    let prev_results = results(rw.ctx, prev);
+    for ((&r, &tv), &ev) in prev_results
+        .iter()
+        .zip(&prev_then_yielded)
+        .zip(&prev_else_yielded)
+    {
+        let uses: Vec<ir::value::Use> = rw.ctx.uses(r).collect();
+        for u in uses {
+            let Some(ur) = rw.ctx.parent_region(u.op) else {
+                continue;
+            };
+            let in_block = |ctx: &Context, b: Option<Block>| {
+                b.and_then(|b| ctx.block(b).parent)
+                    .is_some_and(|br| region_is_ancestor(ctx, br, ur))
+            };
+            if in_block(rw.ctx, next_then) {
+                rw.set_operand(u.op, u.index as usize, tv);
+            } else if in_block(rw.ctx, next_else) {
+                rw.set_operand(u.op, u.index as usize, ev);
+            }
+        }
+    }
+    let mut merged = result_types(rw.ctx, prev);
+    merged.extend(result_types(rw.ctx, next));
+    let l = loc(rw.ctx, next);
+    let combined = create_if(rw, &merged, pcond, l);
+    let (Some(ct), Some(ce)) = (region(rw.ctx, combined, 0), region(rw.ctx, combined, 1)) else {
+        return false;
+    };
+    rw.inline_region_before(pthen_r, ct, 0);
+    if let Some(nt) = next_then {
+        if let (Some(cb), Some(y2)) = (entry(rw.ctx, ct), rw.ctx.terminator(nt)) {
+            if let Some(y1) = rw.ctx.terminator(cb) {
+                let y2l = loc(rw.ctx, y2);
+                rw.merge_blocks(nt, cb, &[]);
+                rw.set_insertion_point_to_end(cb);
+                let mut vals = operands(rw.ctx, y1);
+                vals.extend(operands(rw.ctx, y2));
+                create_yield(rw, &vals, y2l);
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+            }
+        }
+    }
+    rw.inline_region_before(pelse_r, ce, 0);
+    if let Some(ne) = next_else {
+        if rw.ctx.region(ce).blocks.is_empty() {
+            if let Some(ner) = rw.ctx.block(ne).parent {
+                rw.inline_region_before(ner, ce, 0);
+            }
+        } else if let (Some(cb), Some(y2)) = (entry(rw.ctx, ce), rw.ctx.terminator(ne)) {
+            if let Some(y1) = rw.ctx.terminator(cb) {
+                let y2l = loc(rw.ctx, y2);
+                rw.merge_blocks(ne, cb, &[]);
+                rw.set_insertion_point_to_end(cb);
+                let mut vals = operands(rw.ctx, y1);
+                vals.extend(operands(rw.ctx, y2));
+                create_yield(rw, &vals, y2l);
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+            }
+        }
+    }
+    let all = results(rw.ctx, combined);
+    let np = prev_results.len();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
+/// Whether `b` holds exactly one op.
+fn single_op(ctx: &Context, b: Block) -> bool {
+    ctx.block(b).first.is_some_and(|f| ctx.op(f).next.is_none())
+}
+
+fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some((cond, then, els)) = if_parts(rw.ctx, op) else {
+        return false;
+    };
+    let Some(tb) = entry(rw.ctx, then) else {
+        return false;
+    };
+    // The nested `if` must be the only op before the terminator.
+    let Some(nested) = rw.ctx.block(tb).first else {
+        return false;
+    };
+    let Some(outer_yield) = rw.ctx.terminator(tb) else {
+        return false;
+    };
+    if rw.ctx.op(nested).next != Some(outer_yield) || rw.ctx.op_name(nested) != "scf.if" {
+        return false;
+    }
+    let eb = entry(rw.ctx, els);
+    if eb.is_some_and(|b| !single_op(rw.ctx, b)) {
+        return false;
+    }
+    let Some((ncond, nthen, nels)) = if_parts(rw.ctx, nested) else {
+        return false;
+    };
+    if entry(rw.ctx, nels).is_some_and(|b| !single_op(rw.ctx, b)) {
+        return false;
+    }
+    let mut then_yield = operands(rw.ctx, outer_yield);
+    let else_yield = match eb.and_then(|b| rw.ctx.terminator(b)) {
+        Some(t) => operands(rw.ctx, t),
+        None => Vec::new(),
+    };
+    let nested_then_y = term_of(rw.ctx, nested, 0).map(|t| operands(rw.ctx, t));
+    let nested_else_y = term_of(rw.ctx, nested, 1).map(|t| operands(rw.ctx, t));
+    let mut to_select = Vec::new();
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
+        if let ValueDef::Result(d, k) = rw.ctx.value(v).def {
+            if d == nested {
+                let k = k as usize;
+                let (Some(ne), Some(nt)) = (&nested_else_y, &nested_then_y) else {
+                    return false;
+                };
+                if ne.get(k) != else_yield.get(i) {
+                    return false;
+                }
+                let Some(&tv) = nt.get(k) else {
+                    return false;
+                };
+                *slot = tv;
+                continue;
+            }
+        }
+        if value_region(rw.ctx, v) == Some(then) {
+            return false;
+        }
+        if i >= else_yield.len() {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let Some(ntb) = entry(rw.ctx, nthen) else {
+        return false;
+    };
+    let Some(nested_yield) = rw.ctx.terminator(ntb) else {
+        return false;
+    };
+    let l = loc(rw.ctx, op);
+    let i1 = rw.ctx.int(1);
+    let and = super::build(rw, "arith.andi", &[cond, ncond], &[i1], &[], l);
+    let new_cond = rw.ctx.result(and, 0);
+    let types = result_types(rw.ctx, op);
+    let new = create_if(rw, &types, new_cond, l);
+    let (Some(nr_then), Some(nr_else)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else {
+        return false;
+    };
+    let new_block = new_block(rw.ctx, nr_then);
+    let mut repl = results(rw.ctx, new);
+    rw.set_insertion_point_before(new);
+    for &i in &to_select {
+        let ty = rw.ctx.value_type(then_yield[i]);
+        let s = super::build(
+            rw,
+            "arith.select",
+            &[cond, then_yield[i], else_yield[i]],
+            &[ty],
+            &[],
+            l,
+        );
+        repl[i] = rw.ctx.result(s, 0);
+    }
+    rw.merge_blocks(ntb, new_block, &[]);
+    rw.set_insertion_point_to_end(new_block);
+    let nyl = loc(rw.ctx, nested_yield);
+    create_yield(rw, &then_yield, nyl);
+    rw.replace_op(nested_yield, &[]);
+    if !else_yield.is_empty() {
+        let b = new_block_in(rw, nr_else);
+        rw.set_insertion_point_to_end(b);
+        create_yield(rw, &else_yield, l);
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+fn new_block_in(rw: &mut Rewriter<'_>, r: Region) -> Block {
+    new_block(rw.ctx, r)
+}
+
+// ----- scf.execute_region -----
+
+fn no_inline(ctx: &Context, op: Op) -> bool {
+    ctx.inherent_attr(op, "no_inline").is_some()
+}
+
+fn single_block_inliner(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(r) = region(rw.ctx, op, 0) else {
+        return false;
+    };
+    if rw.ctx.region(r).blocks.len() != 1 || no_inline(rw.ctx, op) {
+        return false;
+    }
+    replace_op_with_region(rw, op, r, &[])
+}
+
+fn multi_block_inliner(_op: Op, _rw: &mut Rewriter<'_>) -> bool {
+    // Inlining a multi-block region into a function splits the parent
+    // block; not done yet.
+    false
+}
+
+// ----- scf.index_switch -----
+
+fn fold_constant_case(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(&arg) = operands(rw.ctx, op).first() else {
+        return false;
+    };
     let Some((w, bits)) = ctl::const_scalar_int(rw.ctx, arg) else {
         return false;
     };
@@ -156,578 +730,938 @@ fn switch_constant_case(op: Op, rw: &mut Rewriter<'_>) -> bool {
         .inherent_attr(op, "cases")
         .and_then(|a| crate::std::dense_array(rw.ctx, a))
         .unwrap_or_default();
-    // Region 0 is the default; case i is region i + 1.
-    let idx = cases.iter().position(|&c| c as i128 == v).map_or(0, |i| i + 1);
-    let Some(r) = region(rw.ctx, op, idx) else { return false };
-    let Some(b) = entry(rw.ctx, r) else { return false };
-    let Some(term) = rw.ctx.terminator(b) else { return false };
-    let results: Vec<Value> = rw.ctx.op(term).operands().collect();
-    if results.len() != rw.ctx.op(op).results().len() {
+    let idx = cases
+        .iter()
+        .position(|&c| c as i128 == v)
+        .map_or(0, |i| i + 1);
+    let Some(r) = region(rw.ctx, op, idx) else {
+        return false;
+    };
+    let Some(b) = entry(rw.ctx, r) else {
+        return false;
+    };
+    let Some(t) = rw.ctx.terminator(b) else {
+        return false;
+    };
+    let vals = operands(rw.ctx, t);
+    if vals.len() != rw.ctx.op(op).results().len() || !rw.ctx.block(b).args.is_empty() {
         return false;
     }
-    let Some(dest) = rw.ctx.op(op).parent else { return false };
+    let Some(dest) = rw.ctx.op(op).parent else {
+        return false;
+    };
     rw.inline_block_before(b, dest, Some(op), &[]);
-    rw.erase_op(term);
-    rw.replace_op(op, &results);
+    rw.erase_op(t);
+    rw.replace_op(op, &vals);
     true
 }
 
-fn for_trivial(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let operands: Vec<Value> = rw.ctx.op(op).operands().collect();
-    if operands.len() < 3 {
+// ----- scf.for -----
+
+/// `ub - lb` when known: both constant, or `ub = addi lb, C` with the
+/// no-wrap flag of the comparison's signedness.
+fn ub_minus_lb(
+    ctx: &mut Context,
+    lb: Value,
+    ub: Value,
+    unsigned: bool,
+) -> Option<(u32, i128, bool)> {
+    if let (Some((w, l)), Some((_, u))) = (
+        ctl::const_scalar_int(ctx, lb),
+        ctl::const_scalar_int(ctx, ub),
+    ) {
+        let (ls, us) = (super::consts::sext(w, l), super::consts::sext(w, u));
+        let zero = if unsigned { l >= u } else { ls >= us };
+        let diff = super::consts::sext(w, u.wrapping_sub(l) & super::consts::mask(w));
+        return Some((w, diff, zero));
+    }
+    let add = ctl::def_op(ctx, ub)?;
+    if ctx.op_name(add) != "arith.addi" {
+        return None;
+    }
+    let ao = operands(ctx, add);
+    if ao.len() != 2 || ao[0] != lb {
+        return None;
+    }
+    let need = if unsigned { "nuw" } else { "nsw" };
+    if !overflow_has(ctx, add, need) {
+        return None;
+    }
+    let (w, d) = ctl::const_scalar_int(ctx, ao[1])?;
+    let ds = super::consts::sext(w, d);
+    let zero = ds == 0 || (!unsigned && ds < 0);
+    Some((w, ds, zero))
+}
+
+/// Whether `op`'s `#arith.overflow<...>` flags include `flag`.
+fn overflow_has(ctx: &Context, op: Op, flag: &str) -> bool {
+    let Some(a) = ctx.inherent_attr(op, "overflowFlags") else {
+        return false;
+    };
+    match ctx.attr_kind(a) {
+        ir::AttrKind::Opaque { data, .. } => data
+            .strip_prefix("overflow<")
+            .and_then(|d| d.strip_suffix('>'))
+            .is_some_and(|d| d.split([',', '|']).any(|p| p.trim() == flag)),
+        _ => false,
+    }
+}
+
+fn simplify_trivial_loops(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let ops = operands(rw.ctx, op);
+    if ops.len() < 3 {
         return false;
     }
-    let (lb, ub, step) = (operands[0], operands[1], operands[2]);
-    let inits = operands[3..].to_vec();
+    let (lb, ub, step) = (ops[0], ops[1], ops[2]);
+    let inits = ops[3..].to_vec();
+    if inits.len() != rw.ctx.op(op).results().len() {
+        return false;
+    }
     if lb == ub {
         rw.replace_op(op, &inits);
         return true;
     }
     let unsigned = rw.ctx.inherent_attr(op, "unsignedCmp").is_some();
-    let value = |ctx: &mut Context, v: Value| {
-        ctl::const_scalar_int(ctx, v).map(|(w, b)| if unsigned { b as i128 } else { super::consts::sext(w, b) })
-    };
-    // A constant step that is not positive runs no iteration mlir-opt counts: the loop is
-    // dropped like an empty one, whatever its bounds.
-    if value(rw.ctx, step).is_some_and(|s| s <= 0) {
-        rw.replace_op(op, &inits);
-        return true;
-    }
-    let (Some(l), Some(u)) = (value(rw.ctx, lb), value(rw.ctx, ub)) else {
+    let Some((w, diff, zero)) = ub_minus_lb(rw.ctx, lb, ub, unsigned) else {
         return false;
     };
-    let diff = u - l;
-    if diff <= 0 {
+    if zero {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(s) = value(rw.ctx, step) else { return false };
-    if s >= diff {
-        let Some(r) = region(rw.ctx, op, 0) else { return false };
+    let Some((_, s)) = ctl::const_scalar_int(rw.ctx, step) else {
+        return false;
+    };
+    let one_iter = if unsigned {
+        s >= (diff as u128 & super::consts::mask(w))
+    } else {
+        super::consts::sext(w, s) >= diff
+    };
+    let Some(body) = region(rw.ctx, op, 0) else {
+        return false;
+    };
+    if one_iter {
         let mut args = vec![lb];
-        args.extend(inits);
-        return replace_with_region(rw, op, r, &args);
+        args.extend(&inits);
+        return replace_op_with_region(rw, op, body, &args);
     }
-    // More than one iteration: an empty body yielding values from outside
-    // the loop is those values.
-    let Some(r) = region(rw.ctx, op, 0) else { return false };
-    let Some(b) = entry(rw.ctx, r) else { return false };
-    let ops: Vec<Op> = rw.ctx.block_ops(b).collect();
-    if ops.len() != 1 {
+    let Some(b) = entry(rw.ctx, body) else {
+        return false;
+    };
+    if !single_op(rw.ctx, b) {
         return false;
     }
-    let yielded: Vec<Value> = rw.ctx.op(ops[0]).operands().collect();
-    let inside = |ctx: &Context, v: Value| match ctx.value(v).def {
-        ir::value::ValueDef::Arg(blk, _) => blk == b,
-        ir::value::ValueDef::Result(d, _) => ctx.op(d).parent == Some(b),
+    let Some(y) = rw.ctx.terminator(b) else {
+        return false;
     };
-    if yielded.iter().any(|&v| inside(rw.ctx, v)) || yielded.len() != rw.ctx.op(op).results().len() {
+    let yielded = operands(rw.ctx, y);
+    if yielded.len() != inits.len() || yielded.iter().any(|&v| !defined_outside(rw.ctx, op, v)) {
         return false;
     }
     rw.replace_op(op, &yielded);
     true
 }
 
-/// A single-block `scf.execute_region` (not marked `no_inline`) is its
-/// block, inlined.
-fn execute_region_inline(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    if rw.ctx.inherent_attr(op, "no_inline").is_some() {
-        return false;
-    }
-    let Some(r) = region(rw.ctx, op, 0) else { return false };
-    if rw.ctx.region(r).blocks.len() != 1 {
-        return false;
-    }
-    replace_with_region(rw, op, r, &[])
-}
+// ----- scf.while -----
 
-/// The region that directly holds `v`'s definition.
-fn value_region(ctx: &Context, v: Value) -> Option<Region> {
-    let b = match ctx.value(v).def {
-        ir::value::ValueDef::Arg(b, _) => b,
-        ir::value::ValueDef::Result(d, _) => ctx.op(d).parent?,
-    };
-    ctx.block(b).parent
-}
-
-/// Yielded values defined outside an `scf.if` become `arith.select`s (or
-/// the value itself when both branches yield it); the `scf.if` keeps the
-/// rest.
-fn if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let n = rw.ctx.op(op).results().len();
-    if n == 0 {
-        return false;
-    }
-    let (Some(then_r), Some(else_r)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else {
+fn while_condition_truth(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(cond_op) = term_of(rw.ctx, op, 0) else {
         return false;
     };
-    let (Some(tb), Some(eb)) = (entry(rw.ctx, then_r), entry(rw.ctx, else_r)) else {
+    let Some(after) = region(rw.ctx, op, 1).and_then(|r| entry(rw.ctx, r)) else {
         return false;
     };
-    let (Some(ty), Some(ey)) = (rw.ctx.terminator(tb), rw.ctx.terminator(eb)) else {
+    let co = operands(rw.ctx, cond_op);
+    let Some((&c, args)) = co.split_first() else {
         return false;
     };
-    let tv: Vec<Value> = rw.ctx.op(ty).operands().collect();
-    let ev: Vec<Value> = rw.ctx.op(ey).operands().collect();
-    if tv.len() != n || ev.len() != n {
-        return false;
-    }
-    let inner = |ctx: &Context, t: Value, f: Value| {
-        value_region(ctx, t) == Some(then_r) || value_region(ctx, f) == Some(else_r)
-    };
-    let kept: Vec<usize> = (0..n).filter(|&i| inner(rw.ctx, tv[i], ev[i])).collect();
-    if kept.len() == n {
-        return false;
-    }
-    let cond = rw.ctx.op(op).operand(0);
-    let loc = rw.ctx.op(op).loc;
-    let types: Vec<ir::Type> = kept.iter().map(|&i| rw.ctx.value_type(tv[i])).collect();
-    let name = rw.ctx.ident("scf.if");
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.ctx.create_op(name, &[cond], &types, attrs, None, &[], 2, loc);
-    rw.set_insertion_point_before(op);
-    rw.insert(new);
-    let (Some(nt), Some(ne)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else {
-        return false;
-    };
-    rw.ctx.move_blocks(then_r, nt, 0);
-    rw.ctx.move_blocks(else_r, ne, 0);
-    rw.set_insertion_point_before(new);
-    let mut results = Vec::with_capacity(n);
-    let mut k = 0;
-    for i in 0..n {
-        if kept.contains(&i) {
-            results.push(rw.ctx.result(new, k));
-            k += 1;
-        } else if tv[i] == ev[i] {
-            results.push(tv[i]);
-        } else {
-            let t = rw.ctx.value_type(tv[i]);
-            let sel = super::build(rw, "arith.select", &[cond, tv[i], ev[i]], &[t], &[], loc);
-            results.push(rw.ctx.result(sel, 0));
+    let after_args = rw.ctx.block(after).args.clone();
+    let l = loc(rw.ctx, op);
+    let mut k: Option<Value> = None;
+    let mut replaced = false;
+    for (&a, &ba) in args.iter().zip(&after_args) {
+        if a != c || rw.ctx.use_empty(ba) {
+            continue;
         }
+        let kv = match k {
+            Some(kv) => kv,
+            None => {
+                let t = rw.ctx.value_type(c);
+                let attr = ctl::bool_attr(rw.ctx, true);
+                let kv = ctl::constant(rw, attr, t, l);
+                k = Some(kv);
+                kv
+            }
+        };
+        rw.replace_all_uses(ba, kv);
+        replaced = true;
     }
-    for (y, vals) in [(ty, &tv), (ey, &ev)] {
-        let keep: Vec<Value> = kept.iter().map(|&i| vals[i]).collect();
-        let yloc = rw.ctx.op(y).loc;
-        rw.set_insertion_point_before(y);
-        let ny = super::build(rw, "scf.yield", &keep, &[], &[], yloc);
-        let _ = ny;
-        rw.erase_op(y);
+    replaced
+}
+
+// ----- scf.parallel -----
+
+/// The trip count of a loop with constant bounds (MLIR's
+/// `constantTripCount`, signed).
+fn trip_count(ctx: &mut Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    if lb == ub {
+        return Some(0);
     }
-    rw.replace_op(op, &results);
+    let (w, l) = ctl::const_scalar_int(ctx, lb)?;
+    let (_, u) = ctl::const_scalar_int(ctx, ub)?;
+    let (_, s) = ctl::const_scalar_int(ctx, step)?;
+    let (l, u, s) = (
+        super::consts::sext(w, l),
+        super::consts::sext(w, u),
+        super::consts::sext(w, s),
+    );
+    if u <= l {
+        return Some(0);
+    }
+    if s <= 0 {
+        return None;
+    }
+    Some((u - l + s - 1) / s)
+}
+
+fn parallel_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(segs) = crate::std::segments(rw.ctx, op, "operandSegmentSizes") else {
+        return false;
+    };
+    let [n, n2, n3, ni] = segs[..] else {
+        return false;
+    };
+    let ops = operands(rw.ctx, op);
+    if n != n2 || n != n3 || ops.len() != n * 3 + ni {
+        return false;
+    }
+    let (lbs, ubs, steps, inits) = (
+        ops[..n].to_vec(),
+        ops[n..2 * n].to_vec(),
+        ops[2 * n..3 * n].to_vec(),
+        ops[3 * n..].to_vec(),
+    );
+    let Some(body_r) = region(rw.ctx, op, 0) else {
+        return false;
+    };
+    let Some(body) = entry(rw.ctx, body_r) else {
+        return false;
+    };
+    let ivs = rw.ctx.block(body).args.clone();
+    if ivs.len() != n || inits.len() != rw.ctx.op(op).results().len() {
+        return false;
+    }
+    let mut map = ir::clone::Mapping::default();
+    let (mut nl, mut nu, mut ns) = (Vec::new(), Vec::new(), Vec::new());
+    let mut single = Vec::new();
+    for i in 0..n {
+        match trip_count(rw.ctx, lbs[i], ubs[i], steps[i]) {
+            Some(0) => {
+                rw.replace_op(op, &inits);
+                return true;
+            }
+            Some(1) => {
+                single.push(i);
+                continue;
+            }
+            _ => {}
+        }
+        nl.push(lbs[i]);
+        nu.push(ubs[i]);
+        ns.push(steps[i]);
+    }
+    if nl.len() == n {
+        return false;
+    }
+    for &i in &single {
+        map.values.insert(ivs[i], lbs[i]);
+    }
+    let l = loc(rw.ctx, op);
+    if nl.is_empty() {
+        // Inline the body and the reductions.
+        let Some(reduce) = rw.ctx.terminator(body) else {
+            return false;
+        };
+        if rw.ctx.op_name(reduce) != "scf.reduce" {
+            return false;
+        }
+        let red_ops = operands(rw.ctx, reduce);
+        let red_regions: Vec<Region> = rw.ctx.op(reduce).regions.to_vec();
+        if red_regions.len() != red_ops.len() || red_ops.len() != inits.len() {
+            return false;
+        }
+        let body_ops: Vec<Op> = rw.ctx.block_ops(body).filter(|&o| o != reduce).collect();
+        for o in body_ops {
+            let c = ir::clone::clone_op(rw.ctx, o, &mut map);
+            rw.insert(c);
+        }
+        let mut res = Vec::new();
+        for (i, &rr) in red_regions.iter().enumerate() {
+            let Some(rb) = entry(rw.ctx, rr) else {
+                return false;
+            };
+            let rargs = rw.ctx.block(rb).args.clone();
+            if rargs.len() != 2 {
+                return false;
+            }
+            map.values.insert(rargs[0], inits[res.len()]);
+            let v = map.value(red_ops[i]);
+            map.values.insert(rargs[1], v);
+            let Some(rt) = rw.ctx.terminator(rb) else {
+                return false;
+            };
+            let rops: Vec<Op> = rw.ctx.block_ops(rb).filter(|&o| o != rt).collect();
+            for o in rops {
+                let c = ir::clone::clone_op(rw.ctx, o, &mut map);
+                rw.insert(c);
+            }
+            let Some(&rv) = operands(rw.ctx, rt).first() else {
+                return false;
+            };
+            res.push(map.value(rv));
+        }
+        rw.replace_op(op, &res);
+        return true;
+    }
+    let k = nl.len();
+    let mut new_ops = nl;
+    new_ops.extend(nu);
+    new_ops.extend(ns);
+    new_ops.extend(&inits);
+    let seg = ctl::i32_array(rw.ctx, &[k, k, k, inits.len()]);
+    let key = rw.ctx.ident("operandSegmentSizes");
+    let props = rw.ctx.dictionary(vec![(key, seg)]).ok();
+    let types = result_types(rw.ctx, op);
+    let new = rw.create("scf.parallel", &new_ops, &types, None, props, &[], 1, l);
+    let Some(nr) = region(rw.ctx, new, 0) else {
+        return false;
+    };
+    ir::clone::clone_region_into(rw.ctx, body_r, nr, 0, &mut map);
+    let res = results(rw.ctx, new);
+    rw.replace_op(op, &res);
     true
 }
 
-/// Drops loop-carried values that are forwarded unchanged (the iter arg
-/// or its init is yielded, or neither the arg nor the result is used) or
-/// that duplicate an earlier one (same init, same yielded value).
-fn for_iter_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let operands: Vec<Value> = rw.ctx.op(op).operands().collect();
-    if operands.len() < 3 {
-        return false;
+// ----- scf.forall -----
+
+/// A loop bound: static or an operand.
+#[derive(Copy, Clone)]
+enum Mixed {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// MLIR's `ShapedType::kDynamic`.
+const DYNAMIC: i64 = i64::MIN;
+
+/// The lower bounds, upper bounds, steps (per dimension) and outputs of
+/// an `scf.forall`.
+#[allow(clippy::type_complexity)]
+fn forall_bounds(ctx: &Context, op: Op) -> Option<([Vec<Mixed>; 3], Vec<Value>)> {
+    let segs = crate::std::segments(ctx, op, "operandSegmentSizes")?;
+    let [a, b, c, d] = segs[..] else {
+        return None;
+    };
+    let ops = operands(ctx, op);
+    if ops.len() != a + b + c + d {
+        return None;
     }
-    let inits = operands[3..].to_vec();
-    let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
-    let Some(r) = region(rw.ctx, op, 0) else { return false };
-    let Some(b) = entry(rw.ctx, r) else { return false };
-    let Some(y) = rw.ctx.terminator(b) else { return false };
-    let args = rw.ctx.block(b).args.clone();
-    let yielded: Vec<Value> = rw.ctx.op(y).operands().collect();
-    let n = results.len();
-    if inits.len() != n || args.len() != n + 1 || yielded.len() != n {
-        return false;
-    }
-    let mut keep = vec![false; n];
-    let mut changed = false;
-    let mut transfer: Vec<Option<Value>> = vec![None; n];
-    let mut result_vals: Vec<Option<Value>> = vec![None; n];
-    let mut seen: Vec<((Value, Value), (Value, Value))> = Vec::new();
-    for i in 0..n {
-        let (init, arg, res, yv) = (inits[i], args[i + 1], results[i], yielded[i]);
-        let forwarded = arg == yv || init == yv || (rw.ctx.use_empty(arg) && rw.ctx.use_empty(res));
-        if forwarded {
-            changed = true;
-            transfer[i] = Some(init);
-            result_vals[i] = Some(init);
-            continue;
+    let mut groups = Vec::new();
+    let mut at = 0;
+    for (name, n) in [
+        ("staticLowerBound", a),
+        ("staticUpperBound", b),
+        ("staticStep", c),
+    ] {
+        let st = crate::std::dense_array(ctx, ctx.inherent_attr(op, name)?)?;
+        let mut dynamic = ops[at..at + n].iter();
+        at += n;
+        let mut g = Vec::new();
+        for v in st {
+            g.push(if v == DYNAMIC {
+                Mixed::Dynamic(*dynamic.next()?)
+            } else {
+                Mixed::Static(v)
+            });
         }
-        if let Some(&(_, (same_arg, same_res))) = seen.iter().find(|(k, _)| *k == (init, yv)) {
-            changed = true;
-            rw.replace_all_uses(arg, same_arg);
-            rw.replace_all_uses(res, same_res);
-            transfer[i] = Some(init);
-            result_vals[i] = Some(init);
-            continue;
+        if dynamic.next().is_some() {
+            return None;
         }
-        seen.push(((init, yv), (arg, res)));
-        keep[i] = true;
+        groups.push(g);
     }
-    if !changed {
+    let [l, u, s]: [Vec<Mixed>; 3] = groups.try_into().ok()?;
+    if l.len() != u.len() || l.len() != s.len() {
+        return None;
+    }
+    Some(([l, u, s], ops[at..].to_vec()))
+}
+
+fn mixed_const(ctx: &mut Context, m: Mixed) -> Option<i128> {
+    match m {
+        Mixed::Static(v) => Some(v as i128),
+        Mixed::Dynamic(v) => {
+            let (w, b) = ctl::const_scalar_int(ctx, v)?;
+            Some(super::consts::sext(w, b))
+        }
+    }
+}
+
+/// MLIR's `constantTripCount` on mixed bounds.
+fn mixed_trip_count(ctx: &mut Context, l: Mixed, u: Mixed, s: Mixed) -> Option<i128> {
+    if let (Mixed::Dynamic(a), Mixed::Dynamic(b)) = (l, u) {
+        if a == b {
+            return Some(0);
+        }
+    }
+    let (l, u, s) = (
+        mixed_const(ctx, l)?,
+        mixed_const(ctx, u)?,
+        mixed_const(ctx, s)?,
+    );
+    if u <= l {
+        return Some(0);
+    }
+    if s <= 0 {
+        return None;
+    }
+    Some((u - l + s - 1) / s)
+}
+
+/// A value for a mixed bound: its operand, or a new index constant.
+fn mixed_value(rw: &mut Rewriter<'_>, m: Mixed, loc: Attribute) -> Value {
+    match m {
+        Mixed::Dynamic(v) => v,
+        Mixed::Static(c) => {
+            let ty = rw.ctx.index_type();
+            let a = rw.ctx.attr(ir::AttrKind::Integer {
+                ty,
+                value: ir::IntValue::Small(c),
+            });
+            ctl::constant(rw, a, ty, loc)
+        }
+    }
+}
+
+/// Whether a forall body can be inlined: no outputs, nothing in its
+/// `in_parallel` terminator.
+fn can_promote(ctx: &Context, body: Block, outs: &[Value]) -> bool {
+    let Some(t) = ctx.terminator(body) else {
+        return false;
+    };
+    outs.is_empty()
+        && !ctx.op(t).regions.iter().any(|&r| {
+            ctx.region(r)
+                .blocks
+                .iter()
+                .any(|&b| ctx.block(b).first.is_some())
+        })
+}
+
+fn forall_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    if let Some(m) = rw.ctx.inherent_attr(op, "mapping") {
+        if !matches!(rw.ctx.attr_kind(m), ir::AttrKind::Array(a) if a.is_empty()) {
+            return false;
+        }
+    }
+    let Some(([lbs, ubs, steps], outs)) = forall_bounds(rw.ctx, op) else {
+        return false;
+    };
+    let Some(body_r) = region(rw.ctx, op, 0) else {
+        return false;
+    };
+    let Some(body) = entry(rw.ctx, body_r) else {
+        return false;
+    };
+    let args = rw.ctx.block(body).args.clone();
+    let rank = lbs.len();
+    if args.len() != rank + outs.len() || outs.len() != rw.ctx.op(op).results().len() {
         return false;
     }
-    let kept: Vec<usize> = (0..n).filter(|&i| keep[i]).collect();
-    let mut new_operands = operands[..3].to_vec();
-    new_operands.extend(kept.iter().map(|&i| inits[i]));
-    let types: Vec<ir::Type> = kept.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
-    let loc = rw.ctx.op(op).loc;
-    let name = rw.ctx.ident("scf.for");
+    let l = loc(rw.ctx, op);
+    let trips: Vec<Option<i128>> = (0..rank)
+        .map(|i| mixed_trip_count(rw.ctx, lbs[i], ubs[i], steps[i]))
+        .collect();
+    let first_zero = trips.iter().position(|&t| t == Some(0));
+    let kept: Vec<usize> = (0..rank).filter(|&i| trips[i] != Some(1)).collect();
+    if first_zero.is_none() {
+        if kept.len() == rank {
+            return false;
+        }
+        if kept.is_empty() && !can_promote(rw.ctx, body, &outs) {
+            return false;
+        }
+    }
+    let mut map = ir::clone::Mapping::default();
+    for i in 0..first_zero.unwrap_or(rank) {
+        if trips[i] == Some(1) {
+            let v = mixed_value(rw, lbs[i], l);
+            map.values.insert(args[i], v);
+        }
+    }
+    if first_zero.is_some() {
+        rw.replace_op(op, &outs);
+        return true;
+    }
+    if kept.is_empty() {
+        // Inline the body (only without outputs: no insertions to turn
+        // into `tensor.insert_slice`).
+        let Some(t) = rw.ctx.terminator(body) else {
+            return false;
+        };
+        // MLIR's `promote` makes the lower bounds again.
+        let repl: Vec<Value> = lbs.iter().map(|&b| mixed_value(rw, b, l)).collect();
+        let Some(dest) = rw.ctx.op(op).parent else {
+            return false;
+        };
+        rw.inline_block_before(body, dest, Some(op), &repl);
+        rw.replace_op(op, &[]);
+        rw.erase_op(t);
+        return true;
+    }
+    let mut dyn_ops: [Vec<Value>; 3] = Default::default();
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    for (g, list) in [&lbs, &ubs, &steps].into_iter().enumerate() {
+        for &i in &kept {
+            match list[i] {
+                Mixed::Static(c) => statics[g].push(c),
+                Mixed::Dynamic(v) => {
+                    statics[g].push(DYNAMIC);
+                    dyn_ops[g].push(v);
+                }
+            }
+        }
+    }
+    let mut new_ops = Vec::new();
+    for d in &dyn_ops {
+        new_ops.extend(d);
+    }
+    new_ops.extend(&outs);
+    let mut props: Vec<(ir::Ident, Attribute)> = Vec::new();
+    let skip = [
+        "operandSegmentSizes",
+        "staticLowerBound",
+        "staticUpperBound",
+        "staticStep",
+    ];
+    if let Some(p) = rw.ctx.op(op).props {
+        for &(k, v) in rw.ctx.dict_entries(p) {
+            if !skip.contains(&rw.ctx.str(k)) {
+                props.push((k, v));
+            }
+        }
+    }
+    for (name, st) in skip[1..].iter().zip(&statics) {
+        let a = crate::std::int_array(rw.ctx, 64, st);
+        props.push((rw.ctx.ident(name), a));
+    }
+    let seg = ctl::i32_array(
+        rw.ctx,
+        &[
+            dyn_ops[0].len(),
+            dyn_ops[1].len(),
+            dyn_ops[2].len(),
+            outs.len(),
+        ],
+    );
+    props.push((rw.ctx.ident("operandSegmentSizes"), seg));
+    let Ok(props) = rw.ctx.dictionary(props) else {
+        return false;
+    };
     let attrs = rw.ctx.op(op).attrs;
-    let props = rw.ctx.op(op).props;
-    let new = rw.ctx.create_op(name, &new_operands, &types, attrs, props, &[], 1, loc);
+    let types = result_types(rw.ctx, op);
     rw.set_insertion_point_before(op);
-    rw.insert(new);
-    let Some(nr) = region(rw.ctx, new, 0) else { return false };
-    let nb = rw.ctx.create_block();
-    rw.ctx.append_block(nr, nb);
-    let iv_ty = rw.ctx.value_type(args[0]);
-    let iv = rw.ctx.add_block_arg(nb, iv_ty, Some(loc));
-    let mut new_args = Vec::new();
-    for &i in &kept {
-        let t = rw.ctx.value_type(args[i + 1]);
-        new_args.push(rw.ctx.add_block_arg(nb, t, Some(loc)));
-    }
-    let mut k = 0;
-    let mut block_args = vec![iv];
-    for i in 0..n {
-        if keep[i] {
-            block_args.push(new_args[k]);
-            result_vals[i] = Some(rw.ctx.result(new, k));
-            k += 1;
-        } else {
-            block_args.push(transfer[i].unwrap_or(inits[i]));
-        }
-    }
-    rw.merge_blocks(b, nb, &block_args);
-    if let Some(merged) = rw.ctx.terminator(nb) {
-        let vals: Vec<Value> = kept.iter().map(|&i| rw.ctx.op(merged).operand(i)).collect();
-        let yloc = rw.ctx.op(merged).loc;
-        rw.set_insertion_point_before(merged);
-        super::build(rw, "scf.yield", &vals, &[], &[], yloc);
-        rw.erase_op(merged);
-    }
-    let rep: Vec<Value> = result_vals.into_iter().map(|v| v.unwrap_or(operands[0])).collect();
-    rw.replace_op(op, &rep);
-    true
-}
-
-/// Whether `v` is `xori(x, true)`: its `x`.
-fn negated(rw: &mut Rewriter<'_>, v: Value) -> Option<Value> {
-    let x = super::arith::def_named(rw.ctx, v, "arith.xori")?;
-    let (l, r) = (rw.ctx.op(x).operand(0), rw.ctx.op(x).operand(1));
-    let c = ir::rewrite::constant_value(rw.ctx, r)?;
-    (super::arith::int_value(rw.ctx, Some(c))? == (1, 1)).then_some(l)
-}
-
-/// Whether region `r` contains (at any depth) op `o`.
-fn region_holds(ctx: &Context, r: Region, o: Op) -> bool {
-    let mut cur = ctx.parent_region(o);
-    while let Some(c) = cur {
-        if c == r {
-            return true;
-        }
-        cur = ctx.region(c).parent.and_then(|p| ctx.parent_region(p));
-    }
-    false
-}
-
-/// Appends `extra` to the operands of the yield ending `b` (a new yield
-/// replacing it), after the block's ops from `tail` were merged in.
-fn yields_of(ctx: &Context, b: Block) -> Vec<Value> {
-    ctx.terminator(b).map(|t| ctx.op(t).operands().collect()).unwrap_or_default()
-}
-
-/// Two adjacent `scf.if`s on the same (or negated) condition become one.
-fn combine_ifs(next: Op, rw: &mut Rewriter<'_>) -> bool {
-    let Some(prev) = rw.ctx.op(next).prev else { return false };
-    if rw.ctx.op_name(prev) != "scf.if" {
+    let new = rw.create(
+        "scf.forall",
+        &new_ops,
+        &types,
+        Some(attrs),
+        Some(props),
+        &[],
+        1,
+        l,
+    );
+    let Some(nr) = region(rw.ctx, new, 0) else {
         return false;
-    }
-    let (pc, nc) = (rw.ctx.op(prev).operand(0), rw.ctx.op(next).operand(0));
-    let (Some(nt_r), Some(ne_r)) = (region(rw.ctx, next, 0), region(rw.ctx, next, 1)) else { return false };
-    let (Some(pt_r), Some(pe_r)) = (region(rw.ctx, prev, 0), region(rw.ctx, prev, 1)) else { return false };
-    let next_then = entry(rw.ctx, nt_r);
-    let next_else = entry(rw.ctx, ne_r);
-    let (mut then_b, mut else_b) = (None, None);
-    if nc == pc {
-        then_b = next_then;
-        else_b = next_else;
-    }
-    if negated(rw, nc) == Some(pc) || negated(rw, pc) == Some(nc) {
-        else_b = next_then;
-        then_b = next_else;
-    }
-    if then_b.is_none() && else_b.is_none() {
-        return false;
-    }
-    let prev_results: Vec<Value> = rw.ctx.op(prev).results().iter().collect();
-    let Some(ptb) = entry(rw.ctx, pt_r) else { return false };
-    let then_yield = yields_of(rw.ctx, ptb);
-    let else_yield = entry(rw.ctx, pe_r).map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
-    let then_region = then_b.and_then(|b| rw.ctx.block(b).parent);
-    let else_region = else_b.and_then(|b| rw.ctx.block(b).parent);
-    for (i, &r) in prev_results.iter().enumerate() {
-        let uses: Vec<(Op, u32)> = rw.ctx.uses(r).map(|u| (u.op, u.index)).collect();
-        for (user, idx) in uses {
-            if then_region.is_some_and(|tr| region_holds(rw.ctx, tr, user)) {
-                if let Some(&v) = then_yield.get(i) {
-                    rw.set_operand(user, idx as usize, v);
-                }
-            } else if else_region.is_some_and(|er| region_holds(rw.ctx, er, user)) {
-                if let Some(&v) = else_yield.get(i) {
-                    rw.set_operand(user, idx as usize, v);
-                }
-            }
-        }
-    }
-    let mut types: Vec<ir::Type> = prev_results.iter().map(|&v| rw.ctx.value_type(v)).collect();
-    let next_results: Vec<Value> = rw.ctx.op(next).results().iter().collect();
-    types.extend(next_results.iter().map(|&v| rw.ctx.value_type(v)));
-    let loc = rw.ctx.op(next).loc;
-    let name = rw.ctx.ident("scf.if");
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.ctx.create_op(name, &[pc], &types, attrs, None, &[], 2, loc);
-    rw.set_insertion_point_before(next);
-    rw.insert(new);
-    let (Some(ct), Some(ce)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else { return false };
-    rw.ctx.move_blocks(pt_r, ct, 0);
-    let merge = |rw: &mut Rewriter<'_>, dest: Block, src: Block| {
-        let first = yields_of(rw.ctx, dest);
-        let old_first = rw.ctx.terminator(dest);
-        let second = yields_of(rw.ctx, src);
-        let old_second = rw.ctx.terminator(src);
-        let yloc = old_second.map_or(loc, |t| rw.ctx.op(t).loc);
-        rw.merge_blocks(src, dest, &[]);
-        rw.set_insertion_point_to_end(dest);
-        let mut all = first;
-        all.extend(second);
-        super::build(rw, "scf.yield", &all, &[], &[], yloc);
-        if let Some(t) = old_first {
-            rw.erase_op(t);
-        }
-        if let Some(t) = old_second {
-            rw.erase_op(t);
-        }
     };
-    if let (Some(tb), Some(dest)) = (then_b, entry(rw.ctx, ct)) {
-        merge(rw, dest, tb);
-    }
-    rw.ctx.move_blocks(pe_r, ce, 0);
-    if let Some(eb) = else_b {
-        match entry(rw.ctx, ce) {
-            None => {
-                if let Some(er) = rw.ctx.block(eb).parent {
-                    rw.ctx.move_blocks(er, ce, 0);
+    ir::clone::clone_region_into(rw.ctx, body_r, nr, 0, &mut map);
+    let res = results(rw.ctx, new);
+    rw.replace_op(op, &res);
+    true
+}
+
+// ----- region-branch patterns -----
+
+/// One control-flow edge: operand slots forwarded to successor inputs.
+struct Edge {
+    slots: Vec<(Op, usize)>,
+    inputs: Vec<Value>,
+}
+
+/// The successor inputs of `op`'s regions and results, with the operand
+/// slots that feed them, per MLIR 22's `RegionBranchOpInterface` of the
+/// scf ops; `None` if the op's shape is off.
+fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
+    let name = ctx.op_name(op);
+    let n_ops = ctx.op(op).num_operands();
+    let res = results(ctx, op);
+    let slots = |o: Op, from: usize| -> Vec<(Op, usize)> {
+        (from..ctx.op(o).num_operands()).map(|i| (o, i)).collect()
+    };
+    let mut out = Vec::new();
+    let mut edge = |slots: Vec<(Op, usize)>, inputs: Vec<Value>| -> Option<()> {
+        if slots.len() != inputs.len() {
+            return None;
+        }
+        out.push(Edge { slots, inputs });
+        Some(())
+    };
+    // Terminators (scf.yield or scf.condition) of the blocks of region i.
+    let terms = |i: usize, want: &str| -> Vec<Op> {
+        let Some(r) = region(ctx, op, i) else {
+            return Vec::new();
+        };
+        ctx.region(r)
+            .blocks
+            .iter()
+            .filter_map(|&b| ctx.terminator(b))
+            .filter(|&t| ctx.op_name(t) == want)
+            .collect()
+    };
+    match name {
+        "scf.for" => {
+            let body = entry(ctx, region(ctx, op, 0)?)?;
+            let iter: Vec<Value> = ctx.block(body).args.get(1..)?.to_vec();
+            let init = slots(op, 3.min(n_ops));
+            edge(init.clone(), iter.clone())?;
+            edge(init, res.clone())?;
+            for y in terms(0, "scf.yield") {
+                edge(slots(y, 0), iter.clone())?;
+                edge(slots(y, 0), res.clone())?;
+            }
+        }
+        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
+            let nreg = ctx.op(op).regions.len();
+            for i in 0..nreg {
+                for y in terms(i, "scf.yield") {
+                    edge(slots(y, 0), res.clone())?;
                 }
             }
-            Some(dest) => merge(rw, dest, eb),
+        }
+        "scf.while" => {
+            let before = entry(ctx, region(ctx, op, 0)?)?;
+            let after = entry(ctx, region(ctx, op, 1)?)?;
+            let bargs = ctx.block(before).args.clone();
+            let aargs = ctx.block(after).args.clone();
+            edge(slots(op, 0), bargs.clone())?;
+            for c in terms(0, "scf.condition") {
+                edge(slots(c, 1), aargs.clone())?;
+                edge(slots(c, 1), res.clone())?;
+            }
+            for y in terms(1, "scf.yield") {
+                edge(slots(y, 0), bargs.clone())?;
+            }
+        }
+        _ => return None,
+    }
+    Some(out)
+}
+
+/// Successor inputs in order of first appearance, each with the operand
+/// slots feeding it.
+fn input_map(es: &[Edge]) -> Vec<(Value, Vec<(Op, usize)>)> {
+    let mut out: Vec<(Value, Vec<(Op, usize)>)> = Vec::new();
+    for e in es {
+        for (&s, &v) in e.slots.iter().zip(&e.inputs) {
+            match out.iter_mut().find(|(x, _)| *x == v) {
+                Some((_, l)) => {
+                    if !l.contains(&s) {
+                        l.push(s);
+                    }
+                }
+                None => out.push((v, vec![s])),
+            }
         }
     }
-    let np = prev_results.len();
-    let all: Vec<Value> = rw.ctx.op(new).results().iter().collect();
-    rw.replace_op(prev, &all[..np]);
-    rw.replace_op(next, &all[np..]);
-    true
+    out
 }
 
-/// A result-less `scf.if` whose else block holds only its yield loses it.
-fn if_empty_else(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    if !rw.ctx.op(op).results().is_empty() {
-        return false;
-    }
-    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
-    let Some(eb) = entry(rw.ctx, er) else { return false };
-    if rw.ctx.block_ops(eb).count() != 1 {
-        return false;
-    }
-    let d = rw.ctx.op(op);
-    let (name, cond, attrs, props, loc) = (d.name, d.operand(0), d.attrs, d.props, d.loc);
-    let new = rw.ctx.create_op(name, &[cond], &[], attrs, props, &[], 2, loc);
-    rw.set_insertion_point_before(op);
-    rw.insert(new);
-    let Some(nt) = region(rw.ctx, new, 0) else { return false };
-    rw.ctx.move_blocks(tr, nt, 0);
-    rw.erase_op(op);
-    true
+fn slot_value(ctx: &Context, (o, i): (Op, usize)) -> Value {
+    ctx.op(o).operand(i)
 }
 
-/// Inside an `scf.if`'s branches its condition is known: uses there
-/// become `true` / `false` constants.
-fn if_condition_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let cond = rw.ctx.op(op).operand(0);
-    if ir::rewrite::constant_value(rw.ctx, cond).is_some() {
-        return false;
+fn region_branch_patterns(s: &mut PatternSet, root: &'static str) {
+    s.add(FnPattern {
+        root,
+        name: "MakeRegionBranchOpSuccessorInputsDead",
+        benefit: 1,
+        f: make_inputs_dead,
+    });
+    s.add(FnPattern {
+        root,
+        name: "RemoveDuplicateSuccessorInputUses",
+        benefit: 1,
+        f: remove_duplicate_inputs,
+    });
+    s.add(FnPattern {
+        root,
+        name: "RemoveDeadRegionBranchOpSuccessorInputs",
+        benefit: 1,
+        f: remove_dead_inputs,
+    });
+}
+
+/// Whether `a` can stand for successor input `b` of `op` (MLIR's
+/// `isDefinedBefore`).
+fn defined_before(ctx: &Context, op: Op, a: Value, b: Value) -> bool {
+    let a_in = value_region(ctx, a).and_then(|r| ctx.region(r).parent) == Some(op);
+    if !a_in {
+        return true;
     }
-    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
-    let loc = rw.ctx.op(op).loc;
-    let i1 = rw.ctx.int(1);
-    let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
+    match (ctx.value(a).def, ctx.value(b).def) {
+        (_, ValueDef::Result(..)) => false,
+        (ValueDef::Arg(ba, _), ValueDef::Arg(bb, _)) => ba == bb,
+        _ => false,
+    }
+}
+
+fn make_inputs_dead(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(es) = edges(rw.ctx, op) else {
+        return false;
+    };
+    let map = input_map(&es);
     let mut changed = false;
-    let uses: Vec<(Op, u32)> = rw.ctx.uses(cond).map(|u| (u.op, u.index)).collect();
-    rw.set_insertion_point_before(op);
-    for (user, idx) in uses {
-        let value = if region_holds(rw.ctx, tr, user) {
-            true
-        } else if region_holds(rw.ctx, er, user) {
-            false
-        } else {
+    for (v, _) in &map {
+        let v = *v;
+        if rw.ctx.use_empty(v) {
+            continue;
+        }
+        // The non-input values reaching `v`.
+        let mut reach: Vec<Value> = Vec::new();
+        let mut seen: Vec<Value> = Vec::new();
+        let mut work = vec![v];
+        while let Some(x) = work.pop() {
+            match map.iter().find(|(k, _)| *k == x) {
+                None => {
+                    if !reach.contains(&x) {
+                        reach.push(x);
+                    }
+                }
+                Some((_, slots)) => {
+                    for &s in slots {
+                        let y = slot_value(rw.ctx, s);
+                        if !seen.contains(&y) {
+                            seen.push(y);
+                            work.push(y);
+                        }
+                    }
+                }
+            }
+        }
+        let [r] = reach[..] else {
             continue;
         };
-        let slot = if value { &mut t } else { &mut f };
-        let c = match *slot {
-            Some(c) => c,
-            None => {
-                let a = rw.ctx.attr(ir::AttrKind::Bool(value));
-                let k = super::make_constant(rw.ctx, a, i1, loc);
-                rw.insert(k);
-                let v = rw.ctx.result(k, 0);
-                *slot = Some(v);
-                v
-            }
-        };
-        rw.set_operand(user, idx as usize, c);
+        if !defined_before(rw.ctx, op, r, v) {
+            continue;
+        }
+        rw.replace_all_uses(v, r);
         changed = true;
     }
     changed
 }
 
-/// `scf.if a { scf.if b { ... } }` (nothing else in the outer then, else
-/// branches that only yield) becomes `scf.if (a & b) { ... }`.
-fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
-    let Some(tb) = entry(rw.ctx, tr) else { return false };
-    let ops: Vec<Op> = rw.ctx.block_ops(tb).collect();
-    if ops.len() != 2 || rw.ctx.op_name(ops[0]) != "scf.if" {
-        return false;
+/// The block or op a successor input belongs to, and its number.
+fn owner_and_number(ctx: &Context, v: Value) -> (Option<Block>, Option<Op>, u32) {
+    match ctx.value(v).def {
+        ValueDef::Arg(b, i) => (Some(b), None, i),
+        ValueDef::Result(o, i) => (None, Some(o), i),
     }
-    let nested = ops[0];
-    let eb = entry(rw.ctx, er);
-    if eb.is_some_and(|b| rw.ctx.block_ops(b).count() != 1) {
-        return false;
-    }
-    let (Some(ntr), Some(ner)) = (region(rw.ctx, nested, 0), region(rw.ctx, nested, 1)) else { return false };
-    let Some(ntb) = entry(rw.ctx, ntr) else { return false };
-    let neb = entry(rw.ctx, ner);
-    if neb.is_some_and(|b| rw.ctx.block_ops(b).count() != 1) {
-        return false;
-    }
-    let mut then_yield = yields_of(rw.ctx, tb);
-    let else_yield = eb.map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
-    let nested_then = yields_of(rw.ctx, ntb);
-    let nested_else = neb.map(|b| yields_of(rw.ctx, b)).unwrap_or_default();
-    let mut to_select = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
-        if let ir::value::ValueDef::Result(d, k) = rw.ctx.value(v).def {
-            if d == nested {
-                let k = k as usize;
-                if nested_else.get(k) != else_yield.get(i) {
-                    return false;
-                }
-                let Some(&t) = nested_then.get(k) else { return false };
-                then_yield[i] = t;
-                continue;
-            }
-        }
-        if value_region(rw.ctx, v) == Some(tr) {
-            return false;
-        }
-        to_select.push(i);
-    }
-    let outer = rw.ctx.op(op).operand(0);
-    let inner = rw.ctx.op(nested).operand(0);
-    let loc = rw.ctx.op(op).loc;
-    let i1 = rw.ctx.value_type(outer);
-    rw.set_insertion_point_before(op);
-    let and = super::build(rw, "arith.andi", &[outer, inner], &[i1], &[], loc);
-    let cond = rw.ctx.result(and, 0);
-    let types: Vec<ir::Type> = rw.ctx.op(op).results().iter().map(|v| rw.ctx.value_type(v)).collect();
-    let name = rw.ctx.ident("scf.if");
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.ctx.create_op(name, &[cond], &types, attrs, None, &[], 2, loc);
-    rw.insert(new);
-    let (Some(nt), Some(ne)) = (region(rw.ctx, new, 0), region(rw.ctx, new, 1)) else { return false };
-    let nb = rw.ctx.create_block();
-    rw.ctx.append_block(nt, nb);
-    let mut results: Vec<Value> = rw.ctx.op(new).results().iter().collect();
-    rw.set_insertion_point_before(new);
-    for &i in &to_select {
-        let t = rw.ctx.value_type(then_yield[i]);
-        let Some(&e) = else_yield.get(i) else { return false };
-        let sel = super::build(rw, "arith.select", &[outer, then_yield[i], e], &[t], &[], loc);
-        results[i] = rw.ctx.result(sel, 0);
-    }
-    rw.merge_blocks(ntb, nb, &[]);
-    if let Some(old) = rw.ctx.terminator(nb) {
-        let yloc = rw.ctx.op(old).loc;
-        rw.set_insertion_point_before(old);
-        super::build(rw, "scf.yield", &then_yield, &[], &[], yloc);
-        rw.erase_op(old);
-    }
-    if !else_yield.is_empty() {
-        let b = rw.ctx.create_block();
-        rw.ctx.append_block(ne, b);
-        rw.set_insertion_point_to_end(b);
-        super::build(rw, "scf.yield", &else_yield, &[], &[], loc);
-    }
-    rw.replace_op(op, &results);
-    true
 }
 
-/// Results both branches yield the same value for are that value; `i1`
-/// results yielding `true`/`false` (or `false`/`true`) are the condition
-/// (or its negation).
-fn if_yield_condition_or_value(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let results: Vec<Value> = rw.ctx.op(op).results().iter().collect();
-    if results.is_empty() {
-        return false;
-    }
-    let (Some(tr), Some(er)) = (region(rw.ctx, op, 0), region(rw.ctx, op, 1)) else { return false };
-    let (Some(tb), Some(eb)) = (rw.ctx.region(tr).blocks.last().copied(), rw.ctx.region(er).blocks.last().copied()) else {
+fn remove_duplicate_inputs(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(es) = edges(rw.ctx, op) else {
         return false;
     };
-    let (ty, ey) = (yields_of(rw.ctx, tb), yields_of(rw.ctx, eb));
-    if ty.len() != results.len() || ey.len() != results.len() {
-        return false;
-    }
-    let cond = rw.ctx.op(op).operand(0);
-    let loc = rw.ctx.op(op).loc;
-    rw.set_insertion_point_before(op);
+    let mut map = input_map(&es);
+    map.sort_by_key(|(v, _)| owner_and_number(rw.ctx, *v).2);
     let mut changed = false;
-    for i in 0..results.len() {
-        let r = results[i];
-        if ty[i] == ey[i] {
-            if !rw.ctx.use_empty(r) {
-                rw.replace_all_uses(r, ty[i]);
+    for i in 0..map.len() {
+        for j in i + 1..map.len() {
+            let (a, b) = (map[i].0, map[j].0);
+            if rw.ctx.use_empty(b) {
+                continue;
+            }
+            let (oa, ob) = (owner_and_number(rw.ctx, a), owner_and_number(rw.ctx, b));
+            if (oa.0, oa.1) != (ob.0, ob.1) {
+                continue;
+            }
+            let by_owner = |ctx: &Context, slots: &[(Op, usize)]| {
+                let mut m: Vec<(Op, Value)> =
+                    slots.iter().map(|&s| (s.0, slot_value(ctx, s))).collect();
+                m.sort_by_key(|&(o, _)| o);
+                m
+            };
+            if by_owner(rw.ctx, &map[i].1) == by_owner(rw.ctx, &map[j].1) {
+                rw.replace_all_uses(b, a);
                 changed = true;
             }
-            continue;
-        }
-        let as_bool = |rw: &mut Rewriter<'_>, v: Value| {
-            let c = ir::rewrite::constant_value(rw.ctx, v)?;
-            match rw.ctx.attr_kind(c) {
-                ir::AttrKind::Bool(b) => Some(*b),
-                _ => None,
-            }
-        };
-        let (Some(t), Some(f)) = (as_bool(rw, ty[i]), as_bool(rw, ey[i])) else { continue };
-        if rw.ctx.use_empty(r) {
-            continue;
-        }
-        if !t && f {
-            let i1 = rw.ctx.int(1);
-            let one = rw.ctx.attr(ir::AttrKind::Bool(true));
-            let k = super::make_constant(rw.ctx, one, i1, loc);
-            rw.insert(k);
-            let kv = rw.ctx.result(k, 0);
-            let x = super::build(rw, "arith.xori", &[cond, kv], &[i1], &[], loc);
-            let xv = rw.ctx.result(x, 0);
-            rw.replace_all_uses(r, xv);
-            changed = true;
-        } else if t && !f {
-            rw.replace_all_uses(r, cond);
-            changed = true;
         }
     }
     changed
+}
+
+fn remove_dead_inputs(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(es) = edges(rw.ctx, op) else {
+        return false;
+    };
+    // Tied inputs: those one operand feeds go together (union-find).
+    let map = input_map(&es);
+    let vals: Vec<Value> = map.iter().map(|(v, _)| *v).collect();
+    let idx = |v: Value| vals.iter().position(|&x| x == v);
+    let mut parent: Vec<usize> = (0..vals.len()).collect();
+    fn find(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    let mut slot_inputs: Vec<((Op, usize), Vec<Value>)> = Vec::new();
+    for e in &es {
+        for (&s, &v) in e.slots.iter().zip(&e.inputs) {
+            match slot_inputs.iter_mut().find(|(x, _)| *x == s) {
+                Some((_, l)) => l.push(v),
+                None => slot_inputs.push((s, vec![v])),
+            }
+        }
+    }
+    for (_, ins) in &slot_inputs {
+        let Some(first) = ins.first().and_then(|&v| idx(v)) else {
+            continue;
+        };
+        for &v in &ins[1..] {
+            if let Some(k) = idx(v) {
+                let (a, b) = (find(&mut parent, first), find(&mut parent, k));
+                if a != b {
+                    parent[b] = a;
+                }
+            }
+        }
+    }
+    let n = vals.len();
+    let mut set_dead = vec![true; n];
+    for (i, &v) in vals.iter().enumerate() {
+        let r = find(&mut parent, i);
+        if !rw.ctx.use_empty(v) {
+            set_dead[r] = false;
+        }
+    }
+    let remove: Vec<Value> = (0..n)
+        .filter(|&i| {
+            let r = find(&mut parent, i);
+            set_dead[r]
+        })
+        .map(|i| vals[i])
+        .collect();
+    if remove.is_empty() {
+        return false;
+    }
+    // Operands feeding removed inputs, grouped by op.
+    let mut operand_sets: Vec<(Op, Vec<usize>)> = Vec::new();
+    for (v, slots) in &map {
+        if !remove.contains(v) {
+            continue;
+        }
+        for &(o, i) in slots {
+            match operand_sets.iter_mut().find(|(x, _)| *x == o) {
+                Some((_, l)) => {
+                    if !l.contains(&i) {
+                        l.push(i);
+                    }
+                }
+                None => operand_sets.push((o, vec![i])),
+            }
+        }
+    }
+    for (o, mut is) in operand_sets {
+        is.sort_unstable();
+        rw.modify(o, |ctx| {
+            for &i in is.iter().rev() {
+                if i < ctx.op(o).num_operands() {
+                    ctx.remove_operand(o, i);
+                }
+            }
+        });
+    }
+    // Block arguments, grouped by block.
+    let mut blocks: Vec<(Block, Vec<usize>)> = Vec::new();
+    let mut drop_results = vec![false; rw.ctx.op(op).results().len()];
+    for &v in &remove {
+        match rw.ctx.value(v).def {
+            ValueDef::Arg(b, i) => match blocks.iter_mut().find(|(x, _)| *x == b) {
+                Some((_, l)) => l.push(i as usize),
+                None => blocks.push((b, vec![i as usize])),
+            },
+            ValueDef::Result(_, i) => {
+                if let Some(d) = drop_results.get_mut(i as usize) {
+                    *d = true;
+                }
+            }
+        }
+    }
+    for (b, mut is) in blocks {
+        is.sort_unstable();
+        let owner = rw.ctx.block_parent_op(b).unwrap_or(op);
+        rw.modify(owner, |ctx| {
+            for &i in is.iter().rev() {
+                ctx.erase_block_arg(b, i);
+            }
+        });
+    }
+    if drop_results.iter().any(|&d| d) {
+        erase_results(rw, op, &drop_results);
+    }
+    true
+}
+
+/// MLIR's `RewriterBase::eraseOpResults`: a copy of `op` without the
+/// results `drop` marks takes its regions and replaces it.
+fn erase_results(rw: &mut Rewriter<'_>, op: Op, drop: &[bool]) -> Op {
+    let d = rw.ctx.op(op).clone();
+    let name = rw.ctx.op_name(op).to_string();
+    let ops = operands(rw.ctx, op);
+    let old = results(rw.ctx, op);
+    let types: Vec<Type> = old
+        .iter()
+        .zip(drop)
+        .filter(|(_, &x)| !x)
+        .map(|(&v, _)| rw.ctx.value_type(v))
+        .collect();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(
+        &name,
+        &ops,
+        &types,
+        Some(d.attrs),
+        d.props,
+        &[],
+        d.regions.len(),
+        d.loc,
+    );
+    for (i, &r) in d.regions.iter().enumerate() {
+        if let Some(nr) = region(rw.ctx, new, i) {
+            rw.inline_region_before(r, nr, 0);
+        }
+    }
+    let mut k = 0;
+    let mut repl = Vec::with_capacity(old.len());
+    for (&v, &x) in old.iter().zip(drop) {
+        if x {
+            repl.push(v);
+        } else {
+            repl.push(rw.ctx.result(new, k));
+            k += 1;
+        }
+    }
+    rw.replace_op(op, &repl);
+    new
 }
