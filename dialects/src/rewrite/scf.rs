@@ -205,6 +205,9 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: Op, r: Region, args: &[Valu
         return false;
     };
     rw.inline_block_before(b, dest, Some(op), args);
+    // Read again after inlining: a yielded block argument is now its value
+    // (MLIR's `replaceOpWithRegion` reads the operands at this point).
+    let vals = operands(rw.ctx, t);
     rw.replace_op(op, &vals);
     rw.erase_op(t);
     true
@@ -822,6 +825,15 @@ fn simplify_trivial_loops(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return true;
     }
     let unsigned = rw.ctx.inherent_attr(op, "unsignedCmp").is_some();
+    // A constant step that is not positive runs no iteration mlir-opt 22
+    // counts, whatever the bounds (checked against mlir-opt).
+    if let Some((w, s)) = ctl::const_scalar_int(rw.ctx, step) {
+        let s = if unsigned { s as i128 } else { super::consts::sext(w, s) };
+        if s <= 0 {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+    }
     let Some((w, diff, zero)) = ub_minus_lb(rw.ctx, lb, ub, unsigned) else {
         return false;
     };
