@@ -92,12 +92,20 @@ impl Natives {
         info.branch = self.branches.get(&info.name).copied();
     }
     /// Registers a constraint for declarative patterns.
-    pub fn pattern_constraint(&mut self, name: &str, f: crate::rewrite::hooks::ConstraintHook) -> &mut Self {
+    pub fn pattern_constraint(
+        &mut self,
+        name: &str,
+        f: crate::rewrite::hooks::ConstraintHook,
+    ) -> &mut Self {
         self.pattern_constraints.insert(name.to_string(), f);
         self
     }
     /// Registers a builder for declarative patterns.
-    pub fn pattern_builder(&mut self, name: &str, f: crate::rewrite::hooks::BuilderHook) -> &mut Self {
+    pub fn pattern_builder(
+        &mut self,
+        name: &str,
+        f: crate::rewrite::hooks::BuilderHook,
+    ) -> &mut Self {
         self.pattern_builders.insert(name.to_string(), f);
         self
     }

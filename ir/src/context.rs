@@ -518,11 +518,17 @@ impl Context {
     pub fn remove_operand(&mut self, op: Op, index: usize) {
         let n = self.ops[op].operands.len();
         for i in index..n {
-            self.unlink_use(Use { op, index: i as u32 });
+            self.unlink_use(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op].operands.remove(index);
         for i in index..n - 1 {
-            let u = Use { op, index: i as u32 };
+            let u = Use {
+                op,
+                index: i as u32,
+            };
             let v = self.slot(u).value;
             let next_use = self.values[v].first_use.replace(u);
             self.slot(u).next_use = next_use;

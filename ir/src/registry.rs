@@ -184,7 +184,9 @@ struct DeclaredPatterns(Vec<(String, std::sync::Arc<dyn crate::rewrite::RewriteP
 
 impl std::fmt::Debug for DeclaredPatterns {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.0.iter().map(|(_, p)| p.name())).finish()
+        f.debug_list()
+            .entries(self.0.iter().map(|(_, p)| p.name()))
+            .finish()
     }
 }
 
@@ -242,7 +244,11 @@ impl Registry {
         self.infos.iter()
     }
     /// Registers a pattern rooted at op `root` for canonicalization.
-    pub fn add_pattern(&mut self, root: &str, p: std::sync::Arc<dyn crate::rewrite::RewritePattern>) {
+    pub fn add_pattern(
+        &mut self,
+        root: &str,
+        p: std::sync::Arc<dyn crate::rewrite::RewritePattern>,
+    ) {
         self.patterns.0.push((root.to_string(), p));
     }
     /// The registered patterns rooted at op `root`, in load order.
@@ -250,7 +256,11 @@ impl Registry {
         &'a self,
         root: &'a str,
     ) -> impl Iterator<Item = &'a std::sync::Arc<dyn crate::rewrite::RewritePattern>> + 'a {
-        self.patterns.0.iter().filter(move |(r, _)| r == root).map(|(_, p)| p)
+        self.patterns
+            .0
+            .iter()
+            .filter(move |(r, _)| r == root)
+            .map(|(_, p)| p)
     }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {

@@ -80,7 +80,8 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
         .map_init(
             || Dominance::new(ctx),
             |dom, &island| {
-                let mut w = Walk::with_dominance(ctx, std::mem::replace(dom, Dominance::empty(ctx)));
+                let mut w =
+                    Walk::with_dominance(ctx, std::mem::replace(dom, Dominance::empty(ctx)));
                 let mut roots = Vec::new();
                 for &r in ctx.op(island).regions.iter().rev() {
                     for &b in ctx.region(r).blocks.iter().rev() {
@@ -141,7 +142,11 @@ impl<'c> Walk<'c> {
     /// Verifies the ops on `stack` and everything nested in them, in
     /// pre-order. With `split = (top, islands)`, ops isolated from above
     /// other than `top` are not entered but recorded in `islands`.
-    fn run(&mut self, mut stack: Vec<Op>, mut split: Option<(Op, &mut Vec<Op>)>) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        mut stack: Vec<Op>,
+        mut split: Option<(Op, &mut Vec<Op>)>,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // Explicit stack: deep nesting must not overflow the call stack.
         while let Some(op) = stack.pop() {
@@ -151,7 +156,9 @@ impl<'c> Walk<'c> {
                 self.users.push((op, f));
             }
             if let Some((top, islands)) = split.as_mut() {
-                let isolated = ctx.op_info(op).is_some_and(|i| i.traits.isolated_from_above);
+                let isolated = ctx
+                    .op_info(op)
+                    .is_some_and(|i| i.traits.isolated_from_above);
                 if op != *top && isolated && !ctx.op(op).regions.is_empty() {
                     islands.push(op);
                     continue;

@@ -84,8 +84,7 @@ impl Pass for Inline {
                     if let Some(pm) = pm.as_mut() {
                         let f = g.nodes[n].op;
                         let mut ins = ir::pass::Instrumentation::default();
-                        pm.run(ctx, f, op, &mut ins)
-                            .map_err(|mut d| d.remove(0))?;
+                        pm.run(ctx, f, op, &mut ins).map_err(|mut d| d.remove(0))?;
                     }
                     g.recompute_uses(ctx, n);
                 }
@@ -334,7 +333,13 @@ impl Graph {
         self.collect_from_blocks(ctx, stack, source, out);
     }
 
-    fn collect_from_blocks(&self, ctx: &Context, mut stack: Vec<Block>, source: usize, out: &mut Vec<Call>) {
+    fn collect_from_blocks(
+        &self,
+        ctx: &Context,
+        mut stack: Vec<Block>,
+        source: usize,
+        out: &mut Vec<Call>,
+    ) {
         while let Some(b) = stack.pop() {
             for o in ctx.block_ops(b) {
                 if ctx.op_name(o) == "func.call" {
@@ -460,7 +465,12 @@ impl Graph {
             let entry = history.len();
             history.push((c.target, h));
             let before = calls.len();
-            self.collect_from_blocks(ctx, new_blocks.into_iter().rev().collect(), c.source, &mut calls);
+            self.collect_from_blocks(
+                ctx,
+                new_blocks.into_iter().rev().collect(),
+                c.source,
+                &mut calls,
+            );
             call_history.resize(calls.len(), Some(entry));
             debug_assert!(calls.len() >= before);
             // The call's reference goes; the callee's references come along.
@@ -473,8 +483,11 @@ impl Graph {
                 self.deleted.insert(c.target);
                 dead.push(c.target);
             } else {
-                let callee_uses: Vec<(usize, i64)> =
-                    self.nodes[c.target].uses.iter().map(|(&t, &k)| (t, k)).collect();
+                let callee_uses: Vec<(usize, i64)> = self.nodes[c.target]
+                    .uses
+                    .iter()
+                    .map(|(&t, &k)| (t, k))
+                    .collect();
                 for (t, k) in callee_uses {
                     self.add_use(c.source, t, k);
                 }
@@ -519,9 +532,8 @@ impl Graph {
         if multi {
             let parent = ctx.parent_op(call);
             let same = parent.is_some_and(|p| ctx.op_name(p) == ctx.op_name(callee));
-            let single_block = parent.is_some_and(|p| {
-                ctx.op_info(p).is_none_or(|i| i.traits.single_block)
-            });
+            let single_block =
+                parent.is_some_and(|p| ctx.op_info(p).is_none_or(|i| i.traits.single_block));
             if !same && single_block {
                 return false;
             }
@@ -552,7 +564,12 @@ impl Graph {
         let call_loc = ctx.op(call).loc;
         let operands: Vec<Value> = ctx.op(call).operands().collect();
         let results: Vec<Value> = ctx.op(call).results().iter().collect();
-        let at = ctx.region(region).blocks.iter().position(|&b| b == call_block)? + 1;
+        let at = ctx
+            .region(region)
+            .blocks
+            .iter()
+            .position(|&b| b == call_block)?
+            + 1;
         let new_blocks = if in_place {
             let blocks = ctx.region(src).blocks.clone();
             let entry_args = ctx.block(blocks[0]).args.clone();
@@ -603,7 +620,11 @@ impl Graph {
             ctx.detach_op(o);
             ctx.append_op(post, o);
         }
-        let last_new = ctx.region(region).blocks.iter().position(|&b| b == *new_blocks.last().unwrap())?;
+        let last_new = ctx
+            .region(region)
+            .blocks
+            .iter()
+            .position(|&b| b == *new_blocks.last().unwrap())?;
         let tmp = ctx.create_region();
         ctx.append_block(tmp, post);
         ctx.move_blocks(tmp, region, last_new + 1);
@@ -694,7 +715,10 @@ fn stack_loc(
         return m;
     }
     let out = match ctx.attr_kind(loc) {
-        AttrKind::Location(LocKind::CallSite { callee, caller: inner }) => {
+        AttrKind::Location(LocKind::CallSite {
+            callee,
+            caller: inner,
+        }) => {
             let (callee, inner) = (*callee, *inner);
             let stacked = stack_loc(ctx, inner, caller, memo);
             ctx.attr(AttrKind::Location(LocKind::CallSite {

@@ -179,14 +179,20 @@ impl<'a> Checker<'a> {
             }
         }
         if d.patterns_only {
-            let defs = d.ops.iter().map(|o| &o.name)
+            let defs = d
+                .ops
+                .iter()
+                .map(|o| &o.name)
                 .chain(d.types.iter().map(|t| &t.name))
                 .chain(d.attrs.iter().map(|t| &t.name))
                 .chain(d.enums.iter().map(|e| &e.name));
             for n in defs {
                 self.error(
                     n.span,
-                    format!("a patterns file holds patterns and constraints only, not `{}`", n.name),
+                    format!(
+                        "a patterns file holds patterns and constraints only, not `{}`",
+                        n.name
+                    ),
                 );
             }
         }

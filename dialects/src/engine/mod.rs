@@ -246,7 +246,9 @@ pub fn register_from(
     let patterns = crate::rewrite::declarative::compile_all(ctx, &d, natives)
         .map_err(|e| err(e.span, e.message))?;
     for p in patterns {
-        let root = ir::rewrite::RewritePattern::root(&p).unwrap_or_default().to_string();
+        let root = ir::rewrite::RewritePattern::root(&p)
+            .unwrap_or_default()
+            .to_string();
         ctx.registry.add_pattern(&root, Arc::new(p));
     }
     Ok(())

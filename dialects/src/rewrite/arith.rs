@@ -126,7 +126,8 @@ fn is_all_ones(ctx: &Context, a: Option<Attribute>) -> bool {
 
 fn is_float(ctx: &Context, a: Option<Attribute>, want: f64) -> bool {
     float_value(ctx, a).is_some_and(|(k, b)| {
-        consts::to_f64(k, b).is_some_and(|x| x == want && x.is_sign_negative() == want.is_sign_negative())
+        consts::to_f64(k, b)
+            .is_some_and(|x| x == want && x.is_sign_negative() == want.is_sign_negative())
     })
 }
 
@@ -418,7 +419,11 @@ fn fold_floordivsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
         }
         let (x, y) = (s(w, a), s(w, b));
         let q = x / y;
-        let q = if (x % y != 0) && ((x < 0) != (y < 0)) { q - 1 } else { q };
+        let q = if (x % y != 0) && ((x < 0) != (y < 0)) {
+            q - 1
+        } else {
+            q
+        };
         Some(q as u128)
     })
 }
@@ -460,7 +465,8 @@ fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     if is_all_ones(ctx, c[1]) {
         return value(lhs);
     }
-    let not_match = |ctx: &mut Context, a: Value, b: Value| not_of(ctx, a).is_some_and(|(_, x)| x == b);
+    let not_match =
+        |ctx: &mut Context, a: Value, b: Value| not_of(ctx, a).is_some_and(|(_, x)| x == b);
     if not_match(ctx, rhs, lhs) || not_match(ctx, lhs, rhs) {
         let ty = result_type(ctx, op);
         return attr(zero_attr(ctx, ty));
@@ -534,11 +540,18 @@ fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     fold_int(ctx, op, c, |_, a, b| Some(a ^ b))
 }
 
-fn fold_shift(ctx: &mut Context, op: Op, c: &[Option<Attribute>], f: fn(u32, u128, u32) -> u128) -> Fold {
+fn fold_shift(
+    ctx: &mut Context,
+    op: Op,
+    c: &[Option<Attribute>],
+    f: fn(u32, u128, u32) -> u128,
+) -> Fold {
     if is_zero(ctx, c[1]) {
         return value(operand(ctx, op, 0));
     }
-    fold_int(ctx, op, c, |w, a, b| (b < w as u128).then(|| f(w, a, b as u32)))
+    fold_int(ctx, op, c, |w, a, b| {
+        (b < w as u128).then(|| f(w, a, b as u32))
+    })
 }
 
 fn fold_shli(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -578,7 +591,13 @@ fn fold_minmax(
 }
 
 fn fold_maxsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
-    fold_minmax(ctx, op, c, smax, smin, |w, a, b| if s(w, a) >= s(w, b) { a } else { b })
+    fold_minmax(ctx, op, c, smax, smin, |w, a, b| {
+        if s(w, a) >= s(w, b) {
+            a
+        } else {
+            b
+        }
+    })
 }
 
 fn fold_maxui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -586,7 +605,13 @@ fn fold_maxui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 }
 
 fn fold_minsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
-    fold_minmax(ctx, op, c, smin, smax, |w, a, b| if s(w, a) <= s(w, b) { a } else { b })
+    fold_minmax(ctx, op, c, smin, smax, |w, a, b| {
+        if s(w, a) <= s(w, b) {
+            a
+        } else {
+            b
+        }
+    })
 }
 
 fn fold_minui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -633,7 +658,10 @@ fn fold_addui_extended(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fo
         let Some(f) = zero_attr(ctx, t1) else {
             return Fold::None;
         };
-        return Fold::Results(vec![OpFoldResult::Value(operand(ctx, op, 0)), OpFoldResult::Attr(f)]);
+        return Fold::Results(vec![
+            OpFoldResult::Value(operand(ctx, op, 0)),
+            OpFoldResult::Attr(f),
+        ]);
     }
     two_results(
         ctx,
@@ -659,21 +687,33 @@ fn mul_high(w: u32, a: u128, b: u128, signed: bool) -> u128 {
 
 fn fold_mul_extended(ctx: &mut Context, op: Op, c: &[Option<Attribute>], signed: bool) -> Fold {
     if is_zero(ctx, c[1]) {
-        return Fold::Results(vec![OpFoldResult::Attr(c[1].unwrap()), OpFoldResult::Attr(c[1].unwrap())]);
+        return Fold::Results(vec![
+            OpFoldResult::Attr(c[1].unwrap()),
+            OpFoldResult::Attr(c[1].unwrap()),
+        ]);
     }
     if !signed && is_one(ctx, c[1]) {
         let ty = ctx.value_type(operand(ctx, op, 0));
         let Some(z) = zero_attr(ctx, ty) else {
             return Fold::None;
         };
-        return Fold::Results(vec![OpFoldResult::Value(operand(ctx, op, 0)), OpFoldResult::Attr(z)]);
+        return Fold::Results(vec![
+            OpFoldResult::Value(operand(ctx, op, 0)),
+            OpFoldResult::Attr(z),
+        ]);
     }
     let ty = ctx.value_type(operand(ctx, op, 0));
     let w = consts::int_width(ctx, consts::element_type(ctx, ty)).unwrap_or(128);
     if w > 64 {
         return Fold::None;
     }
-    two_results(ctx, op, c, |_, a, b| a.wrapping_mul(b), move |w, a, b| mul_high(w, a, b, signed))
+    two_results(
+        ctx,
+        op,
+        c,
+        |_, a, b| a.wrapping_mul(b),
+        move |w, a, b| mul_high(w, a, b, signed),
+    )
 }
 
 fn fold_mulsi_extended(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -756,14 +796,22 @@ fn float_extremum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> 
         let a_neg = x.is_sign_negative();
         return Some(if max == a_neg { b } else { a });
     }
-    Some(if (max && x < y) || (!max && y < x) { b } else { a })
+    Some(if (max && x < y) || (!max && y < x) {
+        b
+    } else {
+        a
+    })
 }
 
 /// llvm::maxnum / minnum: a NaN operand yields the other.
 fn float_num(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> {
     let (x, y) = (consts::to_f64(kind, a)?, consts::to_f64(kind, b)?);
     if x.is_nan() {
-        return Some(if y.is_nan() { consts::quiet(kind, a) } else { b });
+        return Some(if y.is_nan() {
+            consts::quiet(kind, a)
+        } else {
+            b
+        });
     }
     if y.is_nan() {
         return Some(a);
@@ -845,7 +893,12 @@ pub(crate) fn cmpi(p: i128, w: u32, a: u128, b: u128) -> bool {
 
 /// A boolean of type `ty`: `true`/`false`, or a splat of it.
 pub(crate) fn bool_attr(ctx: &mut Context, ty: Type, v: bool) -> Option<Attribute> {
-    scalar_or_splat(ctx, ty, |_, _| Some(Scalar::Int { width: 1, bits: v as u128 }))
+    scalar_or_splat(ctx, ty, |_, _| {
+        Some(Scalar::Int {
+            width: 1,
+            bits: v as u128,
+        })
+    })
 }
 
 fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -859,7 +912,10 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     }
     let lhs_ty = ctx.value_type(lhs);
     let lhs_i1 = consts::int_width(ctx, consts::element_type(ctx, lhs_ty)) == Some(1)
-        && !matches!(ctx.type_kind(consts::element_type(ctx, lhs_ty)), TypeKind::Index);
+        && !matches!(
+            ctx.type_kind(consts::element_type(ctx, lhs_ty)),
+            TypeKind::Index
+        );
     if is_zero(ctx, c[1]) {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(e) = def_named(ctx, lhs, ext) {
@@ -976,7 +1032,11 @@ fn fold_cmpf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 }
 
 fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
-    let (cond, t, f) = (operand(ctx, op, 0), operand(ctx, op, 1), operand(ctx, op, 2));
+    let (cond, t, f) = (
+        operand(ctx, op, 0),
+        operand(ctx, op, 1),
+        operand(ctx, op, 2),
+    );
     if t == f {
         return value(t);
     }
@@ -987,7 +1047,13 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
         return value(f);
     }
     let ty = result_type(ctx, op);
-    let i1 = matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: ir::types::Signedness::Signless });
+    let i1 = matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 1,
+            signedness: ir::types::Signedness::Signless
+        }
+    );
     if i1 && is_one(ctx, c[1]) && is_zero(ctx, c[2]) {
         return value(cond);
     }
@@ -1012,10 +1078,18 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
             let Some(n) = consts::num_elements(ctx, cty) else {
                 return Fold::None;
             };
-            let at = |e: &[Scalar], s: bool, i: usize| if s { e.first().copied() } else { e.get(i).copied() };
+            let at = |e: &[Scalar], s: bool, i: usize| {
+                if s {
+                    e.first().copied()
+                } else {
+                    e.get(i).copied()
+                }
+            };
             let mut out = Vec::with_capacity(n);
             for i in 0..n {
-                let (Some(cv), Some(tv), Some(fv)) = (at(&ce, cs, i), at(&te, ts, i), at(&fe, fs, i)) else {
+                let (Some(cv), Some(tv), Some(fv)) =
+                    (at(&ce, cs, i), at(&te, ts, i), at(&fe, fs, i))
+                else {
                     return Fold::None;
                 };
                 let on = matches!(cv, Scalar::Int { bits, .. } if bits & 1 == 1);
@@ -1030,7 +1104,12 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 // ------------------------------------------------------------------ casts
 
 /// A cast of a constant operand, element-wise, to the result type.
-fn fold_cast(ctx: &mut Context, op: Op, c: &[Option<Attribute>], f: impl Fn(Scalar) -> Option<Scalar>) -> Fold {
+fn fold_cast(
+    ctx: &mut Context,
+    op: Op,
+    c: &[Option<Attribute>],
+    f: impl Fn(Scalar) -> Option<Scalar>,
+) -> Fold {
     let Some(a) = c[0] else { return Fold::None };
     let ty = result_type(ctx, op);
     attr(consts::map_unary(ctx, a, ty, f))
@@ -1049,7 +1128,12 @@ fn fold_extui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
         return Fold::InPlace;
     }
     let w = result_width(ctx, op);
-    fold_cast(ctx, op, c, |s| Some(Scalar::Int { width: w, bits: s.int()?.1 }))
+    fold_cast(ctx, op, c, |s| {
+        Some(Scalar::Int {
+            width: w,
+            bits: s.int()?.1,
+        })
+    })
 }
 
 fn fold_extsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -1095,7 +1179,12 @@ fn fold_trunci(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
         ctx.set_operand(op, 0, src);
         return Fold::InPlace;
     }
-    fold_cast(ctx, op, c, |sc| Some(Scalar::Int { width: dst, bits: sc.int()?.1 & consts::mask(dst) }))
+    fold_cast(ctx, op, c, |sc| {
+        Some(Scalar::Int {
+            width: dst,
+            bits: sc.int()?.1 & consts::mask(dst),
+        })
+    })
 }
 
 fn fold_index_cast(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
@@ -1111,7 +1200,12 @@ fn fold_index_cast(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 
 fn fold_index_castui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let w = result_width(ctx, op);
-    fold_cast(ctx, op, c, |sc| Some(Scalar::Int { width: w, bits: sc.int()?.1 & consts::mask(w) }))
+    fold_cast(ctx, op, c, |sc| {
+        Some(Scalar::Int {
+            width: w,
+            bits: sc.int()?.1 & consts::mask(w),
+        })
+    })
 }
 
 fn result_float(ctx: &Context, op: Op) -> Option<FloatKind> {
@@ -1123,15 +1217,34 @@ fn result_float(ctx: &Context, op: Op) -> Option<FloatKind> {
 }
 
 fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attribute>], signed: bool) -> Fold {
-    let Some(kind) = result_float(ctx, op) else { return Fold::None };
+    let Some(kind) = result_float(ctx, op) else {
+        return Fold::None;
+    };
     fold_cast(ctx, op, c, |sc| {
         let (w, bits) = sc.int()?;
         let enc = match kind {
             // Rust's integer-to-float conversions round to nearest, ties
             // to even, in one step.
-            FloatKind::F32 => (if signed { s(w, bits) as f32 } else { bits as f32 }).to_bits() as u128,
-            FloatKind::F64 => (if signed { s(w, bits) as f64 } else { bits as f64 }).to_bits() as u128,
-            _ => consts::from_f64(kind, if signed { s(w, bits) as f64 } else { bits as f64 })?,
+            FloatKind::F32 => (if signed {
+                s(w, bits) as f32
+            } else {
+                bits as f32
+            })
+            .to_bits() as u128,
+            FloatKind::F64 => (if signed {
+                s(w, bits) as f64
+            } else {
+                bits as f64
+            })
+            .to_bits() as u128,
+            _ => consts::from_f64(
+                kind,
+                if signed {
+                    s(w, bits) as f64
+                } else {
+                    bits as f64
+                },
+            )?,
         };
         Some(Scalar::Float { kind, bits: enc })
     })
@@ -1155,7 +1268,10 @@ fn fold_float_to_int(ctx: &mut Context, op: Op, c: &[Option<Attribute>], signed:
             return None;
         }
         let v = t as i128;
-        Some(Scalar::Int { width: w, bits: (v as u128) & consts::mask(w) })
+        Some(Scalar::Int {
+            width: w,
+            bits: (v as u128) & consts::mask(w),
+        })
     })
 }
 
@@ -1193,14 +1309,22 @@ fn fold_extf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
     if let Some(t) = def_named(ctx, x, "arith.truncf") {
         let src = operand(ctx, t, 0);
-        if ctx.value_type(src) == result_type(ctx, op) && has_contract(ctx, t) && has_contract(ctx, op) {
+        if ctx.value_type(src) == result_type(ctx, op)
+            && has_contract(ctx, t)
+            && has_contract(ctx, op)
+        {
             return value(src);
         }
     }
-    let Some(to) = result_float(ctx, op) else { return Fold::None };
+    let Some(to) = result_float(ctx, op) else {
+        return Fold::None;
+    };
     fold_cast(ctx, op, c, |sc| {
         let (from, bits) = sc.float()?;
-        Some(Scalar::Float { kind: to, bits: convert_exact(from, to, bits)? })
+        Some(Scalar::Float {
+            kind: to,
+            bits: convert_exact(from, to, bits)?,
+        })
     })
 }
 
@@ -1209,8 +1333,10 @@ fn has_contract(ctx: &Context, op: Op) -> bool {
     let Some(a) = ctx.inherent_attr(op, "fastmath") else {
         return false;
     };
-    crate::engine::attrs::wrapped_text(ctx, a, "fastmath")
-        .is_some_and(|t| t.split(',').any(|p| matches!(p.trim(), "contract" | "fast")))
+    crate::engine::attrs::wrapped_text(ctx, a, "fastmath").is_some_and(|t| {
+        t.split(',')
+            .any(|p| matches!(p.trim(), "contract" | "fast"))
+    })
 }
 
 /// Whether every value of `a` is exactly representable in `b`.
@@ -1221,10 +1347,14 @@ fn representable_by(a: FloatKind, b: FloatKind) -> bool {
 
 fn fold_truncf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
-    let Some(to) = result_float(ctx, op) else { return Fold::None };
+    let Some(to) = result_float(ctx, op) else {
+        return Fold::None;
+    };
     if let Some(e) = def_named(ctx, x, "arith.extf") {
         let src = operand(ctx, e, 0);
-        let kind_of = |ctx: &Context, v: Value| match ctx.type_kind(consts::element_type(ctx, ctx.value_type(v))) {
+        let kind_of = |ctx: &Context, v: Value| match ctx
+            .type_kind(consts::element_type(ctx, ctx.value_type(v)))
+        {
             TypeKind::Float(k) => Some(*k),
             _ => None,
         };
@@ -1242,7 +1372,10 @@ fn fold_truncf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     }
     fold_cast(ctx, op, c, |sc| {
         let (from, bits) = sc.float()?;
-        Some(Scalar::Float { kind: to, bits: convert_exact(from, to, bits)? })
+        Some(Scalar::Float {
+            kind: to,
+            bits: convert_exact(from, to, bits)?,
+        })
     })
 }
 

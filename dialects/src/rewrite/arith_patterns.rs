@@ -12,7 +12,10 @@ use ir::{AttrKind, Attribute, Context, Op, TypeKind, Value};
 /// Registers the hooks and the Rust patterns.
 pub fn add(n: &mut Natives) {
     n.pattern_constraint("is_int_attr", |ctx, a| match a {
-        [Bound::Attr(a)] => matches!(ctx.attr_kind(*a), AttrKind::Integer { .. } | AttrKind::Bool(_)),
+        [Bound::Attr(a)] => matches!(
+            ctx.attr_kind(*a),
+            AttrKind::Integer { .. } | AttrKind::Bool(_)
+        ),
         _ => false,
     })
     .pattern_constraint("is_all_ones", |ctx, a| match a {
@@ -74,18 +77,36 @@ pub fn add(n: &mut Natives) {
         set.add(SelectToExtUI);
     })
     .canonicalizer("arith.addui_extended", |set| {
-        set.add(ExtendedToPlain { root: "arith.addui_extended", plain: "arith.addi", name: "AddUIExtendedToAddI" });
+        set.add(ExtendedToPlain {
+            root: "arith.addui_extended",
+            plain: "arith.addi",
+            name: "AddUIExtendedToAddI",
+        });
     })
     .canonicalizer("arith.mulsi_extended", |set| {
-        set.add(ExtendedToPlain { root: "arith.mulsi_extended", plain: "arith.muli", name: "MulSIExtendedToMulI" });
+        set.add(ExtendedToPlain {
+            root: "arith.mulsi_extended",
+            plain: "arith.muli",
+            name: "MulSIExtendedToMulI",
+        });
         set.add(MulSIExtendedRHSOne);
     })
     .canonicalizer("arith.mului_extended", |set| {
-        set.add(ExtendedToPlain { root: "arith.mului_extended", plain: "arith.muli", name: "MulUIExtendedToMulI" });
+        set.add(ExtendedToPlain {
+            root: "arith.mului_extended",
+            plain: "arith.muli",
+            name: "MulUIExtendedToMulI",
+        });
     })
     .canonicalizer("arith.truncf", |set| {
-        set.add(TruncFOfIntToFP { from: "arith.sitofp", name: "TruncFSIToFPToSIToFP" });
-        set.add(TruncFOfIntToFP { from: "arith.uitofp", name: "TruncFUIToFPToUIToFP" });
+        set.add(TruncFOfIntToFP {
+            from: "arith.sitofp",
+            name: "TruncFSIToFPToSIToFP",
+        });
+        set.add(TruncFOfIntToFP {
+            from: "arith.uitofp",
+            name: "TruncFUIToFPToUIToFP",
+        });
     });
 }
 
@@ -143,7 +164,9 @@ impl RewritePattern for SelectToExtUI {
             (d.operand(0), d.operand(1), d.operand(2))
         };
         let (tc, fc) = (constant(rw.ctx, t), constant(rw.ctx, f));
-        let is = |ctx: &Context, a: Option<Attribute>, v: u128| int_value(ctx, a).is_some_and(|(_, b)| b == v);
+        let is = |ctx: &Context, a: Option<Attribute>, v: u128| {
+            int_value(ctx, a).is_some_and(|(_, b)| b == v)
+        };
         let loc = rw.ctx.op(op).loc;
         rw.set_insertion_point_before(op);
         let src = if is(rw.ctx, tc, 1) && is(rw.ctx, fc, 0) {
@@ -214,14 +237,18 @@ impl RewritePattern for MulSIExtendedRHSOne {
             let d = rw.ctx.op(op);
             (d.operand(0), d.operand(1))
         };
-        let Some(c) = constant(rw.ctx, y) else { return false };
+        let Some(c) = constant(rw.ctx, y) else {
+            return false;
+        };
         // Strictly positive and 1 (for i1, the value 1 is -1: not matched).
         let one = int_value(rw.ctx, Some(c)).is_some_and(|(w, b)| b == 1 && w > 1);
         if !one {
             return false;
         }
         let ty = rw.ctx.value_type(x);
-        let Some(z) = zero_attr(rw.ctx, ty) else { return false };
+        let Some(z) = zero_attr(rw.ctx, ty) else {
+            return false;
+        };
         let loc = rw.ctx.op(op).loc;
         rw.set_insertion_point_before(op);
         let zc = super::make_constant(rw.ctx, z, ty, loc);
@@ -231,7 +258,14 @@ impl RewritePattern for MulSIExtendedRHSOne {
         let cty = super::super::engine::constraints::with_element(rw.ctx, ty, i1);
         let pty = rw.ctx.int(64);
         let slt = crate::engine::attrs::int_attr(rw.ctx, pty, 2);
-        let cmp = super::build(rw, "arith.cmpi", &[x, zv], &[cty], &[("predicate", slt)], loc);
+        let cmp = super::build(
+            rw,
+            "arith.cmpi",
+            &[x, zv],
+            &[cty],
+            &[("predicate", slt)],
+            loc,
+        );
         let cv = rw.ctx.result(cmp, 0);
         let hi_ty = rw.ctx.value_type(rw.ctx.result(op, 1));
         let e = super::build(rw, "arith.extsi", &[cv], &[hi_ty], &[], loc);
@@ -259,7 +293,9 @@ impl RewritePattern for TruncFOfIntToFP {
             return false;
         }
         let src = rw.ctx.op(op).operand(0);
-        let Some(fp) = def_named(rw.ctx, src, self.from) else { return false };
+        let Some(fp) = def_named(rw.ctx, src, self.from) else {
+            return false;
+        };
         let x = rw.ctx.op(fp).operand(0);
         let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
         let loc = rw.ctx.op(op).loc;

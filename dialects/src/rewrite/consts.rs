@@ -84,9 +84,7 @@ pub fn element_type(ctx: &Context, ty: Type) -> Type {
 
 fn scalar_kind(ctx: &Context, ty: Type) -> Option<ScalarKind> {
     match ctx.type_kind(ty) {
-        TypeKind::Integer { width, .. } if *width <= 128 => {
-            Some(ScalarKind::Int(*width))
-        }
+        TypeKind::Integer { width, .. } if *width <= 128 => Some(ScalarKind::Int(*width)),
         TypeKind::Index => Some(ScalarKind::Int(64)),
         TypeKind::Float(k) if k.semantics().bits <= 128 => Some(ScalarKind::Float(*k)),
         _ => None,
@@ -198,7 +196,11 @@ pub fn elements_attr(ctx: &mut Context, ty: Type, elems: &[Scalar]) -> Option<At
     let elem = element_type(ctx, ty);
     let slot = storage_bytes(ctx, elem)?;
     let splat = elems.windows(2).all(|w| w[0] == w[1]);
-    let take = if splat { &elems[..elems.len().min(1)] } else { elems };
+    let take = if splat {
+        &elems[..elems.len().min(1)]
+    } else {
+        elems
+    };
     let mut raw = Vec::with_capacity(take.len() * slot);
     for s in take {
         let bits = match *s {
@@ -227,9 +229,13 @@ pub fn encode(ctx: &mut Context, ty: Type, c: &Const) -> Option<Attribute> {
 /// The number of elements of static shaped `ty`.
 pub fn num_elements(ctx: &Context, ty: Type) -> Option<usize> {
     let shape = ctx.type_kind(ty).shape()?;
-    shape
-        .iter()
-        .try_fold(1usize, |n, &d| if d < 0 { None } else { n.checked_mul(d as usize) })
+    shape.iter().try_fold(1usize, |n, &d| {
+        if d < 0 {
+            None
+        } else {
+            n.checked_mul(d as usize)
+        }
+    })
 }
 
 /// Applies `f` element-wise to constant `a`, giving a constant of type
@@ -308,7 +314,9 @@ pub fn map_binary(
 pub fn is_int_splat(ctx: &Context, a: Attribute, pred: impl Fn(u32, u128) -> bool) -> bool {
     match decode(ctx, a) {
         Some(Const::Scalar(Scalar::Int { width, bits })) => pred(width, bits),
-        Some(Const::Elements { splat: true, elems, .. }) => {
+        Some(Const::Elements {
+            splat: true, elems, ..
+        }) => {
             matches!(elems[0], Scalar::Int { width, bits } if pred(width, bits))
         }
         _ => false,
@@ -319,7 +327,9 @@ pub fn is_int_splat(ctx: &Context, a: Attribute, pred: impl Fn(u32, u128) -> boo
 pub fn splat_value(ctx: &Context, a: Attribute) -> Option<Scalar> {
     match decode(ctx, a)? {
         Const::Scalar(s) => Some(s),
-        Const::Elements { splat: true, elems, .. } => elems.first().copied(),
+        Const::Elements {
+            splat: true, elems, ..
+        } => elems.first().copied(),
         _ => None,
     }
 }
@@ -382,7 +392,12 @@ pub fn quiet(kind: FloatKind, bits: u128) -> u128 {
 /// exactly rounded (computing in `f64` and rounding once more is exact for
 /// these formats for + - * /), NaN operands propagated (first one, quieted),
 /// other NaN results the default NaN.
-pub fn float_binary(kind: FloatKind, a: u128, b: u128, op: impl Fn(f64, f64) -> f64) -> Option<u128> {
+pub fn float_binary(
+    kind: FloatKind,
+    a: u128,
+    b: u128,
+    op: impl Fn(f64, f64) -> f64,
+) -> Option<u128> {
     let x = to_f64(kind, a)?;
     let y = to_f64(kind, b)?;
     if x.is_nan() {

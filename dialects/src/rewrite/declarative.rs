@@ -16,7 +16,7 @@
 //! take the type of the root's first result.
 
 use super::consts::{self, Const, Scalar};
-use super::hooks::{BuilderHook, Bound, ConstraintHook};
+use super::hooks::{Bound, BuilderHook, ConstraintHook};
 use crate::def::{
     Arity, AttrDecl, AttrKind as DKind, AttrStorage, Dag, DagArg, Dialect, Literal, NativeCall,
     OpDef, PatternConstraint, PatternDef, Span, TypeConstraint,
@@ -127,7 +127,10 @@ pub fn compile(
     natives: &Natives,
 ) -> Result<DeclPattern, CompileError> {
     let Some(m) = &p.matcher else {
-        return err(p.span, format!("pattern `{}` has no `match` clause", p.name.name));
+        return err(
+            p.span,
+            format!("pattern `{}` has no `match` clause", p.name.name),
+        );
     };
     let mut c = Compiler {
         ctx,
@@ -149,7 +152,10 @@ pub fn compile(
             }
             PatternConstraint::Native(call) => {
                 let Some(&hook) = natives.pattern_constraints.get(&call.hook.name) else {
-                    return err(call.hook.span, format!("no native constraint `{}`", call.hook.name));
+                    return err(
+                        call.hook.span,
+                        format!("no native constraint `{}`", call.hook.name),
+                    );
                 };
                 let args = c.native_args(call)?;
                 native_checks.push((hook, args));
@@ -206,7 +212,10 @@ impl Compiler<'_> {
     fn slot(&mut self, name: &str, is_attr: bool, span: Span) -> Result<usize, CompileError> {
         if let Some(&s) = self.slots.get(name) {
             if self.attr_slots[s] != is_attr {
-                return err(span, format!("`${name}` is bound both to a value and to an attribute"));
+                return err(
+                    span,
+                    format!("`${name}` is bound both to a value and to an attribute"),
+                );
             }
             return Ok(s);
         }
@@ -314,7 +323,10 @@ impl Compiler<'_> {
             DagArg::Dag(d) => MArg::Dag(Box::new(self.match_dag(d)?)),
             DagArg::Literal(l) => MArg::Lit(l.clone()),
             DagArg::Native(c) => {
-                return err(c.span, "`native(...)` calls can only appear in `rewrite` and `constraint`")
+                return err(
+                    c.span,
+                    "`native(...)` calls can only appear in `rewrite` and `constraint`",
+                )
             }
         })
     }
@@ -332,7 +344,10 @@ impl Compiler<'_> {
             DagArg::Literal(l) => MArg::Lit(l.clone()),
             DagArg::Dag(d) => return err(d.span, "an attribute cannot be matched by an op"),
             DagArg::Native(c) => {
-                return err(c.span, "`native(...)` calls can only appear in `rewrite` and `constraint`")
+                return err(
+                    c.span,
+                    "`native(...)` calls can only appear in `rewrite` and `constraint`",
+                )
             }
         })
     }
@@ -349,7 +364,10 @@ impl Compiler<'_> {
             DagArg::Literal(l) => RArg::Lit(l.clone()),
             DagArg::Native(call) => {
                 let Some(&hook) = self.natives.pattern_builders.get(&call.hook.name) else {
-                    return err(call.hook.span, format!("no native builder `{}`", call.hook.name));
+                    return err(
+                        call.hook.span,
+                        format!("no native builder `{}`", call.hook.name),
+                    );
                 };
                 RArg::Native(hook, self.native_args(call)?)
             }
@@ -363,7 +381,10 @@ impl Compiler<'_> {
             DagArg::Var(v, _) => {
                 let s = self.bound(&v.name, v.span)?;
                 if self.attr_slots[s] {
-                    return err(v.span, format!("`${}` is an attribute, not a value", v.name));
+                    return err(
+                        v.span,
+                        format!("`${}` is an attribute, not a value", v.name),
+                    );
                 }
                 Ok(RArg::Var(s))
             }
@@ -382,11 +403,17 @@ impl Compiler<'_> {
                 if let Some(v) = def.operands.iter().find(|o| o.arity != Arity::Single) {
                     return err(
                         dag.op.span,
-                        format!("cannot build `{op}`: its operand group `{}` is variadic", v.name.name),
+                        format!(
+                            "cannot build `{op}`: its operand group `{}` is variadic",
+                            v.name.name
+                        ),
                     );
                 }
                 if !def.regions.is_empty() || !def.successors.is_empty() {
-                    return err(dag.op.span, format!("cannot build `{op}`: it has regions or successors"));
+                    return err(
+                        dag.op.span,
+                        format!("cannot build `{op}`: it has regions or successors"),
+                    );
                 }
                 (def.operands.len(), def.attrs.clone())
             }
@@ -402,7 +429,10 @@ impl Compiler<'_> {
                 if let DagArg::Var(v, _) = a {
                     let s = self.bound(&v.name, v.span)?;
                     if !self.attr_slots[s] {
-                        return err(v.span, format!("`${}` is a value, not an attribute", v.name));
+                        return err(
+                            v.span,
+                            format!("`${}` is a value, not an attribute", v.name),
+                        );
                     }
                 }
                 attrs.push((decl, self.rewrite_any(a)?));
@@ -448,7 +478,9 @@ impl DeclPattern {
         }
         let values: Vec<Value> = ctx.op(op).operands().collect();
         let groups: Vec<std::ops::Range<usize>> = match d.layout.def() {
-            Some(def) => engine::format::split(ctx, op, &def.operands, values.len(), "operandSegmentSizes"),
+            Some(def) => {
+                engine::format::split(ctx, op, &def.operands, values.len(), "operandSegmentSizes")
+            }
             None => {
                 if values.len() != d.operands.len() {
                     return false;
@@ -520,13 +552,21 @@ impl DeclPattern {
             let Some(t) = bound_type(ctx, env[*slot]) else {
                 return false;
             };
-            let types = BoundTypes { names: &self.slots, env, ctx };
+            let types = BoundTypes {
+                names: &self.slots,
+                env,
+                ctx,
+            };
             if !constraints::holds(ctx, &self.file, tc, t, &types, 0) {
                 return false;
             }
         }
         for (hook, args) in &self.native_checks {
-            let Some(vals) = args.iter().map(|a| plain_arg(ctx, a, env)).collect::<Option<Vec<_>>>() else {
+            let Some(vals) = args
+                .iter()
+                .map(|a| plain_arg(ctx, a, env))
+                .collect::<Option<Vec<_>>>()
+            else {
                 return false;
             };
             if !hook(ctx, &vals) {
@@ -538,7 +578,13 @@ impl DeclPattern {
 
     // -------------------------------------------------------------- rewriting
 
-    fn build(&self, rw: &mut Rewriter<'_>, a: &RArg, env: &mut Env, cx: &mut BuildCx) -> Option<Bound> {
+    fn build(
+        &self,
+        rw: &mut Rewriter<'_>,
+        a: &RArg,
+        env: &mut Env,
+        cx: &mut BuildCx,
+    ) -> Option<Bound> {
         match a {
             RArg::Var(s) => env[*s],
             RArg::Lit(l) => literal_attr(rw.ctx, l, None).map(Bound::Attr),
@@ -562,7 +608,13 @@ impl DeclPattern {
         }
     }
 
-    fn build_dag(&self, rw: &mut Rewriter<'_>, d: &RDag, env: &mut Env, cx: &mut BuildCx) -> Option<Value> {
+    fn build_dag(
+        &self,
+        rw: &mut Rewriter<'_>,
+        d: &RDag,
+        env: &mut Env,
+        cx: &mut BuildCx,
+    ) -> Option<Value> {
         let mut operands = Vec::with_capacity(d.operands.len());
         for a in &d.operands {
             match self.build(rw, a, env, cx)? {
@@ -594,7 +646,12 @@ impl DeclPattern {
         }
         let result_types = match d.layout.def() {
             Some(def) => {
-                let env_types = BuildTypes { def, operands: &operands, attrs: &named, ctx: rw.ctx };
+                let env_types = BuildTypes {
+                    def,
+                    operands: &operands,
+                    attrs: &named,
+                    ctx: rw.ctx,
+                };
                 let known: Vec<(String, Type)> = env_types.collect();
                 let lookup = NamedTypes(&known);
                 let mut out = Vec::new();
@@ -602,19 +659,30 @@ impl DeclPattern {
                     if r.arity != Arity::Single {
                         return None;
                     }
-                    let t = constraints::infer(rw.ctx, &dialect, &r.constraint, &lookup)
-                        .or(if def.results.len() == 1 { cx.root_type } else { None })?;
+                    let t = constraints::infer(rw.ctx, &dialect, &r.constraint, &lookup).or(
+                        if def.results.len() == 1 {
+                            cx.root_type
+                        } else {
+                            None
+                        },
+                    )?;
                     out.push(t);
                 }
                 out
             }
             None => vec![cx.root_type?],
         };
-        let props = if props.is_empty() { None } else { rw.ctx.dictionary(props).ok() };
+        let props = if props.is_empty() {
+            None
+        } else {
+            rw.ctx.dictionary(props).ok()
+        };
         let attrs = rw.ctx.dictionary(attrs).ok();
         let name = rw.ctx.ident(&d.op);
         let attrs = attrs.unwrap_or_else(|| rw.ctx.empty_dict());
-        let op = rw.ctx.create_op(name, &operands, &result_types, attrs, props, &[], 0, cx.loc);
+        let op = rw
+            .ctx
+            .create_op(name, &operands, &result_types, attrs, props, &[], 0, cx.loc);
         // Defaults of the properties left out, as MLIR's builders give them.
         let _ = engine::normalize(rw.ctx, op);
         rw.insert(op);
@@ -699,8 +767,9 @@ impl BuildTypes<'_> {
             .map(|(d, &v)| (d.name.name.clone(), self.ctx.value_type(v)))
             .collect();
         for (n, a) in self.attrs {
-            if let AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } =
-                self.ctx.attr_kind(*a)
+            if let AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } = self.ctx.attr_kind(*a)
             {
                 out.push((n.clone(), *ty));
             }
@@ -722,7 +791,9 @@ impl constraints::TypeEnv for NamedTypes<'_> {
 fn numeric_literal_matches(ctx: &Context, a: Attribute, l: &Literal) -> bool {
     let s = match consts::decode(ctx, a) {
         Some(Const::Scalar(s)) => s,
-        Some(Const::Elements { splat: true, elems, .. }) => match elems.first() {
+        Some(Const::Elements {
+            splat: true, elems, ..
+        }) => match elems.first() {
             Some(&s) => s,
             None => return false,
         },
@@ -748,7 +819,13 @@ fn numeric_literal_matches(ctx: &Context, a: Attribute, l: &Literal) -> bool {
 }
 
 /// Whether attribute `a` of kind `kind` equals literal `l`.
-fn literal_matches(ctx: &mut Context, d: &Dialect, kind: &DKind, a: Attribute, l: &Literal) -> bool {
+fn literal_matches(
+    ctx: &mut Context,
+    d: &Dialect,
+    kind: &DKind,
+    a: Attribute,
+    l: &Literal,
+) -> bool {
     match l {
         Literal::Int(..) | Literal::Float(..) | Literal::Bool(..) => {
             if let (Literal::Bool(b, _), AttrKind::Bool(x)) = (l, ctx.attr_kind(a)) {
@@ -765,7 +842,13 @@ fn literal_matches(ctx: &mut Context, d: &Dialect, kind: &DKind, a: Attribute, l
 
 /// The attribute literal `l` gives for an attribute of kind `kind`;
 /// `typed` values take type `typed_as`.
-fn attr_literal(ctx: &mut Context, d: &Dialect, kind: &DKind, l: &Literal, typed_as: Option<Type>) -> Option<Attribute> {
+fn attr_literal(
+    ctx: &mut Context,
+    d: &Dialect,
+    kind: &DKind,
+    l: &Literal,
+    typed_as: Option<Type>,
+) -> Option<Attribute> {
     if let Some(a) = engine::attrs::default_attr(ctx, d, kind, l) {
         return Some(a);
     }
@@ -781,11 +864,21 @@ fn literal_attr(ctx: &mut Context, l: &Literal, ty: Option<Type>) -> Option<Attr
             match ctx.type_kind(ty) {
                 ir::TypeKind::Float(k) => {
                     let bits = consts::from_f64(*k, *v as f64)?;
-                    ctx.attr(AttrKind::Float { ty, bits: bits.into() })
+                    ctx.attr(AttrKind::Float {
+                        ty,
+                        bits: bits.into(),
+                    })
                 }
                 _ => {
                     let w = consts::int_width(ctx, ty)?;
-                    consts::scalar_attr(ctx, ty, Scalar::Int { width: w, bits: (*v as u128) & consts::mask(w) })
+                    consts::scalar_attr(
+                        ctx,
+                        ty,
+                        Scalar::Int {
+                            width: w,
+                            bits: (*v as u128) & consts::mask(w),
+                        },
+                    )
                 }
             }
         }
@@ -796,7 +889,10 @@ fn literal_attr(ctx: &mut Context, l: &Literal, ty: Option<Type>) -> Option<Attr
                 return None;
             };
             let bits = consts::from_f64(k, f)?;
-            ctx.attr(AttrKind::Float { ty, bits: bits.into() })
+            ctx.attr(AttrKind::Float {
+                ty,
+                bits: bits.into(),
+            })
         }
         Literal::Bool(b, _) => ctx.attr(AttrKind::Bool(*b)),
         Literal::Str(t) => ctx.attr(AttrKind::String {

@@ -40,9 +40,15 @@ pub fn add(n: &mut Natives) {
         .pattern_builder("log2_attr", log2_attr)
         .pattern_builder("index_constant", index_constant)
         .pattern_builder("constant_like", constant_like)
-        .pattern_builder("add_attrs", |rw, a, _| int_attrs(rw.ctx, a, u128::wrapping_add))
-        .pattern_builder("sub_attrs", |rw, a, _| int_attrs(rw.ctx, a, u128::wrapping_sub))
-        .pattern_builder("mul_attrs", |rw, a, _| int_attrs(rw.ctx, a, u128::wrapping_mul));
+        .pattern_builder("add_attrs", |rw, a, _| {
+            int_attrs(rw.ctx, a, u128::wrapping_add)
+        })
+        .pattern_builder("sub_attrs", |rw, a, _| {
+            int_attrs(rw.ctx, a, u128::wrapping_sub)
+        })
+        .pattern_builder("mul_attrs", |rw, a, _| {
+            int_attrs(rw.ctx, a, u128::wrapping_mul)
+        });
 }
 
 /// The type of a bound value or typed attribute.
@@ -64,7 +70,9 @@ fn constant(ctx: &mut Context, b: Bound) -> Option<Attribute> {
 
 fn is_power_of_two(ctx: &mut Context, args: &[Bound]) -> bool {
     let [b] = args else { return false };
-    let Some(a) = constant(ctx, *b) else { return false };
+    let Some(a) = constant(ctx, *b) else {
+        return false;
+    };
     consts::is_int_splat(ctx, a, |w, bits| {
         bits != 0 && bits.is_power_of_two() && consts::sext(w, bits) > 0
     })
@@ -74,9 +82,13 @@ fn is_power_of_two(ctx: &mut Context, args: &[Bound]) -> bool {
 /// splat) equal to `n`.
 fn splat_is(ctx: &mut Context, args: &[Bound], n: i64) -> bool {
     let [b] = args else { return false };
-    let Some(a) = constant(ctx, *b) else { return false };
+    let Some(a) = constant(ctx, *b) else {
+        return false;
+    };
     match consts::splat_value(ctx, a) {
-        Some(Scalar::Int { width, bits }) => consts::sext(width, bits) == n as i128 || bits == n as u128,
+        Some(Scalar::Int { width, bits }) => {
+            consts::sext(width, bits) == n as i128 || bits == n as u128
+        }
         Some(Scalar::Float { kind, bits }) => consts::to_f64(kind, bits) == Some(n as f64),
         None => false,
     }
@@ -185,7 +197,10 @@ fn int_attrs(ctx: &mut Context, args: &[Bound], f: fn(u128, u128) -> u128) -> Op
     if type_of(ctx, Bound::Attr(b)) != Some(ty) {
         return None;
     }
-    if !matches!(consts::decode(ctx, a)?, Const::Scalar(Scalar::Int { .. }) | Const::Elements { .. }) {
+    if !matches!(
+        consts::decode(ctx, a)?,
+        Const::Scalar(Scalar::Int { .. }) | Const::Elements { .. }
+    ) {
         return None;
     }
     let r = consts::map_binary(ctx, a, b, ty, |x, y| match (x, y) {

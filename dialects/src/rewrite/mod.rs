@@ -39,7 +39,9 @@ pub fn add(n: &mut Natives) {
 
 /// Registers each standard dialect's constant materializer in `ctx`.
 pub fn register_materializers(ctx: &mut Context) {
-    for d in ["arith", "math", "scf", "tensor", "memref", "linalg", "cf", "func"] {
+    for d in [
+        "arith", "math", "scf", "tensor", "memref", "linalg", "cf", "func",
+    ] {
         ctx.registry.set_materializer(d, materialize_arith_constant);
     }
 }

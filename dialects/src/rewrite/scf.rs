@@ -828,7 +828,11 @@ fn simplify_trivial_loops(op: Op, rw: &mut Rewriter<'_>) -> bool {
     // A constant step that is not positive runs no iteration mlir-opt 22
     // counts, whatever the bounds (checked against mlir-opt).
     if let Some((w, s)) = ctl::const_scalar_int(rw.ctx, step) {
-        let s = if unsigned { s as i128 } else { super::consts::sext(w, s) };
+        let s = if unsigned {
+            s as i128
+        } else {
+            super::consts::sext(w, s)
+        };
         if s <= 0 {
             rw.replace_op(op, &inits);
             return true;

@@ -140,7 +140,12 @@ fn seed(rw: &mut Rewriter<'_>, r: Region, cfg: &Config, folder: &mut ConstantFol
 
 /// Pops and processes ops until the worklist is empty; true if anything
 /// changed.
-fn process(ctx: &mut Context, state: &mut Worklist, patterns: &FrozenPatterns, cfg: &Config) -> bool {
+fn process(
+    ctx: &mut Context,
+    state: &mut Worklist,
+    patterns: &FrozenPatterns,
+    cfg: &Config,
+) -> bool {
     let mut changed = false;
     let mut rewrites = 0i64;
     while let Some(op) = state.pop() {
@@ -190,9 +195,19 @@ fn materialize(rw: &mut Rewriter<'_>, op: Op, results: &[OpFoldResult]) -> Optio
         .iter()
         .map(|v| rw.ctx.value_type(v))
         .collect();
-    assert_eq!(types.len(), results.len(), "folder gave a wrong result count");
+    assert_eq!(
+        types.len(),
+        results.len(),
+        "folder gave a wrong result count"
+    );
     let loc = rw.ctx.op(op).loc;
-    let dialect = rw.ctx.op_name(op).split('.').next().unwrap_or("").to_string();
+    let dialect = rw
+        .ctx
+        .op_name(op)
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .to_string();
     let materializer = rw.ctx.registry.materializer(&dialect);
     rw.set_insertion_point_before(op);
     let mut values = Vec::with_capacity(results.len());

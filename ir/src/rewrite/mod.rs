@@ -193,9 +193,7 @@ impl FrozenPatterns {
                 (None, None) => return false,
                 (Some(_), None) => false,
                 (None, Some(_)) => true,
-                (Some(&a), Some(&b)) => {
-                    self.patterns[a].benefit() < self.patterns[b].benefit()
-                }
+                (Some(&a), Some(&b)) => self.patterns[a].benefit() < self.patterns[b].benefit(),
             };
             let p = if pick_any {
                 j += 1;

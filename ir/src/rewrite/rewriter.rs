@@ -226,9 +226,19 @@ impl<'a> Rewriter<'a> {
     /// Moves the ops of `src` before `before` (or to the end of `dest`
     /// when `before` is `None`), replacing `src`'s arguments with `args`,
     /// and erases `src` (MLIR's `inlineBlockBefore`).
-    pub fn inline_block_before(&mut self, src: Block, dest: Block, before: Option<Op>, args: &[Value]) {
+    pub fn inline_block_before(
+        &mut self,
+        src: Block,
+        dest: Block,
+        before: Option<Op>,
+        args: &[Value],
+    ) {
         let src_args = self.ctx.block(src).args.clone();
-        assert_eq!(src_args.len(), args.len(), "inline_block_before: argument count");
+        assert_eq!(
+            src_args.len(),
+            args.len(),
+            "inline_block_before: argument count"
+        );
         for (&a, &v) in src_args.iter().zip(args) {
             self.replace_all_uses(a, v);
         }

@@ -257,7 +257,8 @@ fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
         let _ = dialects::standard::register_all(&mut ctx);
         let natives = dialects::standard::natives();
         for l in &out {
-            if let Err(e) = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives) {
+            if let Err(e) = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives)
+            {
                 eprintln!("{e}");
                 return None;
             }
