@@ -112,8 +112,9 @@ pub fn apply_to_region(
 
 /// Fills the worklist, deduplicating constants on the way.
 fn seed(rw: &mut Rewriter<'_>, r: Region, cfg: &Config, folder: &mut ConstantFolder) {
-    let blocks: Vec<Block> = rw.ctx.region(r).blocks.clone();
-    for b in blocks {
+    let mut k = 0;
+    while let Some(&b) = rw.ctx.region(r).blocks.get(k) {
+        k += 1;
         let mut cur = rw.ctx.block(b).first;
         while let Some(op) = cur {
             cur = rw.ctx.op(op).next;
@@ -127,8 +128,9 @@ fn seed(rw: &mut Rewriter<'_>, r: Region, cfg: &Config, folder: &mut ConstantFol
             if cfg.top_down {
                 rw.notify_inserted(op);
             }
-            let regions: Vec<Region> = rw.ctx.op(op).regions.to_vec();
-            for nr in regions {
+            let mut j = 0;
+            while let Some(&nr) = rw.ctx.op(op).regions.get(j) {
+                j += 1;
                 seed(rw, nr, cfg, folder);
             }
             if !cfg.top_down {
@@ -294,21 +296,27 @@ impl Worklist {
     /// Adds `op` and its ancestors up to the scope region (nothing if
     /// `op` is not inside it).
     fn add(&mut self, ctx: &Context, op: Op) {
-        let mut chain = Vec::new();
-        let mut cur = op;
+        // Walk up once to see whether the chain reaches the scope, then
+        // again to push it: cheaper than collecting the chain.
+        let parent_op = |o: Op| ctx.parent_region(o).and_then(|r| ctx.region(r).parent);
+        let mut top = op;
         loop {
-            chain.push(cur);
-            let region = ctx.parent_region(cur);
-            if region == Some(self.scope) {
-                for o in chain {
-                    self.push(o);
-                }
-                return;
-            }
-            match region.and_then(|r| ctx.region(r).parent) {
-                Some(p) => cur = p,
+            match ctx.parent_region(top) {
+                Some(r) if r == self.scope => break,
+                Some(_) => match parent_op(top) {
+                    Some(p) => top = p,
+                    None => return,
+                },
                 None => return,
             }
+        }
+        let mut cur = op;
+        loop {
+            self.push(cur);
+            if cur == top {
+                return;
+            }
+            cur = parent_op(cur).expect("the first walk reached the scope");
         }
     }
     /// Adds the defining ops of `op`'s operands that have at most one

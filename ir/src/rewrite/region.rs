@@ -29,6 +29,9 @@ pub fn successors(ctx: &Context, b: Block) -> Vec<Block> {
 /// The blocks reachable from `entry`, in post-order (LLVM's `po_iterator`:
 /// successors in order, each block once).
 pub fn post_order(ctx: &Context, entry: Block) -> Vec<Block> {
+    if ctx.block(entry).parent.is_none_or(|r| ctx.region(r).blocks.len() == 1) {
+        return vec![entry];
+    }
     let mut seen = rustc_hash::FxHashSet::default();
     let mut out = Vec::new();
     let mut stack: Vec<(Block, Vec<Block>, usize)> = Vec::new();
@@ -91,32 +94,67 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[Region]) -> bo
     erased
 }
 
-/// Liveness facts for region DCE.
+/// Liveness facts for region DCE. Each op and value is `Unknown` (not
+/// live, never read), `Read` (not live, and some decision read it) or
+/// `Live`. Another round of propagation is needed only when a fact a
+/// decision read as dead becomes live: otherwise a new round would take
+/// the same decisions. This saves MLIR's confirming round over the whole
+/// region when nothing flows backwards.
 struct Live {
-    ops: Vec<bool>,
-    values: Vec<bool>,
+    ops: Vec<Fact>,
+    values: Vec<Fact>,
     changed: bool,
 }
 
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Fact {
+    Unknown,
+    Read,
+    Live,
+}
+
 impl Live {
-    /// An op is live if marked so or if one of its results is.
-    fn op(&self, ctx: &Context, op: Op) -> bool {
-        self.ops[op.index()] || ctx.op(op).results().iter().any(|v| self.value(v))
+    /// Whether `op` is live (marked so, or one of its results is),
+    /// remembering the read.
+    fn op(&mut self, ctx: &Context, op: Op) -> bool {
+        if self.peek_op(ctx, op) {
+            return true;
+        }
+        self.ops[op.index()] = Fact::Read;
+        for v in ctx.op(op).results().iter() {
+            self.values[v.index()] = Fact::Read;
+        }
+        false
     }
-    fn value(&self, v: Value) -> bool {
-        self.values[v.index()]
+    /// Whether `v` is live, remembering the read.
+    fn value(&mut self, v: Value) -> bool {
+        let f = &mut self.values[v.index()];
+        if *f == Fact::Live {
+            return true;
+        }
+        *f = Fact::Read;
+        false
+    }
+    /// Liveness without recording a read: for the checks that only skip
+    /// work on a fact already known.
+    fn peek_op(&self, ctx: &Context, op: Op) -> bool {
+        self.ops[op.index()] == Fact::Live
+            || ctx.op(op).results().iter().any(|v| self.peek_value(v))
+    }
+    fn peek_value(&self, v: Value) -> bool {
+        self.values[v.index()] == Fact::Live
     }
     fn set_op(&mut self, op: Op) {
-        if !self.ops[op.index()] {
-            self.ops[op.index()] = true;
-            self.changed = true;
-        }
+        Self::set(&mut self.ops[op.index()], &mut self.changed);
     }
     fn set_value(&mut self, v: Value) {
-        if !self.values[v.index()] {
-            self.values[v.index()] = true;
-            self.changed = true;
+        Self::set(&mut self.values[v.index()], &mut self.changed);
+    }
+    fn set(f: &mut Fact, changed: &mut bool) {
+        if *f == Fact::Read {
+            *changed = true;
         }
+        *f = Fact::Live;
     }
 }
 
@@ -157,15 +195,17 @@ fn propagate_region(ctx: &Context, r: Region, live: &mut Live) {
         return;
     };
     for b in post_order(ctx, entry) {
-        let ops: Vec<Op> = ctx.block_ops(b).collect();
-        for &op in ops.iter().rev() {
+        // Backwards through the block's list, without collecting it.
+        let mut cur = ctx.block(b).last;
+        while let Some(op) = cur {
+            cur = ctx.op(op).prev;
             propagate_op(ctx, op, live);
         }
         if b == entry {
             continue;
         }
         for &a in &ctx.block(b).args {
-            if !live.value(a) {
+            if !live.peek_value(a) {
                 process_value(ctx, a, live);
             }
         }
@@ -187,7 +227,7 @@ fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
         }
         return;
     }
-    if live.op(ctx, op) {
+    if live.peek_op(ctx, op) {
         return;
     }
     if !crate::effects::would_be_trivially_dead(ctx, op) {
@@ -203,8 +243,8 @@ fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
 /// what is dead; true if anything was.
 pub fn region_dce(rw: &mut Rewriter<'_>, regions: &[Region]) -> bool {
     let mut live = Live {
-        ops: vec![false; rw.ctx.num_ops()],
-        values: vec![false; rw.ctx.num_values()],
+        ops: vec![Fact::Unknown; rw.ctx.num_ops()],
+        values: vec![Fact::Unknown; rw.ctx.num_values()],
         changed: true,
     };
     while live.changed {
@@ -229,9 +269,10 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[Region], live: &Live) -> bool {
                     erased |= erase_dead_successor_operands(rw.ctx, t, live);
                 }
             }
-            let ops: Vec<Op> = rw.ctx.block_ops(b).collect();
-            for op in ops.into_iter().rev() {
-                if !live.op(rw.ctx, op) {
+            let mut cur = rw.ctx.block(b).last;
+            while let Some(op) = cur {
+                cur = rw.ctx.op(op).prev;
+                if !live.peek_op(rw.ctx, op) {
                     erased = true;
                     rw.erase_op(op);
                 } else {
@@ -244,7 +285,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[Region], live: &Live) -> bool {
         for b in blocks {
             let args = rw.ctx.block(b).args.clone();
             for (i, a) in args.into_iter().enumerate().rev() {
-                if !live.value(a) {
+                if !live.peek_value(a) {
                     rw.ctx.erase_block_arg(b, i);
                     erased = true;
                 }
@@ -263,7 +304,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, t: Op, live: &Live) -> bool 
     for (i, s) in succs.into_iter().enumerate().rev() {
         let args = ctx.block(s).args.clone();
         for (j, a) in args.into_iter().enumerate().rev() {
-            if !live.value(a) {
+            if !live.peek_value(a) {
                 (branch.erase_successor_operand)(ctx, t, i, j);
                 erased = true;
             }
