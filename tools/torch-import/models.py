@@ -1,0 +1,225 @@
+"""The built-in model zoo of torch_import.py.
+
+Each entry of MODELS is a factory returning `(module, example_inputs)`.
+Shapes are fixed and small (batch 2, sequence 8, hidden 16-32) so that the
+generated model.mlir files, which carry every weight as a dense_resource
+blob, stay well under 100 KB.  torch_import.py seeds torch before calling
+a factory, so weights and inputs are reproducible.
+"""
+
+import math
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+B, S, H, NH = 2, 8, 32, 4  # batch, sequence, hidden, heads
+
+
+class AttentionLayerNorm(nn.Module):
+    """Multi-head self-attention with explicit matmul/softmax, residual, LayerNorm."""
+
+    def __init__(self, hidden=H, heads=NH):
+        super().__init__()
+        self.heads, self.dh = heads, hidden // heads
+        self.q = nn.Linear(hidden, hidden)
+        self.k = nn.Linear(hidden, hidden)
+        self.v = nn.Linear(hidden, hidden)
+        self.o = nn.Linear(hidden, hidden)
+        self.ln = nn.LayerNorm(hidden)
+
+    def forward(self, x):
+        b, s, h = x.shape
+        q = self.q(x).view(b, s, self.heads, self.dh).transpose(1, 2)
+        k = self.k(x).view(b, s, self.heads, self.dh).transpose(1, 2)
+        v = self.v(x).view(b, s, self.heads, self.dh).transpose(1, 2)
+        att = torch.matmul(q, k.transpose(-2, -1)) / math.sqrt(self.dh)
+        att = torch.softmax(att, dim=-1)
+        y = torch.matmul(att, v).transpose(1, 2).reshape(b, s, h)
+        return self.ln(x + self.o(y))
+
+
+class MLP(nn.Module):
+    """Linear -> GELU -> Linear."""
+
+    def __init__(self, hidden=H, inner=2 * H, approximate="none"):
+        super().__init__()
+        self.fc1 = nn.Linear(hidden, inner)
+        self.fc2 = nn.Linear(inner, hidden)
+        self.approximate = approximate
+
+    def forward(self, x):
+        return self.fc2(F.gelu(self.fc1(x), approximate=self.approximate))
+
+
+class SDPA(nn.Module):
+    """F.scaled_dot_product_attention on (B, heads, S, dh) query/key/value."""
+
+    def __init__(self, is_causal=False, scale=None):
+        super().__init__()
+        self.is_causal, self.scale = is_causal, scale
+
+    def forward(self, q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=self.is_causal, scale=self.scale)
+
+
+class SDPAMask(nn.Module):
+    """F.scaled_dot_product_attention with an explicit boolean attn_mask input."""
+
+    def forward(self, q, k, v, mask):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+
+class GPT2Block(nn.Module):
+    """GPT-2 block: LN, causal self-attention (masked_fill + softmax), LN, GELU-tanh MLP,
+    residuals; dropout layers present (identity in eval mode)."""
+
+    def __init__(self, hidden=H, heads=NH, seq=S, p=0.1):
+        super().__init__()
+        self.heads, self.dh = heads, hidden // heads
+        self.ln_1 = nn.LayerNorm(hidden)
+        self.c_attn = nn.Linear(hidden, 3 * hidden)
+        self.c_proj = nn.Linear(hidden, hidden)
+        self.attn_drop = nn.Dropout(p)
+        self.resid_drop = nn.Dropout(p)
+        self.ln_2 = nn.LayerNorm(hidden)
+        self.fc = nn.Linear(hidden, 2 * hidden)
+        self.proj = nn.Linear(2 * hidden, hidden)
+        self.mlp_drop = nn.Dropout(p)
+        self.register_buffer("bias", torch.tril(torch.ones(seq, seq)).view(1, 1, seq, seq))
+
+    def attn(self, x):
+        b, s, h = x.shape
+        q, k, v = self.c_attn(x).split(h, dim=2)
+        q = q.view(b, s, self.heads, self.dh).transpose(1, 2)
+        k = k.view(b, s, self.heads, self.dh).transpose(1, 2)
+        v = v.view(b, s, self.heads, self.dh).transpose(1, 2)
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(self.dh))
+        att = att.masked_fill(self.bias[:, :, :s, :s] == 0, float("-inf"))
+        att = self.attn_drop(F.softmax(att, dim=-1))
+        y = (att @ v).transpose(1, 2).contiguous().view(b, s, h)
+        return self.resid_drop(self.c_proj(y))
+
+    def forward(self, x):
+        x = x + self.attn(self.ln_1(x))
+        x = x + self.mlp_drop(self.proj(F.gelu(self.fc(self.ln_2(x)), approximate="tanh")))
+        return x
+
+
+class RMSNormSwiGLU(nn.Module):
+    """torch.nn.RMSNorm followed by a SiLU-gated MLP (w2(silu(w1 x) * w3 x)), residual."""
+
+    def __init__(self, hidden=H, inner=2 * H):
+        super().__init__()
+        self.norm = nn.RMSNorm(hidden, eps=1e-6)
+        self.w1 = nn.Linear(hidden, inner, bias=False)
+        self.w3 = nn.Linear(hidden, inner, bias=False)
+        self.w2 = nn.Linear(inner, hidden, bias=False)
+
+    def forward(self, x):
+        h = self.norm(x)
+        return x + self.w2(F.silu(self.w1(h)) * self.w3(h))
+
+
+class RMSNormManualSwiGLU(RMSNormSwiGLU):
+    """The same block with RMSNorm written as x * rsqrt(mean(x^2) + eps) * weight."""
+
+    def forward(self, x):
+        h = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * self.norm.weight
+        return x + self.w2(F.silu(self.w1(h)) * self.w3(h))
+
+
+class UnsupportedOp(nn.Module):
+    """Uses torch.cumsum and torch.sort, outside tessera's supported op list
+    (for the graph-break report)."""
+
+    def __init__(self, hidden=16):
+        super().__init__()
+        self.fc = nn.Linear(hidden, hidden)
+
+    def forward(self, x):
+        y = torch.cumsum(self.fc(x), dim=-1)
+        return torch.sort(y, dim=-1).values
+
+
+def _x(h=H):
+    return torch.randn(B, S, h)
+
+
+def _qkv(heads=NH, dh=8):
+    return tuple(torch.randn(B, heads, S, dh) for _ in range(3))
+
+
+def attention_layernorm():
+    """multi-head self-attention (explicit matmul/softmax) + LayerNorm"""
+    return AttentionLayerNorm(), (_x(),)
+
+
+def mlp_gelu():
+    """Linear-GELU-Linear (erf GELU)"""
+    return MLP(), (_x(),)
+
+
+def mlp_gelu_tanh():
+    """Linear-GELU-Linear with gelu(approximate='tanh')"""
+    return MLP(approximate="tanh"), (_x(),)
+
+
+def sdpa():
+    """F.scaled_dot_product_attention, no mask"""
+    return SDPA(), _qkv()
+
+
+def sdpa_causal():
+    """F.scaled_dot_product_attention(is_causal=True)"""
+    return SDPA(is_causal=True), _qkv()
+
+
+def sdpa_mask():
+    """F.scaled_dot_product_attention with a boolean attn_mask input"""
+    mask = torch.rand(B, 1, S, S) > 0.3
+    mask[..., 0] = True  # every row keeps at least one key
+    return SDPAMask(), _qkv() + (mask,)
+
+
+def sdpa_scale():
+    """F.scaled_dot_product_attention(scale=0.25)"""
+    return SDPA(scale=0.25), _qkv()
+
+
+def gpt2_block():
+    """GPT-2 block (LN, causal attention via masked_fill, GELU-tanh MLP, dropout in eval)"""
+    return GPT2Block(), (_x(),)
+
+
+def rmsnorm_swiglu():
+    """nn.RMSNorm + SiLU-gated MLP"""
+    return RMSNormSwiGLU(), (_x(),)
+
+
+def rmsnorm_manual_swiglu():
+    """x*rsqrt(mean(x^2)+eps) RMSNorm + SiLU-gated MLP"""
+    return RMSNormManualSwiGLU(), (_x(),)
+
+
+def unsupported_op():
+    """cumsum + sort: ops outside the supported list (graph-break test)"""
+    return UnsupportedOp(), (_x(16),)
+
+
+MODELS = {
+    f.__name__: f
+    for f in (
+        attention_layernorm,
+        mlp_gelu,
+        mlp_gelu_tanh,
+        sdpa,
+        sdpa_causal,
+        sdpa_mask,
+        sdpa_scale,
+        gpt2_block,
+        rmsnorm_swiglu,
+        rmsnorm_manual_swiglu,
+        unsupported_op,
+    )
+}
