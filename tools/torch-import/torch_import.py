@@ -375,9 +375,22 @@ def main(argv=None):
                 "none": [("model.mlir", False)],
                 "both": [("model.mlir", True), ("model.nodecomp.mlir", False)]}[args.decompose]
     texts = {}
+    failures = {}
     for fname, decompose in variants:
         seed_everything(args.seed)
-        m = import_module(model, inputs, dynamic_shapes, decompose, symbolic)
+        try:
+            m = import_module(model, inputs, dynamic_shapes, decompose, symbolic)
+        except Exception as e:
+            if fname == "model.mlir":
+                raise
+            # The secondary (undecomposed) import may fail where the default one works.
+            msg = f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}"
+            print(f"warning: import without decompositions failed ({msg}); {fname} not written")
+            failures[fname] = msg
+            stale = os.path.join(args.out, fname)
+            if os.path.exists(stale):
+                os.remove(stale)
+            continue
         text = str(m)  # == m.operation.get_asm() == what print(m) shows
         texts[fname] = text
         with open(os.path.join(args.out, fname), "w") as f:
@@ -425,6 +438,8 @@ def main(argv=None):
         "notes": "bfloat16 tensors are stored in npy as float32 (dtype holds the real dtype, "
                  "npy_dtype the stored one); Python scalars are 0-d arrays with kind=scalar.",
     }
+    if failures:
+        manifest["import_failures"] = failures
     if arg_types is not None and len(arg_types) != len(inputs):
         manifest["warning"] = (f"main has {len(arg_types)} arguments but {len(inputs)} inputs "
                                "were given (constant inputs are folded by torch.export)")
@@ -442,6 +457,8 @@ def main(argv=None):
     ir_opt = find_ir_opt(args.ir_opt)
     unsupported = set()
     for fname, _ in variants:
+        if fname in failures:
+            continue
         unsupported |= set(graph_break_report(os.path.join(args.out, fname), ir_opt, supported) or [])
     if args.fail_on_unsupported and unsupported:
         return 1
