@@ -178,6 +178,8 @@ OP_RE = re.compile(
     re.X,
 )
 OPERATOR_RE = re.compile(r'torch\.operator\s+"([^"]+)"')
+# The generic form, which MLIR prints for a module that does not verify.
+GENERIC_RE = re.compile(r'^\s*(?:%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+)*\s*=\s*)?"([\w.$]+)"\(')
 
 
 def read_supported(path=SUPPORTED_OPS_FILE):
@@ -211,6 +213,10 @@ def count_ops(text):
             continue
         if s.startswith("module"):
             counts["builtin.module"] += 1
+            continue
+        g = GENERIC_RE.match(s)
+        if g:
+            counts[g.group(1)] += 1
             continue
         m = OP_RE.match(s)
         if not m:
@@ -376,6 +382,7 @@ def main(argv=None):
                 "both": [("model.mlir", True), ("model.nodecomp.mlir", False)]}[args.decompose]
     texts = {}
     failures = {}
+    verify_failures = {}
     for fname, decompose in variants:
         seed_everything(args.seed)
         try:
@@ -392,6 +399,15 @@ def main(argv=None):
                 os.remove(stale)
             continue
         text = str(m)  # == m.operation.get_asm() == what print(m) shows
+        try:
+            m.operation.verify()
+        except Exception as e:
+            # MLIR prints a module that fails to verify in the generic op form
+            # ("torch.aten.x"(%a) : (...) -> ...), and so does str(m).
+            lines = [l.strip() for l in str(e).splitlines() if l.strip()]
+            msg = " ".join(lines[:2])[:500]
+            print(f"warning: {fname} does not verify; it is printed in MLIR's generic form: {msg}")
+            verify_failures[fname] = msg
         texts[fname] = text
         with open(os.path.join(args.out, fname), "w") as f:
             f.write(text)
@@ -440,6 +456,8 @@ def main(argv=None):
     }
     if failures:
         manifest["import_failures"] = failures
+    if verify_failures:
+        manifest["verify_failures"] = verify_failures
     if arg_types is not None and len(arg_types) != len(inputs):
         manifest["warning"] = (f"main has {len(arg_types)} arguments but {len(inputs)} inputs "
                                "were given (constant inputs are folded by torch.export)")
