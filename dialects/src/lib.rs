@@ -11,6 +11,7 @@ pub mod native;
 pub mod rewrite;
 pub mod standard;
 pub mod std;
+pub mod torch;
 
 /// Every dialect definition with a reference page: the standard ones and
 /// the worked example.

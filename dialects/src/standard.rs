@@ -28,6 +28,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), EngineError> {
         register_from(ctx, file, &d, &natives)?;
     }
     crate::rewrite::register_materializers(ctx);
+    ctx.registry.add_lazy_dialect("torch", crate::torch::load);
     Ok(())
 }
 

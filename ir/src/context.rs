@@ -259,6 +259,7 @@ impl Context {
                 })
             })
             .collect();
+        let info = self.info_index(name);
         self.ops.push(OpData {
             name,
             attrs,
@@ -266,10 +267,7 @@ impl Context {
             props,
             first_result,
             num_results: result_types.len() as u32,
-            info: self
-                .registry
-                .index_of(self.idents.resolve(name))
-                .unwrap_or(u32::MAX),
+            info,
             operands,
             successors: successors.into(),
             regions,
@@ -296,6 +294,36 @@ impl Context {
     pub fn op_mut(&mut self, op: Op) -> &mut OpData {
         &mut self.ops[op]
     }
+    /// Loads dialect `name` if it is registered but not loaded yet; true if
+    /// this call loaded it.
+    pub fn load_dialect(&mut self, name: &str) -> bool {
+        match self.registry.take_loader(name) {
+            Some(load) => {
+                load(self);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The registry index of op `name`, loading its dialect on a miss.
+    fn info_index(&mut self, name: Ident) -> u32 {
+        let full = self.idents.resolve(name);
+        if let Some(i) = self.registry.index_of(full) {
+            return i;
+        }
+        if self.registry.has_pending() {
+            if let Some((d, _)) = full.split_once('.') {
+                let d = d.to_string();
+                if self.load_dialect(&d) {
+                    let full = self.idents.resolve(name);
+                    return self.registry.index_of(full).unwrap_or(u32::MAX);
+                }
+            }
+        }
+        u32::MAX
+    }
+
     /// What the registry knows about `op` (O(1): resolved at creation).
     #[inline]
     pub fn op_info(&self, op: Op) -> Option<&crate::registry::OpInfo> {

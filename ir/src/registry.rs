@@ -174,7 +174,15 @@ pub struct Registry {
     dialects: Vec<String>,
     materializers: FxHashMap<String, crate::rewrite::MaterializeFn>,
     patterns: DeclaredPatterns,
+    /// Dialects registered but not yet loaded, with what loads them.
+    pending: Vec<(String, DialectLoader)>,
 }
+
+/// Loads a registered dialect's ops into a context, the first time the
+/// context meets its namespace (MLIR's registered-but-not-loaded
+/// dialects): a large dialect such as `torch` costs nothing to a run
+/// that never mentions it.
+pub type DialectLoader = fn(&mut crate::Context);
 
 /// Rewrite patterns registered at run time (declarative patterns from
 /// dialect and pattern files), each with its root op, in load order; the
@@ -265,5 +273,24 @@ impl Registry {
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {
         self.dialects.iter().any(|d| d == name)
+    }
+    /// Registers dialect `name` to be loaded by `load` when first needed
+    /// ([`crate::Context::load_dialect`]).
+    pub fn add_lazy_dialect(&mut self, name: &str, load: DialectLoader) {
+        self.add_dialect(name);
+        self.pending.retain(|(d, _)| d != name);
+        self.pending.push((name.to_string(), load));
+    }
+    /// Takes the loader of `name` if the dialect is registered and not
+    /// loaded yet.
+    pub(crate) fn take_loader(&mut self, name: &str) -> Option<DialectLoader> {
+        let i = self.pending.iter().position(|(d, _)| d == name)?;
+        Some(self.pending.swap_remove(i).1)
+    }
+    /// Whether some dialect waits to be loaded (a cheap test for the
+    /// creation path).
+    #[inline]
+    pub(crate) fn has_pending(&self) -> bool {
+        !self.pending.is_empty()
     }
 }

@@ -789,7 +789,7 @@ impl<'a> Checker<'a> {
 
     fn literal(&mut self, l: &Text) {
         let v = l.value.as_str();
-        if v.is_empty() || PUNCTUATION.contains(&v) || is_keyword(v) {
+        if v.is_empty() || v == " " || PUNCTUATION.contains(&v) || is_keyword(v) {
             return;
         }
         self.error(
@@ -1692,6 +1692,11 @@ impl<'c, 'a> FormatCheck<'c, 'a> {
                 }
                 let derived = match &v.constraint {
                     TypeConstraint::Exact(_) => true,
+                    // A type of this dialect without parameters is one type.
+                    TypeConstraint::Named(n) => matches!(
+                        self.c.d.resolve(&n.name),
+                        Some(NamedRef::Type(t)) if t.params.is_empty()
+                    ),
                     TypeConstraint::SameAs(x) | TypeConstraint::ElementOf(x) => {
                         known.contains(&x.name)
                     }

@@ -391,6 +391,14 @@ pub fn infer(
                 let c = c.constraint.clone();
                 infer(ctx, d, &c, env)
             }
+            // `!torch.int`: a parameterless type of the dialect is fixed.
+            Some(NamedRef::Type(t)) if t.params.is_empty() => {
+                let dialect = ctx.ident(&d.name.name);
+                Some(ctx.ty(TypeKind::Opaque {
+                    dialect,
+                    data: t.mnemonic().into(),
+                }))
+            }
             _ => None,
         },
         TypeConstraint::AllOf(v) => v.iter().find_map(|c| infer(ctx, d, c, env)),

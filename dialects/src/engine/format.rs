@@ -68,11 +68,14 @@ pub(crate) enum AKind<'d> {
     Wrapped(&'d AttrDef, &'d EnumDef),
     /// Present or absent.
     Unit,
+    /// An integer or float of one builtin type (`i64`, `float<f64>`):
+    /// written without the type, as MLIR does for a buildable type.
+    Scalar(&'d crate::def::BuiltinType),
     /// Any other attribute, in MLIR attribute syntax.
     Other,
 }
 
-pub(crate) fn akind<'d>(d: &'d Dialect, k: &DKind) -> AKind<'d> {
+pub(crate) fn akind<'d>(d: &'d Dialect, k: &'d DKind) -> AKind<'d> {
     match k {
         DKind::Unit => AKind::Unit,
         DKind::Named(n) => match d.resolve(&n.name) {
@@ -83,6 +86,7 @@ pub(crate) fn akind<'d>(d: &'d Dialect, k: &DKind) -> AKind<'d> {
             },
             _ => AKind::Other,
         },
+        DKind::Int(Some(b)) | DKind::Float(Some(b)) => AKind::Scalar(b),
         _ => AKind::Other,
     }
 }
@@ -428,6 +432,10 @@ impl DeclSyntax {
                             wrapped_attr(p.ctx(), self.d(), ad, &text)
                         }
                     }
+                    AKind::Scalar(b) => match super::constraints::builtin_type(p.ctx(), b) {
+                        Some(ty) => p.parse_attribute_of_type(ty)?,
+                        None => p.parse_attribute()?,
+                    },
                     AKind::Other => p.parse_attribute()?,
                 };
                 st.attrs.insert(name.to_string(), value);
@@ -1124,6 +1132,7 @@ impl Printing<'_> {
                             None => p.attr(v),
                         }
                     }
+                    AKind::Scalar(_) => p.attr_without_type(v),
                     _ => p.attr(v),
                 }
             }

@@ -393,6 +393,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.p.parse_attribute(None)
     }
+    /// An attribute whose type, when it has none written, is `ty`
+    /// (`6` as an `i64`, `0x7FF0000000000000` as an `f64`).
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.p.parse_attribute(Some(ty))
+    }
     /// A `{...}` dictionary if present, into the op's attributes.
     pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
         if self.p.is(Tok::LBrace) {
@@ -534,6 +539,11 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     /// An attribute (aliases applied).
     pub fn attr(&mut self, a: Attribute) {
         self.p.print_attr(a);
+    }
+    /// An integer or float attribute without its type, as MLIR prints an
+    /// attribute whose type the op fixes (`I64Attr`, `F64Attr`).
+    pub fn attr_without_type(&mut self, a: Attribute) {
+        self.p.print_attr_without_type(a);
     }
     /// ` {...}` of `entries` not named in `elided` (nothing if empty).
     pub fn attr_dict(&mut self, entries: &[(Ident, Attribute)], elided: &[&str]) {

@@ -232,8 +232,10 @@ fn entry_arg_hints(ctx: &Context, r: crate::block::Region) -> Vec<Option<String>
         .unwrap_or_default()
 }
 
-/// MLIR's `sanitizeIdentifier` for value names: characters outside
-/// `[a-zA-Z0-9_$.-]` become `_`, and a leading digit gets a `_` before it.
+/// MLIR's `sanitizeIdentifier` for value names: a space becomes `_`, other
+/// characters outside `[a-zA-Z0-9_$.-]` their byte in upper-case hex
+/// without leading zeros (`cuda:0` gives `cuda3A0`, as `llvm::utohexstr`),
+/// and a leading digit gets a `_` before it.
 fn sanitize(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -242,8 +244,13 @@ fn sanitize(name: &str) -> String {
     for ch in name.chars() {
         if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
             out.push(ch);
-        } else {
+        } else if ch == ' ' {
             out.push('_');
+        } else {
+            let mut utf8 = [0u8; 4];
+            for b in ch.encode_utf8(&mut utf8).bytes() {
+                out.push_str(&format!("{b:X}"));
+            }
         }
     }
     out
@@ -271,6 +278,8 @@ mod tests {
     fn hints_are_sanitized_and_made_unique() {
         assert_eq!(sanitize("c-1_i8"), "c-1_i8");
         assert_eq!(sanitize("1st x"), "_1st_x");
+        // torch.constant.device "cuda:0" prints as %cuda3A0 in torch-mlir.
+        assert_eq!(sanitize("cuda:0"), "cuda3A0");
         let mut scopes = Scopes {
             parent: vec![None],
             used: vec![Default::default()],

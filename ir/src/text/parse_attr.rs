@@ -71,7 +71,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn parse_attribute_inner(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::LSquare => {
                 self.bump();
@@ -115,7 +115,7 @@ impl<'a> Parser<'a> {
                 }))
             }
             Tok::HashIdent => self.parse_hash_attr(),
-            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(),
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
             Tok::BareIdent => self.parse_keyword_attr(),
             _ if self.at_type_start() => {
                 let t = self.parse_type()?;
@@ -194,7 +194,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads `-`? integer-or-float and an optional `: type`.
-    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+    /// A number; `given` is the type context fixes (then no `: type`
+    /// follows, as in MLIR's `parseDecOrHexAttr`).
+    fn parse_number_attr(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let off = self.tok.start;
         let neg = self.eat(Tok::Minus);
         let (is_float, start, end) = match self.tok.kind {
@@ -203,7 +205,9 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_here("expected constant integer or floating point value")),
         };
         self.bump();
-        let ty = if self.eat(Tok::Colon) {
+        let ty = if let Some(t) = given {
+            t
+        } else if self.eat(Tok::Colon) {
             self.parse_type()?
         } else if is_float {
             self.ctx.float_type(FloatKind::F64)

@@ -1149,6 +1149,9 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, op_start: usize) -> PResult<Op> {
         let name = self.text();
         let name_str = String::from_utf8_lossy(name).into_owned();
+        if let Some((d, _)) = name_str.split_once('.') {
+            self.ctx.load_dialect(d);
+        }
         if let Some(full) = self.resolve_custom_name(&name_str) {
             if let Some(syntax) = self.ctx.registry.op(&full).and_then(|i| i.syntax.clone()) {
                 return self.parse_with_syntax(&full, syntax, op_start);

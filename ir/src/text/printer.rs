@@ -27,6 +27,8 @@ pub struct PrintOptions {
 enum Elide {
     Never,
     May,
+    /// MLIR's `printAttributeWithoutType`: ints and floats never show it.
+    Must,
 }
 
 pub(super) struct Printer<'c> {
@@ -487,6 +489,12 @@ impl<'c> Printer<'c> {
         self.print_attr_elide(a, Elide::Never);
     }
 
+    /// An integer or float attribute without its type (the op's
+    /// definition fixes it); other attributes as usual.
+    pub(super) fn print_attr_without_type(&mut self, a: Attribute) {
+        self.print_attr_elide(a, Elide::Must);
+    }
+
     fn print_attr_elide(&mut self, a: Attribute, elide: Elide) {
         if let Some(al) = self.aliases.get(Key::Attr(a)) {
             let al = al.clone();
@@ -521,14 +529,14 @@ impl<'c> Printer<'c> {
                         signedness: Signedness::Signless
                     }
                 );
-                if !(elide == Elide::May && i64_ty) {
+                if !(elide == Elide::May && i64_ty) && elide != Elide::Must {
                     ty = Some(*t);
                 }
             }
             AttrKind::Float { ty: t, bits } => {
                 let hex = self.print_float(*t, bits.get());
                 let f64_ty = matches!(ctx.type_kind(*t), TypeKind::Float(FloatKind::F64));
-                if !(elide == Elide::May && f64_ty && !hex) {
+                if !(elide == Elide::May && f64_ty && !hex) && elide != Elide::Must {
                     ty = Some(*t);
                 }
             }
