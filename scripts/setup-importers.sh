@@ -9,8 +9,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/scripts/setup.sh"
 PY="$ROOT/.venv/bin/python"
 
-# CPU wheels only: there is no accelerator on these machines.
-"$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy
+# PyPI's torch (its CUDA libraries come along: the CPU-only index is not reachable
+# from these machines). ml_dtypes lets the importer write bf16 weights.
+"$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy ml_dtypes
 
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
 "$PY" -c "import jax; print('jax', jax.__version__)"

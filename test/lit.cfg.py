@@ -118,6 +118,7 @@ def python_can_import(module):
 
 if python_can_import("torch_mlir"):
     config.available_features.add("torch")
+    add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
 if python_can_import("jax"):
     config.available_features.add("jax")
 

@@ -409,12 +409,14 @@ def main(argv=None):
             print(f"warning: {fname} does not verify; it is printed in MLIR's generic form: {msg}")
             verify_failures[fname] = msg
         texts[fname] = text
+        # Written as print(m) writes it (str(m) and a newline), which is
+        # also what ir-opt and mlir-opt print: a round trip is a plain diff.
         with open(os.path.join(args.out, fname), "w") as f:
-            f.write(text)
+            f.write(text + "\n")
         files[fname] = "default decompositions" if decompose else "no decompositions"
         if args.debug_info and fname == "model.mlir":
             with open(os.path.join(args.out, "model.debuginfo.mlir"), "w") as f:
-                f.write(m.operation.get_asm(enable_debug_info=True))
+                f.write(m.operation.get_asm(enable_debug_info=True) + "\n")
             files["model.debuginfo.mlir"] = "model.mlir printed with enable_debug_info=True"
 
     arg_types, res_types = signature_types(texts["model.mlir"], "main")

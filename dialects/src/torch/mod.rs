@@ -7,6 +7,7 @@
 //! the constants' result names, and the shape and dtype rules of the ops
 //! tessera gives meaning to ([`shape`]).
 
+pub mod shape;
 pub mod types;
 
 use crate::native::Natives;
@@ -22,6 +23,7 @@ pub const FILES: &[(&str, &str)] = &[
 pub fn natives() -> Natives {
     let mut n = Natives::new();
     n.name_hint("torch_constant_name", constant_name);
+    n.verifier("torch_shape_rules", shape::verify);
     n
 }
 

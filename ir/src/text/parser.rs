@@ -748,6 +748,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("empty operation name is invalid"));
         }
         self.bump();
+        if let Some((d, _)) = name_str.split_once('.') {
+            let d = d.to_string();
+            self.ctx.load_dialect(&d);
+        }
         let traits = self.ctx.registry.op(name_str).map(|i| i.traits);
         if traits.is_none() {
             self.check_unregistered(name_str, op_start, self.tok.start)?;

@@ -141,6 +141,16 @@ impl Config {
         if let Some(py) = &inputs.python {
             if python_can_import(py, "torch_mlir") {
                 c.features.insert("torch".into());
+                // `torch-import` runs the importer with the project's Python
+                // (`<root>/.venv/bin/python`).
+                let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+                let script = root.map(|r| r.join("tools/torch-import/torch_import.py"));
+                if let Some(script) = script.filter(|s| s.exists()) {
+                    c.tools.push(ToolSubst {
+                        name: "torch-import".into(),
+                        replacement: format!("{} {}", py.display(), script.display()),
+                    });
+                }
             }
             if python_can_import(py, "jax") {
                 c.features.insert("jax".into());

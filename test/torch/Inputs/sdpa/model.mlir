@@ -105,3 +105,4 @@ module {
     return %35 : !torch.vtensor<[2,4,8,8],f32>
   }
 }
+

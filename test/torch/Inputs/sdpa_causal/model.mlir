@@ -164,3 +164,4 @@ module {
     return %51 : !torch.vtensor<[2,4,8,8],f32>
   }
 }
+

@@ -120,3 +120,4 @@ module {
     return %39 : !torch.vtensor<[2,4,8,8],f32>
   }
 }
+

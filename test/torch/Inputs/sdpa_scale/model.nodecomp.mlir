@@ -9,3 +9,4 @@ module {
     return %0 : !torch.vtensor<[2,4,8,8],f32>
   }
 }
+
