@@ -354,6 +354,13 @@ impl Context {
         self.values[v].ty
     }
 
+    /// Changes the type of `v` (a pass that builds an op and then infers
+    /// its result type from the operands, as MLIR's `InferTypeOpInterface`
+    /// builders do).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
     /// Creates an empty, detached block.
     pub fn create_block(&mut self) -> Block {
         self.blocks.push(BlockData::default())

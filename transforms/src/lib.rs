@@ -4,6 +4,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod decompose;
 pub mod doc;
 pub mod inline;
 pub mod symbol_dce;
@@ -15,6 +16,7 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::default();
     r.add(&canonicalize::INFO);
     r.add(&cse::INFO);
+    r.add(&decompose::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
     r

@@ -440,7 +440,7 @@ pub const RULED: &[&str] = &[
     "aten.view", "aten.reshape", "aten._unsafe_view", "aten.permute", "aten.transpose.int",
     "aten.t", "aten.expand", "aten.unsqueeze", "aten.squeeze.dim", "aten.slice.Tensor",
     "aten.select.int", "aten.cat", "aten._to_copy", "aten.to.dtype",
-    "aten.scaled_dot_product_attention", "aten.embedding",
+    "aten.scaled_dot_product_attention", "aten.embedding", "aten.ones", "aten.zeros",
 ];
 
 fn one(t: TensorInfo) -> R<Vec<TensorInfo>> {
@@ -889,6 +889,21 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
                 dtype: q.dtype,
             })
         }
+        "aten.ones" | "aten.zeros" => {
+            let size = a.ints("size")?.ok_or(Fail::Unknown)?;
+            if let Some(d) = size.iter().find(|&&d| d < 0) {
+                return err(format!("{what}: negative dimension {d} in size {size:?}"));
+            }
+            let dtype = if a.is_none("dtype") {
+                Some(DType::F32)
+            } else {
+                DType::from_scalar_type(a.int_req("dtype")?)
+            };
+            one(TensorInfo {
+                shape: size.into_iter().map(Some).collect(),
+                dtype,
+            })
+        }
         "aten.embedding" => {
             let w = a.tensor("weight")?;
             let i = a.tensor("indices")?;
@@ -973,4 +988,60 @@ pub fn verify(ctx: &Context, op: Op) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+// ------------------------------------------------------------------ for passes
+
+/// Operand `name` of torch op `op` (by torch-mlir's operand names).
+pub fn operand(ctx: &Context, op: Op, name: &str) -> Option<Value> {
+    Args::of(ctx, op)?.value(name).ok()
+}
+
+/// The shape and dtype of a ranked tensor value.
+pub fn tensor_of(ctx: &Context, v: Value) -> Option<TensorInfo> {
+    tensor_info(ctx, ctx.value_type(v)).ok()
+}
+
+/// The value of `v` if a `torch.constant.bool` defines it.
+pub fn constant_bool_value(ctx: &Context, v: Value) -> Option<bool> {
+    let def = defining(ctx, v)?;
+    if ctx.op_name(def) != "torch.constant.bool" {
+        return None;
+    }
+    match ctx.inherent_attr(def, "value").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Bool(b)) => Some(*b),
+        _ => None,
+    }
+}
+
+/// The value of `v` if a `torch.constant.float` or `.int` defines it
+/// (`None` inside for `torch.constant.none`).
+pub fn constant_number_value(ctx: &Context, v: Value) -> Option<Option<f64>> {
+    let def = defining(ctx, v)?;
+    match ctx.op_name(def) {
+        "torch.constant.none" => Some(None),
+        "torch.constant.int" => constant_int(ctx, v).ok().map(|x| x.map(|x| x as f64)),
+        "torch.constant.float" => match ctx.inherent_attr(def, "value").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Float { bits, .. }) => Some(Some(f64::from_bits(bits.get() as u64))),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The value of `v` if a `torch.constant.str` defines it.
+pub fn constant_str_value(ctx: &Context, v: Value) -> Option<String> {
+    let def = defining(ctx, v)?;
+    if ctx.op_name(def) != "torch.constant.str" {
+        return None;
+    }
+    match ctx.inherent_attr(def, "value").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+/// Whether `v` is of type `!torch.none`.
+pub fn is_none_value(ctx: &Context, v: Value) -> bool {
+    matches!(TorchType::of(ctx, ctx.value_type(v)), Some(TorchType::None))
 }

@@ -48,6 +48,10 @@ pub struct Args {
     pub verify_each: bool,
     /// `--mlir-disable-threading` (ir-opt runs on one thread anyway).
     pub disable_threading: bool,
+    /// `--report=unsupported`: print a report instead of the IR.
+    pub report: Option<super::report::Report>,
+    /// `--report-fail`: a non-empty report exits 1.
+    pub report_fail: bool,
 }
 
 /// Why parsing stopped.
@@ -87,6 +91,9 @@ OPTIONS:
   --mlir-timing                     Report execution times of the parser, passes and printer
   --mlir-timing-display=<list|tree> How the timing report is laid out (default: tree)
   --verify-each[=<bool>]            Verify the IR after each pass (default: true)
+  --report=unsupported              Instead of the IR, list the ops without semantics in tessera
+                                    (no interpreter kernel) with counts and locations: the graph breaks
+  --report-fail                     With --report, exit 1 when the report lists any op
   --help                            Display available options
 ";
 
@@ -136,6 +143,8 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         timing_display: ir::pass::TimingDisplay::Tree,
         verify_each: true,
         disable_threading: false,
+        report: None,
+        report_fail: false,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -233,6 +242,15 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "mlir-print-ir-after-failure" => a.print_after_failure = flag(&value)?,
             "mlir-print-ir-module-scope" => a.print_module_scope = flag(&value)?,
             "mlir-timing" => a.timing = flag(&value)?,
+            "report" => {
+                let v = value_of(value, name, &mut i)?;
+                a.report = Some(super::report::Report::parse(&v).ok_or_else(|| {
+                    ArgError::Bad(format!(
+                        "for the --report option: Cannot find option named '{v}'!"
+                    ))
+                })?);
+            }
+            "report-fail" => a.report_fail = flag(&value)?,
             "mlir-timing-display" => {
                 a.timing_display = match value_of(value, name, &mut i)?.as_str() {
                     "list" => ir::pass::TimingDisplay::List,

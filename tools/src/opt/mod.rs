@@ -3,6 +3,7 @@
 //! renaming the tool.
 
 mod args;
+mod report;
 mod expected;
 
 pub use args::{parse_args, Args};
