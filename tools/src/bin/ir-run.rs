@@ -1,0 +1,295 @@
+//! `ir-run`: executes a function of an MLIR file on inputs with tessera's
+//! reference interpreter, and writes, prints or checks its results.
+//!
+//! ```text
+//! ir-run FILE [--entry NAME] (--input A.npy ... | --random-inputs [--seed N])
+//!        [--output Y.npy ...] [--print] [--check REF.npy ... [--rtol R] [--atol A]]
+//! ```
+//!
+//! The command line is parsed by hand, as ir-opt's is (`--flag VALUE` and
+//! `--flag=VALUE` both work).
+
+use interp::io::{allclose, format_values, input_value, output_tensors, random_input, Rng};
+use interp::{npy, parse_module, Interpreter, Tensor};
+use std::process::ExitCode;
+
+const HELP: &str = "OVERVIEW: tessera reference interpreter: run a function of an MLIR file
+
+USAGE: ir-run <file> [options]
+
+OPTIONS:
+  --entry <name>        Function to run (default: main)
+  --input <file.npy>    Argument, in order (repeatable); scalars are 0-d arrays
+  --random-inputs       Draw the arguments from their types instead (floats normal,
+                        ints in [0,4), bools fair, dynamic dims 2)
+  --seed <n>            Seed for --random-inputs (default: 0)
+  --output <file.npy>   Where to write each result, in order (repeatable)
+  --print               Print each result: shape, dtype and (up to 256 elements) values
+  --check <ref.npy>     Compare each result with a reference (repeatable); exit 1 on mismatch
+  --rtol <x>            Relative tolerance of --check (default: 1e-4)
+  --atol <x>            Absolute tolerance of --check (default: 1e-5)
+  --help                Show this text
+";
+
+#[derive(Debug, Default)]
+struct Args {
+    file: Option<String>,
+    entry: String,
+    inputs: Vec<String>,
+    outputs: Vec<String>,
+    checks: Vec<String>,
+    random: bool,
+    seed: u64,
+    print: bool,
+    rtol: f64,
+    atol: f64,
+}
+
+fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
+    let mut a = Args {
+        entry: "main".into(),
+        rtol: 1e-4,
+        atol: 1e-5,
+        ..Args::default()
+    };
+    let mut i = 1;
+    while i < argv.len() {
+        let arg = argv[i].as_str();
+        i += 1;
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            match argv.get(i) {
+                Some(v) => {
+                    i += 1;
+                    Ok(v.clone())
+                }
+                None => Err(format!("option '{name}' needs a value")),
+            }
+        };
+        match flag {
+            "--help" | "-h" => return Ok(None),
+            "--entry" => a.entry = value(flag)?.trim_start_matches('@').to_string(),
+            "--input" => a.inputs.push(value(flag)?),
+            "--output" | "-o" => a.outputs.push(value(flag)?),
+            "--check" => a.checks.push(value(flag)?),
+            "--random-inputs" => a.random = true,
+            "--print" => a.print = true,
+            "--seed" => {
+                let v = value(flag)?;
+                a.seed = v.parse().map_err(|_| format!("bad --seed '{v}'"))?;
+            }
+            "--rtol" | "--atol" => {
+                let v = value(flag)?;
+                let x: f64 = v.parse().map_err(|_| format!("bad {flag} '{v}'"))?;
+                if !(x >= 0.0) {
+                    return Err(format!("{flag} must be a non-negative number"));
+                }
+                if flag == "--rtol" {
+                    a.rtol = x;
+                } else {
+                    a.atol = x;
+                }
+            }
+            f if f.starts_with('-') && f != "-" => return Err(format!("unknown option '{f}'")),
+            f => {
+                if a.file.is_some() {
+                    return Err(format!("more than one input file ('{f}')"));
+                }
+                a.file = Some(f.to_string());
+            }
+        }
+    }
+    if a.file.is_none() {
+        return Err("no input file".into());
+    }
+    if a.random && !a.inputs.is_empty() {
+        return Err("--random-inputs and --input cannot be used together".into());
+    }
+    Ok(Some(a))
+}
+
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("ir-run: error: {msg}");
+    ExitCode::FAILURE
+}
+
+fn read_file(path: &str) -> Result<Vec<u8>, String> {
+    if path == "-" {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut v)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
+        return Ok(v);
+    }
+    std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))
+}
+
+fn run(a: &Args) -> ExitCode {
+    let file = a.file.as_deref().unwrap_or("-");
+    let text = match read_file(file) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    let name = if file == "-" { "<stdin>" } else { file };
+    let module = match parse_module(name, text) {
+        Ok(m) => m,
+        Err(diag) => {
+            eprint!("{diag}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let ctx = &module.ctx;
+    let interp = Interpreter::new(ctx);
+    let Some((arg_types, result_types)) = interp.signature(&a.entry) else {
+        return fail(format!("no function @{} in {name}", a.entry));
+    };
+    let spell = |t| ir::text::type_to_string(ctx, t);
+
+    // Inputs.
+    let mut inputs = Vec::new();
+    if a.random {
+        let mut rng = Rng::new(a.seed);
+        for (i, &t) in arg_types.iter().enumerate() {
+            match random_input(ctx, t, &mut rng) {
+                Ok(v) => inputs.push(v),
+                Err(e) => return fail(format!("@{}'s argument {i}: {e}", a.entry)),
+            }
+        }
+    } else {
+        if a.inputs.len() != arg_types.len() {
+            let types: Vec<String> = arg_types.iter().map(|&t| spell(t)).collect();
+            return fail(format!(
+                "@{} takes {} arguments ({}), but {} inputs were given",
+                a.entry,
+                arg_types.len(),
+                types.join(", "),
+                a.inputs.len()
+            ));
+        }
+        for (i, (path, &t)) in a.inputs.iter().zip(&arg_types).enumerate() {
+            let tensor = match read_file(path).and_then(|b| npy::read(&b)) {
+                Ok(x) => x,
+                Err(e) => return fail(format!("input {i} ({path}): {e}")),
+            };
+            let what = format!("@{}'s argument {i}", a.entry);
+            match input_value(ctx, t, tensor, &what) {
+                Ok(v) => inputs.push(v),
+                Err(e) => return fail(format!("input {i} ({path}) {e}")),
+            }
+        }
+    }
+
+    // Run.
+    let results = match interp.run(&a.entry, inputs) {
+        Ok(r) => r,
+        Err(e) => {
+            match e.loc() {
+                Some(loc) => eprintln!("{loc}: error: {}", e.message()),
+                None => eprintln!("ir-run: error: {e}"),
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut outs: Vec<Tensor> = Vec::new();
+    for (i, v) in results.iter().enumerate() {
+        match output_tensors(v) {
+            Ok(ts) => outs.extend(ts),
+            Err(e) => return fail(format!("result {i}: {e}")),
+        }
+    }
+    let _ = result_types;
+
+    if !a.outputs.is_empty() && a.outputs.len() != outs.len() {
+        return fail(format!(
+            "@{} has {} results, but {} --output files were given",
+            a.entry,
+            outs.len(),
+            a.outputs.len()
+        ));
+    }
+    if !a.checks.is_empty() && a.checks.len() != outs.len() {
+        return fail(format!(
+            "@{} has {} results, but {} --check references were given",
+            a.entry,
+            outs.len(),
+            a.checks.len()
+        ));
+    }
+    // Read every reference before writing anything.
+    let mut refs = Vec::new();
+    for (i, path) in a.checks.iter().enumerate() {
+        match read_file(path).and_then(|b| npy::read(&b)) {
+            Ok(t) => refs.push(t),
+            Err(e) => return fail(format!("reference {i} ({path}): {e}")),
+        }
+    }
+    for (t, path) in outs.iter().zip(&a.outputs) {
+        if let Err(e) = std::fs::write(path, npy::write(t)) {
+            return fail(format!("cannot write '{path}': {e}"));
+        }
+    }
+    if a.print {
+        for (i, t) in outs.iter().enumerate() {
+            let shape: Vec<String> = t.shape().iter().map(|d| d.to_string()).collect();
+            println!(
+                "result {i}: shape [{}] dtype {}",
+                shape.join(","),
+                t.dtype().name()
+            );
+            if t.numel() <= 256 {
+                println!("  {}", format_values(t));
+            }
+        }
+    }
+    let mut ok = true;
+    for (i, (t, r)) in outs.iter().zip(&refs).enumerate() {
+        match allclose(t, r, a.rtol, a.atol) {
+            Ok(c) => {
+                let verdict = if c.ok { "ok" } else { "MISMATCH" };
+                println!(
+                    "check {i}: {verdict}: max abs err {:.3e}, max rel err {:.3e} ({})",
+                    c.max_abs, c.max_rel, a.checks[i]
+                );
+                if let Some((j, g, w)) = c.first_bad {
+                    println!("  first mismatch at element {j}: got {g}, expected {w}");
+                    ok = false;
+                }
+            }
+            Err(e) => {
+                println!("check {i}: MISMATCH: {e} ({})", a.checks[i]);
+                ok = false;
+            }
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().collect();
+    let args = match parse_args(&argv) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => return fail(format!("{e} (see --help)")),
+    };
+    // As ir-opt: a large stack, so deep IR nests are bounded by the
+    // parser's limit only.
+    let handle = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run(&args));
+    match handle {
+        Ok(h) => h.join().unwrap_or(ExitCode::FAILURE),
+        Err(_) => ExitCode::FAILURE,
+    }
+}
