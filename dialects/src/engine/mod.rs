@@ -60,6 +60,11 @@ pub struct OpSpec {
     pub native_verify: Option<VerifyFn>,
     /// Result name hint.
     pub hint: Option<Hint>,
+    /// The constraint each operand is checked against on its own (see
+    /// `verify::own_constraint`), computed once rather than per op.
+    pub(crate) own_operands: Vec<Option<crate::def::TypeConstraint>>,
+    /// The same for the results.
+    pub(crate) own_results: Vec<Option<crate::def::TypeConstraint>>,
 }
 
 impl OpSpec {
@@ -224,6 +229,16 @@ pub fn register_from(
             index,
             native_verify,
             hint,
+            own_operands: def
+                .operands
+                .iter()
+                .map(|v| verify::own_constraint(def, &v.constraint, 0))
+                .collect(),
+            own_results: def
+                .results
+                .iter()
+                .map(|v| verify::own_constraint(def, &v.constraint, 0))
+                .collect(),
         });
         let mut info = OpInfo::new(&full, traits_of(def), Some(verify::verify_declared));
         info.effects = effects_of(def);

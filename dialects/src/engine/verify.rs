@@ -6,7 +6,7 @@ use super::attrs;
 use super::constraints::{describe, holds, TypeEnv};
 use super::format::{akind, prop_or_attr, AKind};
 use super::OpSpec;
-use crate::def::{
+use crate::def::{OpDef, 
     Arity, AttrStorage, BuiltinType, Signedness, TypeClass, TypeConstraint, ValueDef,
 };
 use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
@@ -53,29 +53,33 @@ impl Env<'_> {
     fn values(&self, name: &str) -> Vec<Value> {
         let def = self.spec.def();
         let d = self.ctx.op(self.op);
-        let (defs, vals): (&[ValueDef], Vec<Value>) = if def.operand(name).is_some() {
-            (&def.operands, d.operands().collect())
-        } else {
-            (&def.results, d.results().iter().collect())
-        };
-        let Some(i) = defs.iter().position(|v| v.name.name == name) else {
-            return Vec::new();
-        };
-        let fixed = defs.iter().filter(|v| v.arity == Arity::Single).count();
-        let rest = vals.len().saturating_sub(fixed);
-        let mut at = 0;
-        for (k, v) in defs.iter().enumerate() {
-            let n = if v.arity == Arity::Single { 1 } else { rest };
-            if k == i {
-                return vals
-                    .get(at..(at + n).min(vals.len()))
-                    .unwrap_or(&[])
-                    .to_vec();
-            }
-            at += n;
+        if let Some(i) = def.operands.iter().position(|v| v.name.name == name) {
+            let r = segment(&def.operands, i, d.num_operands());
+            return r.map(|k| d.operand(k)).collect();
+        }
+        if let Some(i) = def.results.iter().position(|v| v.name.name == name) {
+            let results = d.results();
+            let r = segment(&def.results, i, results.len());
+            return r.map(|k| results.get(k)).collect();
         }
         Vec::new()
     }
+}
+
+/// The positions of value definition `k` among `total` values: single
+/// values take one, each variadic the rest.
+fn segment(defs: &[ValueDef], k: usize, total: usize) -> std::ops::Range<usize> {
+    let fixed = defs.iter().filter(|v| v.arity == Arity::Single).count();
+    let rest = total.saturating_sub(fixed);
+    let mut at = 0;
+    for (j, v) in defs.iter().enumerate() {
+        let n = if v.arity == Arity::Single { 1 } else { rest };
+        if j == k {
+            return at.min(total)..(at + n).min(total);
+        }
+        at += n;
+    }
+    0..0
 }
 
 impl TypeEnv for Env<'_> {
@@ -99,19 +103,14 @@ impl TypeEnv for Env<'_> {
 /// `x`'s constraint (equality is the traits' business, as in MLIR where
 /// `SameOperandsAndResultType` reports it), `SameShape<$x, I1>` for
 /// bool-like.
-fn own_constraint<'d>(
-    spec: &'d OpSpec,
-    c: &'d TypeConstraint,
-    depth: u32,
-) -> Option<TypeConstraint> {
+pub(crate) fn own_constraint(def: &OpDef, c: &TypeConstraint, depth: u32) -> Option<TypeConstraint> {
     if depth > 16 {
         return None;
     }
-    let def = spec.def();
     match c {
         TypeConstraint::SameAs(x) => {
             let target = def.operand(&x.name).or(def.result(&x.name))?;
-            own_constraint(spec, &target.constraint, depth + 1)
+            own_constraint(def, &target.constraint, depth + 1)
         }
         TypeConstraint::SameShape(_, e) => match &**e {
             TypeConstraint::Exact(BuiltinType::Integer {
@@ -214,14 +213,22 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
         spec: &spec,
         op,
     };
-    for (what, defs) in [("operand", &def.operands), ("result", &def.results)] {
+    let results = d.results();
+    for (what, defs, own_all, total) in [
+        ("operand", &def.operands, &spec.own_operands, d.num_operands()),
+        ("result", &def.results, &spec.own_results, results.len()),
+    ] {
         let mut index = 0;
-        for v in defs.iter() {
-            let vals = env.values(&v.name.name);
-            let own = own_constraint(&spec, &v.constraint, 0);
-            for &x in &vals {
+        for (k, v) in defs.iter().enumerate() {
+            let own = own_all.get(k).and_then(Option::as_ref);
+            for i in segment(defs, k, total) {
+                let x = if what == "operand" {
+                    d.operand(i)
+                } else {
+                    results.get(i)
+                };
                 let t = ctx.value_type(x);
-                if let Some(c) = &own {
+                if let Some(c) = own {
                     if !holds(ctx, dialect, c, t, &env, 0) {
                         // ODS's `Variadic<T>` summarises as "variadic of T".
                         let many = if v.arity == Arity::Variadic {
@@ -243,6 +250,12 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
     let same_all = def.has_trait("SameOperandsAndResultType");
     // Relations between values the traits do not already say.
     for v in def.operands.iter().chain(def.results.iter()) {
+        if !matches!(
+            v.constraint,
+            TypeConstraint::SameAs(_) | TypeConstraint::SameShape(..)
+        ) {
+            continue;
+        }
         let Some(&x) = env.values(&v.name.name).first() else {
             continue;
         };
@@ -270,6 +283,19 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
         }
     }
     // Traits, in declaration order.
+    const CHECKED: [&str; 5] = [
+        "SameOperandsAndResultType",
+        "SameTypeOperands",
+        "SameOperandsAndResultShape",
+        "SameOperandsAndResultElementType",
+        "Elementwise",
+    ];
+    if !def.traits.iter().any(|t| CHECKED.contains(&t.name.name.as_str())) {
+        return match spec.native_verify {
+            Some(f) => f(ctx, op),
+            None => Ok(()),
+        };
+    }
     let operand_types: Vec<Type> = d.operands().map(|v| ctx.value_type(v)).collect();
     let result_types: Vec<Type> = d.results().iter().map(|v| ctx.value_type(v)).collect();
     let all: Vec<Type> = operand_types
