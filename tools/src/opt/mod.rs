@@ -147,6 +147,11 @@ fn print_options(args: &Args) -> PrintOptions {
 
 /// Prints a processed chunk as mlir-opt does: the op, then an empty line.
 fn print_chunk(args: &Args, c: &Chunk, sink: &mut dyn Write) -> std::io::Result<()> {
+    if let (Ok(&op), Some(report::Report::Unsupported)) = (c.result.as_ref(), args.report) {
+        let kernels = interp::registry();
+        let (text, _) = report::unsupported(&c.ctx, op, &args.input, &|n| kernels.has(n));
+        return sink.write_all(text.as_bytes());
+    }
     if let Ok(op) = c.result {
         print_op_to(&c.ctx, op, print_options(args), sink)?;
         sink.write_all(b"\n")?;
@@ -312,8 +317,16 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
         if let Some(t) = timer.as_mut() {
             t.pop();
         }
+        // `--report-fail`: graph breaks are a failure.
+        let breaks = match (&c.result, args.report_fail) {
+            (Ok(op), true) => {
+                let kernels = interp::registry();
+                report::unsupported(&c.ctx, *op, &args.input, &|n| kernels.has(n)).1 > 0
+            }
+            _ => false,
+        };
         return match written {
-            Ok(()) => (!ok) as i32,
+            Ok(()) => (!ok || breaks) as i32,
             Err(e) => {
                 eprintln!("error: could not write output: {e}");
                 1

@@ -40,8 +40,10 @@ pub fn unsupported(
     let mut total = 0usize;
     let mut stack = vec![top];
     while let Some(op) = stack.pop() {
-        total += 1;
         let name = op_display_name(ctx, op);
+        if !STRUCTURE.contains(&name.as_str()) {
+            total += 1;
+        }
         if !STRUCTURE.contains(&name.as_str()) && !supported(ctx.op_name(op)) {
             by_name.entry(name).or_default().push(loc_text(ctx, ctx.op(op).loc));
         }
