@@ -8,7 +8,7 @@
 
 use crate::bail;
 use crate::kernels::elementwise::{self as ew, Arith, Cmp};
-use crate::kernels::{creation, linalg, nn, reduce, shape};
+use crate::kernels::{conv, creation, linalg, nn, reduce, shape};
 use crate::tensor::{category, result_type, Category, KResult, Participant, Tensor};
 use crate::value::Value;
 use crate::{OpCx, Registry};
@@ -757,8 +757,273 @@ fn scalar_tensor(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     })
 }
 
+/// Registers the kernels of ops beyond the core list (activations,
+/// convolution and pooling, advanced indexing, einsum, losses).
+fn register_more(r: &mut Registry) {
+    r.simple("torch.aten.hardtanh", |_, a| {
+        let mut a = a;
+        a.truncate(3);
+        clamp(a, true)
+    });
+    r.simple("torch.aten.relu6", |_, a| {
+        let t = Args(&a).t(0)?;
+        one(ew::clamp(t, Some(0.0), Some(6.0), t.dtype())?)
+    });
+    r.simple("torch.aten.leaky_relu", |_, a| {
+        let a = Args(&a);
+        let s = a.opt_float(1)?.unwrap_or(0.01);
+        one(ew::map_float(
+            a.t(0)?,
+            ew::float_result(a.t(0)?),
+            move |x| if x > 0.0 { x } else { x * s },
+        )?)
+    });
+    r.simple("torch.aten.elu", |_, a| {
+        let a = Args(&a);
+        let (alpha, scale, input_scale) = (
+            a.opt_float(1)?.unwrap_or(1.0),
+            a.opt_float(2)?.unwrap_or(1.0),
+            a.opt_float(3)?.unwrap_or(1.0),
+        );
+        let t = a.t(0)?;
+        one(ew::map_float(t, ew::float_result(t), move |x| {
+            if x > 0.0 {
+                scale * x
+            } else {
+                scale * alpha * ((x * input_scale).exp() - 1.0)
+            }
+        })?)
+    });
+    r.simple("torch.aten.softplus", |_, a| {
+        let a = Args(&a);
+        let beta = a.opt_float(1)?.unwrap_or(1.0);
+        let th = a.opt_float(2)?.unwrap_or(20.0);
+        let t = a.t(0)?;
+        one(ew::map_float(t, ew::float_result(t), move |x| {
+            if x * beta > th {
+                x
+            } else {
+                (x * beta).exp().ln_1p() / beta
+            }
+        })?)
+    });
+    r.simple("torch.aten.mish", |_, a| {
+        let t = Args(&a).t(0)?;
+        one(ew::map_float(t, ew::float_result(t), |x| {
+            let sp = if x > 20.0 { x } else { x.exp().ln_1p() };
+            x * sp.tanh()
+        })?)
+    });
+    r.simple("torch.aten.hardswish", |_, a| {
+        let t = Args(&a).t(0)?;
+        one(ew::map_float(t, ew::float_result(t), |x| {
+            x * (x + 3.0).clamp(0.0, 6.0) / 6.0
+        })?)
+    });
+    r.simple("torch.aten.hardsigmoid", |_, a| {
+        let t = Args(&a).t(0)?;
+        one(ew::map_float(t, ew::float_result(t), |x| {
+            (x + 3.0).clamp(0.0, 6.0) / 6.0
+        })?)
+    });
+    r.simple("torch.aten.nan_to_num", |_, a| {
+        let a = Args(&a);
+        let t = a.t(0)?;
+        if !t.dtype().is_float() {
+            return one(t.clone());
+        }
+        let (lo, hi) = match t.dtype() {
+            DType::F16 => (-65504.0, 65504.0),
+            DType::BF16 => (-3.3895313892515355e38, 3.3895313892515355e38),
+            DType::F32 => (f32::MIN as f64, f32::MAX as f64),
+            _ => (f64::MIN, f64::MAX),
+        };
+        let nan = a.opt_float(1)?.unwrap_or(0.0);
+        let pinf = a.opt_float(2)?.unwrap_or(hi);
+        let ninf = a.opt_float(3)?.unwrap_or(lo);
+        one(ew::map_float(t, t.dtype(), move |x| {
+            if x.is_nan() {
+                nan
+            } else if x == f64::INFINITY {
+                pinf
+            } else if x == f64::NEG_INFINITY {
+                ninf
+            } else {
+                x
+            }
+        })?)
+    });
+    r.simple("torch.aten.cumsum", |_, a| {
+        let a = Args(&a);
+        one(reduce::cumsum(a.t(0)?, a.int(1)?, a.dtype(2)?)?)
+    });
+    r.simple("torch.aten.topk", |_, a| {
+        let a = Args(&a);
+        let (v, i) = reduce::topk(
+            a.t(0)?,
+            a.int(1)?,
+            a.opt_int(2)?.unwrap_or(-1),
+            a.opt_bool(3, true)?,
+        )?;
+        Ok(tensors(vec![v, i]))
+    });
+    r.simple("torch.aten.linalg_vector_norm", |_, a| {
+        let a = Args(&a);
+        let t = a.t(0)?;
+        let ord = a.opt_float(1)?.unwrap_or(2.0);
+        let dims = reduce::reduce_dims(a.opt_ints(2)?.as_deref(), t.rank())?;
+        one(reduce::vector_norm(
+            t,
+            ord,
+            &dims,
+            a.opt_bool(3, false)?,
+            a.dtype(4)?,
+        )?)
+    });
+    r.simple("torch.aten.index.Tensor", |_, a| {
+        let a = Args(&a);
+        let list = a.at(1)?.list()?;
+        let idx: Vec<Option<&Tensor>> = list
+            .iter()
+            .map(|v| match v {
+                Value::None => Ok(None),
+                v => v.tensor().map(Some),
+            })
+            .collect::<KResult<_>>()?;
+        one(shape::index(a.t(0)?, &idx)?)
+    });
+    r.simple("torch.aten.index.Tensor_hacked_twin", |_, a| {
+        let a = Args(&a);
+        let idx: Vec<Option<&Tensor>> = a.at(1)?.tensor_list()?.into_iter().map(Some).collect();
+        one(shape::index(a.t(0)?, &idx)?)
+    });
+    r.simple("torch.aten.pad", |_, a| {
+        let a = Args(&a);
+        let mode = match a.opt(2) {
+            Some(v) => v.str()?.to_string(),
+            None => "constant".into(),
+        };
+        one(shape::pad(
+            a.t(0)?,
+            &a.ints(1)?,
+            &mode,
+            a.opt_float(3)?.unwrap_or(0.0),
+        )?)
+    });
+    r.simple("torch.aten.einsum", |_, a| {
+        let a = Args(&a);
+        let eq = a.at(0)?.str()?;
+        one(linalg::einsum(eq, &a.at(1)?.tensor_list()?)?)
+    });
+    r.simple("torch.aten.convolution", |_, a| {
+        let a = Args(&a);
+        if a.bool(6)? {
+            bail!("transposed convolution is not supported");
+        }
+        one(conv::convolution(
+            a.t(0)?,
+            a.t(1)?,
+            a.opt_t(2)?,
+            &a.ints(3)?,
+            &a.ints(4)?,
+            &a.ints(5)?,
+            a.int(8)?,
+        )?)
+    });
+    for name in [
+        "torch.aten.conv1d",
+        "torch.aten.conv2d",
+        "torch.aten.conv3d",
+    ] {
+        r.simple(name, |_, a| {
+            let a = Args(&a);
+            if let Some(Value::Str(_)) = a.opt(4) {
+                bail!("string padding ('same'/'valid') is not supported");
+            }
+            one(conv::convolution(
+                a.t(0)?,
+                a.t(1)?,
+                a.opt_t(2)?,
+                &a.ints(3)?,
+                &a.ints(4)?,
+                &a.ints(5)?,
+                a.int(6)?,
+            )?)
+        });
+    }
+    r.simple("torch.aten.max_pool2d", |_, a| {
+        let a = Args(&a);
+        let (v, _) = conv::max_pool(
+            a.t(0)?,
+            &a.ints(1)?,
+            &a.ints(2)?,
+            &a.ints(3)?,
+            &a.ints(4)?,
+            a.opt_bool(5, false)?,
+            2,
+        )?;
+        one(v)
+    });
+    r.simple("torch.aten.max_pool2d_with_indices", |_, a| {
+        let a = Args(&a);
+        let (v, i) = conv::max_pool(
+            a.t(0)?,
+            &a.ints(1)?,
+            &a.ints(2)?,
+            &a.ints(3)?,
+            &a.ints(4)?,
+            a.opt_bool(5, false)?,
+            2,
+        )?;
+        Ok(tensors(vec![v, i]))
+    });
+    r.simple("torch.aten.adaptive_avg_pool2d", |_, a| {
+        let a = Args(&a);
+        one(conv::adaptive_avg_pool(a.t(0)?, &a.ints(1)?, 2)?)
+    });
+    r.simple("torch.aten.group_norm", |_, a| {
+        let a = Args(&a);
+        one(nn::group_norm(
+            a.t(0)?,
+            a.int(1)?,
+            a.opt_t(2)?,
+            a.opt_t(3)?,
+            a.opt_float(4)?.unwrap_or(1e-5),
+        )?)
+    });
+    r.simple("torch.aten.batch_norm", |_, a| {
+        let a = Args(&a);
+        one(nn::batch_norm(
+            a.t(0)?,
+            a.opt_t(1)?,
+            a.opt_t(2)?,
+            a.opt_t(3)?,
+            a.opt_t(4)?,
+            a.bool(5)?,
+            a.float(7)?,
+        )?)
+    });
+    for name in [
+        "torch.aten.nll_loss_nd",
+        "torch.aten.nll_loss",
+        "torch.aten.nll_loss_forward",
+    ] {
+        r.simple(name, |cx, a| {
+            let a = Args(&a);
+            let loss = nn::nll_loss(a.t(0)?, a.t(1)?, a.opt_t(2)?, a.int(3)?, a.int(4)?)?;
+            if cx.num_results() == 2 {
+                // nll_loss_forward also returns the total weight.
+                let w = Tensor::scalar(loss.dtype(), a.t(1)?.numel() as f64);
+                return Ok(tensors(vec![loss, w]));
+            }
+            one(loss)
+        });
+    }
+}
+
 /// Registers every torch kernel.
 pub fn register(r: &mut Registry) {
+    register_more(r);
     // Constants, lists, tuples, literals, bookkeeping.
     for name in [
         "torch.constant.int",

@@ -32,12 +32,30 @@ pub enum Arith {
 }
 
 /// Casts `a` and `b` to `dtype` and broadcasts them to a common shape.
+///
+/// A 0-d float operand of a float op (a Python number, or a CPU scalar
+/// tensor) is read in the op's math precision rather than rounded to
+/// `dtype`, as PyTorch's kernels do: `bf16_tensor * 0.3535` multiplies by
+/// `float(0.3535)`, not by `bf16(0.3535)`.
 pub fn prepare(a: &Tensor, b: &Tensor, dtype: DType) -> KResult<(Tensor, Tensor)> {
     let shape = broadcast_shapes(a.shape(), b.shape())?;
-    Ok((
-        a.cast(dtype).broadcast_to(&shape)?,
-        b.cast(dtype).broadcast_to(&shape)?,
-    ))
+    let cast = |t: &Tensor| {
+        if dtype.is_float() && t.rank() == 0 && t.dtype().is_float() && t.dtype() != dtype {
+            t.cast(opmath(dtype))
+        } else {
+            t.cast(dtype)
+        }
+    };
+    Ok((cast(a).broadcast_to(&shape)?, cast(b).broadcast_to(&shape)?))
+}
+
+/// The precision PyTorch's CPU kernels compute a float dtype in: `float`
+/// for the half types and `float`, `double` for `double`.
+pub fn opmath(d: DType) -> DType {
+    match d {
+        DType::F16 | DType::BF16 => DType::F32,
+        d => d,
+    }
 }
 
 fn float_op(op: Arith, x: f64, y: f64) -> KResult<f64> {

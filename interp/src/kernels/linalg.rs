@@ -112,10 +112,24 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> KResult<Tensor> {
     Tensor::from_f64(shape, d, v)
 }
 
-/// `beta * input + alpha * product` (broadcasting `input`).
-fn scale_add(input: &Tensor, prod: Tensor, beta: f64, alpha: f64) -> KResult<Tensor> {
-    let d = promote_types(input.dtype(), prod.dtype());
+/// `beta * input + alpha * (a x b)` rounded once to the operands' dtype,
+/// as a GEMM with `beta` does (`product` is `mm`, `bmm` or `matmul`).
+fn gemm(
+    input: Option<&Tensor>,
+    a: &Tensor,
+    b: &Tensor,
+    beta: f64,
+    alpha: f64,
+    product: fn(&Tensor, &Tensor) -> KResult<Tensor>,
+) -> KResult<Tensor> {
+    let d = product_dtype(a, b)?;
+    // The product in f64, unrounded.
+    let prod = product(&a.cast(DType::F64), &b.cast(DType::F64))?;
     let shape = prod.shape().to_vec();
+    let Some(input) = input else {
+        return Ok(prod.cast(d));
+    };
+    let out = promote_types(input.dtype(), d);
     let c = input.broadcast_to(&shape)?.to_f64_vec();
     let v = prod
         .to_f64_vec()
@@ -129,17 +143,17 @@ fn scale_add(input: &Tensor, prod: Tensor, beta: f64, alpha: f64) -> KResult<Ten
             }
         })
         .collect();
-    Tensor::from_f64(shape, d, v)
+    Tensor::from_f64(shape, out, v)
 }
 
 /// `addmm(input, m1, m2, beta, alpha)`.
 pub fn addmm(input: &Tensor, m1: &Tensor, m2: &Tensor, beta: f64, alpha: f64) -> KResult<Tensor> {
-    scale_add(input, mm(m1, m2)?, beta, alpha)
+    gemm(Some(input), m1, m2, beta, alpha, mm)
 }
 
 /// `baddbmm(input, b1, b2, beta, alpha)`.
 pub fn baddbmm(input: &Tensor, b1: &Tensor, b2: &Tensor, beta: f64, alpha: f64) -> KResult<Tensor> {
-    scale_add(input, bmm(b1, b2)?, beta, alpha)
+    gemm(Some(input), b1, b2, beta, alpha, bmm)
 }
 
 /// `linear(x, w, b) = x @ w^T + b`.
@@ -152,11 +166,158 @@ pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> KResult<Tensor> {
             w.shape()
         ),
     };
-    let y = matmul(x, &wt)?;
-    match b {
-        Some(b) => scale_add(b, y, 1.0, 1.0),
-        None => Ok(y),
+    gemm(b, x, &wt, 1.0, 1.0, matmul)
+}
+
+/// `einsum(equation, operands)`: explicit (`->`) or implicit output,
+/// `...` for broadcast dimensions; summed by direct iteration.
+pub fn einsum(eq: &str, ts: &[&Tensor]) -> KResult<Tensor> {
+    let eq: String = eq.chars().filter(|c| !c.is_whitespace()).collect();
+    let (lhs, rhs) = match eq.split_once("->") {
+        Some((l, r)) => (l.to_string(), Some(r.to_string())),
+        None => (eq.clone(), None),
+    };
+    let terms: Vec<&str> = lhs.split(',').collect();
+    if terms.len() != ts.len() {
+        bail!(
+            "einsum equation has {} operands, but {} tensors were given",
+            terms.len(),
+            ts.len()
+        );
     }
+    let Some(first) = ts.first() else {
+        bail!("einsum needs at least one operand");
+    };
+    let dtype = ts
+        .iter()
+        .fold(first.dtype(), |d, t| promote_types(d, t.dtype()));
+    // Ellipsis dims are labels '0'.. (right-aligned, broadcast).
+    let mut ell_rank = 0;
+    let mut labels: Vec<Vec<char>> = Vec::new();
+    for (term, t) in terms.iter().zip(ts) {
+        let named = term.replace("...", "").chars().count();
+        if term.contains("...") {
+            if t.rank() < named {
+                bail!("einsum operand of rank {} has {named} subscripts", t.rank());
+            }
+            ell_rank = ell_rank.max(t.rank() - named);
+        } else if named != t.rank() {
+            bail!(
+                "einsum subscripts '{term}' do not match an operand of rank {}",
+                t.rank()
+            );
+        }
+    }
+    let ell_labels: Vec<char> = (0..ell_rank).map(|i| char::from(b'0' + i as u8)).collect();
+    for (term, t) in terms.iter().zip(ts) {
+        let mut v = Vec::new();
+        if let Some((a, b)) = term.split_once("...") {
+            let k = t.rank() - a.chars().count() - b.chars().count();
+            v.extend(a.chars());
+            v.extend(&ell_labels[ell_rank - k..]);
+            v.extend(b.chars());
+        } else {
+            v.extend(term.chars());
+        }
+        if v.iter()
+            .any(|c| !(c.is_ascii_alphabetic() || c.is_ascii_digit()))
+        {
+            bail!("invalid einsum subscripts '{term}'");
+        }
+        labels.push(v);
+    }
+    // Sizes per label (1 broadcasts).
+    let mut size: std::collections::BTreeMap<char, usize> = Default::default();
+    for (ls, t) in labels.iter().zip(ts) {
+        for (&l, &n) in ls.iter().zip(t.shape()) {
+            let e = size.entry(l).or_insert(n);
+            if *e == 1 {
+                *e = n;
+            } else if n != 1 && *e != n {
+                bail!("einsum dimension '{l}' has sizes {} and {n}", *e);
+            }
+        }
+    }
+    let out: Vec<char> =
+        match rhs {
+            Some(r) => {
+                let mut v = Vec::new();
+                if let Some((a, b)) = r.split_once("...") {
+                    v.extend(a.chars());
+                    v.extend(&ell_labels);
+                    v.extend(b.chars());
+                } else {
+                    v.extend(r.chars());
+                }
+                for l in &v {
+                    if !size.contains_key(l) {
+                        bail!("einsum output subscript '{l}' does not appear in the inputs");
+                    }
+                }
+                v
+            }
+            None => {
+                // Implicit: ellipsis dims, then labels seen once, alphabetically.
+                let mut v = ell_labels.clone();
+                let all: Vec<char> = labels.iter().flatten().copied().collect();
+                v.extend(size.keys().filter(|l| {
+                    l.is_ascii_alphabetic() && all.iter().filter(|m| m == l).count() == 1
+                }));
+                v
+            }
+        };
+    let summed: Vec<char> = size.keys().copied().filter(|l| !out.contains(l)).collect();
+    let order: Vec<char> = out.iter().chain(&summed).copied().collect();
+    let dims: Vec<usize> = order.iter().map(|l| size[l]).collect();
+    let out_shape: Vec<usize> = out.iter().map(|l| size[l]).collect();
+    let total_out = crate::tensor::numel_of(&out_shape)?;
+    let inner: usize = summed.iter().map(|l| size[l]).product();
+    crate::tensor::numel_of(&dims)?;
+    let vals: Vec<Vec<f64>> = ts.iter().map(|t| t.to_f64_vec()).collect();
+    // Stride of each iteration label in each operand (0 for absent or
+    // broadcast dims).
+    let op_strides: Vec<Vec<usize>> = labels
+        .iter()
+        .zip(ts)
+        .map(|(ls, t)| {
+            let st = crate::tensor::strides(t.shape());
+            order
+                .iter()
+                .map(|l| {
+                    ls.iter()
+                        .enumerate()
+                        .filter(|(i, m)| *m == l && t.shape()[*i] != 1)
+                        .map(|(i, _)| st[i])
+                        .sum()
+                })
+                .collect()
+        })
+        .collect();
+    let mut res = Vec::with_capacity(total_out);
+    let mut pos = vec![0usize; order.len()];
+    for o in 0..total_out {
+        let mut r = o;
+        for i in (0..out.len()).rev() {
+            pos[i] = r % dims[i];
+            r /= dims[i];
+        }
+        let mut acc = 0.0;
+        for s in 0..inner {
+            let mut r = s;
+            for i in (out.len()..order.len()).rev() {
+                pos[i] = r % dims[i];
+                r /= dims[i];
+            }
+            let mut p = 1.0;
+            for (v, st) in vals.iter().zip(&op_strides) {
+                let off: usize = pos.iter().zip(st).map(|(a, b)| a * b).sum();
+                p *= v[off];
+            }
+            acc += p;
+        }
+        res.push(acc);
+    }
+    Tensor::from_f64(out_shape, dtype, res)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! [`Tensor`](crate::Tensor)s and plain Rust values; reading operands of an
 //! op is the dialect adapters' job ([`crate::torch`], [`crate::std`]).
 
+pub mod conv;
 pub mod creation;
 pub mod elementwise;
 pub mod linalg;

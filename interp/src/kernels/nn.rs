@@ -343,6 +343,164 @@ fn repeat_interleave_heads(t: &Tensor, n: usize) -> KResult<Tensor> {
     e.reshape(out)
 }
 
+/// `group_norm(x, groups, weight, bias, eps)` over `[N, C, *]`.
+pub fn group_norm(
+    x: &Tensor,
+    groups: i64,
+    w: Option<&Tensor>,
+    b: Option<&Tensor>,
+    eps: f64,
+) -> KResult<Tensor> {
+    let d = x.dtype();
+    if !d.is_float() || x.rank() < 2 {
+        bail!(
+            "group_norm expects a float input of rank >= 2, got {:?} {}",
+            x.shape(),
+            d.name()
+        );
+    }
+    let (n, c) = (x.shape()[0], x.shape()[1]);
+    let g = groups.max(0) as usize;
+    if g == 0 || c % g != 0 {
+        bail!("expected number of channels {c} to be divisible by num_groups {groups}");
+    }
+    let hw: usize = x.shape()[2..].iter().product();
+    let w = param(w, &[c], "weight")?;
+    let b = param(b, &[c], "bias")?;
+    let v = x.to_f64_vec();
+    let mut out = vec![0.0; v.len()];
+    let per = c / g * hw;
+    for i in 0..n * g {
+        let s = &v[i * per..(i + 1) * per];
+        let m = s.iter().sum::<f64>() / per as f64;
+        let var = s.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / per as f64;
+        let r = 1.0 / (var + eps).sqrt();
+        for j in 0..per {
+            let ch = (i % g) * (c / g) + j / hw;
+            let mut y = (s[j] - m) * r;
+            if let Some(w) = &w {
+                y *= w[ch];
+            }
+            if let Some(b) = &b {
+                y += b[ch];
+            }
+            out[i * per + j] = y;
+        }
+    }
+    Tensor::from_f64(x.shape().to_vec(), d, out)
+}
+
+/// `batch_norm(x, weight, bias, running_mean, running_var, training, eps)`
+/// over channel dim 1; training mode normalizes with the batch's own
+/// (biased) statistics and does not update the running ones (tensors are
+/// values).
+#[allow(clippy::too_many_arguments)]
+pub fn batch_norm(
+    x: &Tensor,
+    w: Option<&Tensor>,
+    b: Option<&Tensor>,
+    mean: Option<&Tensor>,
+    var: Option<&Tensor>,
+    training: bool,
+    eps: f64,
+) -> KResult<Tensor> {
+    let d = x.dtype();
+    if !d.is_float() || x.rank() < 2 {
+        bail!(
+            "batch_norm expects a float input of rank >= 2, got {:?} {}",
+            x.shape(),
+            d.name()
+        );
+    }
+    let c = x.shape()[1];
+    let hw: usize = x.shape()[2..].iter().product();
+    let n = x.shape()[0];
+    let v = x.to_f64_vec();
+    let (m, s2) = if training || mean.is_none() || var.is_none() {
+        let mut m = vec![0.0; c];
+        let mut s2 = vec![0.0; c];
+        let cnt = (n * hw) as f64;
+        for (i, &x) in v.iter().enumerate() {
+            m[(i / hw) % c] += x / cnt;
+        }
+        for (i, &x) in v.iter().enumerate() {
+            let ch = (i / hw) % c;
+            s2[ch] += (x - m[ch]) * (x - m[ch]) / cnt;
+        }
+        (m, s2)
+    } else {
+        (
+            param(mean, &[c], "running_mean")?.unwrap_or_default(),
+            param(var, &[c], "running_var")?.unwrap_or_default(),
+        )
+    };
+    let w = param(w, &[c], "weight")?;
+    let b = param(b, &[c], "bias")?;
+    let out = v
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let ch = (i / hw) % c;
+            let mut y = (x - m[ch]) / (s2[ch] + eps).sqrt();
+            if let Some(w) = &w {
+                y *= w[ch];
+            }
+            if let Some(b) = &b {
+                y += b[ch];
+            }
+            y
+        })
+        .collect();
+    Tensor::from_f64(x.shape().to_vec(), d, out)
+}
+
+/// `nll_loss(log_probs [N, C] or [C], target, weight, reduction,
+/// ignore_index)`; reduction 0 none, 1 mean, 2 sum.
+pub fn nll_loss(
+    x: &Tensor,
+    target: &Tensor,
+    w: Option<&Tensor>,
+    reduction: i64,
+    ignore: i64,
+) -> KResult<Tensor> {
+    let d = x.dtype();
+    let (n, c) = match x.shape() {
+        [c] => (1, *c),
+        [n, c] => (*n, *c),
+        s => bail!("nll_loss expects a 1-d or 2-d input, got shape {s:?}"),
+    };
+    if target.numel() != n {
+        bail!(
+            "target of shape {:?} does not match {n} rows",
+            target.shape()
+        );
+    }
+    let w = param(w, &[c], "weight")?;
+    let xv = x.to_f64_vec();
+    let tv = target.to_i64_vec();
+    let mut losses = Vec::with_capacity(n);
+    let mut wsum = 0.0;
+    for i in 0..n {
+        let t = tv[i];
+        if t == ignore {
+            losses.push(0.0);
+            continue;
+        }
+        if t < 0 || t as usize >= c {
+            bail!("target {t} is out of bounds for {c} classes");
+        }
+        let wt = w.as_ref().map_or(1.0, |w| w[t as usize]);
+        wsum += wt;
+        losses.push(-wt * xv[i * c + t as usize]);
+    }
+    match reduction {
+        0 => Tensor::from_f64(target.shape().to_vec(), d, losses),
+        1 => Tensor::from_f64(vec![], d, vec![losses.iter().sum::<f64>() / wsum]),
+        2 => Tensor::from_f64(vec![], d, vec![losses.iter().sum::<f64>()]),
+        r => bail!("unknown reduction {r}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

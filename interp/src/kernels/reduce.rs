@@ -247,6 +247,128 @@ pub fn all_any(t: &Tensor, dims: &[usize], keepdim: bool, any: bool) -> KResult<
     })
 }
 
+/// `cumsum(dim, dtype)`: integer and bool inputs sum as `int64`.
+pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> KResult<Tensor> {
+    let out = dtype.unwrap_or(if t.dtype().is_float() {
+        t.dtype()
+    } else {
+        DType::I64
+    });
+    let rank = t.rank();
+    let d = norm_dim(dim, rank)?;
+    if rank == 0 {
+        return Ok(t.cast(out));
+    }
+    let s = t.shape();
+    let (n, inner) = (s[d], s[d + 1..].iter().product::<usize>());
+    let outer: usize = s[..d].iter().product();
+    if out.is_float() {
+        let mut v = t.cast(out).to_f64_vec();
+        for o in 0..outer {
+            for i in 0..inner {
+                let mut acc = 0.0;
+                for k in 0..n {
+                    let j = (o * n + k) * inner + i;
+                    acc = crate::tensor::round_float(out, acc + v[j]);
+                    v[j] = acc;
+                }
+            }
+        }
+        Tensor::from_f64(s.to_vec(), out, v)
+    } else {
+        let mut v = t.cast(DType::I64).to_i64_vec();
+        for o in 0..outer {
+            for i in 0..inner {
+                let mut acc = 0i64;
+                for k in 0..n {
+                    let j = (o * n + k) * inner + i;
+                    acc = acc.wrapping_add(v[j]);
+                    v[j] = acc;
+                }
+            }
+        }
+        Tensor::from_i64(s.to_vec(), out, v)
+    }
+}
+
+/// `topk(k, dim, largest, sorted)`: values and indices (always sorted;
+/// ties keep the lower index first).
+pub fn topk(t: &Tensor, k: i64, dim: i64, largest: bool) -> KResult<(Tensor, Tensor)> {
+    let rank = t.rank();
+    let d = norm_dim(dim, rank)?;
+    let n = if rank == 0 { 1 } else { t.shape()[d] };
+    if k < 0 || k as usize > n {
+        bail!("selected index k = {k} out of range for dimension of size {n}");
+    }
+    let k = k as usize;
+    let dims = if rank == 0 { vec![] } else { vec![d] };
+    let g = group(t, &dims, false)?;
+    let v = g.t.to_f64_vec();
+    let mut src = Vec::with_capacity(g.groups * k);
+    let mut idx = Vec::with_capacity(g.groups * k);
+    for i in 0..g.groups {
+        let s = &v[i * g.group..(i + 1) * g.group];
+        let mut order: Vec<usize> = (0..s.len()).collect();
+        // NaN counts as the largest value, as in PyTorch.
+        let key = |x: f64| if x.is_nan() { f64::INFINITY } else { x };
+        order.sort_by(|&a, &b| {
+            let (x, y) = (key(s[a]), key(s[b]));
+            let o = if largest {
+                y.partial_cmp(&x)
+            } else {
+                x.partial_cmp(&y)
+            };
+            o.unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(&b))
+        });
+        for &j in &order[..k] {
+            src.push(i * g.group + j);
+            idx.push(j as i64);
+        }
+    }
+    // Results in [kept..., k] order, then moved back to `dim`.
+    let mut shape = g.out_shape.clone();
+    shape.push(k);
+    let vals = g.t.gather_linear(shape.clone(), &src)?;
+    let inds = Tensor::from_i64(shape, DType::I64, idx)?;
+    if rank == 0 {
+        return Ok((vals.reshape(vec![])?, inds.reshape(vec![])?));
+    }
+    let mut perm: Vec<usize> = (0..rank - 1).collect();
+    perm.insert(d, rank - 1);
+    Ok((vals.permute(&perm)?, inds.permute(&perm)?))
+}
+
+/// `linalg_vector_norm(ord, dim, keepdim)`: `ord` is a p, `inf` or `-inf`.
+pub fn vector_norm(
+    t: &Tensor,
+    ord: f64,
+    dims: &[usize],
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> KResult<Tensor> {
+    let out = dtype.unwrap_or(t.dtype());
+    if !out.is_float() {
+        bail!(
+            "linalg.vector_norm expects a floating point dtype, got {}",
+            out.name()
+        );
+    }
+    reduce_f64(&t.cast(out), dims, keepdim, out, |v| {
+        if ord == f64::INFINITY {
+            v.iter().fold(0.0, |m, x| m.max(x.abs()))
+        } else if ord == f64::NEG_INFINITY {
+            v.iter().fold(f64::INFINITY, |m, x| m.min(x.abs()))
+        } else if ord == 0.0 {
+            v.iter().filter(|x| **x != 0.0).count() as f64
+        } else {
+            v.iter()
+                .map(|x| x.abs().powf(ord))
+                .sum::<f64>()
+                .powf(1.0 / ord)
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -575,3 +575,171 @@ mod tests {
         assert_eq!(p.to_i64_vec(), vec![-1, 0, 1, -1, -1]);
     }
 }
+
+/// `pad(pad, mode, value)`: `constant`, `reflect`, `replicate` or
+/// `circular`, `pad` pairs from the last dimension backwards.
+pub fn pad(t: &Tensor, pad: &[i64], mode: &str, value: f64) -> KResult<Tensor> {
+    if mode == "constant" {
+        return constant_pad(t, pad, value);
+    }
+    if pad.len() % 2 != 0 || pad.len() / 2 > t.rank() {
+        bail!(
+            "padding length {} is invalid for a tensor of rank {}",
+            pad.len(),
+            t.rank()
+        );
+    }
+    let r = t.rank();
+    let mut lo = vec![0i64; r];
+    let mut shape = t.shape().to_vec();
+    for k in 0..pad.len() / 2 {
+        let d = r - 1 - k;
+        let (b, a) = (pad[2 * k], pad[2 * k + 1]);
+        let n = t.shape()[d] as i64;
+        if b < 0 || a < 0 {
+            bail!("negative padding is not supported in {mode} mode");
+        }
+        if mode == "reflect" && (b >= n || a >= n) {
+            bail!("padding ({b}, {a}) must be less than the input dimension {n} in reflect mode");
+        }
+        if mode == "circular" && (b > n || a > n) {
+            bail!("padding ({b}, {a}) must be at most the input dimension {n} in circular mode");
+        }
+        lo[d] = b;
+        shape[d] = (n + a + b) as usize;
+    }
+    let map = |c: i64, n: i64| -> i64 {
+        match mode {
+            "reflect" => {
+                let mut c = c;
+                if c < 0 {
+                    c = -c;
+                }
+                if c >= n {
+                    c = 2 * (n - 1) - c;
+                }
+                c
+            }
+            "replicate" => c.clamp(0, n - 1),
+            _ => c.rem_euclid(n),
+        }
+    };
+    if !matches!(mode, "reflect" | "replicate" | "circular") {
+        bail!("unsupported padding mode '{mode}'");
+    }
+    let ost = strides(&shape);
+    let tst = strides(t.shape());
+    let total = numel_of(&shape)?;
+    let src: Vec<usize> = (0..total)
+        .map(|lin| {
+            (0..r)
+                .map(|d| {
+                    let c = ((lin / ost[d]) % shape[d]) as i64 - lo[d];
+                    map(c, t.shape()[d] as i64) as usize * tst[d]
+                })
+                .sum()
+        })
+        .collect();
+    t.gather_linear(shape, &src)
+}
+
+/// `index.Tensor(self, indices)`: advanced indexing with a list of
+/// optional index tensors (`None` keeps a dimension). Index tensors
+/// broadcast together; their result dims replace the indexed dims in
+/// place when those are adjacent, and lead the result otherwise.
+pub fn index(t: &Tensor, indices: &[Option<&Tensor>]) -> KResult<Tensor> {
+    if indices.len() > t.rank() {
+        bail!(
+            "too many indices ({}) for a tensor of rank {}",
+            indices.len(),
+            t.rank()
+        );
+    }
+    // Bool masks become their nonzero positions.
+    let mut idx: Vec<Option<Tensor>> = Vec::new();
+    for (k, i) in indices.iter().enumerate() {
+        match i {
+            Some(m) if m.dtype() == DType::Bool => {
+                if m.rank() != 1 {
+                    bail!("only 1-d boolean index masks are supported");
+                }
+                if m.numel() != t.shape()[k] {
+                    bail!(
+                        "mask of {} elements does not match dimension {k} of size {}",
+                        m.numel(),
+                        t.shape()[k]
+                    );
+                }
+                let pos: Vec<i64> = (0..m.numel())
+                    .filter(|&j| m.get_bool(j))
+                    .map(|j| j as i64)
+                    .collect();
+                idx.push(Some(Tensor::from_i64(vec![pos.len()], DType::I64, pos)?));
+            }
+            Some(x) => idx.push(Some((*x).clone())),
+            None => idx.push(None),
+        }
+    }
+    let used: Vec<usize> = (0..idx.len()).filter(|&k| idx[k].is_some()).collect();
+    if used.is_empty() {
+        return Ok(t.clone());
+    }
+    let mut bshape: Vec<usize> = vec![];
+    for &k in &used {
+        bshape = crate::tensor::broadcast_shapes(
+            &bshape,
+            idx[k].as_ref().map(|x| x.shape()).unwrap_or(&[]),
+        )?;
+    }
+    let mut vals: Vec<Vec<usize>> = vec![Vec::new(); t.rank()];
+    for &k in &used {
+        let b = idx[k]
+            .as_ref()
+            .map(|x| x.broadcast_to(&bshape))
+            .transpose()?
+            .unwrap_or_else(|| t.clone());
+        vals[k] = indices_of(&b, t.shape()[k])?;
+    }
+    let adjacent = used.windows(2).all(|w| w[1] == w[0] + 1);
+    let rest: Vec<usize> = (0..t.rank()).filter(|d| !used.contains(d)).collect();
+    // The output's dims: each either a broadcast-index dim or a kept dim.
+    let (before, after): (Vec<usize>, Vec<usize>) = if adjacent {
+        (
+            rest.iter().copied().filter(|&d| d < used[0]).collect(),
+            rest.iter().copied().filter(|&d| d > used[0]).collect(),
+        )
+    } else {
+        (vec![], rest.clone())
+    };
+    let mut shape: Vec<usize> = before.iter().map(|&d| t.shape()[d]).collect();
+    shape.extend(&bshape);
+    shape.extend(after.iter().map(|&d| t.shape()[d]));
+    let total = numel_of(&shape)?;
+    let ost = strides(&shape);
+    let tst = strides(t.shape());
+    let bst = strides(&bshape);
+    let nb = before.len();
+    let src: Vec<usize> = (0..total)
+        .map(|lin| {
+            let c = |i: usize| (lin / ost[i]) % shape[i];
+            let mut off = 0;
+            for (j, &d) in before.iter().enumerate() {
+                off += c(j) * tst[d];
+            }
+            let bl: usize = (0..bshape.len()).map(|j| c(nb + j) * bst[j]).sum();
+            for &k in &used {
+                off += vals[k][bl] * tst[k];
+            }
+            for (j, &d) in after.iter().enumerate() {
+                off += c(nb + bshape.len() + j) * tst[d];
+            }
+            off
+        })
+        .collect();
+    t.gather_linear(shape, &src)
+}
+
+/// The public form of the index check, for other kernels.
+pub fn indices_of(index: &Tensor, n: usize) -> KResult<Vec<usize>> {
+    indices(index, n, "indexing")
+}
