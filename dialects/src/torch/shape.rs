@@ -441,6 +441,7 @@ pub const RULED: &[&str] = &[
     "aten.t", "aten.expand", "aten.unsqueeze", "aten.squeeze.dim", "aten.slice.Tensor",
     "aten.select.int", "aten.cat", "aten._to_copy", "aten.to.dtype",
     "aten.scaled_dot_product_attention", "aten.embedding", "aten.ones", "aten.zeros",
+    "prims.convert_element_type",
 ];
 
 fn one(t: TensorInfo) -> R<Vec<TensorInfo>> {
@@ -855,6 +856,11 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
                 shape: s,
                 dtype: result_type(&refs, &[]),
             })
+        }
+        "prims.convert_element_type" => {
+            let x = a.tensor("a")?;
+            let d = DType::from_scalar_type(a.int_req("dtype")?);
+            one(x.with_dtype(d))
         }
         "aten._to_copy" | "aten.to.dtype" => {
             let x = a.tensor("self")?;

@@ -142,27 +142,54 @@ fn reshape(b: &mut Builder<'_, '_>, x: Value, shape: &[i64]) -> B<Value> {
     b.op("aten.reshape", &[x, s])
 }
 
+/// PyTorch's decompositions compute half-precision inputs in f32
+/// (`utils.get_computation_dtype`) and round the result back: `x` in its
+/// computation dtype, and the dtype to return to if that differs.
+fn upcast(b: &mut Builder<'_, '_>, x: Value) -> B<(Value, Option<DType>)> {
+    match tensor(b, x)?.dtype {
+        Some(d @ (DType::F16 | DType::BF16)) => Ok((convert(b, x, DType::F32)?, Some(d))),
+        _ => Ok((x, None)),
+    }
+}
+
+/// `x` back in `to`, if the computation was upcast.
+fn downcast(b: &mut Builder<'_, '_>, x: Value, to: Option<DType>) -> B<Value> {
+    match to {
+        Some(d) => convert(b, x, d),
+        None => Ok(x),
+    }
+}
+
+fn convert(b: &mut Builder<'_, '_>, x: Value, to: DType) -> B<Value> {
+    let d = b.int(to.scalar_type());
+    b.op("prims.convert_element_type", &[x, d])
+}
+
 // ------------------------------------------------------------------ rules
 
 /// softmax(x) = exp(x - amax(x)) / sum(exp(x - amax(x))), over `dim`.
 fn softmax(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let (x, dim) = softmax_args(b, op)?;
+    let (x, back) = upcast(b, x)?;
     let m = reduce(b, "aten.amax", x, &[dim], true)?;
     let shifted = sub(b, x, m)?;
     let e = b.op("aten.exp", &[shifted])?;
     let z = reduce(b, "aten.sum.dim_IntList", e, &[dim], true)?;
-    Ok(vec![b.op("aten.div.Tensor", &[e, z])?])
+    let r = b.op("aten.div.Tensor", &[e, z])?;
+    Ok(vec![downcast(b, r, back)?])
 }
 
 /// log_softmax(x) = (x - amax) - log(sum(exp(x - amax))).
 fn log_softmax(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let (x, dim) = softmax_args(b, op)?;
+    let (x, back) = upcast(b, x)?;
     let m = reduce(b, "aten.amax", x, &[dim], true)?;
     let shifted = sub(b, x, m)?;
     let e = b.op("aten.exp", &[shifted])?;
     let z = reduce(b, "aten.sum.dim_IntList", e, &[dim], true)?;
     let lse = b.op("aten.log", &[z])?;
-    Ok(vec![sub(b, shifted, lse)?])
+    let r = sub(b, shifted, lse)?;
+    Ok(vec![downcast(b, r, back)?])
 }
 
 /// The input and dimension of a softmax; only the forms that keep the
@@ -186,6 +213,7 @@ fn softmax_args(b: &Builder<'_, '_>, op: Op) -> B<(Value, i64)> {
 fn gelu(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let x = arg(b, op, "self")?;
     let approx = constant_str_value(b.ctx(), arg(b, op, "approximate")?).ok_or(Untyped)?;
+    let (x, back) = upcast(b, x)?;
     let out = match approx.as_str() {
         "none" => {
             let t = mul_scalar(b, x, std::f64::consts::FRAC_1_SQRT_2)?;
@@ -208,14 +236,16 @@ fn gelu(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         }
         _ => return Err(Untyped),
     };
-    Ok(vec![out])
+    Ok(vec![downcast(b, out, back)?])
 }
 
 /// silu(x) = x * sigmoid(x).
 fn silu(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let x = arg(b, op, "self")?;
+    let (x, back) = upcast(b, x)?;
     let s = b.op("aten.sigmoid", &[x])?;
-    Ok(vec![mul(b, x, s)?])
+    let r = mul(b, x, s)?;
+    Ok(vec![downcast(b, r, back)?])
 }
 
 /// layer_norm over the trailing `normalized_shape` dimensions:
@@ -227,13 +257,15 @@ fn layer_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let ns = ints_arg(b, op, "normalized_shape")?.ok_or(Untyped)?;
     let dims = last_dims(t.shape.len(), ns.len())?;
     let eps = number_arg(b, op, "eps")?.ok_or(Untyped)?;
+    let (x, back) = upcast(b, x)?;
     let mean = reduce(b, "aten.mean.dim", x, &dims, true)?;
     let d = sub(b, x, mean)?;
     let sq = mul(b, d, d)?;
     let var = reduce(b, "aten.mean.dim", sq, &dims, true)?;
     let ve = add_scalar(b, var, eps)?;
     let rstd = b.op("aten.rsqrt", &[ve])?;
-    let mut out = mul(b, d, rstd)?;
+    let normed = mul(b, d, rstd)?;
+    let mut out = downcast(b, normed, back)?;
     if !none_arg(b, op, "weight")? {
         let w = arg(b, op, "weight")?;
         out = mul(b, out, w)?;
@@ -243,6 +275,8 @@ fn layer_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         out = add(b, out, bias)?;
     }
     if b.ctx().op_name(op) == "torch.aten.native_layer_norm" {
+        let mean = downcast(b, mean, back)?;
+        let rstd = downcast(b, rstd, back)?;
         Ok(vec![out, mean, rstd])
     } else {
         Ok(vec![out])
@@ -300,11 +334,13 @@ fn rms_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
             _ => f32::EPSILON as f64,
         },
     };
+    let (x, back) = upcast(b, x)?;
     let sq = mul(b, x, x)?;
     let ms = reduce(b, "aten.mean.dim", sq, &dims, true)?;
     let me = add_scalar(b, ms, eps)?;
     let r = b.op("aten.rsqrt", &[me])?;
-    let mut out = mul(b, x, r)?;
+    let normed = mul(b, x, r)?;
+    let mut out = downcast(b, normed, back)?;
     if !none_arg(b, op, "weight")? {
         let w = arg(b, op, "weight")?;
         out = mul(b, out, w)?;
@@ -319,14 +355,19 @@ fn linear(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     if tensor(b, w)?.shape.len() != 2 {
         return Err(Untyped);
     }
+    // Half precision accumulates in f32 and rounds once, as PyTorch's
+    // fused CPU kernel (addmm) does.
+    let (x, back) = upcast(b, x)?;
+    let w = if back.is_some() { convert(b, w, DType::F32)? } else { w };
     let perm = b.ints(&[1, 0]);
     let wt = b.op("aten.permute", &[w, perm])?;
     let mut y = b.op("aten.matmul", &[x, wt])?;
     if !none_arg(b, op, "bias")? {
         let bias = arg(b, op, "bias")?;
+        let bias = if back.is_some() { convert(b, bias, DType::F32)? } else { bias };
         y = add(b, y, bias)?;
     }
-    Ok(vec![y])
+    Ok(vec![downcast(b, y, back)?])
 }
 
 /// addmm(c, a, m, beta, alpha) = beta * c + alpha * (a @ m).
@@ -459,6 +500,11 @@ fn sdpa(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         Some(x) => x,
         None => 1.0 / (e as f64).sqrt(),
     };
+    // Half precision runs in f32 and rounds once, as PyTorch's CPU
+    // attention kernels accumulate.
+    let (q, back) = upcast(b, q)?;
+    let (k, _) = upcast(b, k)?;
+    let (v, _) = upcast(b, v)?;
     let (m2, m1) = (b.int(-2), b.int(-1));
     let kt = b.op("aten.transpose.int", &[k, m2, m1])?;
     let scores = b.op("aten.matmul", &[q, kt])?;
@@ -477,13 +523,15 @@ fn sdpa(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         if tensor(b, mask)?.dtype == Some(DType::Bool) {
             scores = mask_out(b, scores, mask)?;
         } else {
+            let (mask, _) = upcast(b, mask)?;
             scores = add(b, scores, mask)?;
         }
     }
     let last = b.int(-1);
     let none = b.none();
     let attn = b.op("aten.softmax.int", &[scores, last, none])?;
-    Ok(vec![b.op("aten.matmul", &[attn, v])?])
+    let out = b.op("aten.matmul", &[attn, v])?;
+    Ok(vec![downcast(b, out, back)?])
 }
 
 /// `scores` with -inf where boolean `keep` is false.
