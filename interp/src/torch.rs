@@ -41,9 +41,6 @@ impl<'a> Args<'a> {
     fn ints(&self, i: usize) -> KResult<Vec<i64>> {
         self.at(i)?.int_list().map_err(|e| ctx_err(i, e))
     }
-    fn str(&self, i: usize) -> KResult<&'a str> {
-        self.at(i)?.str().map_err(|e| ctx_err(i, e))
-    }
     /// Operand `i` unless it is absent or `None`.
     fn opt(&self, i: usize) -> Option<&'a Value> {
         self.0.get(i).filter(|v| !v.is_none())

@@ -164,7 +164,7 @@ fn run(a: &Args) -> ExitCode {
         if a.inputs.len() != arg_types.len() {
             let types: Vec<String> = arg_types.iter().map(|&t| spell(t)).collect();
             return fail(format!(
-                "@{} takes {} arguments ({}), but {} inputs were given",
+                "@{} takes {} argument(s) ({}), but {} input(s) were given",
                 a.entry,
                 arg_types.len(),
                 types.join(", "),
