@@ -153,7 +153,7 @@ pub fn layer_norm(
         rstds.push(rstd);
     }
     let mut stat_shape = x.shape()[..r - normalized.len()].to_vec();
-    stat_shape.extend(std::iter::repeat(1).take(normalized.len()));
+    stat_shape.extend(std::iter::repeat_n(1, normalized.len()));
     Ok((
         Tensor::from_f64(x.shape().to_vec(), d, out)?,
         Tensor::from_f64(stat_shape.clone(), d, means)?,
@@ -272,7 +272,7 @@ pub fn sdpa(
         let hq = q.shape()[q.rank() - 3];
         let hk = k.shape()[k.rank() - 3];
         if hk != hq {
-            if hk == 0 || hq % hk != 0 {
+            if hk == 0 || !hq.is_multiple_of(hk) {
                 bail!("number of query heads {hq} is not a multiple of key heads {hk}");
             }
             k = repeat_interleave_heads(&k, hq / hk)?;

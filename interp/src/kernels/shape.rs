@@ -25,7 +25,7 @@ pub fn infer_shape(sizes: &[i64], numel: usize) -> KResult<Vec<usize>> {
     }
     let mut out: Vec<usize> = sizes.iter().map(|&s| s.max(0) as usize).collect();
     if let Some(i) = infer {
-        if known == 0 || numel % known != 0 {
+        if known == 0 || !numel.is_multiple_of(known) {
             bail!("shape {sizes:?} is invalid for input of size {numel}");
         }
         out[i] = numel / known;
@@ -468,7 +468,7 @@ pub fn tri(t: &Tensor, diagonal: i64, upper: bool) -> KResult<Tensor> {
 /// `constant_pad_nd(pad, value)`: `pad` pairs (before, after) from the
 /// last dimension backwards; negative pads crop.
 pub fn constant_pad(t: &Tensor, pad: &[i64], value: f64) -> KResult<Tensor> {
-    if pad.len() % 2 != 0 || pad.len() / 2 > t.rank() {
+    if !pad.len().is_multiple_of(2) || pad.len() / 2 > t.rank() {
         bail!(
             "padding length {} is invalid for a tensor of rank {}",
             pad.len(),
@@ -582,7 +582,7 @@ pub fn pad(t: &Tensor, pad: &[i64], mode: &str, value: f64) -> KResult<Tensor> {
     if mode == "constant" {
         return constant_pad(t, pad, value);
     }
-    if pad.len() % 2 != 0 || pad.len() / 2 > t.rank() {
+    if !pad.len().is_multiple_of(2) || pad.len() / 2 > t.rank() {
         bail!(
             "padding length {} is invalid for a tensor of rank {}",
             pad.len(),
