@@ -42,7 +42,9 @@ pub fn elem_dtype(ctx: &Context, t: Type) -> KResult<DType> {
 /// The static shape of a builtin tensor type.
 pub fn tensor_shape(ctx: &Context, t: Type) -> KResult<(Vec<usize>, Type)> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, elem, .. } | TypeKind::MemRef { shape, elem, .. } => {
+        TypeKind::RankedTensor { shape, elem, .. }
+        | TypeKind::MemRef { shape, elem, .. }
+        | TypeKind::Vector { shape, elem, .. } => {
             let s = shape
                 .iter()
                 .map(|&d| {

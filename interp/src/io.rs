@@ -46,7 +46,9 @@ pub fn arg_kind(ctx: &Context, ty: Type) -> Result<ArgKind, String> {
         };
     }
     match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { shape, elem, .. } | TypeKind::MemRef { shape, elem, .. } => {
+        TypeKind::RankedTensor { shape, elem, .. }
+        | TypeKind::MemRef { shape, elem, .. }
+        | TypeKind::Vector { shape, elem, .. } => {
             let memref = matches!(ctx.type_kind(ty), TypeKind::MemRef { .. });
             Ok(ArgKind::Tensor {
                 dims: shape

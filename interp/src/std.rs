@@ -443,7 +443,7 @@ fn alloc_shape(cx: &OpCx, dynamic: &[Value]) -> KResult<(Vec<usize>, Type)> {
 }
 
 fn alloc(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
-    let ndyn = segment(cx, 0, a.len())?;
+    let ndyn = segment(cx, 0, a.len())?.min(a.len());
     let (shape, elem) = alloc_shape(cx, &a[..ndyn])?;
     let t = Tensor::full(shape, elem_dtype(cx.ctx, elem)?, 0.0)?;
     Ok(vec![Value::MemRef(Rc::new(RefCell::new(t)))])
@@ -981,7 +981,7 @@ pub fn register(r: &mut Registry) {
         int_binary(cx, a, |_, x, y| {
             nonzero(y)?;
             let q = x.wrapping_div(y);
-            Ok(if x % y != 0 && ((x < 0) != (y < 0)) {
+            Ok(if x.wrapping_rem(y) != 0 && ((x < 0) != (y < 0)) {
                 q - 1
             } else {
                 q
@@ -992,7 +992,7 @@ pub fn register(r: &mut Registry) {
         int_binary(cx, a, |_, x, y| {
             nonzero(y)?;
             let q = x.wrapping_div(y);
-            Ok(if x % y != 0 && ((x < 0) == (y < 0)) {
+            Ok(if x.wrapping_rem(y) != 0 && ((x < 0) == (y < 0)) {
                 q + 1
             } else {
                 q
@@ -1152,6 +1152,60 @@ pub fn register(r: &mut Registry) {
         })
     });
 
+    r.simple("math.ipowi", |cx, a| {
+        int_binary(cx, a, |_, x, y| {
+            if y < 0 {
+                bail!("negative exponent {y}");
+            }
+            Ok(x.wrapping_pow(y.min(u32::MAX as i64) as u32))
+        })
+    });
+    r.simple("math.fpowi", |cx, a| {
+        lift(cx, &a, |v, s| {
+            Ok(mk_float(
+                s,
+                float_of(arg(v, 0)?)?.powf(int_of(arg(v, 1)?)?.1 as f64),
+            ))
+        })
+    });
+    r.simple("math.ctpop", |cx, a| {
+        lift(cx, &a, |v, s| {
+            let (w, x) = int_of(arg(v, 0)?)?;
+            Ok(mk_int(s, zext(x, w).count_ones() as i64))
+        })
+    });
+    r.simple("math.ctlz", |cx, a| {
+        lift(cx, &a, |v, s| {
+            let (w, x) = int_of(arg(v, 0)?)?;
+            Ok(mk_int(
+                s,
+                (zext(x, w).leading_zeros() as i64) - (64 - w as i64),
+            ))
+        })
+    });
+    r.simple("math.cttz", |cx, a| {
+        lift(cx, &a, |v, s| {
+            let (w, x) = int_of(arg(v, 0)?)?;
+            Ok(mk_int(
+                s,
+                (zext(x, w).trailing_zeros() as i64).min(w as i64),
+            ))
+        })
+    });
+    for name in [
+        "tensor.expand_shape",
+        "tensor.collapse_shape",
+        "tensor.reshape",
+    ] {
+        r.simple(name, |cx, a| {
+            let t = shaped(arg(&a, 0)?)?;
+            let Some(ty) = cx.result_type(0) else {
+                bail!("has no result");
+            };
+            let (shape, _) = tensor_shape(cx.ctx, ty)?;
+            Ok(vec![Value::Tensor(t.reshape(shape)?)])
+        });
+    }
     r.simple("memref.alloc", alloc);
     r.simple("memref.alloca", alloc);
     r.simple("memref.dealloc", |_, _| Ok(vec![]));

@@ -172,3 +172,22 @@ func.func @matmul(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
   %r = linalg.matmul ins(%x, %xt : tensor<2x3xf32>, tensor<3x2xf32>) outs(%init : tensor<2x2xf32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
+
+// Vectors are tensors to the interpreter; i8 arithmetic wraps per lane;
+// select by a lane mask (127 > 1, -1 > 1, 7 > 1) between popcount(1) = 1
+// and popcount([127, -1, 7]) = [7, 8, 3].
+// RUN: ir-run %s --entry vec --print | FileCheck %s --check-prefix=VEC
+// VEC: result 0: shape [3] dtype si8
+// VEC-NEXT: [-128, 0, 8]
+// VEC-NEXT: result 1: shape [3] dtype si8
+// VEC-NEXT: [1, 8, 1]
+func.func @vec() -> (vector<3xi8>, vector<3xi8>) {
+  %a = arith.constant dense<[127, -1, 7]> : vector<3xi8>
+  %b = arith.constant dense<1> : vector<3xi8>
+  %s = arith.addi %a, %b : vector<3xi8>
+  %c = math.ctpop %b : vector<3xi8>
+  %d = math.ctpop %a : vector<3xi8>
+  %m = arith.cmpi sgt, %a, %b : vector<3xi8>
+  %e = arith.select %m, %c, %d : vector<3xi1>, vector<3xi8>
+  return %s, %e : vector<3xi8>, vector<3xi8>
+}

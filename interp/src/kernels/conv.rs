@@ -8,6 +8,9 @@ use dialects::torch::types::DType;
 /// Per-dimension parameters of a sliding window, each list expanded to
 /// `n` entries (a single value applies to every dimension).
 fn expand(v: &[i64], n: usize, what: &str, default: i64) -> KResult<Vec<i64>> {
+    if v.iter().any(|x| x.unsigned_abs() > 1 << 31) {
+        bail!("{what} {v:?} is out of range");
+    }
     match v.len() {
         0 => Ok(vec![default; n]),
         1 => Ok(vec![v[0]; n]),

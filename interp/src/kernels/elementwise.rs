@@ -133,7 +133,7 @@ fn int_op(op: Arith, x: i64, y: i64) -> KResult<i64> {
                 bail!("integer division by zero")
             }
             let q = x.wrapping_div(y);
-            if (x % y != 0) && ((x < 0) != (y < 0)) {
+            if x.wrapping_rem(y) != 0 && ((x < 0) != (y < 0)) {
                 q - 1
             } else {
                 q

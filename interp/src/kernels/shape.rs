@@ -187,7 +187,7 @@ pub fn slice(
     };
     let s = fix(start.unwrap_or(0));
     let e = fix(end.unwrap_or(i64::MAX)).max(s);
-    let len = ((e - s) + step - 1) / step;
+    let len = if e == s { 0 } else { (e - s - 1) / step + 1 };
     window(t, d, s as usize, len as usize, step as usize)
 }
 
