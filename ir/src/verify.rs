@@ -167,8 +167,12 @@ impl<'c> Walk<'c> {
             for &r in ctx.op(op).regions.iter().rev() {
                 for &b in ctx.region(r).blocks.iter().rev() {
                     self.dominance.number_block(b);
-                    let ops: Vec<Op> = ctx.block_ops(b).collect();
-                    stack.extend(ops.into_iter().rev());
+                    // Last op first, so the block's first op is popped first.
+                    let mut o = ctx.block(b).last;
+                    while let Some(x) = o {
+                        stack.push(x);
+                        o = ctx.op(x).prev;
+                    }
                 }
             }
         }

@@ -1,3 +1,4 @@
 //! Library side of tessera's command-line tools.
 
+pub mod alloc;
 pub mod opt;
