@@ -39,28 +39,31 @@ fi
 read -r -a EXTRA <<< "$PASSES"
 echo "input: $IN: $(du -m "$IN" | cut -f1) MB, $(wc -l < "$IN") lines; flags: ${MLIR_FLAGS[*]} ${EXTRA[*]:-}"
 
-# Runs a tool RUNS times; prints "best_seconds max_rss_kb exit_code".
-measure() {
+# Runs one tool once; prints "seconds max_rss_kb exit_code".
+once() {
   local out="$1"; shift
-  local best="" rss=0 rc=0
-  for ((r = 0; r < RUNS; r++)); do
-    rc=0
-    /usr/bin/time -f "%e %M" -o "$BENCH/time.txt" "$@" "$IN" -o "$out" 2> "$out.stderr" || rc=$?
-    read -r s m < <(tail -1 "$BENCH/time.txt")
-    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
-    [ "$m" -gt "$rss" ] && rss=$m
-    [ "$rc" -ne 0 ] && break
-  done
-  echo "$best $rss $rc"
+  local rc=0
+  /usr/bin/time -f "%e %M" -o "$BENCH/time.txt" "$@" "$IN" -o "$out" 2> "$out.stderr" || rc=$?
+  read -r s m < <(tail -1 "$BENCH/time.txt")
+  echo "$s $m $rc"
 }
 
-read -r mt mm mrc < <(measure "$BENCH/out.mlir-opt.mlir" "$MLIR_OPT" "${MLIR_FLAGS[@]}" "${EXTRA[@]}")
-printf '%-10s %8s s %10s MB  exit %s\n' "mlir-opt" "$mt" "$((mm / 1024))" "$mrc"
+# The two tools take turns, RUNS times each, so that a noisy moment on a
+# shared machine hits both; each keeps its best time and its largest RSS.
 if [ ! -x "$IR_OPT" ]; then
   echo "ir-opt: not built ($IR_OPT); build with: cargo build --release -p tessera-tools --bin ir-opt"
   exit 0
 fi
-read -r ot om orc < <(measure "$BENCH/out.ir-opt.mlir" "$IR_OPT" "${MLIR_FLAGS[@]}" "${EXTRA[@]}")
+mt=""; mm=0; mrc=0; ot=""; om=0; orc=0
+better() { [ -z "$2" ] || awk "BEGIN{exit !($1 < $2)}"; }
+for ((r = 0; r < RUNS; r++)); do
+  read -r s m rc < <(once "$BENCH/out.mlir-opt.mlir" "$MLIR_OPT" "${MLIR_FLAGS[@]}" "${EXTRA[@]}")
+  better "$s" "$mt" && mt=$s; [ "$m" -gt "$mm" ] && mm=$m; mrc=$rc
+  read -r s m rc < <(once "$BENCH/out.ir-opt.mlir" "$IR_OPT" "${MLIR_FLAGS[@]}" "${EXTRA[@]}")
+  better "$s" "$ot" && ot=$s; [ "$m" -gt "$om" ] && om=$m; orc=$rc
+  [ "$mrc" -ne 0 ] || [ "$orc" -ne 0 ] && break
+done
+printf '%-10s %8s s %10s MB  exit %s\n' "mlir-opt" "$mt" "$((mm / 1024))" "$mrc"
 printf '%-10s %8s s %10s MB  exit %s\n' "ir-opt" "$ot" "$((om / 1024))" "$orc"
 awk -v a="$ot" -v b="$mt" -v c="$om" -v d="$mm" 'BEGIN {
   printf "ratio (ir-opt / mlir-opt): time %.2fx, peak RSS %.2fx\n", (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
