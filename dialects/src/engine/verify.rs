@@ -6,8 +6,8 @@ use super::attrs;
 use super::constraints::{describe, holds, TypeEnv};
 use super::format::{akind, prop_or_attr, AKind};
 use super::OpSpec;
-use crate::def::{OpDef, 
-    Arity, AttrStorage, BuiltinType, Signedness, TypeClass, TypeConstraint, ValueDef,
+use crate::def::{
+    Arity, AttrStorage, BuiltinType, OpDef, Signedness, TypeClass, TypeConstraint, ValueDef,
 };
 use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
 
@@ -103,7 +103,11 @@ impl TypeEnv for Env<'_> {
 /// `x`'s constraint (equality is the traits' business, as in MLIR where
 /// `SameOperandsAndResultType` reports it), `SameShape<$x, I1>` for
 /// bool-like.
-pub(crate) fn own_constraint(def: &OpDef, c: &TypeConstraint, depth: u32) -> Option<TypeConstraint> {
+pub(crate) fn own_constraint(
+    def: &OpDef,
+    c: &TypeConstraint,
+    depth: u32,
+) -> Option<TypeConstraint> {
     if depth > 16 {
         return None;
     }
@@ -215,7 +219,12 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
     };
     let results = d.results();
     for (what, defs, own_all, total) in [
-        ("operand", &def.operands, &spec.own_operands, d.num_operands()),
+        (
+            "operand",
+            &def.operands,
+            &spec.own_operands,
+            d.num_operands(),
+        ),
         ("result", &def.results, &spec.own_results, results.len()),
     ] {
         let mut index = 0;
@@ -290,7 +299,11 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
         "SameOperandsAndResultElementType",
         "Elementwise",
     ];
-    if !def.traits.iter().any(|t| CHECKED.contains(&t.name.name.as_str())) {
+    if !def
+        .traits
+        .iter()
+        .any(|t| CHECKED.contains(&t.name.name.as_str()))
+    {
         return match spec.native_verify {
             Some(f) => f(ctx, op),
             None => Ok(()),

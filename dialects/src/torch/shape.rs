@@ -74,11 +74,7 @@ impl<'a> Args<'a> {
     }
     fn value(&self, name: &str) -> R<Value> {
         let i = self.index(name).ok_or(Fail::Unknown)?;
-        self.ctx
-            .op(self.op)
-            .operands()
-            .nth(i)
-            .ok_or(Fail::Unknown)
+        self.ctx.op(self.op).operands().nth(i).ok_or(Fail::Unknown)
     }
     fn describe(&self, name: &str) -> String {
         match self.index(name) {
@@ -108,7 +104,11 @@ impl<'a> Args<'a> {
         if self.ctx.op_name(def) != "torch.constant.bool" {
             return Err(Fail::Unknown);
         }
-        match self.ctx.inherent_attr(def, "value").map(|a| self.ctx.attr_kind(a)) {
+        match self
+            .ctx
+            .inherent_attr(def, "value")
+            .map(|a| self.ctx.attr_kind(a))
+        {
             Some(AttrKind::Bool(b)) => Ok(*b),
             _ => Err(Fail::Unknown),
         }
@@ -118,8 +118,12 @@ impl<'a> Args<'a> {
         constant_ints(self.ctx, self.value(name)?)
     }
     fn is_none(&self, name: &str) -> bool {
-        self.value(name)
-            .is_ok_and(|v| matches!(TorchType::of(self.ctx, self.ctx.value_type(v)), Some(TorchType::None)))
+        self.value(name).is_ok_and(|v| {
+            matches!(
+                TorchType::of(self.ctx, self.ctx.value_type(v)),
+                Some(TorchType::None)
+            )
+        })
     }
     /// The tensors of list operand `name` (a `torch.prim.ListConstruct`).
     fn tensor_list(&self, name: &str) -> R<Vec<TensorInfo>> {
@@ -257,14 +261,24 @@ fn result_type(tensors: &[&TensorInfo], scalars: &[DType]) -> Option<DType> {
     let mut zero: Option<DType> = None;
     for t in tensors {
         let d = t.dtype?;
-        let slot = if t.shape.is_empty() { &mut zero } else { &mut dim };
+        let slot = if t.shape.is_empty() {
+            &mut zero
+        } else {
+            &mut dim
+        };
         *slot = Some(slot.map_or(d, |x| promote_types(x, d)));
     }
     let mut r = match (dim, zero) {
         (Some(a), Some(z)) if category(z) > category(a) => z,
         (Some(a), _) => a,
         (None, Some(z)) => z,
-        (None, None) => return scalars.iter().copied().reduce(promote_types).map(default_of),
+        (None, None) => {
+            return scalars
+                .iter()
+                .copied()
+                .reduce(promote_types)
+                .map(default_of)
+        }
     };
     for &s in scalars {
         if category(s) > category(r) {
@@ -292,8 +306,16 @@ fn broadcast(a: &[Dim], b: &[Dim], what: &str) -> R<Vec<Dim>> {
     let n = a.len().max(b.len());
     let mut out = vec![None; n];
     for i in 0..n {
-        let x = if i + a.len() >= n { a[i + a.len() - n] } else { Some(1) };
-        let y = if i + b.len() >= n { b[i + b.len() - n] } else { Some(1) };
+        let x = if i + a.len() >= n {
+            a[i + a.len() - n]
+        } else {
+            Some(1)
+        };
+        let y = if i + b.len() >= n {
+            b[i + b.len() - n]
+        } else {
+            Some(1)
+        };
         out[i] = match (x, y) {
             (Some(1), d) | (d, Some(1)) => d,
             (Some(p), Some(q)) if p == q => Some(p),
@@ -331,7 +353,8 @@ fn norm_dim(d: i64, rank: i64, what: &str) -> R<usize> {
 }
 
 fn numel(s: &[Dim]) -> Option<i64> {
-    s.iter().try_fold(1i64, |a, d| d.and_then(|x| a.checked_mul(x)))
+    s.iter()
+        .try_fold(1i64, |a, d| d.and_then(|x| a.checked_mul(x)))
 }
 
 fn reduce(t: &TensorInfo, dims_: Option<&[i64]>, keep: bool, what: &str) -> R<Vec<Dim>> {
@@ -369,7 +392,9 @@ fn matmul_shape(a: &[Dim], b: &[Dim], what: &str) -> R<Vec<Dim>> {
         }
     };
     match (a.len(), b.len()) {
-        (0, _) | (_, 0) => err(format!("{what}: both arguments need at least one dimension")),
+        (0, _) | (_, 0) => err(format!(
+            "{what}: both arguments need at least one dimension"
+        )),
         (1, 1) => {
             check(a[0], b[0])?;
             Ok(vec![])
@@ -424,23 +449,85 @@ pub fn has_rule(name: &str) -> bool {
 
 /// The ops with rules here (and kernels in the interpreter).
 pub const RULED: &[&str] = &[
-    "aten.add.Tensor", "aten.sub.Tensor", "aten.mul.Tensor", "aten.div.Tensor",
-    "aten.add.Scalar", "aten.sub.Scalar", "aten.mul.Scalar", "aten.div.Scalar",
-    "aten.rsub.Scalar", "aten.pow.Tensor_Scalar", "aten.pow.Tensor_Tensor",
-    "aten.neg", "aten.exp", "aten.log", "aten.sqrt", "aten.rsqrt", "aten.tanh", "aten.erf",
-    "aten.sigmoid", "aten.relu", "aten.gelu", "aten.silu", "aten.clone", "aten.contiguous",
-    "aten.detach", "aten.dropout", "aten.triu", "aten.tril", "aten.masked_fill.Scalar",
-    "aten.masked_fill.Tensor", "aten.softmax.int", "aten._softmax", "aten.log_softmax.int",
-    "aten._log_softmax", "aten.eq.Tensor", "aten.ne.Tensor", "aten.lt.Tensor", "aten.le.Tensor",
-    "aten.gt.Tensor", "aten.ge.Tensor", "aten.eq.Scalar", "aten.ne.Scalar", "aten.lt.Scalar",
-    "aten.le.Scalar", "aten.gt.Scalar", "aten.ge.Scalar", "aten.where.self", "aten.mm",
-    "aten.bmm", "aten.matmul", "aten.addmm", "aten.linear", "aten.sum.dim_IntList",
-    "aten.mean.dim", "aten.amax", "aten.max.dim", "aten.var_mean.correction",
-    "aten.var.correction", "aten.native_layer_norm", "aten.layer_norm", "aten.rms_norm",
-    "aten.view", "aten.reshape", "aten._unsafe_view", "aten.permute", "aten.transpose.int",
-    "aten.t", "aten.expand", "aten.unsqueeze", "aten.squeeze.dim", "aten.slice.Tensor",
-    "aten.select.int", "aten.cat", "aten._to_copy", "aten.to.dtype",
-    "aten.scaled_dot_product_attention", "aten.embedding", "aten.ones", "aten.zeros",
+    "aten.add.Tensor",
+    "aten.sub.Tensor",
+    "aten.mul.Tensor",
+    "aten.div.Tensor",
+    "aten.add.Scalar",
+    "aten.sub.Scalar",
+    "aten.mul.Scalar",
+    "aten.div.Scalar",
+    "aten.rsub.Scalar",
+    "aten.pow.Tensor_Scalar",
+    "aten.pow.Tensor_Tensor",
+    "aten.neg",
+    "aten.exp",
+    "aten.log",
+    "aten.sqrt",
+    "aten.rsqrt",
+    "aten.tanh",
+    "aten.erf",
+    "aten.sigmoid",
+    "aten.relu",
+    "aten.gelu",
+    "aten.silu",
+    "aten.clone",
+    "aten.contiguous",
+    "aten.detach",
+    "aten.dropout",
+    "aten.triu",
+    "aten.tril",
+    "aten.masked_fill.Scalar",
+    "aten.masked_fill.Tensor",
+    "aten.softmax.int",
+    "aten._softmax",
+    "aten.log_softmax.int",
+    "aten._log_softmax",
+    "aten.eq.Tensor",
+    "aten.ne.Tensor",
+    "aten.lt.Tensor",
+    "aten.le.Tensor",
+    "aten.gt.Tensor",
+    "aten.ge.Tensor",
+    "aten.eq.Scalar",
+    "aten.ne.Scalar",
+    "aten.lt.Scalar",
+    "aten.le.Scalar",
+    "aten.gt.Scalar",
+    "aten.ge.Scalar",
+    "aten.where.self",
+    "aten.mm",
+    "aten.bmm",
+    "aten.matmul",
+    "aten.addmm",
+    "aten.linear",
+    "aten.sum.dim_IntList",
+    "aten.mean.dim",
+    "aten.amax",
+    "aten.max.dim",
+    "aten.var_mean.correction",
+    "aten.var.correction",
+    "aten.native_layer_norm",
+    "aten.layer_norm",
+    "aten.rms_norm",
+    "aten.view",
+    "aten.reshape",
+    "aten._unsafe_view",
+    "aten.permute",
+    "aten.transpose.int",
+    "aten.t",
+    "aten.expand",
+    "aten.unsqueeze",
+    "aten.squeeze.dim",
+    "aten.slice.Tensor",
+    "aten.select.int",
+    "aten.cat",
+    "aten._to_copy",
+    "aten.to.dtype",
+    "aten.scaled_dot_product_attention",
+    "aten.embedding",
+    "aten.ones",
+    "aten.zeros",
     "prims.convert_element_type",
 ];
 
@@ -451,7 +538,10 @@ fn one(t: TensorInfo) -> R<Vec<TensorInfo>> {
 fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
     let what = name;
     match name {
-        "aten.add.Tensor" | "aten.sub.Tensor" | "aten.mul.Tensor" | "aten.div.Tensor"
+        "aten.add.Tensor"
+        | "aten.sub.Tensor"
+        | "aten.mul.Tensor"
+        | "aten.div.Tensor"
         | "aten.pow.Tensor_Tensor" => {
             let x = a.tensor("self")?;
             let y = a.tensor(if a.has("other") { "other" } else { "exponent" })?;
@@ -462,8 +552,12 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
             }
             one(TensorInfo { shape, dtype: d })
         }
-        "aten.add.Scalar" | "aten.sub.Scalar" | "aten.mul.Scalar" | "aten.div.Scalar"
-        | "aten.rsub.Scalar" | "aten.pow.Tensor_Scalar" => {
+        "aten.add.Scalar"
+        | "aten.sub.Scalar"
+        | "aten.mul.Scalar"
+        | "aten.div.Scalar"
+        | "aten.rsub.Scalar"
+        | "aten.pow.Tensor_Scalar" => {
             let x = a.tensor("self")?;
             let s = a.scalar_dtype(if a.has("other") { "other" } else { "exponent" })?;
             let mut d = result_type(&[&x], &[s]);
@@ -472,8 +566,15 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
             }
             one(x.with(x.shape.clone()).with_dtype(d))
         }
-        "aten.neg" | "aten.relu" | "aten.clone" | "aten.contiguous" | "aten.detach"
-        | "aten.dropout" | "aten.triu" | "aten.tril" | "aten.masked_fill.Scalar"
+        "aten.neg"
+        | "aten.relu"
+        | "aten.clone"
+        | "aten.contiguous"
+        | "aten.detach"
+        | "aten.dropout"
+        | "aten.triu"
+        | "aten.tril"
+        | "aten.masked_fill.Scalar"
         | "aten.masked_fill.Tensor" => {
             let x = a.tensor("self").or_else(|_| a.tensor("input"))?;
             if name.starts_with("aten.masked_fill") {
@@ -659,7 +760,9 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
         }
         "aten.view" | "aten.reshape" | "aten._unsafe_view" => {
             let x = a.tensor("self")?;
-            let size = a.ints(if a.has("size") { "size" } else { "shape" })?.ok_or(Fail::Unknown)?;
+            let size = a
+                .ints(if a.has("size") { "size" } else { "shape" })?
+                .ok_or(Fail::Unknown)?;
             let total = numel(&x.shape);
             let holes = size.iter().filter(|&&d| d == -1).count();
             if holes > 1 || size.iter().any(|&d| d < -1) {
@@ -876,7 +979,9 @@ fn rule(a: &Args<'_>, name: &str) -> R<Vec<TensorInfo>> {
             let k = a.tensor("key")?;
             let v = a.tensor("value")?;
             if q.shape.len() < 2 || k.shape.len() < 2 || v.shape.len() < 2 {
-                return err("scaled_dot_product_attention: query, key and value need rank 2 or more".into());
+                return err(
+                    "scaled_dot_product_attention: query, key and value need rank 2 or more".into(),
+                );
             }
             let kt: Vec<Dim> = {
                 let mut s = k.shape.clone();

@@ -141,7 +141,10 @@ impl TorchType {
     /// Reads the spelling after `!torch.`; never fails (unknown spellings
     /// are [`TorchType::Other`]).
     pub fn parse(s: &str) -> TorchType {
-        let mut p = Spell { s: s.as_bytes(), i: 0 };
+        let mut p = Spell {
+            s: s.as_bytes(),
+            i: 0,
+        };
         match p.ty() {
             Some(t) if p.i == p.s.len() => t,
             _ => TorchType::Other(s.to_string()),
@@ -151,7 +154,11 @@ impl TorchType {
     /// The spelling after `!torch.`, as torch-mlir prints it.
     pub fn spell(&self) -> String {
         match self {
-            TorchType::Tensor { value, shape, dtype } => {
+            TorchType::Tensor {
+                value,
+                shape,
+                dtype,
+            } => {
                 let base = if *value { "vtensor" } else { "tensor" };
                 if shape.is_none() && dtype.is_none() {
                     return base.to_string();
@@ -390,7 +397,10 @@ mod tests {
                 dtype: Some(DType::Bool)
             }
         );
-        assert!(matches!(TorchType::parse("vtensor<[2x3],f32>"), TorchType::Other(_)));
+        assert!(matches!(
+            TorchType::parse("vtensor<[2x3],f32>"),
+            TorchType::Other(_)
+        ));
         assert!(matches!(TorchType::parse("qint8"), TorchType::Other(_)));
     }
 }

@@ -29,7 +29,11 @@ pub fn successors(ctx: &Context, b: Block) -> Vec<Block> {
 /// The blocks reachable from `entry`, in post-order (LLVM's `po_iterator`:
 /// successors in order, each block once).
 pub fn post_order(ctx: &Context, entry: Block) -> Vec<Block> {
-    if ctx.block(entry).parent.is_none_or(|r| ctx.region(r).blocks.len() == 1) {
+    if ctx
+        .block(entry)
+        .parent
+        .is_none_or(|r| ctx.region(r).blocks.len() == 1)
+    {
         return vec![entry];
     }
     let mut seen = rustc_hash::FxHashSet::default();

@@ -3,8 +3,8 @@
 //! renaming the tool.
 
 mod args;
-mod report;
 mod expected;
+mod report;
 
 pub use args::{parse_args, Args};
 

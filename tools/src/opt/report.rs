@@ -45,7 +45,10 @@ pub fn unsupported(
             total += 1;
         }
         if !STRUCTURE.contains(&name.as_str()) && !supported(ctx.op_name(op)) {
-            by_name.entry(name).or_default().push(loc_text(ctx, ctx.op(op).loc));
+            by_name
+                .entry(name)
+                .or_default()
+                .push(loc_text(ctx, ctx.op(op).loc));
         }
         for &r in ctx.op(op).regions.iter().rev() {
             for &b in ctx.region(r).blocks.iter().rev() {
@@ -65,7 +68,12 @@ pub fn unsupported(
     );
     let width = rows.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
     for (name, locs) in rows {
-        let _ = writeln!(s, "  {name:<width$}  {:>4}  {}", locs.len(), summarize(locs));
+        let _ = writeln!(
+            s,
+            "  {name:<width$}  {:>4}  {}",
+            locs.len(),
+            summarize(locs)
+        );
     }
     (s, missing)
 }
@@ -98,7 +106,10 @@ fn summarize(locs: &[String]) -> String {
 fn loc_text(ctx: &Context, loc: Attribute) -> String {
     match ctx.attr_kind(loc) {
         AttrKind::Location(k) => match k {
-            LocKind::FileLineCol { file, line, col } | LocKind::FileRange { file, line, col, .. } => {
+            LocKind::FileLineCol { file, line, col }
+            | LocKind::FileRange {
+                file, line, col, ..
+            } => {
                 format!("{}:{line}:{col}", ctx.str(*file))
             }
             LocKind::Name { child: Some(c), .. } => loc_text(ctx, *c),

@@ -26,20 +26,76 @@ pub struct Rule {
 
 /// Every rule.
 pub const RULES: &[Rule] = &[
-    Rule { root: "torch.aten.softmax.int", group: "softmax", build: softmax },
-    Rule { root: "torch.aten._softmax", group: "softmax", build: softmax },
-    Rule { root: "torch.aten.log_softmax.int", group: "log_softmax", build: log_softmax },
-    Rule { root: "torch.aten._log_softmax", group: "log_softmax", build: log_softmax },
-    Rule { root: "torch.aten.gelu", group: "gelu", build: gelu },
-    Rule { root: "torch.aten.silu", group: "silu", build: silu },
-    Rule { root: "torch.aten.layer_norm", group: "layer_norm", build: layer_norm },
-    Rule { root: "torch.aten.native_layer_norm", group: "layer_norm", build: layer_norm },
-    Rule { root: "torch.aten.var_mean.correction", group: "var_mean", build: var_mean },
-    Rule { root: "torch.aten.var.correction", group: "var_mean", build: var_mean },
-    Rule { root: "torch.aten.rms_norm", group: "rms_norm", build: rms_norm },
-    Rule { root: "torch.aten.linear", group: "linear", build: linear },
-    Rule { root: "torch.aten.addmm", group: "addmm", build: addmm },
-    Rule { root: "torch.aten.matmul", group: "matmul", build: matmul },
+    Rule {
+        root: "torch.aten.softmax.int",
+        group: "softmax",
+        build: softmax,
+    },
+    Rule {
+        root: "torch.aten._softmax",
+        group: "softmax",
+        build: softmax,
+    },
+    Rule {
+        root: "torch.aten.log_softmax.int",
+        group: "log_softmax",
+        build: log_softmax,
+    },
+    Rule {
+        root: "torch.aten._log_softmax",
+        group: "log_softmax",
+        build: log_softmax,
+    },
+    Rule {
+        root: "torch.aten.gelu",
+        group: "gelu",
+        build: gelu,
+    },
+    Rule {
+        root: "torch.aten.silu",
+        group: "silu",
+        build: silu,
+    },
+    Rule {
+        root: "torch.aten.layer_norm",
+        group: "layer_norm",
+        build: layer_norm,
+    },
+    Rule {
+        root: "torch.aten.native_layer_norm",
+        group: "layer_norm",
+        build: layer_norm,
+    },
+    Rule {
+        root: "torch.aten.var_mean.correction",
+        group: "var_mean",
+        build: var_mean,
+    },
+    Rule {
+        root: "torch.aten.var.correction",
+        group: "var_mean",
+        build: var_mean,
+    },
+    Rule {
+        root: "torch.aten.rms_norm",
+        group: "rms_norm",
+        build: rms_norm,
+    },
+    Rule {
+        root: "torch.aten.linear",
+        group: "linear",
+        build: linear,
+    },
+    Rule {
+        root: "torch.aten.addmm",
+        group: "addmm",
+        build: addmm,
+    },
+    Rule {
+        root: "torch.aten.matmul",
+        group: "matmul",
+        build: matmul,
+    },
     Rule {
         root: "torch.aten.scaled_dot_product_attention",
         group: "scaled_dot_product_attention",
@@ -358,13 +414,21 @@ fn linear(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     // Half precision accumulates in f32 and rounds once, as PyTorch's
     // fused CPU kernel (addmm) does.
     let (x, back) = upcast(b, x)?;
-    let w = if back.is_some() { convert(b, w, DType::F32)? } else { w };
+    let w = if back.is_some() {
+        convert(b, w, DType::F32)?
+    } else {
+        w
+    };
     let perm = b.ints(&[1, 0]);
     let wt = b.op("aten.permute", &[w, perm])?;
     let mut y = b.op("aten.matmul", &[x, wt])?;
     if !none_arg(b, op, "bias")? {
         let bias = arg(b, op, "bias")?;
-        let bias = if back.is_some() { convert(b, bias, DType::F32)? } else { bias };
+        let bias = if back.is_some() {
+            convert(b, bias, DType::F32)?
+        } else {
+            bias
+        };
         y = add(b, y, bias)?;
     }
     Ok(vec![downcast(b, y, back)?])
@@ -445,8 +509,16 @@ fn broadcast_static(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
     let n = a.len().max(b.len());
     (0..n)
         .map(|i| {
-            let x = if i + a.len() >= n { a[i + a.len() - n] } else { 1 };
-            let y = if i + b.len() >= n { b[i + b.len() - n] } else { 1 };
+            let x = if i + a.len() >= n {
+                a[i + a.len() - n]
+            } else {
+                1
+            };
+            let y = if i + b.len() >= n {
+                b[i + b.len() - n]
+            } else {
+                1
+            };
             match (x, y) {
                 (1, d) | (d, 1) => Some(d),
                 (p, q) if p == q => Some(p),
