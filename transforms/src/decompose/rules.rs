@@ -322,10 +322,7 @@ fn layer_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let rstd = b.op("aten.rsqrt", &[ve])?;
     let normed = mul(b, d, rstd)?;
     let mut out = downcast(b, normed, back)?;
-    if !none_arg(b, op, "weight")? {
-        let w = arg(b, op, "weight")?;
-        out = mul(b, out, w)?;
-    }
+    out = times_optional(b, op, out, "weight")?;
     if !none_arg(b, op, "bias")? {
         let bias = arg(b, op, "bias")?;
         out = add(b, out, bias)?;
@@ -337,6 +334,15 @@ fn layer_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     } else {
         Ok(vec![out])
     }
+}
+
+/// `x * w` where operand `name` of `op` is a tensor `w`; `x` if it is none.
+fn times_optional(b: &mut Builder<'_, '_>, op: Op, x: Value, name: &str) -> B<Value> {
+    if none_arg(b, op, name)? {
+        return Ok(x);
+    }
+    let w = arg(b, op, name)?;
+    mul(b, x, w)
 }
 
 /// var_mean / var with a correction: `sum((x - mean)^2) / (N - correction)`.
@@ -396,11 +402,8 @@ fn rms_norm(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let me = add_scalar(b, ms, eps)?;
     let r = b.op("aten.rsqrt", &[me])?;
     let normed = mul(b, x, r)?;
-    let mut out = downcast(b, normed, back)?;
-    if !none_arg(b, op, "weight")? {
-        let w = arg(b, op, "weight")?;
-        out = mul(b, out, w)?;
-    }
+    let out = downcast(b, normed, back)?;
+    let out = times_optional(b, op, out, "weight")?;
     Ok(vec![out])
 }
 
