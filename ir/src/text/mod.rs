@@ -9,6 +9,7 @@ pub mod parse_attr;
 pub mod parse_type;
 pub mod parser;
 pub mod printer;
+mod type_memo;
 
 pub use parser::{parse_source, ParseOptions, MAX_NESTING};
 pub use printer::{

@@ -37,7 +37,7 @@ impl<'a> Parser<'a> {
 
     fn parse_type_inner(&mut self) -> PResult<Type> {
         match self.tok.kind {
-            Tok::LParen => return self.parse_function_type(),
+            Tok::LParen => return self.parse_function_type_memo(),
             Tok::BangIdent => return self.parse_bang_type(),
             Tok::BareIdent => {}
             _ => return Err(self.err_here("expected non-function type")),
