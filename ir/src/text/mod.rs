@@ -4,12 +4,12 @@ mod alias;
 pub mod asm;
 pub mod elements;
 pub mod lexer;
+mod memo;
 mod names;
 pub mod parse_attr;
 pub mod parse_type;
 pub mod parser;
 pub mod printer;
-mod type_memo;
 
 pub use parser::{parse_source, ParseOptions, MAX_NESTING};
 pub use printer::{

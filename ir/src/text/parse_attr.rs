@@ -144,8 +144,9 @@ impl<'a> Parser<'a> {
         Ok(a)
     }
 
-    /// `{name = value, name}`.
-    pub(super) fn parse_attr_dict(&mut self) -> PResult<Attribute> {
+    /// `{name = value, name}` (see [`Parser::parse_attr_dict`] for the
+    /// memoized entry point).
+    pub(super) fn parse_attr_dict_uncached(&mut self) -> PResult<Attribute> {
         self.expect(Tok::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries = Vec::new();
         let mut offsets = Vec::new();
@@ -158,13 +159,15 @@ impl<'a> Parser<'a> {
                     if v.is_empty() {
                         return Err(p.err_tok("expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&v).into_owned()
+                    p.ctx.ident(&String::from_utf8_lossy(&v))
                 }
-                Tok::BareIdent => String::from_utf8_lossy(p.text()).into_owned(),
+                // Bare identifiers are ASCII: no copy needed.
+                Tok::BareIdent => p
+                    .ctx
+                    .ident(std::str::from_utf8(p.text()).unwrap_or_default()),
                 _ => return Err(p.err_here("expected attribute name")),
             };
             p.bump();
-            let name = p.ctx.ident(&name);
             let value = if p.eat(Tok::Equal) {
                 p.parse_attribute(None)?
             } else {

@@ -1,24 +1,32 @@
-//! A memo of function types by spelling. In generic form every op ends in
-//! its function type, and a large module spells the same few thousand
-//! types millions of times; building each from tokens and hash-consing
-//! it again was a tenth of the parser's time.
+//! A memo of function types and attribute dictionaries by spelling. In
+//! generic form every op ends in its function type and most carry a
+//! properties dictionary, and a large module spells the same few
+//! thousand of them millions of times; building each from tokens and
+//! hash-consing it again was a third of the parser's time.
 //!
-//! The memo is keyed by the exact source bytes of a type. A cheap scan
-//! guesses where a function type starting at `(` ends; an entry is only
-//! stored when the real parse consumed exactly those bytes, so a hit is
-//! the same token sequence the parser already accepted. Anything the
-//! scan cannot delimit (strings with odd quoting, a function type as the
-//! single result) is simply parsed.
+//! The memo is keyed by the exact source bytes. A cheap scan guesses
+//! where the construct starting at the current token ends; an entry is
+//! only stored when the real parse consumed exactly those bytes, so a
+//! hit is a token sequence the parser already accepted, and both are
+//! context-free (no type hint, no SSA names). Anything the scan cannot
+//! delimit (odd quoting, a function type as the single result) is simply
+//! parsed.
 
-use super::parser::{Parser, MAX_NESTING};
+use super::parser::{PResult, Parser, MAX_NESTING};
+use crate::attributes::Attribute;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
-/// Spellings seen in one parse, with the type each denotes.
+/// Spellings seen in one parse, with what each denotes.
 #[derive(Default)]
-pub(super) struct TypeMemo<'a> {
+pub(super) struct Memo<'a> {
     types: FxHashMap<&'a [u8], Type>,
+    dicts: FxHashMap<&'a [u8], Attribute>,
 }
+
+/// Entries per table at most: a file whose every spelling differs gains
+/// nothing from the memo and should not pay memory for it.
+const MAX_ENTRIES: usize = 1 << 16;
 
 /// Bracket nesting deeper than this is left to the parser (and its depth
 /// limit).
@@ -113,38 +121,57 @@ fn function_type_extent(src: &[u8], start: usize) -> Option<(usize, u32)> {
 impl<'a> Parser<'a> {
     /// A function type (the current token is its `(`), from the memo when
     /// this spelling was parsed before.
-    pub(super) fn parse_function_type_memo(&mut self) -> super::parser::PResult<Type> {
-        let src = self.lex.src;
-        let start = self.tok.start;
-        let Some((end, deepest)) = function_type_extent(src, start) else {
-            return self.parse_function_type();
+    pub(super) fn parse_function_type_memo(&mut self) -> PResult<Type> {
+        let extent = function_type_extent(self.lex.src, self.tok.start);
+        self.memoized(extent, |m| &mut m.types, Parser::parse_function_type)
+    }
+
+    /// An attribute dictionary (the current token is its `{`), from the
+    /// memo when this spelling was parsed before.
+    pub(super) fn parse_attr_dict(&mut self) -> PResult<Attribute> {
+        let extent = balanced(self.lex.src, self.tok.start);
+        self.memoized(extent, |m| &mut m.dicts, Parser::parse_attr_dict_uncached)
+    }
+
+    /// Looks the scanned `extent` up in `table`, else runs `parse` and
+    /// stores its result if it took exactly the scanned bytes.
+    fn memoized<T: Copy>(
+        &mut self,
+        extent: Option<(usize, u32)>,
+        table: for<'m> fn(&'m mut Memo<'a>) -> &'m mut FxHashMap<&'a [u8], T>,
+        parse: fn(&mut Parser<'a>) -> PResult<T>,
+    ) -> PResult<T> {
+        let Some((end, deepest)) = extent else {
+            return parse(self);
         };
+        let src = self.lex.src;
+        let key = &src[self.tok.start..end];
         // A hit must not dodge the nesting limit the parse would meet.
         let room = self.depth + 4 * (deepest + 1) < MAX_NESTING;
-        let key = &src[start..end];
         if room {
-            if let Some(&t) = self.type_memo.types.get(key) {
+            if let Some(&v) = table(&mut self.memo).get(key) {
                 self.bump_from(end);
-                return Ok(t);
+                return Ok(v);
             }
         }
-        let t = self.parse_function_type()?;
-        // Stored only if the parse took exactly the scanned bytes.
+        let v = parse(self)?;
         let gap = src.get(end..self.tok.start).unwrap_or(b"x");
+        let t = table(&mut self.memo);
         if room
+            && t.len() < MAX_ENTRIES
             && gap
                 .iter()
                 .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
         {
-            self.type_memo.types.insert(key, t);
+            t.insert(key, v);
         }
-        Ok(t)
+        Ok(v)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::function_type_extent;
+    use super::{balanced, function_type_extent};
 
     fn extent(s: &str) -> Option<&str> {
         function_type_extent(s.as_bytes(), 0).map(|(e, _)| &s[..e])
@@ -181,5 +208,18 @@ mod tests {
         assert_eq!(extent("(i32 -> i32"), None);
         assert_eq!(extent("() -> \"x\""), None);
         assert_eq!(extent(&format!("() -> {}", "<".repeat(100))), None);
+    }
+
+    #[test]
+    fn scans_dictionaries() {
+        fn end(s: &str) -> Option<&str> {
+            balanced(s.as_bytes(), 0).map(|(e, _)| &s[..e])
+        }
+        assert_eq!(end("{a = 1 : i64} : (i32)"), Some("{a = 1 : i64}"));
+        assert_eq!(
+            end("{m = affine_map<(d0) -> (d0)>, s = \"}\\\"\"}>"),
+            Some("{m = affine_map<(d0) -> (d0)>, s = \"}\\\"\"}")
+        );
+        assert_eq!(end("{a = [1, 2"), None);
     }
 }
