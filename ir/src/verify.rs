@@ -64,17 +64,28 @@ impl SymbolTables {
     }
 }
 
-/// Verifies `top` and everything nested in it.
-///
-/// Ops isolated from above (functions) are verified in parallel: nothing
-/// inside one can refer to a value outside it. The error reported is the
-/// one a sequential pre-order walk meets first, so diagnostics do not
-/// depend on scheduling.
+/// Verifies `top` and everything nested in it; the first error.
 pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
+    verify_all(ctx, top).map_err(|mut ds| ds.swap_remove(0))
+}
+
+/// Verifies `top` and everything nested in it, reporting what mlir-opt's
+/// verifier reports, in its order:
+///
+/// 1. each op's own checks, in pre-order, except inside ops isolated from
+///    above (functions): the first failure is the only error;
+/// 2. then every isolated op, in parallel (nothing inside one can refer
+///    to a value outside it), each the same way: the first error of each
+///    that fails, in op order, so the output does not depend on
+///    scheduling;
+/// 3. then SSA dominance outside them, then symbol uses.
+pub fn verify_all(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {
     use rayon::prelude::*;
     let mut main = Walk::new(ctx);
     let mut islands = Vec::new();
-    let first = main.run(vec![top], Some((top, &mut islands)));
+    let ops = main
+        .ops_in(vec![top], Some((top, &mut islands)))
+        .map_err(|d| vec![d])?;
     let done: Vec<Result<Walk<'_>, Diagnostic>> = islands
         .par_iter()
         .map_init(
@@ -89,18 +100,28 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
                         roots.extend(ctx.block_ops(b).collect::<Vec<_>>().into_iter().rev());
                     }
                 }
-                let r = w.run(roots, None);
+                let r = w
+                    .ops_in(roots, None)
+                    .and_then(|ops| ops.iter().try_for_each(|&op| w.dominance.check(op)));
                 *dom = std::mem::replace(&mut w.dominance, Dominance::empty(ctx));
                 r.map(|_| w)
             },
         )
         .collect();
     let mut walks = Vec::with_capacity(done.len());
-    // Islands were met before `first`'s failure point, in walk order.
+    let mut errors = Vec::new();
     for d in done {
-        walks.push(d?);
+        match d {
+            Ok(w) => walks.push(w),
+            Err(e) => errors.push(e),
+        }
     }
-    first?;
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    for &op in &ops {
+        main.dominance.check(op).map_err(|d| vec![d])?;
+    }
     for w in walks {
         main.tables.tables.extend(w.tables.tables);
         main.users.extend(w.users);
@@ -112,7 +133,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
         if !main.tables.covers(ctx, op) {
             continue;
         }
-        f(ctx, op, &main.tables).map_err(|m| op_error(ctx, op, m))?;
+        f(ctx, op, &main.tables).map_err(|m| vec![op_error(ctx, op, m)])?;
     }
     Ok(())
 }
@@ -139,19 +160,22 @@ impl<'c> Walk<'c> {
         }
     }
 
-    /// Verifies the ops on `stack` and everything nested in them, in
-    /// pre-order. With `split = (top, islands)`, ops isolated from above
-    /// other than `top` are not entered but recorded in `islands`.
-    fn run(
+    /// Runs each op's own checks on the ops on `stack` and everything
+    /// nested in them, in pre-order; returns the ops checked, in that
+    /// order, for the dominance checks that follow. With `split = (top,
+    /// islands)`, ops isolated from above other than `top` are not
+    /// entered but recorded in `islands`.
+    fn ops_in(
         &mut self,
         mut stack: Vec<Op>,
         mut split: Option<(Op, &mut Vec<Op>)>,
-    ) -> Result<(), Diagnostic> {
+    ) -> Result<Vec<Op>, Diagnostic> {
         let ctx = self.ctx;
+        let mut seen = Vec::new();
         // Explicit stack: deep nesting must not overflow the call stack.
         while let Some(op) = stack.pop() {
             verify_op(ctx, op, &mut self.tables)?;
-            self.dominance.check(op)?;
+            seen.push(op);
             if let Some(f) = ctx.op_info(op).and_then(|i| i.verify_symbol_uses) {
                 self.users.push((op, f));
             }
@@ -176,7 +200,7 @@ impl<'c> Walk<'c> {
                 }
             }
         }
-        Ok(())
+        Ok(seen)
     }
 }
 
@@ -378,11 +402,13 @@ fn verify_symbol_table(ctx: &Context, r: Region) -> Result<FxHashMap<Vec<u8>, Op
     Ok(seen)
 }
 
-/// SSA dominance, in one pass over every use: a value defined in a region
-/// with dominance (a registered op's region that is not a graph region)
-/// must dominate the user's ancestor in that region: earlier in the same
-/// block, or in a block that dominates the user's block. Dominator trees
-/// are built only for multi-block regions that need one.
+/// SSA dominance, in one pass over every use: a value must dominate the
+/// user's ancestor in the value's region. Within one block that means
+/// earlier, but only in regions with SSA dominance (a registered op's
+/// region that is not a graph region: MLIR gives unregistered ops graph
+/// semantics inside a block); across blocks the region's dominator tree
+/// decides, whatever the region's kind. Dominator trees are built only
+/// for multi-block regions that need one.
 struct Dominance<'c> {
     ctx: &'c Context,
     /// Position of each op in its block, indexed by op.
@@ -422,6 +448,7 @@ impl<'c> Dominance<'c> {
         }
     }
 
+    /// Whether uses inside one block of `r` must follow their definitions.
     fn has_dominance(&self, r: Region) -> bool {
         let ctx = self.ctx;
         ctx.region(r)
@@ -461,9 +488,37 @@ impl<'c> Dominance<'c> {
         })
     }
 
-    /// Checks every operand of `user`.
+    /// MLIR's error for operand `i` (value `v`) of `user`: emitError, not
+    /// emitOpError, so no `'name' op` prefix.
+    fn not_dominating(&self, user: Op, i: usize, v: crate::value::Value) -> Diagnostic {
+        let msg = format!("operand #{i} does not dominate this use");
+        let (loc, note) = dominance_note(self.ctx, user, v);
+        at_op(self.ctx, user, &msg).with_note(loc, note)
+    }
+
+    /// Whether `b` is reachable from its region's entry.
+    fn reachable(&mut self, b: Block) -> bool {
+        let ctx = self.ctx;
+        let Some(r) = ctx.block(b).parent else {
+            return true;
+        };
+        if ctx.region(r).blocks.len() < 2 || ctx.region(r).blocks[0] == b {
+            return true;
+        }
+        let (node, dom, _) = self.tree(r);
+        dom.immediate_dominator(node[&b]).is_some()
+    }
+
+    /// Checks every operand of `user` (none if `user`'s own block is
+    /// unreachable, as in MLIR).
     fn check(&mut self, user: Op) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        if ctx.op(user).operands().next().is_none() {
+            return Ok(());
+        }
+        if ctx.op(user).parent.is_some_and(|b| !self.reachable(b)) {
+            return Ok(());
+        }
         for (i, v) in ctx.op(user).operands().enumerate() {
             let (db, def_op) = match ctx.value(v).def {
                 ValueDef::Result(o, _) => (ctx.op(o).parent, Some(o)),
@@ -473,9 +528,6 @@ impl<'c> Dominance<'c> {
             let Some(r) = ctx.block(db).parent else {
                 continue;
             };
-            if !self.has_dominance(r) {
-                continue;
-            }
             // The user's ancestor directly in `r`.
             let mut a = user;
             let ub = loop {
@@ -490,13 +542,19 @@ impl<'c> Dominance<'c> {
                     None => break None,
                 }
             };
-            let Some(ub) = ub else { continue };
+            // No ancestor in the value's region: the value is defined in
+            // a region that does not enclose the user (a sibling branch).
+            let Some(ub) = ub else {
+                return Err(self.not_dominating(user, i, v));
+            };
             let ok = if ub == db {
                 match def_op {
                     None => true,
+                    Some(o) if o == a => false,
+                    Some(_) if !self.has_dominance(r) => true,
                     Some(o) => {
                         let idx = crate::entity::EntityRef::index;
-                        o != a && self.pos[idx(o)] < self.pos[idx(a)]
+                        self.pos[idx(o)] < self.pos[idx(a)]
                     }
                 }
             } else {
@@ -507,18 +565,83 @@ impl<'c> Dominance<'c> {
                 !reachable || dom.dominators(nu).is_some_and(|mut it| it.any(|n| n == nd))
             };
             if !ok {
-                let msg = format!("operand #{i} does not dominate this use");
-                let mut d = op_error(ctx, user, msg);
-                if let Some(o) = def_op {
-                    d = d.with_note(
-                        DiagLoc::Attr(ctx.op(o).loc),
-                        "operand defined here (op in the same block)".to_string(),
-                    );
-                }
-                return Err(d);
+                return Err(self.not_dominating(user, i, v));
             }
         }
         Ok(())
+    }
+}
+
+/// Where a non-dominating operand comes from, as MLIR's note says it.
+fn dominance_note(ctx: &Context, user: Op, v: crate::value::Value) -> (DiagLoc, String) {
+    let user_region = ctx.op(user).parent.and_then(|b| ctx.block(b).parent);
+    let (def_block, def_op) = match ctx.value(v).def {
+        ValueDef::Result(o, _) => (ctx.op(o).parent, Some(o)),
+        ValueDef::Arg(b, _) => (Some(b), None),
+    };
+    let def_region = def_block.and_then(|b| ctx.block(b).parent);
+    // Whether region `outer` strictly encloses region `inner`.
+    let encloses = |outer: Option<Region>, inner: Option<Region>| {
+        let (Some(outer), Some(mut r)) = (outer, inner) else {
+            return false;
+        };
+        while let Some(b) = ctx.region(r).parent.and_then(|p| ctx.op(p).parent) {
+            match ctx.block(b).parent {
+                Some(up) if up == outer => return true,
+                Some(up) => r = up,
+                None => return false,
+            }
+        }
+        false
+    };
+    let relation = |same: &str, parent: &str, child: &str, neither: &str| -> String {
+        if user_region == def_region {
+            same.to_string()
+        } else if encloses(def_region, user_region) {
+            parent.to_string()
+        } else if encloses(user_region, def_region) {
+            child.to_string()
+        } else {
+            neither.to_string()
+        }
+    };
+    match def_op {
+        Some(o) => {
+            let place = if ctx.op(user).parent == def_block {
+                "op in the same block".to_string()
+            } else {
+                relation(
+                    "op in the same region",
+                    "op in a parent region",
+                    "op in a child region",
+                    "op is neither in a parent nor in a child region",
+                )
+            };
+            (
+                DiagLoc::Attr(ctx.op(o).loc),
+                format!("operand defined here ({place})"),
+            )
+        }
+        None => {
+            let b = def_block.expect("a block argument has a block");
+            let index = def_region
+                .and_then(|r| ctx.region(r).blocks.iter().position(|&x| x == b))
+                .unwrap_or(0);
+            let place = relation(
+                "in the same region",
+                "in a parent region",
+                "in a child region",
+                "neither in a parent nor in a child region",
+            );
+            let loc = match def_region.and_then(|r| ctx.region(r).parent) {
+                Some(p) => DiagLoc::Attr(ctx.op(p).loc),
+                None => DiagLoc::Attr(ctx.unknown_loc()),
+            };
+            (
+                loc,
+                format!("operand defined as a block argument (block #{index} {place})"),
+            )
+        }
     }
 }
 
@@ -548,7 +671,7 @@ mod tests {
         let e = check("\"test.cfg\"() ({\n  \"x.use\"(%0) : (i32) -> ()\n  %0 = \"x.def\"() : () -> i32\n  \"x.term\"() : () -> ()\n}) : () -> ()\n");
         let e = e.expect("dominance error");
         assert!(
-            e.starts_with("t.mlir:2:3: error: 'x.use' op operand #0 does not dominate this use"),
+            e.starts_with("t.mlir:2:3: error: operand #0 does not dominate this use"),
             "{e}"
         );
         assert!(e.contains("t.mlir:3:8: note: operand defined here"), "{e}");
@@ -565,7 +688,7 @@ mod tests {
         let src = "\"test.cfg\"() ({\n  \"x.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"x.def\"() : () -> i32\n  \"x.br\"()[^bb2] : () -> ()\n^bb2:\n  \"x.use\"(%0) : (i32) -> ()\n  \"x.term\"() : () -> ()\n}) : () -> ()\n";
         let e = check(src).expect("dominance error");
         assert!(
-            e.contains("'x.use' op operand #0 does not dominate this use"),
+            e.contains("error: operand #0 does not dominate this use"),
             "{e}"
         );
     }
