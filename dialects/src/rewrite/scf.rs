@@ -76,6 +76,7 @@ pub fn add(n: &mut Natives) {
         );
     });
     n.canonicalizer("scf.forall", |s| {
+        ctl::add(s, "scf.forall", "ForallOpIterArgsFolder", forall_iter_args);
         ctl::add(
             s,
             "scf.forall",
@@ -1171,6 +1172,124 @@ fn can_promote(ctx: &Context, body: Block, outs: &[Value]) -> bool {
                 .iter()
                 .any(|&b| ctx.block(b).first.is_some())
         })
+}
+
+/// The ops of a forall's `in_parallel` terminator that insert into
+/// shared output `arg` (MLIR's `getCombiningOps`).
+fn combining_ops(ctx: &Context, term: Op, arg: Value) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &r in ctx.op(term).regions.iter() {
+        for &b in ctx.region(r).blocks.iter() {
+            for o in ctx.block_ops(b) {
+                // tensor.parallel_insert_slice: (source, dest, ...).
+                if ctx.op_name(o) == "tensor.parallel_insert_slice"
+                    && ctx.op(o).operands().nth(1) == Some(arg)
+                {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// MLIR's `ForallOpIterArgsFolder`: a shared output whose result is unused
+/// or that nothing inserts into is dropped; its insertions go, the body
+/// reads the initial tensor instead and the result is replaced by it.
+fn forall_iter_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let Some(([lbs, _, _], outs)) = forall_bounds(rw.ctx, op) else {
+        return false;
+    };
+    let Some(body) = region(rw.ctx, op, 0).and_then(|r| entry(rw.ctx, r)) else {
+        return false;
+    };
+    let Some(term) = rw.ctx.terminator(body) else {
+        return false;
+    };
+    let res = results(rw.ctx, op);
+    let args = rw.ctx.block(body).args.clone();
+    let rank = lbs.len();
+    if args.len() != rank + outs.len() || outs.len() != res.len() {
+        return false;
+    }
+    let dropped: Vec<bool> = (0..res.len())
+        .map(|i| {
+            rw.ctx.uses(res[i]).next().is_none()
+                || combining_ops(rw.ctx, term, args[rank + i]).is_empty()
+        })
+        .collect();
+    if !dropped.contains(&true) {
+        return false;
+    }
+    for i in (0..res.len()).filter(|&i| dropped[i]) {
+        for c in combining_ops(rw.ctx, term, args[rank + i]) {
+            rw.erase_op(c);
+        }
+    }
+    let kept: Vec<usize> = (0..res.len()).filter(|&i| !dropped[i]).collect();
+    // The new op: the old operands less the dropped outputs.
+    let all = operands(rw.ctx, op);
+    let n_control = all.len() - outs.len();
+    let mut new_ops = all[..n_control].to_vec();
+    new_ops.extend(kept.iter().map(|&i| outs[i]));
+    let Some(segs) = crate::std::segments(rw.ctx, op, "operandSegmentSizes") else {
+        return false;
+    };
+    let seg = ctl::i32_array(rw.ctx, &[segs[0], segs[1], segs[2], kept.len()]);
+    let seg_name = rw.ctx.ident("operandSegmentSizes");
+    let mut props: Vec<(ir::Ident, Attribute)> = match rw.ctx.op(op).props {
+        Some(p) => rw.ctx.dict_entries(p).to_vec(),
+        None => Vec::new(),
+    };
+    props.retain(|&(k, _)| k != seg_name);
+    props.push((seg_name, seg));
+    let Ok(props) = rw.ctx.dictionary(props) else {
+        return false;
+    };
+    let attrs = rw.ctx.op(op).attrs;
+    let l = loc(rw.ctx, op);
+    let types: Vec<Type> = kept.iter().map(|&i| rw.ctx.value_type(res[i])).collect();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(
+        "scf.forall",
+        &new_ops,
+        &types,
+        Some(attrs),
+        Some(props),
+        &[],
+        1,
+        l,
+    );
+    let Some(nr) = region(rw.ctx, new, 0) else {
+        return false;
+    };
+    // The new body's arguments carry the op's location, as MLIR's builder
+    // makes them.
+    let nb = rw.ctx.create_block();
+    rw.ctx.append_block(nr, nb);
+    let mut repl = Vec::with_capacity(args.len());
+    for &a in &args[..rank] {
+        let ty = rw.ctx.value_type(a);
+        repl.push(rw.ctx.add_block_arg(nb, ty, Some(l)));
+    }
+    for i in 0..res.len() {
+        if dropped[i] {
+            repl.push(outs[i]);
+        } else {
+            let ty = rw.ctx.value_type(args[rank + i]);
+            repl.push(rw.ctx.add_block_arg(nb, ty, Some(l)));
+        }
+    }
+    rw.merge_blocks(body, nb, &repl);
+    let new_res = results(rw.ctx, new);
+    for (&i, &v) in kept.iter().zip(&new_res) {
+        rw.replace_all_uses(res[i], v);
+    }
+    for i in (0..res.len()).filter(|&i| dropped[i]) {
+        rw.replace_all_uses(res[i], outs[i]);
+    }
+    rw.erase_op(op);
+    true
 }
 
 fn forall_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
