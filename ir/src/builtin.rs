@@ -45,6 +45,13 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("requires zero successors".into());
     }
     let region = d.regions[0];
+    // ODS's `SizedRegion<1>`, checked after the SingleBlock trait's
+    // "0 or 1 blocks".
+    if ctx.region(region).blocks.is_empty() {
+        return Err(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
+    }
     if let Some(&entry) = ctx.region(region).blocks.first() {
         if !ctx.block(entry).args.is_empty() {
             return Err("region should have no arguments".into());

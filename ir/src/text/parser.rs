@@ -749,6 +749,9 @@ impl<'a> Parser<'a> {
         if name_str.is_empty() {
             return Err(self.err_here("empty operation name is invalid"));
         }
+        if name_str.contains('\0') {
+            return Err(self.err_tok("null character not allowed in operation name"));
+        }
         self.bump();
         if let Some((d, _)) = name_str.split_once('.') {
             let d = d.to_string();
