@@ -45,13 +45,6 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("requires zero successors".into());
     }
     let region = d.regions[0];
-    // ODS's `SizedRegion<1>`, checked after the SingleBlock trait's
-    // "0 or 1 blocks".
-    if ctx.region(region).blocks.is_empty() {
-        return Err(
-            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into(),
-        );
-    }
     if let Some(&entry) = ctx.region(region).blocks.first() {
         if !ctx.block(entry).args.is_empty() {
             return Err("region should have no arguments".into());
@@ -68,6 +61,13 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
                 "attribute '{name}' failed to satisfy constraint: string attribute"
             ));
         }
+    }
+    // ODS's `SizedRegion<1>`: after the SingleBlock trait's "0 or 1
+    // blocks" and the attribute constraints, before the op's verifier.
+    if ctx.region(region).blocks.is_empty() {
+        return Err(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
     }
     // Discardable attributes on a module must belong to a dialect.
     for (k, _) in ctx.dict_entries(d.attrs) {
