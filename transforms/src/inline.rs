@@ -164,19 +164,35 @@ fn callee_of(ctx: &Context, call: Op) -> Option<Ident> {
     }
 }
 
-/// Every symbol reference root in `op`'s own attributes.
-fn refs_in_attrs(ctx: &Context, op: Op, out: &mut Vec<Ident>) {
+/// Every symbol reference in `op`'s own attributes: root and nested
+/// names.
+fn refs_in_attrs(ctx: &Context, op: Op, out: &mut Vec<(Ident, Vec<Ident>)>) {
     let d = ctx.op(op);
     let mut attrs = vec![d.attrs];
     attrs.extend(d.props);
     while let Some(a) = attrs.pop() {
         match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { root, .. } => out.push(*root),
+            AttrKind::SymbolRef { root, nested } => out.push((*root, nested.to_vec())),
             AttrKind::Array(items) => attrs.extend(items.iter().copied()),
             AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|(_, v)| *v)),
             _ => {}
         }
     }
+}
+
+/// The op named `name` directly in symbol table `table`.
+fn symbol_in(ctx: &Context, table: Op, name: Ident) -> Option<Op> {
+    let want = ctx.str(name).as_bytes();
+    for &r in &ctx.op(table).regions {
+        for &b in &ctx.region(r).blocks {
+            for o in ctx.block_ops(b) {
+                if str_attr(ctx, ctx.inherent_attr(o, "sym_name")) == Some(want) {
+                    return Some(o);
+                }
+            }
+        }
+    }
+    None
 }
 
 fn body(ctx: &Context, f: Op) -> Option<Region> {
@@ -232,8 +248,8 @@ impl Graph {
             if g.enclosing_node(ctx, o).is_none() && !g.by_op.contains_key(&o) {
                 let mut refs = Vec::new();
                 refs_in_attrs(ctx, o, &mut refs);
-                for name in refs {
-                    if let Some(t) = g.resolve(ctx, o, name) {
+                for (root, nested) in refs {
+                    if let Some(t) = g.resolve_path(ctx, o, root, &nested) {
                         g.always_live.insert(t);
                     }
                 }
@@ -264,18 +280,24 @@ impl Graph {
 
     /// The node `name` names, seen from `user`.
     fn resolve(&self, ctx: &Context, user: Op, name: Ident) -> Option<usize> {
-        let table = table_of(ctx, user)?;
-        let want = ctx.str(name).as_bytes();
-        for &r in &ctx.op(table).regions {
-            for &b in &ctx.region(r).blocks {
-                for o in ctx.block_ops(b) {
-                    if str_attr(ctx, ctx.inherent_attr(o, "sym_name")) == Some(want) {
-                        return self.by_op.get(&o).copied();
-                    }
-                }
-            }
+        self.resolve_path(ctx, user, name, &[])
+    }
+
+    /// The node `@root::@nested…` names, seen from `user` (MLIR's
+    /// `lookupNearestSymbolFrom`: the root in the nearest symbol table,
+    /// then each nested name inside the previous one).
+    fn resolve_path(
+        &self,
+        ctx: &Context,
+        user: Op,
+        root: Ident,
+        nested: &[Ident],
+    ) -> Option<usize> {
+        let mut op = symbol_in(ctx, table_of(ctx, user)?, root)?;
+        for &n in nested {
+            op = symbol_in(ctx, op, n)?;
         }
-        None
+        self.by_op.get(&op).copied()
     }
 
     fn is_dead(&self, n: usize) -> bool {
@@ -300,8 +322,8 @@ impl Graph {
         for o in ops {
             let mut refs = Vec::new();
             refs_in_attrs(ctx, o, &mut refs);
-            for name in refs {
-                if let Some(t) = self.resolve(ctx, o, name) {
+            for (root, nested) in refs {
+                if let Some(t) = self.resolve_path(ctx, o, root, &nested) {
                     if self.counts.contains_key(&t) {
                         *uses.entry(t).or_default() += 1;
                     }
