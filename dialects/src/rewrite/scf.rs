@@ -1174,6 +1174,31 @@ fn can_promote(ctx: &Context, body: Block, outs: &[Value]) -> bool {
         })
 }
 
+/// A new `scf.forall` before `op` with `op`'s attributes and location and
+/// an empty body region, which it returns too.
+fn forall_like(
+    rw: &mut Rewriter<'_>,
+    op: Op,
+    operands: &[Value],
+    types: &[Type],
+    props: Attribute,
+) -> Option<(Op, Region)> {
+    let attrs = rw.ctx.op(op).attrs;
+    let l = loc(rw.ctx, op);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(
+        "scf.forall",
+        operands,
+        types,
+        Some(attrs),
+        Some(props),
+        &[],
+        1,
+        l,
+    );
+    Some((new, region(rw.ctx, new, 0)?))
+}
+
 /// The ops of a forall's `in_parallel` terminator that insert into
 /// shared output `arg` (MLIR's `getCombiningOps`).
 fn combining_ops(ctx: &Context, term: Op, arg: Value) -> Vec<Op> {
@@ -1246,21 +1271,9 @@ fn forall_iter_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Ok(props) = rw.ctx.dictionary(props) else {
         return false;
     };
-    let attrs = rw.ctx.op(op).attrs;
     let l = loc(rw.ctx, op);
     let types: Vec<Type> = kept.iter().map(|&i| rw.ctx.value_type(res[i])).collect();
-    rw.set_insertion_point_before(op);
-    let new = rw.create(
-        "scf.forall",
-        &new_ops,
-        &types,
-        Some(attrs),
-        Some(props),
-        &[],
-        1,
-        l,
-    );
-    let Some(nr) = region(rw.ctx, new, 0) else {
+    let Some((new, nr)) = forall_like(rw, op, &new_ops, &types, props) else {
         return false;
     };
     // The new body's arguments carry the op's location, as MLIR's builder
@@ -1402,20 +1415,8 @@ fn forall_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Ok(props) = rw.ctx.dictionary(props) else {
         return false;
     };
-    let attrs = rw.ctx.op(op).attrs;
     let types = result_types(rw.ctx, op);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(
-        "scf.forall",
-        &new_ops,
-        &types,
-        Some(attrs),
-        Some(props),
-        &[],
-        1,
-        l,
-    );
-    let Some(nr) = region(rw.ctx, new, 0) else {
+    let Some((new, nr)) = forall_like(rw, op, &new_ops, &types, props) else {
         return false;
     };
     ir::clone::clone_region_into(rw.ctx, body_r, nr, 0, &mut map);
