@@ -195,7 +195,14 @@ impl SourceMgr {
                 Resolved::Text(format!("{name}:{line}:{col}"))
             }
             AttrKind::Location(LocKind::Name { child: Some(c), .. }) => self.resolve_attr(ctx, *c),
-            AttrKind::Location(LocKind::CallSite { callee, .. }) => self.resolve_attr(ctx, *callee),
+            // The callee's position, else the caller's (the call stack
+            // follows as "called from" notes).
+            AttrKind::Location(LocKind::CallSite { callee, caller }) => {
+                match self.resolve_attr(ctx, *callee) {
+                    Resolved::None => self.resolve_attr(ctx, *caller),
+                    r => r,
+                }
+            }
             AttrKind::Location(LocKind::Fused { locs, .. }) => {
                 for &l in locs.iter() {
                     let r = self.resolve_attr(ctx, l);
@@ -219,11 +226,29 @@ impl SourceMgr {
     pub fn render_bytes(&self, ctx: Option<&Context>, d: &Diagnostic) -> Vec<u8> {
         let mut out = Vec::new();
         self.render_one(ctx, d, &mut out, true);
-        let at = self.resolve(ctx, &d.loc);
+        let mut prev = d.loc.clone();
+        // A call-site location's callers follow as "called from" notes
+        // (MLIR's call stack, at most its default limit of 10 frames).
+        if let (DiagLoc::Attr(mut a), Some(c)) = (&d.loc, ctx) {
+            for _ in 0..10 {
+                let AttrKind::Location(LocKind::CallSite { caller, .. }) = c.attr_kind(a) else {
+                    break;
+                };
+                a = *caller;
+                let note = Diagnostic {
+                    severity: Severity::Note,
+                    ..Diagnostic::error(DiagLoc::Attr(a), "called from")
+                };
+                self.render_one(ctx, &note, &mut out, true);
+                prev = DiagLoc::Attr(a);
+            }
+        }
         for n in &d.notes {
-            // As mlir-opt: a note where the error is repeats no source line.
-            let same = self.resolve(ctx, &n.loc) == at;
+            // As mlir-opt: a note where the previous line was repeats no
+            // source line.
+            let same = self.resolve(ctx, &n.loc) == self.resolve(ctx, &prev);
             self.render_one(ctx, n, &mut out, !same);
+            prev = n.loc.clone();
         }
         out
     }
@@ -251,7 +276,15 @@ impl SourceMgr {
                 let _ = writeln!(out, "{t}: {word}: {}", d.message);
             }
             Resolved::None => {
-                let _ = writeln!(out, "{word}: {}", d.message);
+                // LLVM's message without a source position; MLIR names a
+                // location that has no file in it (an unknown one not).
+                let _ = write!(out, "<unknown>:0: {word}: ");
+                if let (DiagLoc::Attr(a), Some(ctx)) = (&d.loc, ctx) {
+                    if !matches!(ctx.attr_kind(*a), AttrKind::Location(LocKind::Unknown)) {
+                        let _ = write!(out, "{}: ", crate::text::attr_to_string(ctx, *a));
+                    }
+                }
+                let _ = writeln!(out, "{}", d.message);
             }
         }
     }
