@@ -213,6 +213,16 @@ fn int_binary(
     })
 }
 
+/// `f(x, y)`, or NaN if either is NaN (maximumf/minimumf; maxnumf and
+/// minnumf ignore NaN instead).
+fn nan_or(x: f64, y: f64, f: fn(f64, f64) -> f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else {
+        f(x, y)
+    }
+}
+
 fn float_binary(cx: &OpCx, a: Vec<Value>, f: fn(f64, f64) -> f64) -> KResult<Vec<Value>> {
     lift(cx, &a, |v, s| {
         Ok(mk_float(s, f(float_of(arg(v, 0)?)?, float_of(arg(v, 1)?)?)))
@@ -1060,22 +1070,10 @@ pub fn register(r: &mut Registry) {
     r.simple("arith.maxnumf", |cx, a| float_binary(cx, a, f64::max));
     r.simple("arith.minnumf", |cx, a| float_binary(cx, a, f64::min));
     r.simple("arith.maximumf", |cx, a| {
-        float_binary(cx, a, |x, y| {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else {
-                x.max(y)
-            }
-        })
+        float_binary(cx, a, |x, y| nan_or(x, y, f64::max))
     });
     r.simple("arith.minimumf", |cx, a| {
-        float_binary(cx, a, |x, y| {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else {
-                x.min(y)
-            }
-        })
+        float_binary(cx, a, |x, y| nan_or(x, y, f64::min))
     });
     r.simple("arith.negf", |cx, a| float_unary(cx, a, |x| -x));
     r.simple("arith.extsi", |cx, a| cast(cx, a, Cast::Sext));

@@ -140,6 +140,22 @@ pub fn var_mean(
     Ok((var, mean))
 }
 
+/// The index of the first largest (`min`: smallest) element of `s`; the
+/// first NaN wins, as PyTorch's max/min do.
+fn best_index(s: &[f64], min: bool) -> usize {
+    let mut best = 0;
+    for (j, &x) in s.iter().enumerate() {
+        let b = s[best];
+        if b.is_nan() {
+            break;
+        }
+        if x.is_nan() || (if min { x < b } else { x > b }) {
+            best = j;
+        }
+    }
+    best
+}
+
 /// `max`/`min` over one dimension: values and (first) indices; NaN wins.
 pub fn max_dim(t: &Tensor, dim: i64, keepdim: bool, min: bool) -> KResult<(Tensor, Tensor)> {
     let dims = if t.rank() == 0 {
@@ -155,18 +171,7 @@ pub fn max_dim(t: &Tensor, dim: i64, keepdim: bool, min: bool) -> KResult<(Tenso
     let v = g.t.to_f64_vec();
     let mut idx = Vec::with_capacity(g.groups);
     for i in 0..g.groups {
-        let s = &v[i * g.group..(i + 1) * g.group];
-        let mut best = 0;
-        for (j, &x) in s.iter().enumerate() {
-            let b = s[best];
-            if b.is_nan() {
-                break;
-            }
-            if x.is_nan() || (if min { x < b } else { x > b }) {
-                best = j;
-            }
-        }
-        idx.push(best);
+        idx.push(best_index(&v[i * g.group..(i + 1) * g.group], min));
     }
     let src: Vec<usize> = idx
         .iter()
@@ -190,20 +195,7 @@ pub fn amax(t: &Tensor, dims: &[usize], keepdim: bool, min: bool) -> KResult<Ten
     }
     let v = g.t.to_f64_vec();
     let src: Vec<usize> = (0..g.groups)
-        .map(|i| {
-            let s = &v[i * g.group..(i + 1) * g.group];
-            let mut best = 0;
-            for (j, &x) in s.iter().enumerate() {
-                let b = s[best];
-                if b.is_nan() {
-                    break;
-                }
-                if x.is_nan() || (if min { x < b } else { x > b }) {
-                    best = j;
-                }
-            }
-            i * g.group + best
-        })
+        .map(|i| i * g.group + best_index(&v[i * g.group..(i + 1) * g.group], min))
         .collect();
     g.t.gather_linear(g.out_shape, &src)
 }

@@ -465,9 +465,8 @@ pub fn tri(t: &Tensor, diagonal: i64, upper: bool) -> KResult<Tensor> {
     super::elementwise::select(&mask, t, &zero, t.dtype())
 }
 
-/// `constant_pad_nd(pad, value)`: `pad` pairs (before, after) from the
-/// last dimension backwards; negative pads crop.
-pub fn constant_pad(t: &Tensor, pad: &[i64], value: f64) -> KResult<Tensor> {
+/// `pad` must hold (before, after) pairs for at most every dimension.
+fn check_pad(t: &Tensor, pad: &[i64]) -> KResult<()> {
     if !pad.len().is_multiple_of(2) || pad.len() / 2 > t.rank() {
         bail!(
             "padding length {} is invalid for a tensor of rank {}",
@@ -475,6 +474,13 @@ pub fn constant_pad(t: &Tensor, pad: &[i64], value: f64) -> KResult<Tensor> {
             t.rank()
         );
     }
+    Ok(())
+}
+
+/// `constant_pad_nd(pad, value)`: `pad` pairs (before, after) from the
+/// last dimension backwards; negative pads crop.
+pub fn constant_pad(t: &Tensor, pad: &[i64], value: f64) -> KResult<Tensor> {
+    check_pad(t, pad)?;
     let r = t.rank();
     let mut lo = vec![0i64; r];
     let mut shape = Vec::with_capacity(r);
@@ -582,13 +588,7 @@ pub fn pad(t: &Tensor, pad: &[i64], mode: &str, value: f64) -> KResult<Tensor> {
     if mode == "constant" {
         return constant_pad(t, pad, value);
     }
-    if !pad.len().is_multiple_of(2) || pad.len() / 2 > t.rank() {
-        bail!(
-            "padding length {} is invalid for a tensor of rank {}",
-            pad.len(),
-            t.rank()
-        );
-    }
+    check_pad(t, pad)?;
     let r = t.rank();
     let mut lo = vec![0i64; r];
     let mut shape = t.shape().to_vec();

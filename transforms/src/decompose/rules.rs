@@ -223,26 +223,30 @@ fn convert(b: &mut Builder<'_, '_>, x: Value, to: DType) -> B<Value> {
 
 // ------------------------------------------------------------------ rules
 
-/// softmax(x) = exp(x - amax(x)) / sum(exp(x - amax(x))), over `dim`.
-fn softmax(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
+/// The steps softmax and log_softmax share, in the computation dtype:
+/// `shifted = x - amax(x)`, `e = exp(shifted)`, `z = sum(e)` over `dim`,
+/// and the dtype to round the result back to.
+#[allow(clippy::type_complexity)]
+fn shifted_exp_sum(b: &mut Builder<'_, '_>, op: Op) -> B<(Value, Value, Value, Option<DType>)> {
     let (x, dim) = softmax_args(b, op)?;
     let (x, back) = upcast(b, x)?;
     let m = reduce(b, "aten.amax", x, &[dim], true)?;
     let shifted = sub(b, x, m)?;
     let e = b.op("aten.exp", &[shifted])?;
     let z = reduce(b, "aten.sum.dim_IntList", e, &[dim], true)?;
+    Ok((shifted, e, z, back))
+}
+
+/// softmax(x) = exp(x - amax(x)) / sum(exp(x - amax(x))), over `dim`.
+fn softmax(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
+    let (_, e, z, back) = shifted_exp_sum(b, op)?;
     let r = b.op("aten.div.Tensor", &[e, z])?;
     Ok(vec![downcast(b, r, back)?])
 }
 
 /// log_softmax(x) = (x - amax) - log(sum(exp(x - amax))).
 fn log_softmax(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
-    let (x, dim) = softmax_args(b, op)?;
-    let (x, back) = upcast(b, x)?;
-    let m = reduce(b, "aten.amax", x, &[dim], true)?;
-    let shifted = sub(b, x, m)?;
-    let e = b.op("aten.exp", &[shifted])?;
-    let z = reduce(b, "aten.sum.dim_IntList", e, &[dim], true)?;
+    let (shifted, _, z, back) = shifted_exp_sum(b, op)?;
     let lse = b.op("aten.log", &[z])?;
     let r = sub(b, shifted, lse)?;
     Ok(vec![downcast(b, r, back)?])
