@@ -9,13 +9,13 @@ fn reference_pages_are_current() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/dialects");
     let mut stale = Vec::new();
     for (file, src) in dialects::doc_sources() {
-        let d = dialects::def::load(file, src).unwrap_or_else(|e| panic!("{}", e.render(src)));
+        let d = dialect_def::load(file, src).unwrap_or_else(|e| panic!("{}", e.render(src)));
         let path = dir.join(format!("{}.md", d.name.name));
         // A dialect gets its page when it is generated the first time.
         let Ok(committed) = std::fs::read_to_string(&path) else {
             continue;
         };
-        if committed != dialects::doc::dialect_page(&d) {
+        if committed != dialect_def::doc::dialect_page(&d) {
             stale.push(path.display().to_string());
         }
     }

@@ -1,4 +1,4 @@
-//! The custom syntaxes of func, cf and scf (`dialects::std`) against
+//! The custom syntaxes of func, cf and scf (`dialects::{func,cf,scf}::syntax`) against
 //! mlir-opt 22. Each `std_syntax/NAME.mlir` comes with `NAME.pretty.mlir`
 //! (`mlir-opt --allow-unregistered-dialect NAME.mlir`) and
 //! `NAME.generic.mlir` (the same with `--mlir-print-op-generic`); ops of
@@ -12,7 +12,14 @@ use ir::Context;
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    dialects::std::register_ops(&mut ctx).expect("definitions load");
+    let hooks = dialects::compiled_hooks();
+    for d in [
+        dialects::func::DIALECT,
+        dialects::cf::DIALECT,
+        dialects::scf::DIALECT,
+    ] {
+        dialects::register(&mut ctx, &d, &hooks).expect("definitions load");
+    }
     ctx
 }
 

@@ -542,9 +542,9 @@ pub fn parse_module(name: &str, text: Vec<u8>) -> Result<Module, String> {
     let mut sm = ir::SourceMgr::default();
     let id = sm.add(ir::SourceBuffer::new(name, text));
     let mut ctx = Context::new();
-    let _ = dialects::standard::register_all(&mut ctx);
+    let _ = dialects::register_all(&mut ctx);
     let parsed = ir::text::parse_source(&mut ctx, &sm, id, ir::text::ParseOptions::default())
-        .and_then(|op| dialects::engine::normalize(&mut ctx, op).map(|_| op))
+        .and_then(|op| dialect_engine::normalize(&mut ctx, op).map(|_| op))
         .and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));
     match parsed {
         Ok(top) => Ok(Module { ctx, sm, top }),

@@ -462,32 +462,8 @@ fn alloc(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
 /// The size of operand segment `i` (`operandSegmentSizes`), or `all` when
 /// the op has no segments.
 fn segment(cx: &OpCx, i: usize, all: usize) -> KResult<usize> {
-    Ok(segments(cx)?.map_or(all, |s| s.get(i).copied().unwrap_or(0)))
-}
-
-fn segments(cx: &OpCx) -> KResult<Option<Vec<usize>>> {
-    match cx.attr("operandSegmentSizes") {
-        Some(AttrKind::DenseArray { raw, count, .. }) => {
-            let n = *count as usize;
-            if raw.len() < 4 * n {
-                bail!("malformed operandSegmentSizes");
-            }
-            Ok(Some(
-                (0..n)
-                    .map(|i| {
-                        i32::from_le_bytes([
-                            raw[4 * i],
-                            raw[4 * i + 1],
-                            raw[4 * i + 2],
-                            raw[4 * i + 3],
-                        ])
-                        .max(0) as usize
-                    })
-                    .collect(),
-            ))
-        }
-        _ => Ok(None),
-    }
+    Ok(ir::segments::sizes(cx.ctx, cx.op, "operandSegmentSizes")
+        .map_or(all, |s| s.get(i).copied().unwrap_or(0)))
 }
 
 /// The linear offset of `indices` in `shape` (bounds-checked).

@@ -12,10 +12,10 @@ fn main() {
     }
     let mut failed = false;
     for (file, src) in dialects::doc_sources() {
-        match dialects::def::load(file, src) {
+        match dialect_def::load(file, src) {
             Ok(d) => {
                 let path = out_dir.join(format!("{}.md", d.name.name));
-                if let Err(e) = std::fs::write(&path, dialects::doc::dialect_page(&d)) {
+                if let Err(e) = std::fs::write(&path, dialect_def::doc::dialect_page(&d)) {
                     eprintln!("dialect-doc: {}: {e}", path.display());
                     failed = true;
                 }

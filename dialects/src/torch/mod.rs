@@ -10,37 +10,31 @@
 pub mod shape;
 pub mod types;
 
-use crate::native::Natives;
+use crate::{DialectDesc, Loading};
+use dialect_engine::Hooks;
 use ir::{AttrKind, Context, IntValue, Op};
 
-/// The definitions: (file name for errors, text).
-pub const FILES: &[(&str, &str)] = &[
-    ("torch.dialect", include_str!("../../torch/torch.dialect")),
-    ("aten.dialect", include_str!("../../torch/aten.dialect")),
-];
+/// The `torch` dialect, loaded lazily: its 800 ops are read only by runs
+/// that meet `torch.`.
+pub const DIALECT: DialectDesc = DialectDesc {
+    name: "torch",
+    sources: &[
+        ("torch.dialect", include_str!("torch.dialect")),
+        ("aten.dialect", include_str!("aten.dialect")),
+    ],
+    hooks,
+    materializer: None,
+    loading: Loading::Lazy(load),
+};
 
-/// The torch hooks.
-pub fn natives() -> Natives {
-    let mut n = Natives::new();
-    n.name_hint("torch_constant_name", constant_name);
-    n.verifier("torch_shape_rules", shape::verify);
-    n
+fn hooks(h: &mut Hooks) {
+    h.name_hint("torch_constant_name", constant_name);
+    h.verifier("torch_shape_rules", shape::verify);
 }
 
-/// Loads the dialect into `ctx` (registered lazily by
-/// [`crate::standard::register_all`]: its 800 ops are read only by runs
-/// that meet `torch.`). The definitions are compiled in and checked by the
-/// tests, so a failure here is a bug; it is reported and the dialect left
-/// unloaded rather than taking the process down.
-pub fn load(ctx: &mut Context) {
-    let natives = natives();
-    for (file, src) in FILES {
-        let loaded = crate::engine::load_embedded(file, src)
-            .and_then(|d| crate::engine::register_from(ctx, file, &d, &natives));
-        if let Err(e) = loaded {
-            eprintln!("{}:{}:{}: error: {}", e.file, e.line, e.col, e.message);
-        }
-    }
+/// Loads the dialect into `ctx` the first time the context meets `torch.`.
+fn load(ctx: &mut Context) {
+    crate::load_lazy(ctx, &DIALECT);
 }
 
 /// torch-mlir's result names for constants: `%int2`, `%int-1`, `%true`,

@@ -6,7 +6,7 @@
 //! use them to type their results.
 
 use super::types::{DType, Dim, TorchType};
-use crate::engine::spec_of;
+use dialect_engine::spec_of;
 use ir::{AttrKind, Context, IntValue, Op, Value};
 
 /// A ranked tensor's shape and dtype.

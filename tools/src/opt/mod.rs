@@ -82,10 +82,12 @@ fn process_chunk(
     ctx.allow_unregistered = args.allow_unregistered_dialect;
     // As mlir-opt, every standard dialect is registered; then the
     // dialects loaded from files, which may replace them.
-    let _ = dialects::standard::register_all(&mut ctx);
-    let natives = dialects::standard::natives();
+    // Compiled-in definitions are checked by the tests (every hook
+    // resolves), and the loaded ones by `load_dialects` before any input.
+    let _ = dialects::register_all(&mut ctx);
+    let hooks = dialects::compiled_hooks();
     for l in loaded {
-        let _ = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives);
+        let _ = register_loaded(&mut ctx, l, &hooks);
     }
     let opts = ParseOptions {
         no_implicit_module: args.no_implicit_module,
@@ -94,7 +96,7 @@ fn process_chunk(
         t.push("Parser");
     }
     let parsed = parse_source(&mut ctx, &sm, id, opts);
-    let parsed = parsed.and_then(|op| dialects::engine::normalize(&mut ctx, op).map(|_| op));
+    let parsed = parsed.and_then(|op| dialect_engine::normalize(&mut ctx, op).map(|_| op));
     let mut result = parsed
         .map_err(|d| vec![d])
         .and_then(|op| ir::verify::verify_all(&ctx, op).map(|_| op));
@@ -214,7 +216,7 @@ fn memchr_count(b: &[u8]) -> usize {
 /// A definition given with `--load-dialect` or `--load-patterns`.
 struct Loaded {
     path: String,
-    dialect: dialects::def::Dialect,
+    dialect: dialect_def::Dialect,
 }
 
 /// Reads and checks the `--load-dialect` files, then the
@@ -240,7 +242,7 @@ fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
                 return None;
             }
         };
-        match dialects::def::load(path, &src) {
+        match dialect_def::load(path, &src) {
             Ok(dialect) if patterns && !dialect.patterns_only => {
                 eprintln!(
                     "{path}:{}:{}: error: a patterns file starts with `patterns NAME`, not `dialect`",
@@ -260,17 +262,35 @@ fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
     }
     if !out.is_empty() {
         let mut ctx = Context::new();
-        let _ = dialects::standard::register_all(&mut ctx);
-        let natives = dialects::standard::natives();
+        if let Err(e) = dialects::register_all(&mut ctx) {
+            eprintln!("{e}");
+            return None;
+        }
+        let hooks = dialects::compiled_hooks();
         for l in &out {
-            if let Err(e) = dialects::engine::register_from(&mut ctx, &l.path, &l.dialect, &natives)
-            {
+            if let Err(e) = register_loaded(&mut ctx, l, &hooks) {
                 eprintln!("{e}");
                 return None;
             }
         }
     }
     Some(out)
+}
+
+/// Registers a `--load-dialect` or `--load-patterns` file: its hooks may
+/// be missing (the op keeps its declared behaviour).
+fn register_loaded(
+    ctx: &mut Context,
+    l: &Loaded,
+    hooks: &dialects::Hooks,
+) -> Result<(), dialects::EngineError> {
+    dialect_engine::register_from(
+        ctx,
+        &l.path,
+        &l.dialect,
+        hooks,
+        dialect_engine::HookPolicy::Lenient,
+    )
 }
 
 /// Runs ir-opt with `args`; returns the process exit code.

@@ -1,0 +1,24 @@
+//! The `linalg` ops tessera has: `generic`, the named elementwise ops,
+//! `matmul`, `fill`, `reduce`, `broadcast`, `transpose`. Their assembly (the
+//! named-op form with `ins`/`outs`) and verifiers are in [`syntax`], folders
+//! and patterns in [`canonicalize`].
+
+pub mod canonicalize;
+pub mod syntax;
+
+use crate::{DialectDesc, Loading};
+use dialect_engine::Hooks;
+
+/// The `linalg` dialect.
+pub const DIALECT: DialectDesc = DialectDesc {
+    name: "linalg",
+    sources: &[("linalg.dialect", include_str!("linalg.dialect"))],
+    hooks,
+    materializer: Some(crate::arith::materialize_constant),
+    loading: Loading::Eager,
+};
+
+fn hooks(h: &mut Hooks) {
+    syntax::add(h);
+    canonicalize::add(h);
+}

@@ -1,0 +1,24 @@
+//! The `memref` dialect: buffers, views and their loads and stores. The
+//! custom assembly of the allocation, view and global ops and the verifiers
+//! named in `memref.dialect` are in [`syntax`]; folders and patterns in
+//! [`canonicalize`].
+
+pub mod canonicalize;
+pub mod syntax;
+
+use crate::{DialectDesc, Loading};
+use dialect_engine::Hooks;
+
+/// The `memref` dialect.
+pub const DIALECT: DialectDesc = DialectDesc {
+    name: "memref",
+    sources: &[("memref.dialect", include_str!("memref.dialect"))],
+    hooks,
+    materializer: Some(crate::arith::materialize_constant),
+    loading: Loading::Eager,
+};
+
+fn hooks(h: &mut Hooks) {
+    syntax::add(h);
+    canonicalize::add(h);
+}

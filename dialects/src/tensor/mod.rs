@@ -1,0 +1,23 @@
+//! The `tensor` dialect: value tensors, their slices, reshapes and casts.
+//! The custom assembly and the verifiers named in `tensor.dialect` are in
+//! [`syntax`]; folders and patterns in [`canonicalize`].
+
+pub mod canonicalize;
+pub mod syntax;
+
+use crate::{DialectDesc, Loading};
+use dialect_engine::Hooks;
+
+/// The `tensor` dialect.
+pub const DIALECT: DialectDesc = DialectDesc {
+    name: "tensor",
+    sources: &[("tensor.dialect", include_str!("tensor.dialect"))],
+    hooks,
+    materializer: Some(crate::arith::materialize_constant),
+    loading: Loading::Eager,
+};
+
+fn hooks(h: &mut Hooks) {
+    syntax::add(h);
+    canonicalize::add(h);
+}
