@@ -11,6 +11,7 @@
 //! different definitions of an op do not see each other's.
 
 pub mod attrs;
+pub mod build;
 pub mod constraints;
 pub mod format;
 pub mod hooks;

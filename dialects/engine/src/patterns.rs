@@ -111,11 +111,11 @@ enum RArg {
 pub fn compile_all(
     ctx: &Context,
     file: &Arc<Dialect>,
-    natives: &Hooks,
+    hooks: &Hooks,
 ) -> Result<Vec<DeclPattern>, CompileError> {
     file.patterns
         .iter()
-        .map(|p| compile(ctx, file, p, natives))
+        .map(|p| compile(ctx, file, p, hooks))
         .collect()
 }
 
@@ -124,7 +124,7 @@ pub fn compile(
     ctx: &Context,
     file: &Arc<Dialect>,
     p: &PatternDef,
-    natives: &Hooks,
+    hooks: &Hooks,
 ) -> Result<DeclPattern, CompileError> {
     let Some(m) = &p.matcher else {
         return err(
@@ -135,7 +135,7 @@ pub fn compile(
     let mut c = Compiler {
         ctx,
         file,
-        natives,
+        hooks,
         slots: HashMap::new(),
         names: Vec::new(),
         attr_slots: Vec::new(),
@@ -151,7 +151,7 @@ pub fn compile(
                 c.type_checks.push((slot, tc.clone()));
             }
             PatternConstraint::Native(call) => {
-                let Some(&hook) = natives.pattern_constraints.get(&call.hook.name) else {
+                let Some(&hook) = hooks.pattern_constraints.get(&call.hook.name) else {
                     return err(
                         call.hook.span,
                         format!("no native constraint `{}`", call.hook.name),
@@ -199,7 +199,7 @@ pub fn compile(
 struct Compiler<'a> {
     ctx: &'a Context,
     file: &'a Arc<Dialect>,
-    natives: &'a Hooks,
+    hooks: &'a Hooks,
     slots: HashMap<String, usize>,
     names: Vec<String>,
     /// Which slots hold attributes (bound in attribute position).
@@ -360,7 +360,7 @@ impl Compiler<'_> {
             DagArg::Dag(d) => RArg::Dag(Box::new(self.rewrite_dag(d)?)),
             DagArg::Literal(l) => RArg::Lit(l.clone()),
             DagArg::Native(call) => {
-                let Some(&hook) = self.natives.pattern_builders.get(&call.hook.name) else {
+                let Some(&hook) = self.hooks.pattern_builders.get(&call.hook.name) else {
                     return err(
                         call.hook.span,
                         format!("no native builder `{}`", call.hook.name),

@@ -179,12 +179,12 @@ impl RewritePattern for SelectToExtUI {
             let c1 = crate::arith::make_constant(rw.ctx, one, cty, loc);
             rw.insert(c1);
             let c1v = rw.ctx.result(c1, 0);
-            let x = crate::util::build::build(rw, "arith.xori", &[cond, c1v], &[cty], &[], loc);
+            let x = dialect_engine::build::build(rw, "arith.xori", &[cond, c1v], &[cty], &[], loc);
             rw.ctx.result(x, 0)
         } else {
             return false;
         };
-        let e = crate::util::build::build(rw, "arith.extui", &[src], &[ty], &[], loc);
+        let e = dialect_engine::build::build(rw, "arith.extui", &[src], &[ty], &[], loc);
         let r = rw.ctx.result(e, 0);
         rw.replace_op(op, &[r]);
         true
@@ -217,7 +217,7 @@ impl RewritePattern for ExtendedToPlain {
         let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
         let loc = rw.ctx.op(op).loc;
         rw.set_insertion_point_before(op);
-        let p = crate::util::build::build(rw, self.plain, &[x, y], &[ty], &[], loc);
+        let p = dialect_engine::build::build(rw, self.plain, &[x, y], &[ty], &[], loc);
         let r = rw.ctx.result(p, 0);
         rw.replace_op(op, &[r, x]);
         true
@@ -260,7 +260,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
         let cty = dialect_engine::constraints::with_element(rw.ctx, ty, i1);
         let pty = rw.ctx.int(64);
         let slt = dialect_engine::attrs::int_attr(rw.ctx, pty, 2);
-        let cmp = crate::util::build::build(
+        let cmp = dialect_engine::build::build(
             rw,
             "arith.cmpi",
             &[x, zv],
@@ -270,7 +270,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
         );
         let cv = rw.ctx.result(cmp, 0);
         let hi_ty = rw.ctx.value_type(rw.ctx.result(op, 1));
-        let e = crate::util::build::build(rw, "arith.extsi", &[cv], &[hi_ty], &[], loc);
+        let e = dialect_engine::build::build(rw, "arith.extsi", &[cv], &[hi_ty], &[], loc);
         let ev = rw.ctx.result(e, 0);
         rw.replace_op(op, &[x, ev]);
         true
@@ -302,7 +302,7 @@ impl RewritePattern for TruncFOfIntToFP {
         let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
         let loc = rw.ctx.op(op).loc;
         rw.set_insertion_point_before(op);
-        let n = crate::util::build::build(rw, self.from, &[x], &[ty], &[], loc);
+        let n = dialect_engine::build::build(rw, self.from, &[x], &[ty], &[], loc);
         let r = rw.ctx.result(n, 0);
         rw.replace_op(op, &[r]);
         true

@@ -466,7 +466,8 @@ fn identical_successors(op: Op, rw: &mut Rewriter<'_>) -> bool {
             merged.push(a);
         } else {
             let ty = rw.ctx.value_type(a);
-            let s = crate::util::build::build(rw, "arith.select", &[c.cond, a, b], &[ty], &[], loc);
+            let s =
+                dialect_engine::build::build(rw, "arith.select", &[c.cond, a, b], &[ty], &[], loc);
             merged.push(rw.ctx.result(s, 0));
         }
     }

@@ -49,7 +49,7 @@ fn known_callee(op: Op, rw: &mut Rewriter<'_>) -> bool {
         .map(|v| rw.ctx.value_type(v))
         .collect();
     let loc = rw.ctx.op(op).loc;
-    let call = crate::util::build::build(rw, "func.call", args, &types, &[("callee", sym)], loc);
+    let call = dialect_engine::build::build(rw, "func.call", args, &types, &[("callee", sym)], loc);
     let results: Vec<Value> = rw.ctx.op(call).results().iter().collect();
     rw.replace_op(op, &results);
     true

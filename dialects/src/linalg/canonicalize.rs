@@ -390,7 +390,7 @@ fn erase_identity(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let loc = ctx.op(op).loc;
     for (k, arg, rt) in casts {
-        let c = crate::util::build::build(rw, "tensor.cast", &[arg], &[rt], &[], loc);
+        let c = dialect_engine::build::build(rw, "tensor.cast", &[arg], &[rt], &[], loc);
         repl[k] = rw.ctx.result(c, 0);
     }
     rw.replace_op(op, &repl);

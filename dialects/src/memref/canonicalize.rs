@@ -1,8 +1,8 @@
 //! Folders and canonicalization patterns of the `memref` dialect, as
 //! MLIR 22's `MemRefOps.cpp` has them.
 
-use crate::util::build::build;
 use crate::util::shaped::*;
+use dialect_engine::build::build;
 use dialect_engine::Hooks;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
@@ -63,14 +63,8 @@ pub fn add(n: &mut Hooks) {
         ));
     });
     n.folder("memref.reinterpret_cast", fold_reinterpret_cast);
-    n.folder(
-        "memref.expand_shape",
-        crate::tensor::canonicalize::fold_reshape,
-    );
-    n.folder(
-        "memref.collapse_shape",
-        crate::tensor::canonicalize::fold_reshape,
-    );
+    n.folder("memref.expand_shape", crate::util::reshape::fold_reshape);
+    n.folder("memref.collapse_shape", crate::util::reshape::fold_reshape);
     n.canonicalizer("memref.expand_shape", |s: &mut PatternSet| {
         s.add(pat(
             "memref.expand_shape",
@@ -801,7 +795,7 @@ fn compose_memref_reshapes(op: Op, rw: &mut Rewriter<'_>) -> bool {
             return false;
         }
     }
-    crate::tensor::canonicalize::compose_reshapes(op, rw)
+    crate::util::reshape::compose_reshapes(op, rw)
 }
 
 fn view_shape(op: Op, rw: &mut Rewriter<'_>) -> bool {

@@ -400,7 +400,7 @@ fn trivial_if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
             repl.push(a);
         } else {
             let t = rw.ctx.value_type(a);
-            let s = crate::util::build::build(rw, "arith.select", &[cond, a, b], &[t], &[], l);
+            let s = dialect_engine::build::build(rw, "arith.select", &[cond, a, b], &[t], &[], l);
             repl.push(rw.ctx.result(s, 0));
         }
     }
@@ -452,7 +452,7 @@ fn replace_yield_with_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
         if x == 0 && y != 0 && !rw.ctx.use_empty(r) {
             let t = control_flow::bool_attr(rw.ctx, true);
             let k = control_flow::constant(rw, t, i1, l);
-            let not = crate::util::build::build(rw, "arith.xori", &[cond, k], &[i1], &[], l);
+            let not = dialect_engine::build::build(rw, "arith.xori", &[cond, k], &[i1], &[], l);
             let nv = rw.ctx.result(not, 0);
             rw.replace_all_uses(r, nv);
             changed = true;
@@ -657,7 +657,7 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let l = loc(rw.ctx, op);
     let i1 = rw.ctx.int(1);
-    let and = crate::util::build::build(rw, "arith.andi", &[cond, ncond], &[i1], &[], l);
+    let and = dialect_engine::build::build(rw, "arith.andi", &[cond, ncond], &[i1], &[], l);
     let new_cond = rw.ctx.result(and, 0);
     let types = result_types(rw.ctx, op);
     let new = create_if(rw, &types, new_cond, l);
@@ -669,7 +669,7 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
     rw.set_insertion_point_before(new);
     for &i in &to_select {
         let ty = rw.ctx.value_type(then_yield[i]);
-        let s = crate::util::build::build(
+        let s = dialect_engine::build::build(
             rw,
             "arith.select",
             &[cond, then_yield[i], else_yield[i]],

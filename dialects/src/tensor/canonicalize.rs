@@ -1,8 +1,9 @@
 //! Folders and canonicalization patterns of the `tensor` dialect, as
 //! MLIR 22's `TensorOps.cpp` has them.
 
-use crate::util::build::build;
+use crate::util::reshape::{compose_reshapes, fold_reshape, reassociation};
 use crate::util::shaped::*;
+use dialect_engine::build::build;
 use dialect_engine::Hooks;
 use ir::constant::{self, Const};
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
@@ -1086,149 +1087,6 @@ fn insert_slice_source_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
 }
 
 // ----- expand_shape / collapse_shape -----
-
-/// The reassociation groups of a reshape.
-fn reassociation(ctx: &Context, op: Op) -> Option<Vec<Vec<i64>>> {
-    let a = ctx.inherent_attr(op, "reassociation")?;
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(v) => v.iter().map(|&x| attr_int(ctx, x)).collect(),
-            _ => None,
-        })
-        .collect()
-}
-
-fn inverse_of(name: &str) -> &'static str {
-    if name.ends_with("expand_shape") {
-        if name.starts_with("tensor") {
-            "tensor.collapse_shape"
-        } else {
-            "memref.collapse_shape"
-        }
-    } else if name.starts_with("tensor") {
-        "tensor.expand_shape"
-    } else {
-        "memref.expand_shape"
-    }
-}
-
-/// `foldReshapeOp` (shared with memref's reshapes, which pass no
-/// constants).
-pub fn fold_reshape(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
-    let src = ctx.op(op).operand(0);
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    if ctx.value_type(src) == res_ty {
-        return Fold::Results(vec![OpFoldResult::Value(src)]);
-    }
-    if let Some(Some(a)) = consts.first() {
-        if let Some(Const::Elements { elems, .. }) = constant::decode(ctx, *a) {
-            if let Some(r) = constant::elements_attr(ctx, res_ty, &elems) {
-                return Fold::Results(vec![OpFoldResult::Attr(r)]);
-            }
-        }
-    }
-    let name = ctx.op_name(op).to_string();
-    let Some(inv) = def_named(ctx, src, inverse_of(&name)) else {
-        return Fold::None;
-    };
-    let inner = ctx.op(inv).operand(0);
-    if ctx.value_type(inner) != res_ty {
-        return Fold::None;
-    }
-    let shape = shape_of(ctx, res_ty).unwrap_or_default();
-    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-        return Fold::Results(vec![OpFoldResult::Value(inner)]);
-    }
-    if name.ends_with("collapse_shape") && reassociation(ctx, op) == reassociation(ctx, inv) {
-        return Fold::Results(vec![OpFoldResult::Value(inner)]);
-    }
-    Fold::None
-}
-
-/// MLIR's `composeReassociationIndices`: the longer list's groups
-/// gathered by the shorter one's.
-fn compose(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    if a.len() == b.len() {
-        return None;
-    }
-    let (producer, consumer) = if a.len() > b.len() { (a, b) } else { (b, a) };
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    let dims: usize = consumer.iter().map(Vec::len).sum();
-    if producer.len() != dims {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|g| {
-            let mut v = Vec::new();
-            for &i in g {
-                v.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-            }
-            Some(v)
-        })
-        .collect()
-}
-
-fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
-    let i64t = ctx.int(64);
-    let outer: Vec<Attribute> = groups
-        .iter()
-        .map(|g| {
-            let inner: Vec<Attribute> = g
-                .iter()
-                .map(|&x| {
-                    ctx.attr(AttrKind::Integer {
-                        ty: i64t,
-                        value: ir::IntValue::Small(x),
-                    })
-                })
-                .collect();
-            ctx.attr(AttrKind::Array(inner.into()))
-        })
-        .collect();
-    ctx.attr(AttrKind::Array(outer.into()))
-}
-
-/// `ComposeReassociativeReshapeOps`: an expand of an expand (collapse of
-/// a collapse) is one expand (collapse) of the first's source.
-pub fn compose_reshapes(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = &*rw.ctx;
-    let name = ctx.op_name(op).to_string();
-    let src = ctx.op(op).operand(0);
-    let Some(prev) = def_named(ctx, src, &name) else {
-        return false;
-    };
-    let inner = ctx.op(prev).operand(0);
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(ro), Some(ri)) = (reassociation(ctx, op), reassociation(ctx, prev)) else {
-        return false;
-    };
-    let Some(groups) = compose(&ri, &ro) else {
-        return false;
-    };
-    let loc = ctx.op(op).loc;
-    let r = reassociation_attr(rw.ctx, &groups);
-    let mut operands = vec![inner];
-    let mut props = vec![("reassociation", r)];
-    if name.ends_with("expand_shape") {
-        // The later op's output shape describes the result.
-        let Some(statics) = rw.ctx.inherent_attr(op, "static_output_shape") else {
-            return false;
-        };
-        operands.extend(rw.ctx.op(op).operands().skip(1));
-        props.push(("static_output_shape", statics));
-    }
-    let n = build(rw, &name, &operands, &[res_ty], &props, loc);
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
-    true
-}
 
 fn reshape_constant(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let src = rw.ctx.op(op).operand(0);

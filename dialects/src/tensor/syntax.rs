@@ -2,11 +2,14 @@
 //! `expand_shape` (mixed static/dynamic lists, reassociations), shared
 //! with [`super::memref`], and the Rust verifiers `tensor.dialect` names.
 
-use crate::memref::syntax::{shapes_compatible, ExpandShape, OffsetsSizesStrides, DYNAMIC};
 use crate::util::asm::*;
+use crate::util::reshape::ExpandShape;
+use crate::util::shaped::shapes_compatible;
+use crate::util::slice::OffsetsSizesStrides;
 use crate::util::slice::{rank_reduces, Slice};
 use dialect_engine::Hooks;
 use ir::registry::as_is;
+use ir::types::DYNAMIC;
 use ir::{Context, Op, Type, TypeKind};
 
 /// Adds the tensor hooks: syntaxes by op name, verifiers by hook name.

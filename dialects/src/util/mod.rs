@@ -3,7 +3,7 @@
 //! Crate-private: a dialect's public face is its folder.
 
 pub(crate) mod asm;
-pub(crate) mod build;
 pub(crate) mod control_flow;
+pub(crate) mod reshape;
 pub(crate) mod shaped;
 pub(crate) mod slice;

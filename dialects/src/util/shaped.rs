@@ -406,3 +406,11 @@ pub fn clone_with(ctx: &mut Context, op: Op, operands: &[Value], types: &[Type])
 pub fn rank_reduces(full: &[i64], reduced: &[i64]) -> bool {
     rank_reduction_mask(full, reduced, false).is_some()
 }
+
+/// Whether two shapes agree where both are static.
+pub(crate) fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}

@@ -27,6 +27,6 @@ pub fn build(
         .ctx
         .create_op(ident, operands, result_types, attrs, props, &[], 0, loc);
     // Filling defaults cannot fail for properties we set ourselves.
-    let _ = dialect_engine::normalize(rw.ctx, op);
+    let _ = crate::normalize(rw.ctx, op);
     rw.insert(op)
 }
