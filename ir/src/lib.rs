@@ -33,7 +33,7 @@ pub use block::{Block, Region};
 pub use context::Context;
 pub use diag::{DiagLoc, Diagnostic, Severity, SourceBuffer, SourceMgr};
 pub use intern::Ident;
-pub use operation::Op;
+pub use operation::{Op, TypedOp};
 pub use types::{Type, TypeKind};
 pub use value::Value;
 

@@ -110,3 +110,16 @@ impl Results {
         (first..first + self.len as usize).map(Value::new)
     }
 }
+
+/// A registered op seen through its generated Rust type (`arith::AddiOp`):
+/// Rust names ops by type, so a renamed op fails to compile. The wrappers
+/// are generated from the `.dialect` definitions by the crate that owns
+/// them.
+pub trait TypedOp: Copy {
+    /// The op's full name (`arith.addi`).
+    const NAME: &'static str;
+    /// The underlying op.
+    fn op(self) -> Op;
+    /// `op` as this type, if it is one.
+    fn cast(ctx: &crate::Context, op: Op) -> Option<Self>;
+}

@@ -11,7 +11,7 @@ use ir::registry::{BranchInfo, SymbolUseFn, VerifyFn};
 use ir::rewrite::Rewriter;
 use ir::rewrite::{CanonicalizeFn, FoldFn};
 use ir::text::asm::OpSyntax;
-use ir::{Attribute, Context, Value};
+use ir::{Attribute, Context, TypedOp, Value};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -85,34 +85,41 @@ impl Hooks {
             format!("{}.{name}", self.namespace)
         }
     }
-    /// Registers a whole-op syntax for `op`.
-    pub fn syntax(&mut self, op: &str, s: impl OpSyntax + 'static) -> &mut Self {
-        self.syntaxes.insert(op.to_string(), Arc::new(s));
+    /// Registers the whole-op syntax of `T` (for an op without `format`).
+    pub fn custom_syntax<T: TypedOp>(&mut self, s: impl OpSyntax + 'static) -> &mut Self {
+        self.syntaxes.insert(T::NAME.to_string(), Arc::new(s));
         self
     }
-    /// Registers a verifier hook.
-    pub fn verifier(&mut self, name: &str, f: VerifyFn) -> &mut Self {
+    /// Registers the verifier of `T` (a bare `verify native`).
+    pub fn verify<T: TypedOp>(&mut self, f: VerifyFn) -> &mut Self {
+        self.verifiers.insert(T::NAME.to_string(), f);
+        self
+    }
+    /// Registers a named verifier (`verify native(NAME)`, shared by several
+    /// ops), filed under the current dialect's namespace.
+    pub fn named_verifier(&mut self, name: &str, f: VerifyFn) -> &mut Self {
         self.verifiers.insert(self.qualified(name), f);
         self
     }
-    /// Registers a symbol-use verifier for `op`.
-    pub fn symbol_user(&mut self, op: &str, f: SymbolUseFn) -> &mut Self {
-        self.symbol_users.insert(op.to_string(), f);
+    /// Registers the symbol-use verifier of `T` (a `verify native` op
+    /// whose checks need the symbol tables, as calls).
+    pub fn symbol_uses<T: TypedOp>(&mut self, f: SymbolUseFn) -> &mut Self {
+        self.symbol_users.insert(T::NAME.to_string(), f);
         self
     }
-    /// Registers the folder of `op`.
-    pub fn folder(&mut self, op: &str, f: FoldFn) -> &mut Self {
-        self.folders.insert(op.to_string(), f);
+    /// Registers the folder of `T` (`fold native`).
+    pub fn fold<T: TypedOp>(&mut self, f: FoldFn) -> &mut Self {
+        self.folders.insert(T::NAME.to_string(), f);
         self
     }
-    /// Registers the canonicalization patterns of `op`.
-    pub fn canonicalizer(&mut self, op: &str, f: CanonicalizeFn) -> &mut Self {
-        self.canonicalizers.insert(op.to_string(), f);
+    /// Registers the canonicalization patterns of `T` (`canonicalize native`).
+    pub fn canonicalize<T: TypedOp>(&mut self, f: CanonicalizeFn) -> &mut Self {
+        self.canonicalizers.insert(T::NAME.to_string(), f);
         self
     }
-    /// Registers the branch interface of `op`.
-    pub fn branch(&mut self, op: &str, b: BranchInfo) -> &mut Self {
-        self.branches.insert(op.to_string(), b);
+    /// Registers the branch interface of terminator `T`.
+    pub fn branch<T: TypedOp>(&mut self, b: BranchInfo) -> &mut Self {
+        self.branches.insert(T::NAME.to_string(), b);
         self
     }
     /// Sets the rewrite hooks of `info` (op `def`) that its definition

@@ -3,10 +3,12 @@
 //! `arith.dialect`), and the native hooks those text patterns call.
 
 use super::fold::{def_named, int_value, zero_attr};
+use super::ops::*;
 use dialect_engine::Bound;
 use dialect_engine::Hooks;
 use ir::constant;
 use ir::rewrite::{PatternSet, RewritePattern, Rewriter};
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, TypeKind, Value};
 
 /// Registers the hooks and the Rust patterns.
@@ -75,38 +77,38 @@ pub fn add(n: &mut Hooks) {
         }
         _ => None,
     });
-    n.canonicalizer("arith.select", |set: &mut PatternSet| {
+    n.canonicalize::<SelectOp>(|set: &mut PatternSet| {
         set.add(SelectToExtUI);
     })
-    .canonicalizer("arith.addui_extended", |set| {
+    .canonicalize::<AdduiExtendedOp>(|set| {
         set.add(ExtendedToPlain {
-            root: "arith.addui_extended",
-            plain: "arith.addi",
+            root: AdduiExtendedOp::NAME,
+            plain: AddiOp::NAME,
             name: "AddUIExtendedToAddI",
         });
     })
-    .canonicalizer("arith.mulsi_extended", |set| {
+    .canonicalize::<MulsiExtendedOp>(|set| {
         set.add(ExtendedToPlain {
-            root: "arith.mulsi_extended",
-            plain: "arith.muli",
+            root: MulsiExtendedOp::NAME,
+            plain: MuliOp::NAME,
             name: "MulSIExtendedToMulI",
         });
         set.add(MulSIExtendedRHSOne);
     })
-    .canonicalizer("arith.mului_extended", |set| {
+    .canonicalize::<MuluiExtendedOp>(|set| {
         set.add(ExtendedToPlain {
-            root: "arith.mului_extended",
-            plain: "arith.muli",
+            root: MuluiExtendedOp::NAME,
+            plain: MuliOp::NAME,
             name: "MulUIExtendedToMulI",
         });
     })
-    .canonicalizer("arith.truncf", |set| {
+    .canonicalize::<TruncfOp>(|set| {
         set.add(TruncFOfIntToFP {
-            from: "arith.sitofp",
+            from: SitofpOp::NAME,
             name: "TruncFSIToFPToSIToFP",
         });
         set.add(TruncFOfIntToFP {
-            from: "arith.uitofp",
+            from: UitofpOp::NAME,
             name: "TruncFUIToFPToUIToFP",
         });
     });
@@ -151,7 +153,7 @@ struct SelectToExtUI;
 
 impl RewritePattern for SelectToExtUI {
     fn root(&self) -> Option<&str> {
-        Some("arith.select")
+        Some(SelectOp::NAME)
     }
     fn name(&self) -> &str {
         "SelectToExtUI"
@@ -179,12 +181,12 @@ impl RewritePattern for SelectToExtUI {
             let c1 = crate::arith::make_constant(rw.ctx, one, cty, loc);
             rw.insert(c1);
             let c1v = rw.ctx.result(c1, 0);
-            let x = dialect_engine::build::build(rw, "arith.xori", &[cond, c1v], &[cty], &[], loc);
+            let x = dialect_engine::build::build(rw, XoriOp::NAME, &[cond, c1v], &[cty], &[], loc);
             rw.ctx.result(x, 0)
         } else {
             return false;
         };
-        let e = dialect_engine::build::build(rw, "arith.extui", &[src], &[ty], &[], loc);
+        let e = dialect_engine::build::build(rw, ExtuiOp::NAME, &[src], &[ty], &[], loc);
         let r = rw.ctx.result(e, 0);
         rw.replace_op(op, &[r]);
         true
@@ -229,7 +231,7 @@ struct MulSIExtendedRHSOne;
 
 impl RewritePattern for MulSIExtendedRHSOne {
     fn root(&self) -> Option<&str> {
-        Some("arith.mulsi_extended")
+        Some(MulsiExtendedOp::NAME)
     }
     fn name(&self) -> &str {
         "MulSIExtendedRHSOne"
@@ -262,7 +264,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
         let slt = dialect_engine::attrs::int_attr(rw.ctx, pty, 2);
         let cmp = dialect_engine::build::build(
             rw,
-            "arith.cmpi",
+            CmpiOp::NAME,
             &[x, zv],
             &[cty],
             &[("predicate", slt)],
@@ -270,7 +272,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
         );
         let cv = rw.ctx.result(cmp, 0);
         let hi_ty = rw.ctx.value_type(rw.ctx.result(op, 1));
-        let e = dialect_engine::build::build(rw, "arith.extsi", &[cv], &[hi_ty], &[], loc);
+        let e = dialect_engine::build::build(rw, ExtsiOp::NAME, &[cv], &[hi_ty], &[], loc);
         let ev = rw.ctx.result(e, 0);
         rw.replace_op(op, &[x, ev]);
         true
@@ -285,7 +287,7 @@ struct TruncFOfIntToFP {
 
 impl RewritePattern for TruncFOfIntToFP {
     fn root(&self) -> Option<&str> {
-        Some("arith.truncf")
+        Some(TruncfOp::NAME)
     }
     fn name(&self) -> &str {
         self.name

@@ -5,11 +5,13 @@
 //! patterns in `arith.dialect`; the Rust ones (`select` to `extui`) and
 //! the hooks those patterns call are in [`super::arith_patterns`].
 
+use super::ops::*;
 use dialect_engine::Hooks;
 use ir::constant::{self, Const, Scalar};
 use ir::float::FloatKind;
 use ir::rewrite::{Fold, OpFoldResult};
 use ir::value::ValueDef;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Type, TypeKind, Value};
 
 /// `arith.constant` folds to its value.
@@ -47,7 +49,7 @@ pub fn materialize_arith_constant(
 
 /// A detached `arith.constant` of `ty` holding `value`.
 pub fn make_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Op {
-    let name = ctx.ident("arith.constant");
+    let name = ctx.ident(ConstantOp::NAME);
     let key = ctx.ident("value");
     let props = ctx.dictionary(vec![(key, value)]).ok();
     let attrs = ctx.empty_dict();
@@ -56,60 +58,55 @@ pub fn make_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribu
 
 /// Registers the folders.
 pub fn add(n: &mut Hooks) {
-    n.folder("arith.constant", fold_constant);
-    let folders: &[(&str, ir::rewrite::FoldFn)] = &[
-        ("addi", fold_addi),
-        ("subi", fold_subi),
-        ("muli", fold_muli),
-        ("divui", fold_divui),
-        ("divsi", fold_divsi),
-        ("ceildivui", fold_ceildivui),
-        ("ceildivsi", fold_ceildivsi),
-        ("floordivsi", fold_floordivsi),
-        ("remui", fold_remui),
-        ("remsi", fold_remsi),
-        ("andi", fold_andi),
-        ("ori", fold_ori),
-        ("xori", fold_xori),
-        ("shli", fold_shli),
-        ("shrui", fold_shrui),
-        ("shrsi", fold_shrsi),
-        ("maxsi", fold_maxsi),
-        ("maxui", fold_maxui),
-        ("minsi", fold_minsi),
-        ("minui", fold_minui),
-        ("addui_extended", fold_addui_extended),
-        ("mulsi_extended", fold_mulsi_extended),
-        ("mului_extended", fold_mului_extended),
-        ("negf", fold_negf),
-        ("addf", fold_addf),
-        ("subf", fold_subf),
-        ("mulf", fold_mulf),
-        ("divf", fold_divf),
-        ("remf", fold_remf),
-        ("maximumf", fold_maximumf),
-        ("minimumf", fold_minimumf),
-        ("maxnumf", fold_maxnumf),
-        ("minnumf", fold_minnumf),
-        ("cmpi", fold_cmpi),
-        ("cmpf", fold_cmpf),
-        ("select", fold_select),
-        ("extui", fold_extui),
-        ("extsi", fold_extsi),
-        ("trunci", fold_trunci),
-        ("index_cast", fold_index_cast),
-        ("index_castui", fold_index_castui),
-        ("sitofp", |c, o, k| fold_int_to_float(c, o, k, true)),
-        ("uitofp", |c, o, k| fold_int_to_float(c, o, k, false)),
-        ("fptosi", |c, o, k| fold_float_to_int(c, o, k, true)),
-        ("fptoui", |c, o, k| fold_float_to_int(c, o, k, false)),
-        ("extf", fold_extf),
-        ("truncf", fold_truncf),
-        ("bitcast", fold_bitcast),
-    ];
-    for (name, f) in folders {
-        n.folder(&format!("arith.{name}"), *f);
-    }
+    n.fold::<ConstantOp>(fold_constant);
+    n.fold::<AddiOp>(fold_addi);
+    n.fold::<SubiOp>(fold_subi);
+    n.fold::<MuliOp>(fold_muli);
+    n.fold::<DivuiOp>(fold_divui);
+    n.fold::<DivsiOp>(fold_divsi);
+    n.fold::<CeildivuiOp>(fold_ceildivui);
+    n.fold::<CeildivsiOp>(fold_ceildivsi);
+    n.fold::<FloordivsiOp>(fold_floordivsi);
+    n.fold::<RemuiOp>(fold_remui);
+    n.fold::<RemsiOp>(fold_remsi);
+    n.fold::<AndiOp>(fold_andi);
+    n.fold::<OriOp>(fold_ori);
+    n.fold::<XoriOp>(fold_xori);
+    n.fold::<ShliOp>(fold_shli);
+    n.fold::<ShruiOp>(fold_shrui);
+    n.fold::<ShrsiOp>(fold_shrsi);
+    n.fold::<MaxsiOp>(fold_maxsi);
+    n.fold::<MaxuiOp>(fold_maxui);
+    n.fold::<MinsiOp>(fold_minsi);
+    n.fold::<MinuiOp>(fold_minui);
+    n.fold::<AdduiExtendedOp>(fold_addui_extended);
+    n.fold::<MulsiExtendedOp>(fold_mulsi_extended);
+    n.fold::<MuluiExtendedOp>(fold_mului_extended);
+    n.fold::<NegfOp>(fold_negf);
+    n.fold::<AddfOp>(fold_addf);
+    n.fold::<SubfOp>(fold_subf);
+    n.fold::<MulfOp>(fold_mulf);
+    n.fold::<DivfOp>(fold_divf);
+    n.fold::<RemfOp>(fold_remf);
+    n.fold::<MaximumfOp>(fold_maximumf);
+    n.fold::<MinimumfOp>(fold_minimumf);
+    n.fold::<MaxnumfOp>(fold_maxnumf);
+    n.fold::<MinnumfOp>(fold_minnumf);
+    n.fold::<CmpiOp>(fold_cmpi);
+    n.fold::<CmpfOp>(fold_cmpf);
+    n.fold::<SelectOp>(fold_select);
+    n.fold::<ExtuiOp>(fold_extui);
+    n.fold::<ExtsiOp>(fold_extsi);
+    n.fold::<TrunciOp>(fold_trunci);
+    n.fold::<IndexCastOp>(fold_index_cast);
+    n.fold::<IndexCastuiOp>(fold_index_castui);
+    n.fold::<SitofpOp>(|c, o, k| fold_int_to_float(c, o, k, true));
+    n.fold::<UitofpOp>(|c, o, k| fold_int_to_float(c, o, k, false));
+    n.fold::<FptosiOp>(|c, o, k| fold_float_to_int(c, o, k, true));
+    n.fold::<FptouiOp>(|c, o, k| fold_float_to_int(c, o, k, false));
+    n.fold::<ExtfOp>(fold_extf);
+    n.fold::<TruncfOp>(fold_truncf);
+    n.fold::<BitcastOp>(fold_bitcast);
 }
 
 // ------------------------------------------------------------------ helpers
@@ -291,12 +288,12 @@ fn fold_addi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     if is_zero(ctx, c[1]) {
         return value(lhs);
     }
-    if let Some(sub) = def_named(ctx, lhs, "arith.subi") {
+    if let Some(sub) = def_named(ctx, lhs, SubiOp::NAME) {
         if operand(ctx, sub, 1) == rhs {
             return value(operand(ctx, sub, 0));
         }
     }
-    if let Some(sub) = def_named(ctx, rhs, "arith.subi") {
+    if let Some(sub) = def_named(ctx, rhs, SubiOp::NAME) {
         if operand(ctx, sub, 1) == lhs {
             return value(operand(ctx, sub, 0));
         }
@@ -315,7 +312,7 @@ fn fold_subi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     if is_zero(ctx, c[1]) {
         return value(lhs);
     }
-    if let Some(add) = def_named(ctx, lhs, "arith.addi") {
+    if let Some(add) = def_named(ctx, lhs, AddiOp::NAME) {
         if rhs == operand(ctx, add, 1) {
             return value(operand(ctx, add, 0));
         }
@@ -353,7 +350,7 @@ pub(crate) fn overflow_bits(ctx: &Context, op: Op) -> u8 {
 
 /// `(a * b) / b -> a` when the multiplication carries `flag`.
 fn fold_div_mul(ctx: &Context, lhs: Value, rhs: Value, flag: u8) -> Option<Value> {
-    let mul = def_named(ctx, lhs, "arith.muli")?;
+    let mul = def_named(ctx, lhs, MuliOp::NAME)?;
     if overflow_bits(ctx, mul) & flag != flag {
         return None;
     }
@@ -495,7 +492,7 @@ fn fold_remsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 
 /// `xori(x, all-ones)` defining `v`: its `x`.
 fn not_of(ctx: &mut Context, v: Value) -> Option<(Op, Value)> {
-    let x = def_named(ctx, v, "arith.xori")?;
+    let x = def_named(ctx, v, XoriOp::NAME)?;
     let c = ir::rewrite::constant_value(ctx, operand(ctx, x, 1));
     is_all_ones(ctx, c).then(|| (x, operand(ctx, x, 0)))
 }
@@ -516,7 +513,7 @@ fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     }
     // and(a, and(a, b)) -> and(a, b)
     for (prev_v, other) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some(prev) = def_named(ctx, prev_v, "arith.andi") {
+        if let Some(prev) = def_named(ctx, prev_v, AndiOp::NAME) {
             if other == operand(ctx, prev, 0) || other == operand(ctx, prev, 1) {
                 return value(prev_v);
             }
@@ -564,7 +561,7 @@ fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
         let ty = result_type(ctx, op);
         return attr(zero_attr(ctx, ty));
     }
-    if let Some(prev) = def_named(ctx, lhs, "arith.xori") {
+    if let Some(prev) = def_named(ctx, lhs, XoriOp::NAME) {
         if operand(ctx, prev, 1) == rhs {
             return value(operand(ctx, prev, 0));
         }
@@ -572,7 +569,7 @@ fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
             return value(operand(ctx, prev, 1));
         }
     }
-    if let Some(prev) = def_named(ctx, rhs, "arith.xori") {
+    if let Some(prev) = def_named(ctx, rhs, XoriOp::NAME) {
         if operand(ctx, prev, 1) == lhs {
             return value(operand(ctx, prev, 0));
         }
@@ -775,7 +772,7 @@ fn sign_bit(kind: FloatKind) -> u128 {
 
 fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
-    if let Some(inner) = def_named(ctx, x, "arith.negf") {
+    if let Some(inner) = def_named(ctx, x, NegfOp::NAME) {
         return value(operand(ctx, inner, 0));
     }
     let Some(a) = c[0] else { return Fold::None };
@@ -960,7 +957,7 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
             TypeKind::Index
         );
     if is_zero(ctx, c[1]) {
-        for ext in ["arith.extsi", "arith.extui"] {
+        for ext in [ExtsiOp::NAME, ExtuiOp::NAME] {
             if let Some(e) = def_named(ctx, lhs, ext) {
                 let src = operand(ctx, e, 0);
                 let st = ctx.value_type(src);
@@ -1100,7 +1097,7 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     if i1 && is_one(ctx, c[1]) && is_zero(ctx, c[2]) {
         return value(cond);
     }
-    if let Some(cmp) = def_named(ctx, cond, "arith.cmpi") {
+    if let Some(cmp) = def_named(ctx, cond, CmpiOp::NAME) {
         let pred = int_prop(ctx, cmp, "predicate");
         if matches!(pred, Some(0 | 1)) {
             let (l, r) = (operand(ctx, cmp, 0), operand(ctx, cmp, 1));
@@ -1165,7 +1162,7 @@ fn result_width(ctx: &Context, op: Op) -> u32 {
 
 fn fold_extui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
-    if let Some(inner) = def_named(ctx, x, "arith.extui") {
+    if let Some(inner) = def_named(ctx, x, ExtuiOp::NAME) {
         let src = operand(ctx, inner, 0);
         ctx.set_operand(op, 0, src);
         return Fold::InPlace;
@@ -1181,7 +1178,7 @@ fn fold_extui(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
 
 fn fold_extsi(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
-    if let Some(inner) = def_named(ctx, x, "arith.extsi") {
+    if let Some(inner) = def_named(ctx, x, ExtsiOp::NAME) {
         let src = operand(ctx, inner, 0);
         ctx.set_operand(op, 0, src);
         return Fold::InPlace;
@@ -1204,7 +1201,7 @@ fn elem_width(ctx: &Context, v: Value) -> Option<u32> {
 fn fold_trunci(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
     let dst = result_width(ctx, op);
-    let ext = def_named(ctx, x, "arith.extui").or_else(|| def_named(ctx, x, "arith.extsi"));
+    let ext = def_named(ctx, x, ExtuiOp::NAME).or_else(|| def_named(ctx, x, ExtsiOp::NAME));
     if let Some(e) = ext {
         let src = operand(ctx, e, 0);
         let sw = elem_width(ctx, src).unwrap_or(0);
@@ -1217,7 +1214,7 @@ fn fold_trunci(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
             return value(src);
         }
     }
-    if let Some(t) = def_named(ctx, x, "arith.trunci") {
+    if let Some(t) = def_named(ctx, x, TrunciOp::NAME) {
         let src = operand(ctx, t, 0);
         ctx.set_operand(op, 0, src);
         return Fold::InPlace;
@@ -1350,7 +1347,7 @@ fn convert_exact(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
 
 fn fold_extf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let x = operand(ctx, op, 0);
-    if let Some(t) = def_named(ctx, x, "arith.truncf") {
+    if let Some(t) = def_named(ctx, x, TruncfOp::NAME) {
         let src = operand(ctx, t, 0);
         if ctx.value_type(src) == result_type(ctx, op)
             && has_contract(ctx, t)
@@ -1393,7 +1390,7 @@ fn fold_truncf(ctx: &mut Context, op: Op, c: &[Option<Attribute>]) -> Fold {
     let Some(to) = result_float(ctx, op) else {
         return Fold::None;
     };
-    if let Some(e) = def_named(ctx, x, "arith.extf") {
+    if let Some(e) = def_named(ctx, x, ExtfOp::NAME) {
         let src = operand(ctx, e, 0);
         let kind_of = |ctx: &Context, v: Value| match ctx
             .type_kind(constant::element_type(ctx, ctx.value_type(v)))

@@ -9,6 +9,7 @@
 
 pub mod canonicalize;
 pub mod fold;
+pub mod ops;
 pub mod pattern_hooks;
 mod syntax;
 mod verify;
@@ -17,6 +18,7 @@ pub use fold::{
     make_constant, materialize_arith_constant as materialize_constant, typed_attr_type,
 };
 
+use self::ops::*;
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;
 
@@ -31,13 +33,13 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 fn hooks(h: &mut Hooks) {
     h.name_hint("constant_name_hint", syntax::constant_name_hint);
-    h.syntax("arith.select", syntax::SelectSyntax);
-    h.verifier("arith.constant", verify::verify_constant);
-    h.verifier("arith.extsi", verify::verify_ext_int);
-    h.verifier("arith.extui", verify::verify_ext_int);
-    h.verifier("arith.trunci", verify::verify_trunc_int);
-    h.verifier("arith.extf", verify::verify_ext_float);
-    h.verifier("arith.truncf", verify::verify_trunc_float);
+    h.custom_syntax::<SelectOp>(syntax::SelectSyntax);
+    h.verify::<ConstantOp>(verify::verify_constant);
+    h.verify::<ExtsiOp>(verify::verify_ext_int);
+    h.verify::<ExtuiOp>(verify::verify_ext_int);
+    h.verify::<TrunciOp>(verify::verify_trunc_int);
+    h.verify::<ExtfOp>(verify::verify_ext_float);
+    h.verify::<TruncfOp>(verify::verify_trunc_float);
     fold::add(h);
     canonicalize::add(h);
     pattern_hooks::add(h);

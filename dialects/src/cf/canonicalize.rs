@@ -2,45 +2,38 @@
 //! branch interfaces region DCE uses to drop dead block arguments, and the
 //! patterns of `cf.assert`, `cf.br`, `cf.cond_br` and `cf.switch`.
 
+use super::ops::*;
 use crate::util::control_flow::{self, pred_uses, single_pred, unique_pred};
 use dialect_engine::Hooks;
 use ir::constant::{self, Const, Scalar};
 use ir::registry::BranchInfo;
 use ir::rewrite::{PatternSet, Rewriter};
 use ir::value::ValueDef;
+use ir::TypedOp;
 use ir::{Attribute, Block, Context, Op, Value};
 
 /// Adds the cf hooks.
 pub fn add(n: &mut Hooks) {
-    n.branch(
-        "cf.br",
-        BranchInfo {
-            successor_operands: br_operands,
-            erase_successor_operand: br_erase,
-        },
-    );
-    n.branch(
-        "cf.cond_br",
-        BranchInfo {
-            successor_operands: cond_br_operands,
-            erase_successor_operand: cond_br_erase,
-        },
-    );
-    n.branch(
-        "cf.switch",
-        BranchInfo {
-            successor_operands: switch_operands,
-            erase_successor_operand: switch_erase,
-        },
-    );
-    n.canonicalizer("cf.assert", |s| {
-        control_flow::add(s, "cf.assert", "AssertOp::canonicalize", assert_true)
+    n.branch::<BrOp>(BranchInfo {
+        successor_operands: br_operands,
+        erase_successor_operand: br_erase,
     });
-    n.canonicalizer("cf.br", |s| {
-        control_flow::add(s, "cf.br", "BranchOp::canonicalize", simplify_br)
+    n.branch::<CondBrOp>(BranchInfo {
+        successor_operands: cond_br_operands,
+        erase_successor_operand: cond_br_erase,
     });
-    n.canonicalizer("cf.cond_br", cond_br_patterns);
-    n.canonicalizer("cf.switch", switch_patterns);
+    n.branch::<SwitchOp>(BranchInfo {
+        successor_operands: switch_operands,
+        erase_successor_operand: switch_erase,
+    });
+    n.canonicalize::<AssertOp>(|s| {
+        control_flow::add(s, AssertOp::NAME, "AssertOp::canonicalize", assert_true)
+    });
+    n.canonicalize::<BrOp>(|s| {
+        control_flow::add(s, BrOp::NAME, "BranchOp::canonicalize", simplify_br)
+    });
+    n.canonicalize::<CondBrOp>(cond_br_patterns);
+    n.canonicalize::<SwitchOp>(switch_patterns);
 }
 
 // ----- branch interfaces -----
@@ -135,7 +128,7 @@ fn switch_erase(ctx: &mut Context, op: Op, i: usize, j: usize) {
 
 /// Creates `cf.br ^dest(operands)` at the insertion point.
 pub fn create_br(rw: &mut Rewriter<'_>, dest: Block, operands: &[Value], loc: Attribute) -> Op {
-    rw.create("cf.br", operands, &[], None, None, &[dest], 0, loc)
+    rw.create(BrOp::NAME, operands, &[], None, None, &[dest], 0, loc)
 }
 
 /// Creates a `cf.cond_br` at the insertion point.
@@ -160,7 +153,7 @@ pub fn create_cond_br(
         .chain(t_ops.iter().copied())
         .chain(f_ops.iter().copied())
         .collect();
-    rw.create("cf.cond_br", &operands, &[], None, props, &[t, f], 0, loc)
+    rw.create(CondBrOp::NAME, &operands, &[], None, props, &[t, f], 0, loc)
 }
 
 /// A `cf.switch`'s pieces.
@@ -246,7 +239,7 @@ fn create_switch(
     }
     let mut succs = vec![s.default];
     succs.extend(&s.dests);
-    rw.create("cf.switch", &operands, &[], None, props, &succs, 0, loc)
+    rw.create(SwitchOp::NAME, &operands, &[], None, props, &succs, 0, loc)
 }
 
 /// The case values attribute for `values` of the flag's type (a vector,
@@ -296,7 +289,7 @@ fn assert_true(op: Op, rw: &mut Rewriter<'_>) -> bool {
 /// a branch to `succ` can use instead.
 fn collapse_branch(ctx: &Context, succ: Block, operands: &[Value]) -> Option<(Block, Vec<Value>)> {
     let first = ctx.block(succ).first?;
-    if ctx.op(first).next.is_some() || ctx.op_name(first) != "cf.br" {
+    if ctx.op(first).next.is_some() || ctx.op_name(first) != BrOp::NAME {
         return None;
     }
     let br = first;
@@ -311,14 +304,16 @@ fn collapse_branch(ctx: &Context, succ: Block, operands: &[Value]) -> Option<(Bl
     }
     // Nor branches on a cycle of unconditional branches.
     let mut seen = vec![succ, dest];
-    let mut next = ctx.terminator(dest).filter(|&t| ctx.op_name(t) == "cf.br");
+    let mut next = ctx
+        .terminator(dest)
+        .filter(|&t| ctx.op_name(t) == BrOp::NAME);
     while let Some(t) = next {
         let d = *ctx.op(t).successors.first()?;
         if seen.contains(&d) {
             return None;
         }
         seen.push(d);
-        next = ctx.terminator(d).filter(|&t| ctx.op_name(t) == "cf.br");
+        next = ctx.terminator(d).filter(|&t| ctx.op_name(t) == BrOp::NAME);
     }
     let mut out = Vec::new();
     for v in ctx.op(br).operands() {
@@ -362,28 +357,28 @@ fn simplify_br(op: Op, rw: &mut Rewriter<'_>) -> bool {
 // ----- cond_br -----
 
 fn cond_br_patterns(s: &mut PatternSet) {
-    control_flow::add(s, "cf.cond_br", "SimplifyConstCondBranchPred", const_cond);
+    control_flow::add(s, CondBrOp::NAME, "SimplifyConstCondBranchPred", const_cond);
     control_flow::add(
         s,
-        "cf.cond_br",
+        CondBrOp::NAME,
         "SimplifyPassThroughCondBranch",
         pass_through_cond,
     );
     control_flow::add(
         s,
-        "cf.cond_br",
+        CondBrOp::NAME,
         "SimplifyCondBranchIdenticalSuccessors",
         identical_successors,
     );
     control_flow::add(
         s,
-        "cf.cond_br",
+        CondBrOp::NAME,
         "SimplifyCondBranchFromCondBranchOnSameCondition",
         same_condition,
     );
     control_flow::add(
         s,
-        "cf.cond_br",
+        CondBrOp::NAME,
         "CondBranchTruthPropagation",
         truth_propagation,
     );
@@ -466,8 +461,14 @@ fn identical_successors(op: Op, rw: &mut Rewriter<'_>) -> bool {
             merged.push(a);
         } else {
             let ty = rw.ctx.value_type(a);
-            let s =
-                dialect_engine::build::build(rw, "arith.select", &[c.cond, a, b], &[ty], &[], loc);
+            let s = dialect_engine::build::build(
+                rw,
+                crate::arith::ops::SelectOp::NAME,
+                &[c.cond, a, b],
+                &[ty],
+                &[],
+                loc,
+            );
             merged.push(rw.ctx.result(s, 0));
         }
     }
@@ -488,7 +489,7 @@ fn same_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(pt) = rw.ctx.terminator(pred) else {
         return false;
     };
-    if rw.ctx.op_name(pt) != "cf.cond_br" {
+    if rw.ctx.op_name(pt) != CondBrOp::NAME {
         return false;
     }
     let Some(p) = cond_br_of(rw.ctx, pt) else {
@@ -543,32 +544,32 @@ fn truth_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn switch_patterns(s: &mut PatternSet) {
     control_flow::add(
         s,
-        "cf.switch",
+        SwitchOp::NAME,
         "simplifySwitchWithOnlyDefault",
         switch_only_default,
     );
     control_flow::add(
         s,
-        "cf.switch",
+        SwitchOp::NAME,
         "dropSwitchCasesThatMatchDefault",
         switch_drop_default_cases,
     );
-    control_flow::add(s, "cf.switch", "simplifyConstSwitchValue", switch_const);
+    control_flow::add(s, SwitchOp::NAME, "simplifyConstSwitchValue", switch_const);
     control_flow::add(
         s,
-        "cf.switch",
+        SwitchOp::NAME,
         "simplifyPassThroughSwitch",
         switch_pass_through,
     );
     control_flow::add(
         s,
-        "cf.switch",
+        SwitchOp::NAME,
         "simplifySwitchFromSwitchOnSameCondition",
         switch_same_cond,
     );
     control_flow::add(
         s,
-        "cf.switch",
+        SwitchOp::NAME,
         "simplifySwitchFromDefaultSwitchOnSameCondition",
         switch_default_same_cond,
     );
@@ -666,7 +667,7 @@ fn pred_switch(rw: &Rewriter<'_>, op: Op, s: &Switch) -> Option<(Switch, Block)>
     let cur = rw.ctx.op(op).parent?;
     let pred = single_pred(rw.ctx, cur)?;
     let pt = rw.ctx.terminator(pred)?;
-    if rw.ctx.op_name(pt) != "cf.switch" {
+    if rw.ctx.op_name(pt) != SwitchOp::NAME {
         return None;
     }
     let p = switch_of(rw.ctx, pt)?;

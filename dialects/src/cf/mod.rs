@@ -4,6 +4,7 @@
 //! interfaces and the patterns of ControlFlowOps.cpp.
 
 pub mod canonicalize;
+pub mod ops;
 pub mod syntax;
 
 use crate::{DialectDesc, Loading};

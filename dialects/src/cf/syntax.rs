@@ -3,20 +3,22 @@
 //! `operandSegmentSizes` (and `case_operand_segments`), as mlir-opt 22
 //! prints them.
 
+use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::attributes::DenseData;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
+use ir::TypedOp;
 use ir::{AttrKind, Context, Op, TypeKind, Value};
 
 /// Adds the cf hooks.
 pub(crate) fn add(n: &mut Hooks) {
-    hook(n, "cf.br", Br, Some(verify_br));
-    hook(n, "cf.cond_br", CondBr, Some(verify_cond_br));
-    hook(n, "cf.switch", Switch, Some(verify_switch));
-    hook(n, "cf.assert", Assert, None);
+    hook::<BrOp>(n, Br, Some(verify_br));
+    hook::<CondBrOp>(n, CondBr, Some(verify_cond_br));
+    hook::<SwitchOp>(n, Switch, Some(verify_switch));
+    hook::<AssertOp>(n, Assert, None);
 }
 
 /// `cf.br ^bb1(%a : i32)`.
@@ -26,7 +28,7 @@ impl OpSyntax for Br {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         let t = parse_successor_and_operands(p, true)?;
         p.parse_optional_attr_dict()?;
-        resolve_list(p, "cf.br", &t.uses, &t.types, t.at)
+        resolve_list(p, BrOp::NAME, &t.uses, &t.types, t.at)
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let ctx = p.ctx();
@@ -78,8 +80,8 @@ impl OpSyntax for CondBr {
         let i1 = p.ctx().int(1);
         let v = p.resolve_operand(&c, i1)?;
         p.state.operands.push(v);
-        resolve_list(p, "cf.cond_br", &t.uses, &t.types, t.at)?;
-        resolve_list(p, "cf.cond_br", &f.uses, &f.types, f.at)?;
+        resolve_list(p, CondBrOp::NAME, &t.uses, &t.types, t.at)?;
+        resolve_list(p, CondBrOp::NAME, &f.uses, &f.types, f.at)?;
         let seg =
             ir::dense_array::from_i64s(p.ctx(), 32, &[1, t.uses.len() as i64, f.uses.len() as i64]);
         p.add_prop("operandSegmentSizes", seg);
@@ -162,7 +164,7 @@ fn case_values(ctx: &Context, op: Op) -> Option<Vec<String>> {
 pub struct Switch;
 impl OpSyntax for Switch {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "cf.switch";
+        const N: &str = SwitchOp::NAME;
         let flag = p.parse_operand()?;
         let t = p.parse_colon_type()?;
         p.parse_punct(Punct::Comma)?;

@@ -2,18 +2,20 @@
 //! it: `func.constant` folds to its symbol (so the driver deduplicates
 //! it), and `func.call_indirect` of a known function becomes `func.call`.
 
+use super::ops::*;
 use crate::util::control_flow;
 use dialect_engine::Hooks;
 use ir::rewrite::{Fold, OpFoldResult, Rewriter};
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Value};
 
 /// Adds the func hooks.
 pub fn add(n: &mut Hooks) {
-    n.folder("func.constant", fold_constant);
-    n.canonicalizer("func.call_indirect", |s| {
+    n.fold::<ConstantOp>(fold_constant);
+    n.canonicalize::<CallIndirectOp>(|s| {
         control_flow::add(
             s,
-            "func.call_indirect",
+            CallIndirectOp::NAME,
             "SimplifyIndirectCallWithKnownCallee",
             known_callee,
         )
@@ -49,7 +51,8 @@ fn known_callee(op: Op, rw: &mut Rewriter<'_>) -> bool {
         .map(|v| rw.ctx.value_type(v))
         .collect();
     let loc = rw.ctx.op(op).loc;
-    let call = dialect_engine::build::build(rw, "func.call", args, &types, &[("callee", sym)], loc);
+    let call =
+        dialect_engine::build::build(rw, CallOp::NAME, args, &types, &[("callee", sym)], loc);
     let results: Vec<Value> = rw.ctx.op(call).results().iter().collect();
     rw.replace_op(op, &results);
     true

@@ -4,6 +4,7 @@
 //! `func.constant` and turns a known indirect call into a direct one.
 
 pub mod canonicalize;
+pub mod ops;
 pub mod syntax;
 
 use crate::{DialectDesc, Loading};

@@ -3,23 +3,25 @@
 //! `arg_attrs` and `res_attrs` as properties, which is what
 //! `--mlir-print-op-generic` shows (`<{function_type = ..., sym_name = ...}>`).
 
+use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
 use ir::verify::SymbolTables;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Ident, Op, Type, TypeKind, Value};
 
 /// Adds the func hooks.
 pub(crate) fn add(n: &mut Hooks) {
-    hook(n, "func.func", FuncOp, Some(verify_func));
-    hook(n, "func.return", Return, Some(verify_return));
-    hook(n, "func.call", Call, None);
-    hook(n, "func.call_indirect", CallIndirect, None);
-    hook(n, "func.constant", Constant, None);
-    n.symbol_user("func.call", verify_call);
-    n.symbol_user("func.constant", verify_constant);
+    hook::<FuncOp>(n, FuncSyntax, Some(verify_func));
+    hook::<ReturnOp>(n, Return, Some(verify_return));
+    hook::<CallOp>(n, Call, None);
+    hook::<CallIndirectOp>(n, CallIndirect, None);
+    hook::<ConstantOp>(n, Constant, None);
+    n.symbol_uses::<CallOp>(verify_call);
+    n.symbol_uses::<ConstantOp>(verify_constant);
 }
 
 /// Attributes `func.func` prints in its signature, not in `attributes {}`.
@@ -33,7 +35,7 @@ const FUNC_ELIDED: [&str; 5] = [
 
 /// `func.func [visibility] @name(args) [-> results] [attributes {...}] [{body}]`.
 #[derive(Debug)]
-pub struct FuncOp;
+pub struct FuncSyntax;
 
 /// Splits off what a `{...}` parsed into `state.attrs` after `mark`, as
 /// a dictionary (argument and result attributes are not op attributes).
@@ -58,9 +60,9 @@ fn dict_array(ctx: &mut Context, dicts: Vec<Attribute>) -> Option<Attribute> {
     Some(ctx.attr(AttrKind::Array(dicts.into())))
 }
 
-impl OpSyntax for FuncOp {
+impl OpSyntax for FuncSyntax {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "func.func";
+        const N: &str = FuncOp::NAME;
         if let Some(k @ ("private" | "public" | "nested")) = p.peek_keyword() {
             p.parse_bare_keyword()?;
             let v = str_attr(p.ctx(), k);
@@ -277,7 +279,7 @@ impl OpSyntax for FuncOp {
 pub struct Return;
 impl OpSyntax for Return {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        parse_attrs_then_values(p, "func.return")
+        parse_attrs_then_values(p, ReturnOp::NAME)
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         print_attrs_then_values(p, op)
@@ -307,8 +309,8 @@ impl OpSyntax for Call {
         p.parse_optional_attr_dict()?;
         to_props(p, &["callee", "no_inline", "arg_attrs", "res_attrs"]);
         p.parse_punct(Punct::Colon)?;
-        let (_, ins, outs) = parse_function_type(p, "func.call")?;
-        resolve_list(p, "func.call", &uses, &ins, oat)?;
+        let (_, ins, outs) = parse_function_type(p, CallOp::NAME)?;
+        resolve_list(p, CallOp::NAME, &uses, &ins, oat)?;
         p.state.result_types = outs;
         Ok(())
     }
@@ -343,10 +345,10 @@ impl OpSyntax for CallIndirect {
         p.parse_punct(Punct::RParen)?;
         p.parse_optional_attr_dict()?;
         p.parse_punct(Punct::Colon)?;
-        let (t, ins, outs) = parse_function_type(p, "func.call_indirect")?;
+        let (t, ins, outs) = parse_function_type(p, CallIndirectOp::NAME)?;
         let c = p.resolve_operand(&callee, t)?;
         p.state.operands.push(c);
-        resolve_list(p, "func.call_indirect", &uses, &ins, oat)?;
+        resolve_list(p, CallIndirectOp::NAME, &uses, &ins, oat)?;
         p.state.result_types = outs;
         Ok(())
     }
@@ -421,7 +423,7 @@ fn func_sig(ctx: &Context, f: Op) -> Option<(String, Vec<Type>, Vec<Type>)> {
 /// (an index lookup: the verifier indexed every table first).
 fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Option<Op> {
     let f = tables.lookup(ctx, op, name.as_bytes())?;
-    (ctx.op_name(f) == "func.func").then_some(f)
+    (ctx.op_name(f) == FuncOp::NAME).then_some(f)
 }
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
@@ -501,7 +503,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some(f) = parent_named(ctx, op, "func.func") else {
+    let Some(f) = parent_named(ctx, op, FuncOp::NAME) else {
         return Err("expects parent op 'func.func'".into());
     };
     let Some((name, _, results)) = func_sig(ctx, f) else {

@@ -3,31 +3,27 @@
 //! need nothing here: their effects (none on tensors) let the driver
 //! erase them.
 
+use super::ops::*;
 use crate::util::shaped::*;
 use dialect_engine::Hooks;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, TypeKind, Value};
-
-/// The structured ops whose folder is `foldMemRefCast`.
-const MEMREF_CAST_FOLDERS: [&str; 8] = [
-    "linalg.matmul",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.max",
-    "linalg.div",
-    "linalg.fill",
-    "linalg.generic",
-];
 
 /// Adds the linalg folders and patterns.
 pub fn add(n: &mut Hooks) {
-    for name in MEMREF_CAST_FOLDERS {
-        n.folder(name, fold_memref_cast);
-    }
+    // The structured ops whose folder is `foldMemRefCast`.
+    n.fold::<MatmulOp>(fold_memref_cast)
+        .fold::<AddOp>(fold_memref_cast)
+        .fold::<SubOp>(fold_memref_cast)
+        .fold::<MulOp>(fold_memref_cast)
+        .fold::<MaxOp>(fold_memref_cast)
+        .fold::<DivOp>(fold_memref_cast)
+        .fold::<FillOp>(fold_memref_cast)
+        .fold::<GenericOp>(fold_memref_cast);
     // The dialect's own pattern (`LinalgDialect::getCanonicalizationPatterns`),
     // rooted at any op; collected with the first linalg op.
-    n.canonicalizer("linalg.add", |s: &mut PatternSet| {
+    n.canonicalize::<AddOp>(|s: &mut PatternSet| {
         s.add(Pat {
             root: None,
             name: "EraseDeadLinalgOp",
@@ -35,46 +31,46 @@ pub fn add(n: &mut Hooks) {
             f: erase_dead_linalg,
         });
     });
-    n.canonicalizer("linalg.fill", |s: &mut PatternSet| {
+    n.canonicalize::<FillOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.extract",
+            crate::tensor::ops::ExtractOp::NAME,
             "FoldFillWithTensorExtract",
             fill_extract,
         ));
         s.add(pat(
-            "tensor.collapse_shape",
+            crate::tensor::ops::CollapseShapeOp::NAME,
             "FoldFillWithTensorReshape",
             fill_reshape,
         ));
         s.add(pat(
-            "tensor.expand_shape",
+            crate::tensor::ops::ExpandShapeOp::NAME,
             "FoldFillWithTensorReshape",
             fill_reshape,
         ));
         s.add(pat(
-            "linalg.transpose",
+            TransposeOp::NAME,
             "FoldFillWithTranspose",
             fill_transpose,
         ));
     });
-    n.canonicalizer("linalg.generic", |s: &mut PatternSet| {
+    n.canonicalize::<GenericOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "linalg.generic",
+            GenericOp::NAME,
             "EraseIdentityLinalgOp",
             erase_identity,
         ));
     });
-    n.folder("linalg.transpose", fold_transpose);
-    n.canonicalizer("linalg.transpose", |s: &mut PatternSet| {
+    n.fold::<TransposeOp>(fold_transpose);
+    n.canonicalize::<TransposeOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "linalg.transpose",
+            TransposeOp::NAME,
             "FoldTransposeWithTranspose",
             transpose_of_transpose,
         ));
     });
-    n.canonicalizer("linalg.broadcast", |s: &mut PatternSet| {
+    n.canonicalize::<BroadcastOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "linalg.broadcast",
+            BroadcastOp::NAME,
             "FoldBroadcasts",
             broadcast_of_broadcast,
         ));
@@ -83,7 +79,7 @@ pub fn add(n: &mut Hooks) {
 
 fn is_linalg_structured(ctx: &Context, op: Op) -> bool {
     let n = ctx.op_name(op);
-    n.starts_with("linalg.") && n != "linalg.yield"
+    n.starts_with("linalg.") && n != YieldOp::NAME
 }
 
 fn fold_memref_cast(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
@@ -118,7 +114,7 @@ fn erase_dead_linalg(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn fill_extract(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(fill) = def_named(ctx, src, "linalg.fill") else {
+    let Some(fill) = def_named(ctx, src, FillOp::NAME) else {
         return false;
     };
     let Some(v) = ctx.op(fill).operands().next() else {
@@ -140,7 +136,7 @@ fn fill_parts(ctx: &Context, fill: Op) -> Option<(Value, Value)> {
 fn fill_reshape(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(fill) = def_named(ctx, src, "linalg.fill") else {
+    let Some(fill) = def_named(ctx, src, FillOp::NAME) else {
         return false;
     };
     let Some((value, init)) = fill_parts(ctx, fill) else {
@@ -171,7 +167,7 @@ fn fill_transpose(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (input, init) = (d.operand(0), d.operand(1));
-    let Some(fill) = def_named(ctx, input, "linalg.fill") else {
+    let Some(fill) = def_named(ctx, input, FillOp::NAME) else {
         return false;
     };
     let Some((value, _)) = fill_parts(ctx, fill) else {
@@ -221,7 +217,7 @@ fn transpose_of_transpose(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (input, init) = (d.operand(0), d.operand(1));
-    let Some(prev) = def_named(ctx, input, "linalg.transpose") else {
+    let Some(prev) = def_named(ctx, input, TransposeOp::NAME) else {
         return false;
     };
     let (Some(p1), Some(p2)) = (
@@ -256,7 +252,7 @@ fn broadcast_of_broadcast(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (input, init) = (d.operand(0), d.operand(1));
-    let Some(prev) = def_named(ctx, input, "linalg.broadcast") else {
+    let Some(prev) = def_named(ctx, input, BroadcastOp::NAME) else {
         return false;
     };
     let (Some(prev_dims), Some(dims)) = (
@@ -320,7 +316,7 @@ fn erase_identity(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let ops: Vec<Op> = ctx.block_ops(body).collect();
-    if ops.len() != 1 || ctx.op_name(ops[0]) != "linalg.yield" {
+    if ops.len() != 1 || ctx.op_name(ops[0]) != YieldOp::NAME {
         return false;
     }
     let y = ops[0];
@@ -390,7 +386,14 @@ fn erase_identity(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let loc = ctx.op(op).loc;
     for (k, arg, rt) in casts {
-        let c = dialect_engine::build::build(rw, "tensor.cast", &[arg], &[rt], &[], loc);
+        let c = dialect_engine::build::build(
+            rw,
+            crate::tensor::ops::CastOp::NAME,
+            &[arg],
+            &[rt],
+            &[],
+            loc,
+        );
         repl[k] = rw.ctx.result(c, 0);
     }
     rw.replace_op(op, &repl);

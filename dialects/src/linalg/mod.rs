@@ -4,6 +4,7 @@
 //! and patterns in [`canonicalize`].
 
 pub mod canonicalize;
+pub mod ops;
 pub mod syntax;
 
 use crate::{DialectDesc, Loading};

@@ -6,48 +6,46 @@
 //! it. `broadcast` and `transpose` get an identity body the same way;
 //! `reduce` and `generic` write theirs.
 
+use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::affine::{AffineExpr, AffineMap};
+use ir::registry::VerifyFn;
 use ir::text::asm::{Argument, OpSyntax, UnresolvedOperand};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Block, Context, Ident, Op, Region, Type, TypeKind, Value};
 
 /// Adds the linalg hooks.
 pub(crate) fn add(n: &mut Hooks) {
-    for (name, kind) in [
-        ("linalg.matmul", Named::Matmul),
-        ("linalg.add", Named::Binary(Bin::Add)),
-        ("linalg.sub", Named::Binary(Bin::Sub)),
-        ("linalg.mul", Named::Binary(Bin::Mul)),
-        ("linalg.max", Named::Binary(Bin::Max)),
-        ("linalg.div", Named::Binary(Bin::Div)),
-        ("linalg.fill", Named::Fill),
-    ] {
-        hook(n, name, NamedSyntax(kind), Some(verify_segmented));
-    }
-    hook(n, "linalg.generic", Generic, Some(verify_segmented));
-    hook(n, "linalg.reduce", Reduce, Some(verify_halves));
-    hook(
+    let named = Some(verify_segmented as VerifyFn);
+    hook::<MatmulOp>(n, NamedSyntax(Named::Matmul), named);
+    hook::<AddOp>(n, NamedSyntax(Named::Binary(Bin::Add)), named);
+    hook::<SubOp>(n, NamedSyntax(Named::Binary(Bin::Sub)), named);
+    hook::<MulOp>(n, NamedSyntax(Named::Binary(Bin::Mul)), named);
+    hook::<MaxOp>(n, NamedSyntax(Named::Binary(Bin::Max)), named);
+    hook::<DivOp>(n, NamedSyntax(Named::Binary(Bin::Div)), named);
+    hook::<FillOp>(n, NamedSyntax(Named::Fill), named);
+    hook::<GenericOp>(n, Generic, Some(verify_segmented));
+    hook::<ReduceOp>(n, Reduce, Some(verify_halves));
+    hook::<BroadcastOp>(
         n,
-        "linalg.broadcast",
         DstStyle {
             attr: "dimensions",
             hint: "broadcasted",
         },
         Some(verify_halves),
     );
-    hook(
+    hook::<TransposeOp>(
         n,
-        "linalg.transpose",
         DstStyle {
             attr: "permutation",
             hint: "transposed",
         },
         Some(verify_halves),
     );
-    hook(n, "linalg.yield", Yield, None);
+    hook::<YieldOp>(n, Yield, None);
 }
 
 // ----- types -----
@@ -199,7 +197,7 @@ impl Body<'_> {
 
     /// `linalg.yield` of `vals`.
     fn yield_(&mut self, vals: &[Value]) {
-        self.op("linalg.yield", vals, None, &[]);
+        self.op(YieldOp::NAME, vals, None, &[]);
     }
 }
 

@@ -5,11 +5,12 @@
 //! integers, the classifiers fold scalars and splats. `cbrt`, `rsqrt`,
 //! `fma`, `fpowi`, `clampf` and `sincos` do not fold in MLIR 22.
 
+use super::ops::*;
 use crate::arith::fold::{bool_attr, result_type as res_ty};
 use dialect_engine::Hooks;
 use ir::constant::{self, decode, map_binary, map_unary, mask, sext, Const, Scalar};
 use ir::float::FloatKind;
-use ir::rewrite::{Fold, FoldFn, OpFoldResult};
+use ir::rewrite::{Fold, OpFoldResult};
 use ir::{Attribute, Context, Op};
 
 #[allow(missing_docs)]
@@ -75,51 +76,46 @@ type F32Fn = unsafe extern "C" fn(f32) -> f32;
 
 /// Registers the folders.
 pub fn add(n: &mut Hooks) {
-    let folders: &[(&str, FoldFn)] = &[
-        ("math.absf", absf),
-        ("math.acos", acos),
-        ("math.acosh", acosh),
-        ("math.asin", asin),
-        ("math.asinh", asinh),
-        ("math.atan", atan),
-        ("math.atanh", atanh),
-        ("math.atan2", atan2),
-        ("math.ceil", ceil),
-        ("math.copysign", copysign),
-        ("math.cos", cos),
-        ("math.cosh", cosh),
-        ("math.sin", sin),
-        ("math.sinh", sinh),
-        ("math.tan", tan),
-        ("math.tanh", tanh),
-        ("math.erf", erf),
-        ("math.erfc", erfc),
-        ("math.exp", exp),
-        ("math.exp2", exp2),
-        ("math.expm1", expm1),
-        ("math.floor", floor),
-        ("math.log", log),
-        ("math.log2", log2),
-        ("math.log10", log10),
-        ("math.log1p", log1p),
-        ("math.sqrt", sqrt),
-        ("math.powf", powf),
-        ("math.round", round),
-        ("math.roundeven", roundeven),
-        ("math.trunc", trunc),
-        ("math.ctlz", ctlz),
-        ("math.cttz", cttz),
-        ("math.ctpop", ctpop),
-        ("math.absi", absi),
-        ("math.ipowi", ipowi),
-        ("math.isnan", isnan),
-        ("math.isinf", isinf),
-        ("math.isfinite", isfinite),
-        ("math.isnormal", isnormal),
-    ];
-    for (name, f) in folders {
-        n.folder(name, *f);
-    }
+    n.fold::<AbsfOp>(absf);
+    n.fold::<Atan2Op>(atan2);
+    n.fold::<Exp2Op>(exp2);
+    n.fold::<Expm1Op>(expm1);
+    n.fold::<Log2Op>(log2);
+    n.fold::<Log10Op>(log10);
+    n.fold::<Log1pOp>(log1p);
+    n.fold::<AcosOp>(acos);
+    n.fold::<AcoshOp>(acosh);
+    n.fold::<AsinOp>(asin);
+    n.fold::<AsinhOp>(asinh);
+    n.fold::<AtanOp>(atan);
+    n.fold::<AtanhOp>(atanh);
+    n.fold::<CeilOp>(ceil);
+    n.fold::<CopysignOp>(copysign);
+    n.fold::<CosOp>(cos);
+    n.fold::<CoshOp>(cosh);
+    n.fold::<SinOp>(sin);
+    n.fold::<SinhOp>(sinh);
+    n.fold::<TanOp>(tan);
+    n.fold::<TanhOp>(tanh);
+    n.fold::<ErfOp>(erf);
+    n.fold::<ErfcOp>(erfc);
+    n.fold::<ExpOp>(exp);
+    n.fold::<FloorOp>(floor);
+    n.fold::<LogOp>(log);
+    n.fold::<SqrtOp>(sqrt);
+    n.fold::<PowfOp>(powf);
+    n.fold::<RoundOp>(round);
+    n.fold::<RoundevenOp>(roundeven);
+    n.fold::<TruncOp>(trunc);
+    n.fold::<CtlzOp>(ctlz);
+    n.fold::<CttzOp>(cttz);
+    n.fold::<CtpopOp>(ctpop);
+    n.fold::<AbsiOp>(absi);
+    n.fold::<IpowiOp>(ipowi);
+    n.fold::<IsnanOp>(isnan);
+    n.fold::<IsinfOp>(isinf);
+    n.fold::<IsfiniteOp>(isfinite);
+    n.fold::<IsnormalOp>(isnormal);
 }
 
 fn attr(a: Option<Attribute>) -> Fold {

@@ -3,6 +3,7 @@
 //! with the same C library functions mlir-opt calls.
 
 pub mod fold;
+pub mod ops;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

@@ -1,86 +1,84 @@
 //! Folders and canonicalization patterns of the `memref` dialect, as
 //! MLIR 22's `MemRefOps.cpp` has them.
 
+use super::ops::*;
 use crate::util::shaped::*;
 use dialect_engine::build::build;
 use dialect_engine::Hooks;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Type, TypeKind, Value};
 
 /// Adds the memref folders and patterns.
 pub fn add(n: &mut Hooks) {
-    n.canonicalizer("memref.alloc", |s: &mut PatternSet| {
+    n.canonicalize::<AllocOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "memref.alloc",
+            AllocOp::NAME,
+            "SimplifyAllocConst",
+            simplify_alloc_const,
+        ));
+        s.add(pat(AllocOp::NAME, "SimplifyDeadAlloc", simplify_dead_alloc));
+    });
+    n.canonicalize::<AllocaOp>(|s: &mut PatternSet| {
+        s.add(pat(
+            AllocaOp::NAME,
             "SimplifyAllocConst",
             simplify_alloc_const,
         ));
         s.add(pat(
-            "memref.alloc",
+            AllocaOp::NAME,
             "SimplifyDeadAlloc",
             simplify_dead_alloc,
         ));
     });
-    n.canonicalizer("memref.alloca", |s: &mut PatternSet| {
-        s.add(pat(
-            "memref.alloca",
-            "SimplifyAllocConst",
-            simplify_alloc_const,
-        ));
-        s.add(pat(
-            "memref.alloca",
-            "SimplifyDeadAlloc",
-            simplify_dead_alloc,
-        ));
+    n.fold::<CastOp>(fold_cast);
+    n.fold::<CopyOp>(fold_copy);
+    n.canonicalize::<CopyOp>(|s: &mut PatternSet| {
+        s.add(pat(CopyOp::NAME, "FoldEmptyCopy", fold_empty_copy));
+        s.add(pat(CopyOp::NAME, "FoldSelfCopy", fold_self_copy));
     });
-    n.folder("memref.cast", fold_cast);
-    n.folder("memref.copy", fold_copy);
-    n.canonicalizer("memref.copy", |s: &mut PatternSet| {
-        s.add(pat("memref.copy", "FoldEmptyCopy", fold_empty_copy));
-        s.add(pat("memref.copy", "FoldSelfCopy", fold_self_copy));
-    });
-    n.folder("memref.dealloc", fold_operand_casts_hook);
-    n.folder("memref.store", fold_operand_casts_hook);
-    n.folder("memref.load", fold_load);
-    n.folder("memref.dim", fold_dim);
-    n.folder("memref.subview", fold_subview);
-    n.canonicalizer("memref.subview", |s: &mut PatternSet| {
+    n.fold::<DeallocOp>(fold_operand_casts_hook);
+    n.fold::<StoreOp>(fold_operand_casts_hook);
+    n.fold::<LoadOp>(fold_load);
+    n.fold::<DimOp>(fold_dim);
+    n.fold::<SubviewOp>(fold_subview);
+    n.canonicalize::<SubviewOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "memref.subview",
+            SubviewOp::NAME,
             "SubViewOpConstantArgumentFolder",
             subview_constant_args,
         ));
         s.add(pat(
-            "memref.subview",
+            SubviewOp::NAME,
             "SubViewOpMemRefCastFolder",
             subview_cast,
         ));
         s.add(pat(
-            "memref.subview",
+            SubviewOp::NAME,
             "TrivialSubViewOpFolder",
             trivial_subview,
         ));
     });
-    n.folder("memref.reinterpret_cast", fold_reinterpret_cast);
-    n.folder("memref.expand_shape", crate::util::reshape::fold_reshape);
-    n.folder("memref.collapse_shape", crate::util::reshape::fold_reshape);
-    n.canonicalizer("memref.expand_shape", |s: &mut PatternSet| {
+    n.fold::<ReinterpretCastOp>(fold_reinterpret_cast);
+    n.fold::<ExpandShapeOp>(crate::util::reshape::fold_reshape);
+    n.fold::<CollapseShapeOp>(crate::util::reshape::fold_reshape);
+    n.canonicalize::<ExpandShapeOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "memref.expand_shape",
+            ExpandShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_memref_reshapes,
         ));
     });
-    n.canonicalizer("memref.collapse_shape", |s: &mut PatternSet| {
+    n.canonicalize::<CollapseShapeOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "memref.collapse_shape",
+            CollapseShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_memref_reshapes,
         ));
     });
-    n.canonicalizer("memref.view", |s: &mut PatternSet| {
-        s.add(pat("memref.view", "ViewOpShapeFolder", view_shape));
+    n.canonicalize::<ViewOp>(|s: &mut PatternSet| {
+        s.add(pat(ViewOp::NAME, "ViewOpShapeFolder", view_shape));
     });
 }
 
@@ -241,7 +239,7 @@ pub fn fold_memref_casts(ctx: &mut Context, op: Op, inner: Option<Value>) -> boo
         if Some(v) == inner {
             continue;
         }
-        let Some(c) = def_named(ctx, v, "memref.cast") else {
+        let Some(c) = def_named(ctx, v, CastOp::NAME) else {
             continue;
         };
         let src = ctx.op(c).operand(0);
@@ -303,7 +301,7 @@ fn fold_cast(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
 }
 
 fn make_cast(rw: &mut Rewriter<'_>, v: Value, ty: Type, loc: Attribute) -> Value {
-    let c = build(rw, "memref.cast", &[v], &[ty], &[], loc);
+    let c = build(rw, CastOp::NAME, &[v], &[ty], &[], loc);
     rw.ctx.result(c, 0)
 }
 
@@ -385,7 +383,7 @@ fn simplify_dead_alloc(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn fold_copy(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
     for i in 0..ctx.op(op).num_operands() {
         let v = ctx.op(op).operand(i);
-        if let Some(c) = def_named(ctx, v, "memref.cast") {
+        if let Some(c) = def_named(ctx, v, CastOp::NAME) {
             if can_fold_into_consumer(ctx, c) {
                 let src = ctx.op(c).operand(0);
                 ctx.set_operand(op, i, src);
@@ -603,7 +601,7 @@ fn fold_subview(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
     if res_t == src_t && is_static(&shape) && static_layout {
         return Fold::Results(vec![OpFoldResult::Value(src)]);
     }
-    if let Some(prev) = def_named(ctx, src, "memref.subview") {
+    if let Some(prev) = def_named(ctx, src, SubviewOp::NAME) {
         let (Some(a), Some(b)) = (Oss::of(ctx, prev, 1), Oss::of(ctx, op, 1)) else {
             return Fold::None;
         };
@@ -647,7 +645,7 @@ fn subview_constant_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let loc = rw.ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(rw, "memref.subview", &operands, &[new_t], &props, loc);
+    let n = build(rw, SubviewOp::NAME, &operands, &[new_t], &props, loc);
     let nv = rw.ctx.result(n, 0);
     let c = make_cast(rw, nv, old_t, loc);
     rw.replace_op(op, &[c]);
@@ -659,7 +657,7 @@ fn subview_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     if operands.iter().any(|&v| is_const_index(rw.ctx, v)) {
         return false;
     }
-    let Some(c) = def_named(rw.ctx, operands[0], "memref.cast") else {
+    let Some(c) = def_named(rw.ctx, operands[0], CastOp::NAME) else {
         return false;
     };
     if !can_fold_into_consumer(rw.ctx, c) {
@@ -694,7 +692,7 @@ fn subview_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let mut new_operands = operands.clone();
     new_operands[0] = cast_src;
     let loc = rw.ctx.op(op).loc;
-    let n = build(rw, "memref.subview", &new_operands, &[new_t], &props, loc);
+    let n = build(rw, SubviewOp::NAME, &new_operands, &[new_t], &props, loc);
     let nv = rw.ctx.result(n, 0);
     let v = make_cast(rw, nv, old_t, loc);
     rw.replace_op(op, &[v]);
@@ -755,7 +753,7 @@ fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> 
     });
     // `isZeroInteger` also accepts constant values.
     let prev = prev.or_else(|| {
-        let d = def_named(ctx, src, "memref.subview")?;
+        let d = def_named(ctx, src, SubviewOp::NAME)?;
         let oss = Oss::of(ctx, d, 1)?;
         let all_zero = oss.offsets.iter().all(|&o| ofr_int(ctx, o) == Some(0));
         all_zero.then(|| ctx.op(d).operand(0))
@@ -834,7 +832,7 @@ fn view_shape(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let mut new_operands = operands[..2].to_vec();
     new_operands.extend(kept);
     let loc = rw.ctx.op(op).loc;
-    let n = build(rw, "memref.view", &new_operands, &[new_t], &[], loc);
+    let n = build(rw, ViewOp::NAME, &new_operands, &[new_t], &[], loc);
     let nv = rw.ctx.result(n, 0);
     let c = make_cast(rw, nv, ty, loc);
     rw.replace_op(op, &[c]);

@@ -4,12 +4,14 @@
 //! `global`), and the Rust verifiers `memref.dialect` names. The list
 //! and reassociation syntaxes shared with `tensor` are in `util`.
 
+use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::registry::as_is;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Ident, Op, Type, TypeKind};
 use ir::{IntValue, SourceBuffer, SourceMgr};
 
@@ -20,18 +22,18 @@ use ir::types::DYNAMIC;
 
 /// Adds the memref hooks: syntaxes by op name, verifiers by hook name.
 pub(crate) fn add(n: &mut Hooks) {
-    n.syntax("memref.alloc", AllocLike("alloc"));
-    n.syntax("memref.alloca", AllocLike("alloca"));
-    n.syntax("memref.subview", OffsetsSizesStrides::SUBVIEW);
-    n.syntax("memref.reinterpret_cast", OffsetsSizesStrides::REINTERPRET);
-    n.syntax("memref.expand_shape", ExpandShape("expand_shape"));
-    n.syntax("memref.global", Global);
-    n.verifier("verify_alloc_like", verify_alloc_like);
-    n.verifier("verify_load", verify_load);
-    n.verifier("verify_store", verify_store);
-    n.verifier("verify_dim", verify_dim);
-    n.verifier("verify_memref_cast", verify_memref_cast);
-    n.verifier("verify_subview", verify_subview);
+    n.custom_syntax::<AllocOp>(AllocLike("alloc"));
+    n.custom_syntax::<AllocaOp>(AllocLike("alloca"));
+    n.custom_syntax::<SubviewOp>(OffsetsSizesStrides::SUBVIEW);
+    n.custom_syntax::<ReinterpretCastOp>(OffsetsSizesStrides::REINTERPRET);
+    n.custom_syntax::<ExpandShapeOp>(ExpandShape("expand_shape"));
+    n.custom_syntax::<GlobalOp>(Global);
+    n.named_verifier("verify_alloc_like", verify_alloc_like);
+    n.named_verifier("verify_load", verify_load);
+    n.named_verifier("verify_store", verify_store);
+    n.named_verifier("verify_dim", verify_dim);
+    n.named_verifier("verify_memref_cast", verify_memref_cast);
+    n.named_verifier("verify_subview", verify_subview);
 }
 
 // ----- alloc, alloca -----
@@ -195,7 +197,7 @@ fn parse_dense_with_type(p: &mut OpParser<'_, '_>, ty: Type) -> PResult<Attribut
 
 impl OpSyntax for Global {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "memref.global";
+        const N: &str = GlobalOp::NAME;
         if let Ok(v) = p.parse_string() {
             let s = String::from_utf8_lossy(&v).into_owned();
             let a = str_attr(p.ctx(), &s);

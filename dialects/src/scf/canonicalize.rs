@@ -5,88 +5,105 @@
 //! ones, erase dead ones), which replaced the per-op unused-result and
 //! iter-arg folders.
 
+use super::ops::*;
 use crate::util::control_flow::{self, FnPattern};
 use dialect_engine::Hooks;
 use ir::rewrite::{Fold, PatternSet, Rewriter};
 use ir::value::ValueDef;
+use ir::TypedOp;
 use ir::{Attribute, Block, Context, Op, Region, Type, Value};
 
 /// Adds the scf hooks.
 pub fn add(n: &mut Hooks) {
-    n.folder("scf.if", fold_if);
-    n.canonicalizer("scf.execute_region", |s| {
+    n.fold::<IfOp>(fold_if);
+    n.canonicalize::<ExecuteRegionOp>(|s| {
         control_flow::add(
             s,
-            "scf.execute_region",
+            ExecuteRegionOp::NAME,
             "SingleBlockExecuteInliner",
             single_block_inliner,
         );
         control_flow::add(
             s,
-            "scf.execute_region",
+            ExecuteRegionOp::NAME,
             "MultiBlockExecuteInliner",
             multi_block_inliner,
         );
-        region_branch_patterns(s, "scf.execute_region");
+        region_branch_patterns(s, ExecuteRegionOp::NAME);
     });
-    n.canonicalizer("scf.for", |s| {
-        control_flow::add(s, "scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
-        region_branch_patterns(s, "scf.for");
-    });
-    n.canonicalizer("scf.if", |s| {
-        control_flow::add(s, "scf.if", "CombineIfs", combine_ifs);
-        control_flow::add(s, "scf.if", "CombineNestedIfs", combine_nested_ifs);
-        control_flow::add(s, "scf.if", "ConditionPropagation", condition_propagation);
+    n.canonicalize::<ForOp>(|s| {
         control_flow::add(
             s,
-            "scf.if",
+            ForOp::NAME,
+            "SimplifyTrivialLoops",
+            simplify_trivial_loops,
+        );
+        region_branch_patterns(s, ForOp::NAME);
+    });
+    n.canonicalize::<IfOp>(|s| {
+        control_flow::add(s, IfOp::NAME, "CombineIfs", combine_ifs);
+        control_flow::add(s, IfOp::NAME, "CombineNestedIfs", combine_nested_ifs);
+        control_flow::add(s, IfOp::NAME, "ConditionPropagation", condition_propagation);
+        control_flow::add(
+            s,
+            IfOp::NAME,
             "ConvertTrivialIfToSelect",
             trivial_if_to_select,
         );
-        control_flow::add(s, "scf.if", "RemoveEmptyElseBranch", remove_empty_else);
+        control_flow::add(s, IfOp::NAME, "RemoveEmptyElseBranch", remove_empty_else);
         control_flow::add(
             s,
-            "scf.if",
+            IfOp::NAME,
             "RemoveStaticCondition",
             remove_static_condition,
         );
         control_flow::add(
             s,
-            "scf.if",
+            IfOp::NAME,
             "ReplaceIfYieldWithConditionOrValue",
             replace_yield_with_condition,
         );
-        region_branch_patterns(s, "scf.if");
+        region_branch_patterns(s, IfOp::NAME);
     });
-    n.canonicalizer("scf.index_switch", |s| {
+    n.canonicalize::<IndexSwitchOp>(|s| {
         control_flow::add(
             s,
-            "scf.index_switch",
+            IndexSwitchOp::NAME,
             "FoldConstantCase",
             fold_constant_case,
         );
-        region_branch_patterns(s, "scf.index_switch");
+        region_branch_patterns(s, IndexSwitchOp::NAME);
     });
-    n.canonicalizer("scf.parallel", |s| {
+    n.canonicalize::<ParallelOp>(|s| {
         control_flow::add(
             s,
-            "scf.parallel",
+            ParallelOp::NAME,
             "ParallelOpSingleOrZeroIterationDimsFolder",
             parallel_single_dims,
         );
     });
-    n.canonicalizer("scf.forall", |s| {
-        control_flow::add(s, "scf.forall", "ForallOpIterArgsFolder", forall_iter_args);
+    n.canonicalize::<ForallOp>(|s| {
         control_flow::add(
             s,
-            "scf.forall",
+            ForallOp::NAME,
+            "ForallOpIterArgsFolder",
+            forall_iter_args,
+        );
+        control_flow::add(
+            s,
+            ForallOp::NAME,
             "ForallOpSingleOrZeroIterationDimsFolder",
             forall_single_dims,
         );
     });
-    n.canonicalizer("scf.while", |s| {
-        control_flow::add(s, "scf.while", "WhileConditionTruth", while_condition_truth);
-        region_branch_patterns(s, "scf.while");
+    n.canonicalize::<WhileOp>(|s| {
+        control_flow::add(
+            s,
+            WhileOp::NAME,
+            "WhileConditionTruth",
+            while_condition_truth,
+        );
+        region_branch_patterns(s, WhileOp::NAME);
     });
 }
 
@@ -172,12 +189,12 @@ fn loc(ctx: &Context, op: Op) -> Attribute {
 
 /// Creates `scf.yield vals` at the insertion point.
 fn create_yield(rw: &mut Rewriter<'_>, vals: &[Value], loc: Attribute) -> Op {
-    rw.create("scf.yield", vals, &[], None, None, &[], 0, loc)
+    rw.create(YieldOp::NAME, vals, &[], None, None, &[], 0, loc)
 }
 
 /// Creates an `scf.if` with empty regions at the insertion point.
 fn create_if(rw: &mut Rewriter<'_>, types: &[Type], cond: Value, loc: Attribute) -> Op {
-    rw.create("scf.if", &[cond], types, None, None, &[], 2, loc)
+    rw.create(IfOp::NAME, &[cond], types, None, None, &[], 2, loc)
 }
 
 /// Appends a new empty block to `r`.
@@ -230,7 +247,7 @@ fn fold_if(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
     let Some(x) = control_flow::def_op(ctx, cond) else {
         return Fold::None;
     };
-    if ctx.op_name(x) != "arith.xori" {
+    if ctx.op_name(x) != crate::arith::ops::XoriOp::NAME {
         return Fold::None;
     }
     let xo = operands(ctx, x);
@@ -293,7 +310,7 @@ fn remove_empty_else(op: Op, rw: &mut Rewriter<'_>) -> bool {
         let d = rw.ctx.op(op);
         (d.attrs, d.props, d.loc)
     };
-    let new = rw.create("scf.if", &[cond], &[], Some(attrs), props, &[], 2, l);
+    let new = rw.create(IfOp::NAME, &[cond], &[], Some(attrs), props, &[], 2, l);
     let Some(nt) = region(rw.ctx, new, 0) else {
         return false;
     };
@@ -400,7 +417,14 @@ fn trivial_if_to_select(op: Op, rw: &mut Rewriter<'_>) -> bool {
             repl.push(a);
         } else {
             let t = rw.ctx.value_type(a);
-            let s = dialect_engine::build::build(rw, "arith.select", &[cond, a, b], &[t], &[], l);
+            let s = dialect_engine::build::build(
+                rw,
+                crate::arith::ops::SelectOp::NAME,
+                &[cond, a, b],
+                &[t],
+                &[],
+                l,
+            );
             repl.push(rw.ctx.result(s, 0));
         }
     }
@@ -452,7 +476,14 @@ fn replace_yield_with_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
         if x == 0 && y != 0 && !rw.ctx.use_empty(r) {
             let t = control_flow::bool_attr(rw.ctx, true);
             let k = control_flow::constant(rw, t, i1, l);
-            let not = dialect_engine::build::build(rw, "arith.xori", &[cond, k], &[i1], &[], l);
+            let not = dialect_engine::build::build(
+                rw,
+                crate::arith::ops::XoriOp::NAME,
+                &[cond, k],
+                &[i1],
+                &[],
+                l,
+            );
             let nv = rw.ctx.result(not, 0);
             rw.replace_all_uses(r, nv);
             changed = true;
@@ -468,7 +499,7 @@ fn replace_yield_with_condition(op: Op, rw: &mut Rewriter<'_>) -> bool {
 /// The condition an `scf.if`'s condition negates (`xori %c, true`).
 fn negated(ctx: &mut Context, v: Value) -> Option<Value> {
     let x = control_flow::def_op(ctx, v)?;
-    if ctx.op_name(x) != "arith.xori" {
+    if ctx.op_name(x) != crate::arith::ops::XoriOp::NAME {
         return None;
     }
     let xo = operands(ctx, x);
@@ -479,7 +510,7 @@ fn combine_ifs(next: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(prev) = rw.ctx.op(next).prev else {
         return false;
     };
-    if rw.ctx.op_name(prev) != "scf.if" {
+    if rw.ctx.op_name(prev) != IfOp::NAME {
         return false;
     }
     let (Some((ncond, nthen_r, nelse_r)), Some((pcond, pthen_r, pelse_r))) =
@@ -602,7 +633,7 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(outer_yield) = rw.ctx.terminator(tb) else {
         return false;
     };
-    if rw.ctx.op(nested).next != Some(outer_yield) || rw.ctx.op_name(nested) != "scf.if" {
+    if rw.ctx.op(nested).next != Some(outer_yield) || rw.ctx.op_name(nested) != IfOp::NAME {
         return false;
     }
     let eb = entry(rw.ctx, els);
@@ -657,7 +688,14 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let l = loc(rw.ctx, op);
     let i1 = rw.ctx.int(1);
-    let and = dialect_engine::build::build(rw, "arith.andi", &[cond, ncond], &[i1], &[], l);
+    let and = dialect_engine::build::build(
+        rw,
+        crate::arith::ops::AndiOp::NAME,
+        &[cond, ncond],
+        &[i1],
+        &[],
+        l,
+    );
     let new_cond = rw.ctx.result(and, 0);
     let types = result_types(rw.ctx, op);
     let new = create_if(rw, &types, new_cond, l);
@@ -671,7 +709,7 @@ fn combine_nested_ifs(op: Op, rw: &mut Rewriter<'_>) -> bool {
         let ty = rw.ctx.value_type(then_yield[i]);
         let s = dialect_engine::build::build(
             rw,
-            "arith.select",
+            crate::arith::ops::SelectOp::NAME,
             &[cond, then_yield[i], else_yield[i]],
             &[ty],
             &[],
@@ -780,7 +818,7 @@ fn ub_minus_lb(
         return Some((w, diff, zero));
     }
     let add = control_flow::def_op(ctx, ub)?;
-    if ctx.op_name(add) != "arith.addi" {
+    if ctx.op_name(add) != crate::arith::ops::AddiOp::NAME {
         return None;
     }
     let ao = operands(ctx, add);
@@ -999,7 +1037,7 @@ fn parallel_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
         let Some(reduce) = rw.ctx.terminator(body) else {
             return false;
         };
-        if rw.ctx.op_name(reduce) != "scf.reduce" {
+        if rw.ctx.op_name(reduce) != ReduceOp::NAME {
             return false;
         }
         let red_ops = operands(rw.ctx, reduce);
@@ -1049,7 +1087,7 @@ fn parallel_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let key = rw.ctx.ident("operandSegmentSizes");
     let props = rw.ctx.dictionary(vec![(key, seg)]).ok();
     let types = result_types(rw.ctx, op);
-    let new = rw.create("scf.parallel", &new_ops, &types, None, props, &[], 1, l);
+    let new = rw.create(ParallelOp::NAME, &new_ops, &types, None, props, &[], 1, l);
     let Some(nr) = region(rw.ctx, new, 0) else {
         return false;
     };
@@ -1187,7 +1225,7 @@ fn forall_like(
     let l = loc(rw.ctx, op);
     rw.set_insertion_point_before(op);
     let new = rw.create(
-        "scf.forall",
+        ForallOp::NAME,
         operands,
         types,
         Some(attrs),
@@ -1207,7 +1245,7 @@ fn combining_ops(ctx: &Context, term: Op, arg: Value) -> Vec<Op> {
         for &b in ctx.region(r).blocks.iter() {
             for o in ctx.block_ops(b) {
                 // tensor.parallel_insert_slice: (source, dest, ...).
-                if ctx.op_name(o) == "tensor.parallel_insert_slice"
+                if ctx.op_name(o) == crate::tensor::ops::ParallelInsertSliceOp::NAME
                     && ctx.op(o).operands().nth(1) == Some(arg)
                 {
                     out.push(o);
@@ -1470,7 +1508,7 @@ fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
             let init = slots(op, 3.min(n_ops));
             edge(init.clone(), iter.clone())?;
             edge(init, res.clone())?;
-            for y in terms(0, "scf.yield") {
+            for y in terms(0, YieldOp::NAME) {
                 edge(slots(y, 0), iter.clone())?;
                 edge(slots(y, 0), res.clone())?;
             }
@@ -1478,7 +1516,7 @@ fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
         "scf.if" | "scf.index_switch" | "scf.execute_region" => {
             let nreg = ctx.op(op).regions.len();
             for i in 0..nreg {
-                for y in terms(i, "scf.yield") {
+                for y in terms(i, YieldOp::NAME) {
                     edge(slots(y, 0), res.clone())?;
                 }
             }
@@ -1489,11 +1527,11 @@ fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
             let bargs = ctx.block(before).args.clone();
             let aargs = ctx.block(after).args.clone();
             edge(slots(op, 0), bargs.clone())?;
-            for c in terms(0, "scf.condition") {
+            for c in terms(0, ConditionOp::NAME) {
                 edge(slots(c, 1), aargs.clone())?;
                 edge(slots(c, 1), res.clone())?;
             }
-            for y in terms(1, "scf.yield") {
+            for y in terms(1, YieldOp::NAME) {
                 edge(slots(y, 0), bargs.clone())?;
             }
         }

@@ -4,6 +4,7 @@
 //! folders and patterns.
 
 pub mod canonicalize;
+pub mod ops;
 pub mod syntax;
 
 use crate::{DialectDesc, Loading};

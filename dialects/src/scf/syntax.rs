@@ -3,37 +3,29 @@
 //! parser puts it back (MLIR's `ensureTerminator`), so generic output
 //! shows `"scf.yield"() : () -> ()` where the pretty form shows nothing.
 
+use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::text::asm::{Argument, OpSyntax};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Region, TypeKind, Value};
 
 /// Adds the scf hooks.
 pub(crate) fn add(n: &mut Hooks) {
-    hook(n, "scf.for", For, Some(verify_for));
-    hook(n, "scf.if", If, Some(verify_if));
-    hook(n, "scf.while", While, Some(verify_while));
-    hook(
-        n,
-        "scf.execute_region",
-        ExecuteRegion,
-        Some(verify_execute_region),
-    );
-    hook(
-        n,
-        "scf.index_switch",
-        IndexSwitch,
-        Some(verify_index_switch),
-    );
-    hook(n, "scf.yield", Yield, Some(verify_yield));
-    hook(n, "scf.condition", Condition, None);
-    hook(n, "scf.parallel", Parallel, None);
-    hook(n, "scf.reduce", Reduce, Some(verify_reduce));
-    hook(n, "scf.reduce.return", ReduceReturn, None);
-    hook(n, "scf.forall", Forall, Some(verify_forall));
-    hook(n, "scf.forall.in_parallel", InParallel, None);
+    hook::<ForOp>(n, For, Some(verify_for));
+    hook::<IfOp>(n, If, Some(verify_if));
+    hook::<WhileOp>(n, While, Some(verify_while));
+    hook::<ExecuteRegionOp>(n, ExecuteRegion, Some(verify_execute_region));
+    hook::<IndexSwitchOp>(n, IndexSwitch, Some(verify_index_switch));
+    hook::<YieldOp>(n, Yield, Some(verify_yield));
+    hook::<ConditionOp>(n, Condition, None);
+    hook::<ParallelOp>(n, Parallel, None);
+    hook::<ReduceOp>(n, Reduce, Some(verify_reduce));
+    hook::<ReduceReturnOp>(n, ReduceReturn, None);
+    hook::<ForallOp>(n, Forall, Some(verify_forall));
+    hook::<ForallInParallelOp>(n, InParallel, None);
 }
 
 /// The keyword `kw`, or MLIR's `custom op 'NAME' expected 'kw'`.
@@ -118,7 +110,7 @@ impl OpSyntax for For {
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "scf.for";
+        const N: &str = ForOp::NAME;
         let name_at = p.name_offset();
         if p.parse_optional_keyword("unsigned") {
             let u = p.ctx().attr(AttrKind::Unit);
@@ -164,7 +156,7 @@ impl OpSyntax for For {
         }
         let r = p.parse_region(&args)?;
         let loc = p.loc_at(name_at);
-        ensure_terminator(p, r, "scf.yield", loc);
+        ensure_terminator(p, r, YieldOp::NAME, loc);
         p.state.regions.push(r);
         // Operands resolve after the body, as in MLIR.
         for u in [lb, ub, step] {
@@ -235,11 +227,11 @@ impl OpSyntax for If {
         p.state.result_types = parse_optional_arrow_types(p)?;
         let loc = p.loc_at(name_at);
         let then = p.parse_region(&[])?;
-        ensure_terminator(p, then, "scf.yield", loc);
+        ensure_terminator(p, then, YieldOp::NAME, loc);
         p.state.regions.push(then);
         let els = if p.parse_optional_keyword("else") {
             let r = p.parse_region(&[])?;
-            ensure_terminator(p, r, "scf.yield", loc);
+            ensure_terminator(p, r, YieldOp::NAME, loc);
             r
         } else {
             p.ctx().create_region()
@@ -284,7 +276,7 @@ impl OpSyntax for While {
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "scf.while";
+        const N: &str = WhileOp::NAME;
         let (mut args, inits) = if p.is_punct(Punct::LParen) {
             parse_assignment_list(p)?
         } else {
@@ -382,7 +374,7 @@ impl OpSyntax for ExecuteRegion {
 pub struct IndexSwitch;
 impl OpSyntax for IndexSwitch {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "scf.index_switch";
+        const N: &str = IndexSwitchOp::NAME;
         let name_at = p.name_offset();
         let a = p.parse_operand()?;
         p.parse_optional_attr_dict()?;
@@ -399,7 +391,7 @@ impl OpSyntax for IndexSwitch {
         keyword(p, N, "default")?;
         let def = p.parse_region(&[])?;
         let loc = p.loc_at(name_at);
-        ensure_terminator(p, def, "scf.yield", loc);
+        ensure_terminator(p, def, YieldOp::NAME, loc);
         p.state.regions.push(def);
         p.state.regions.extend(regions);
         // The declarative format resolves operands after the regions.
@@ -446,7 +438,7 @@ impl OpSyntax for IndexSwitch {
 pub struct Yield;
 impl OpSyntax for Yield {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        parse_attrs_then_values(p, "scf.yield")
+        parse_attrs_then_values(p, YieldOp::NAME)
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         print_attrs_then_values(p, op)
@@ -464,7 +456,7 @@ impl OpSyntax for Condition {
         let i1 = p.ctx().int(1);
         let v = p.resolve_operand(&c, i1)?;
         p.state.operands.push(v);
-        parse_attrs_then_values(p, "scf.condition")
+        parse_attrs_then_values(p, ConditionOp::NAME)
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let ctx = p.ctx();
@@ -623,7 +615,7 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     else {
         return Ok(());
     };
-    if ctx.op_name(cond) != "scf.condition" {
+    if ctx.op_name(cond) != ConditionOp::NAME {
         return Err(format!(
             "expects the 'before' region to terminate with 'scf.condition', but got '{}'",
             ctx.op_name(cond)
@@ -654,7 +646,7 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
     }
     for &b in &ctx.region(r).blocks {
         if let Some(t) = ctx.terminator(b) {
-            if ctx.op_name(t) == "scf.yield" {
+            if ctx.op_name(t) == YieldOp::NAME {
                 let vals: Vec<Value> = ctx.op(t).operands().collect();
                 check_edge(ctx, t, &vals, &results, "parent")?;
             }
@@ -747,7 +739,7 @@ fn resolve_indices<'a>(
 ) -> PResult<()> {
     if uses.len() != n {
         let msg = format!("expected {n} operands");
-        return Err(custom_err(p, at, "scf.parallel", &msg));
+        return Err(custom_err(p, at, ParallelOp::NAME, &msg));
     }
     let idx = p.ctx().index_type();
     let types = vec![idx; n];
@@ -764,7 +756,7 @@ impl OpSyntax for Parallel {
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "scf.parallel";
+        const N: &str = ParallelOp::NAME;
         let name_at = p.name_offset();
         let idx = p.ctx().index_type();
         let ivs: Vec<Argument<'_>> = parse_paren_operands(p)?
@@ -808,7 +800,7 @@ impl OpSyntax for Parallel {
         let types = p.state.result_types.clone();
         resolve_list(p, N, &inits, &types, name_at)?;
         let loc = p.loc_at(name_at);
-        ensure_terminator(p, r, "scf.reduce", loc);
+        ensure_terminator(p, r, ReduceOp::NAME, loc);
         Ok(())
     }
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
@@ -863,7 +855,7 @@ impl OpSyntax for Reduce {
             p.parse_punct(Punct::Colon)?;
             let types = p.parse_type_list()?;
             p.parse_punct(Punct::RParen)?;
-            resolve_list(p, "scf.reduce", &uses, &types, at)?;
+            resolve_list(p, ReduceOp::NAME, &uses, &types, at)?;
         }
         if p.is_punct(Punct::LBrace) {
             loop {
@@ -984,7 +976,7 @@ impl OpSyntax for Forall {
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
-        const N: &str = "scf.forall";
+        const N: &str = ForallOp::NAME;
         let name_at = p.name_offset();
         let idx = p.ctx().index_type();
         let mut args: Vec<Argument<'_>> = parse_paren_operands(p)?
@@ -1131,7 +1123,7 @@ fn ensure_in_parallel(p: &mut OpParser<'_, '_>, r: Region, loc: Attribute) {
             return;
         }
     }
-    let name = ctx.ident("scf.forall.in_parallel");
+    let name = ctx.ident(ForallInParallelOp::NAME);
     let empty = ctx.empty_dict();
     let t = ctx.create_op(name, &[], &[], empty, None, &[], 1, loc);
     let inner = ctx.op(t).regions[0];
@@ -1200,11 +1192,11 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     const PARENTS: [&str; 5] = [
-        "scf.execute_region",
-        "scf.for",
-        "scf.if",
-        "scf.index_switch",
-        "scf.while",
+        ExecuteRegionOp::NAME,
+        ForOp::NAME,
+        IfOp::NAME,
+        IndexSwitchOp::NAME,
+        WhileOp::NAME,
     ];
     let parent = ctx.op(op).parent.and_then(|b| ctx.block_parent_op(b));
     match parent {

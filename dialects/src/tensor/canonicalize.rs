@@ -1,6 +1,7 @@
 //! Folders and canonicalization patterns of the `tensor` dialect, as
 //! MLIR 22's `TensorOps.cpp` has them.
 
+use super::ops::*;
 use crate::util::reshape::{compose_reshapes, fold_reshape, reassociation};
 use crate::util::shaped::*;
 use dialect_engine::build::build;
@@ -8,55 +9,52 @@ use dialect_engine::Hooks;
 use ir::constant::{self, Const};
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Type, Value};
 
 /// Adds the tensor folders and patterns.
 pub fn add(n: &mut Hooks) {
-    n.folder("tensor.dim", fold_dim);
-    n.canonicalizer("tensor.dim", |s: &mut PatternSet| {
-        s.add(pat("tensor.dim", "DimOfCastOp", dim_of_cast));
-        s.add(pat("tensor.dim", "DimOfDestStyleOp", dim_of_dest_style));
+    n.fold::<DimOp>(fold_dim);
+    n.canonicalize::<DimOp>(|s: &mut PatternSet| {
+        s.add(pat(DimOp::NAME, "DimOfCastOp", dim_of_cast));
+        s.add(pat(DimOp::NAME, "DimOfDestStyleOp", dim_of_dest_style));
     });
-    n.canonicalizer("tensor.empty", |s: &mut PatternSet| {
+    n.canonicalize::<EmptyOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.cast",
+            CastOp::NAME,
             "FoldEmptyTensorWithCastOp",
             empty_with_cast,
         ));
+        s.add(pat(DimOp::NAME, "FoldEmptyTensorWithDimOp", empty_with_dim));
         s.add(pat(
-            "tensor.dim",
-            "FoldEmptyTensorWithDimOp",
-            empty_with_dim,
-        ));
-        s.add(pat(
-            "tensor.empty",
+            EmptyOp::NAME,
             "ReplaceEmptyTensorStaticShapeDims",
             empty_static_dims,
         ));
     });
-    n.folder("tensor.extract", fold_extract);
-    n.canonicalizer("tensor.extract", |s: &mut PatternSet| {
+    n.fold::<ExtractOp>(fold_extract);
+    n.canonicalize::<ExtractOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.extract",
+            ExtractOp::NAME,
             "ExtractFromTensorCast",
             extract_from_cast,
         ));
     });
-    n.folder("tensor.insert", fold_insert);
-    n.folder("tensor.from_elements", fold_from_elements);
-    n.canonicalizer("tensor.from_elements", |s: &mut PatternSet| {
+    n.fold::<InsertOp>(fold_insert);
+    n.fold::<FromElementsOp>(fold_from_elements);
+    n.canonicalize::<FromElementsOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.extract",
+            ExtractOp::NAME,
             "ExtractElementFromIndexCast",
             extract_from_index_cast,
         ));
     });
-    n.folder("tensor.splat", fold_splat);
-    n.folder("tensor.cast", fold_cast);
-    n.canonicalizer("tensor.cast", |s: &mut PatternSet| {
-        s.add(pat("tensor.cast", "ChainedTensorCast", chained_cast));
+    n.fold::<SplatOp>(fold_splat);
+    n.fold::<CastOp>(fold_cast);
+    n.canonicalize::<CastOp>(|s: &mut PatternSet| {
+        s.add(pat(CastOp::NAME, "ChainedTensorCast", chained_cast));
         s.add(pat(
-            "tensor.cast",
+            CastOp::NAME,
             "TensorCastExtractSlice",
             cast_extract_slice,
         ));
@@ -69,84 +67,84 @@ pub fn add(n: &mut Hooks) {
             f: fold_cast_producer,
         });
     });
-    n.folder("tensor.extract_slice", fold_extract_slice);
-    n.canonicalizer("tensor.extract_slice", |s: &mut PatternSet| {
+    n.fold::<ExtractSliceOp>(fold_extract_slice);
+    n.canonicalize::<ExtractSliceOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.extract_slice",
+            ExtractSliceOp::NAME,
             "ExtractSliceConstantArgumentFolder",
             extract_slice_constant_args,
         ));
         s.add(pat(
-            "tensor.extract_slice",
+            ExtractSliceOp::NAME,
             "ExtractSliceOpCastFolder",
             extract_slice_cast,
         ));
     });
-    n.folder("tensor.insert_slice", fold_insert_slice);
-    n.canonicalizer("tensor.insert_slice", |s: &mut PatternSet| {
+    n.fold::<InsertSliceOp>(fold_insert_slice);
+    n.canonicalize::<InsertSliceOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.insert_slice",
+            InsertSliceOp::NAME,
             "InsertSliceOpConstantArgumentFolder",
             insert_slice_constant_args,
         ));
         s.add(pat(
-            "tensor.insert_slice",
+            InsertSliceOp::NAME,
             "InsertSliceOpCastFolder",
             insert_slice_cast,
         ));
         s.add(pat(
-            "tensor.insert_slice",
+            InsertSliceOp::NAME,
             "InsertSliceOpSourceCastInserter",
             insert_slice_source_cast,
         ));
     });
-    n.folder("tensor.expand_shape", fold_reshape);
-    n.folder("tensor.collapse_shape", fold_reshape);
-    n.canonicalizer("tensor.expand_shape", |s: &mut PatternSet| {
+    n.fold::<ExpandShapeOp>(fold_reshape);
+    n.fold::<CollapseShapeOp>(fold_reshape);
+    n.canonicalize::<ExpandShapeOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.expand_shape",
+            ExpandShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_reshapes,
         ));
         s.add(pat(
-            "tensor.expand_shape",
+            ExpandShapeOp::NAME,
             "FoldReshapeWithConstant",
             reshape_constant,
         ));
         s.add(pat(
-            "tensor.expand_shape",
+            ExpandShapeOp::NAME,
             "FoldReshapeWithSplat",
             reshape_splat,
         ));
         s.add(pat(
-            "tensor.expand_shape",
+            ExpandShapeOp::NAME,
             "FoldReshapeWithFromElements",
             reshape_from_elements,
         ));
     });
-    n.canonicalizer("tensor.collapse_shape", |s: &mut PatternSet| {
+    n.canonicalize::<CollapseShapeOp>(|s: &mut PatternSet| {
         s.add(pat(
-            "tensor.collapse_shape",
+            CollapseShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_reshapes,
         ));
         s.add(pat(
-            "tensor.collapse_shape",
+            CollapseShapeOp::NAME,
             "FoldReshapeWithConstant",
             reshape_constant,
         ));
         s.add(pat(
-            "tensor.collapse_shape",
+            CollapseShapeOp::NAME,
             "FoldReshapeWithSplat",
             reshape_splat,
         ));
         s.add(pat(
-            "tensor.collapse_shape",
+            CollapseShapeOp::NAME,
             "FoldReshapeWithFromElements",
             reshape_from_elements,
         ));
         s.add(pat(
-            "tensor.collapse_shape",
+            CollapseShapeOp::NAME,
             "FoldCollapseOfCastOp",
             collapse_of_cast,
         ));
@@ -174,7 +172,7 @@ pub fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
 /// The source of a `tensor.cast` defining `v` that `canFoldIntoConsumerOp`
 /// (the cast only loses static information).
 pub fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
-    let c = def_named(ctx, v, "tensor.cast")?;
+    let c = def_named(ctx, v, CastOp::NAME)?;
     let src = ctx.op(c).operand(0);
     preserves_static(ctx, ctx.value_type(v), ctx.value_type(src)).then_some(src)
 }
@@ -201,7 +199,7 @@ fn fold_operand_casts(ctx: &mut Context, op: Op) -> bool {
 
 /// A `tensor.cast` of `v` to `ty` at the insertion point.
 fn make_cast(rw: &mut Rewriter<'_>, v: Value, ty: Type, loc: Attribute) -> Value {
-    let c = build(rw, "tensor.cast", &[v], &[ty], &[], loc);
+    let c = build(rw, CastOp::NAME, &[v], &[ty], &[], loc);
     rw.ctx.result(c, 0)
 }
 
@@ -235,7 +233,7 @@ fn join(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
 fn chained_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let mid_v = ctx.op(op).operand(0);
-    let Some(inner) = def_named(ctx, mid_v, "tensor.cast") else {
+    let Some(inner) = def_named(ctx, mid_v, CastOp::NAME) else {
         return false;
     };
     let src = ctx.op(inner).operand(0);
@@ -264,7 +262,7 @@ fn cast_extract_slice(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
     let res_ty = ctx.value_type(ctx.result(op, 0));
-    let Some(slice) = def_named(ctx, src, "tensor.extract_slice") else {
+    let Some(slice) = def_named(ctx, src, ExtractSliceOp::NAME) else {
         return false;
     };
     let Some((res_shape, _, _)) = ranked_tensor(ctx, res_ty) else {
@@ -295,14 +293,7 @@ fn cast_extract_slice(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let loc = ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(
-        rw,
-        "tensor.extract_slice",
-        &operands,
-        &[res_ty],
-        &props,
-        loc,
-    );
+    let n = build(rw, ExtractSliceOp::NAME, &operands, &[res_ty], &props, loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -314,7 +305,7 @@ fn cast_extract_slice(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn fold_cast_producer(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let name = ctx.op_name(op);
-    if name == "tensor.insert_slice" || name == "tensor.parallel_insert_slice" {
+    if name == InsertSliceOp::NAME || name == ParallelInsertSliceOp::NAME {
         return false;
     }
     let Some(inits) = dps_inits(ctx, op) else {
@@ -396,7 +387,7 @@ fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
         let a = index_attr(ctx, shape[idx]);
         return Fold::Results(vec![OpFoldResult::Attr(a)]);
     }
-    if let Some(slice) = def_named(ctx, src, "tensor.extract_slice") {
+    if let Some(slice) = def_named(ctx, src, ExtractSliceOp::NAME) {
         let src_rank = shape_of(ctx, ctx.value_type(ctx.op(slice).operand(0))).map(|s| s.len());
         if src_rank == Some(shape.len()) {
             if let Some(Ofr::V(v)) = Oss::of(ctx, slice, 1).and_then(|o| o.sizes.get(idx).copied())
@@ -414,14 +405,14 @@ fn fold_dim(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold {
 fn dim_of_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(c) = def_named(ctx, src, "tensor.cast") else {
+    let Some(c) = def_named(ctx, src, CastOp::NAME) else {
         return false;
     };
     let new_src = ctx.op(c).operand(0);
     let index = ctx.op(op).operand(1);
     let loc = ctx.op(op).loc;
     let ty = ctx.value_type(ctx.result(op, 0));
-    let n = build(rw, "tensor.dim", &[new_src, index], &[ty], &[], loc);
+    let n = build(rw, DimOp::NAME, &[new_src, index], &[ty], &[], loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -451,7 +442,7 @@ fn empty_with_dim(op: Op, rw: &mut Rewriter<'_>) -> bool {
     };
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(e) = def_named(ctx, src, "tensor.empty") else {
+    let Some(e) = def_named(ctx, src, EmptyOp::NAME) else {
         return false;
     };
     let Some((shape, _, _)) = ranked_tensor(ctx, ctx.value_type(src)) else {
@@ -497,7 +488,7 @@ fn empty_static_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let new_ty = tensor_type(rw.ctx, &shape, elem, enc);
     let loc = rw.ctx.op(op).loc;
-    let e = build(rw, "tensor.empty", &kept, &[new_ty], &[], loc);
+    let e = build(rw, EmptyOp::NAME, &kept, &[new_ty], &[], loc);
     let ev = rw.ctx.result(e, 0);
     let c = make_cast(rw, ev, ty, loc);
     rw.replace_op(op, &[c]);
@@ -510,7 +501,7 @@ fn empty_with_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let src = ctx.op(op).operand(0);
-    let Some(e) = def_named(ctx, src, "tensor.empty") else {
+    let Some(e) = def_named(ctx, src, EmptyOp::NAME) else {
         return false;
     };
     let res_ty = ctx.value_type(ctx.result(op, 0));
@@ -542,7 +533,7 @@ fn empty_with_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let ty = tensor_type(rw.ctx, &shape, elem, None);
     let loc = rw.ctx.op(op).loc;
-    let n = build(rw, "tensor.empty", &kept, &[ty], &[], loc);
+    let n = build(rw, EmptyOp::NAME, &kept, &[ty], &[], loc);
     let v = rw.ctx.result(n, 0);
     if rw.ctx.value_type(v) != res_ty {
         rw.erase_op(n);
@@ -595,7 +586,7 @@ fn fold_extract(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold
         indices.push(i);
     }
     let src = ctx.op(op).operand(0);
-    if let Some(fe) = def_named(ctx, src, "tensor.from_elements") {
+    if let Some(fe) = def_named(ctx, src, FromElementsOp::NAME) {
         let Some((shape, _, _)) = ranked_tensor(ctx, ctx.value_type(src)) else {
             return Fold::None;
         };
@@ -628,7 +619,7 @@ fn fold_extract(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold
         }
     }
     // extract(insert(x, t, idx), idx) -> x (the same index values).
-    if let Some(ins) = def_named(ctx, src, "tensor.insert") {
+    if let Some(ins) = def_named(ctx, src, InsertOp::NAME) {
         let written: Vec<Value> = ctx.op(ins).operands().skip(2).collect();
         let read: Vec<Value> = ctx.op(op).operands().skip(1).collect();
         if written == read {
@@ -641,7 +632,7 @@ fn fold_extract(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -> Fold
 fn extract_from_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(c) = def_named(ctx, src, "tensor.cast") else {
+    let Some(c) = def_named(ctx, src, CastOp::NAME) else {
         return false;
     };
     let inner = ctx.op(c).operand(0);
@@ -652,7 +643,7 @@ fn extract_from_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     operands[0] = inner;
     let ty = ctx.value_type(ctx.result(op, 0));
     let loc = ctx.op(op).loc;
-    let n = build(rw, "tensor.extract", &operands, &[ty], &[], loc);
+    let n = build(rw, ExtractOp::NAME, &operands, &[ty], &[], loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -661,7 +652,7 @@ fn extract_from_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn extract_from_index_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(c) = def_named(ctx, src, "arith.index_cast") else {
+    let Some(c) = def_named(ctx, src, crate::arith::ops::IndexCastOp::NAME) else {
         return false;
     };
     let inner = ctx.op(c).operand(0);
@@ -670,9 +661,16 @@ fn extract_from_index_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     operands[0] = inner;
     let ty = ctx.value_type(ctx.result(op, 0));
     let loc = ctx.op(op).loc;
-    let e = build(rw, "tensor.extract", &operands, &[elem], &[], loc);
+    let e = build(rw, ExtractOp::NAME, &operands, &[elem], &[], loc);
     let ev = rw.ctx.result(e, 0);
-    let ic = build(rw, "arith.index_cast", &[ev], &[ty], &[], loc);
+    let ic = build(
+        rw,
+        crate::arith::ops::IndexCastOp::NAME,
+        &[ev],
+        &[ty],
+        &[],
+        loc,
+    );
     let v = rw.ctx.result(ic, 0);
     rw.replace_op(op, &[v]);
     true
@@ -785,7 +783,7 @@ fn fold_extract_slice(ctx: &mut Context, op: Op, consts: &[Option<Attribute>]) -
             return Fold::Results(vec![OpFoldResult::Value(src)]);
         }
     }
-    if let Some(ins) = def_named(ctx, src, "tensor.insert_slice") {
+    if let Some(ins) = def_named(ctx, src, InsertSliceOp::NAME) {
         if let Some(io) = Oss::of(ctx, ins, 2) {
             if ctx.value_type(io.lead[0]) == res_ty && io.same_lists(&oss) {
                 return Fold::Results(vec![OpFoldResult::Value(io.lead[0])]);
@@ -842,14 +840,7 @@ fn extract_slice_constant_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let new_ty = canonical_slice_type(rw.ctx, rank, &ss, elem, enc);
     let loc = rw.ctx.op(op).loc;
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(
-        rw,
-        "tensor.extract_slice",
-        &operands,
-        &[new_ty],
-        &props,
-        loc,
-    );
+    let n = build(rw, ExtractSliceOp::NAME, &operands, &[new_ty], &props, loc);
     let mut v = rw.ctx.result(n, 0);
     if new_ty != old_ty {
         v = make_cast(rw, v, old_ty, loc);
@@ -880,14 +871,7 @@ fn extract_slice_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     .filter_map(|n| Some((*n, ctx.inherent_attr(op, n)?)))
     .collect();
     let loc = ctx.op(op).loc;
-    let n = build(
-        rw,
-        "tensor.extract_slice",
-        &new_operands,
-        &[ty],
-        &props,
-        loc,
-    );
+    let n = build(rw, ExtractSliceOp::NAME, &new_operands, &[ty], &props, loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -907,7 +891,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold
     {
         return Fold::Results(vec![OpFoldResult::Value(src)]);
     }
-    if let Some(prev) = def_named(ctx, dest, "tensor.insert_slice") {
+    if let Some(prev) = def_named(ctx, dest, InsertSliceOp::NAME) {
         if let Some(po) = Oss::of(ctx, prev, 2) {
             if ctx.value_type(po.lead[0]) == src_ty && po.same_lists(&oss) {
                 ctx.set_operand(op, 1, po.lead[1]);
@@ -915,7 +899,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold
             }
         }
     }
-    if let Some(ex) = def_named(ctx, src, "tensor.extract_slice") {
+    if let Some(ex) = def_named(ctx, src, ExtractSliceOp::NAME) {
         if let Some(eo) = Oss::of(ctx, ex, 1) {
             if eo.lead[0] == dest && eo.same_lists(&oss) {
                 return Fold::Results(vec![OpFoldResult::Value(dest)]);
@@ -956,14 +940,7 @@ fn insert_slice_constant_args(op: Op, rw: &mut Rewriter<'_>) -> bool {
         oss.lead[0] = make_cast(rw, oss.lead[0], new_src_ty, loc);
     }
     let (operands, props) = oss.build_parts(rw.ctx);
-    let n = build(
-        rw,
-        "tensor.insert_slice",
-        &operands,
-        &[dest_ty],
-        &props,
-        loc,
-    );
+    let n = build(rw, InsertSliceOp::NAME, &operands, &[dest_ty], &props, loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -1019,7 +996,7 @@ fn insert_slice_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let (operands, props) = oss.build_parts(rw.ctx);
     let n = build(
         rw,
-        "tensor.insert_slice",
+        InsertSliceOp::NAME,
         &operands,
         &[new_dst_ty],
         &props,
@@ -1073,14 +1050,7 @@ fn insert_slice_source_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let mut o2 = oss.clone();
     o2.lead[0] = c;
     let (operands, props) = o2.build_parts(rw.ctx);
-    let n = build(
-        rw,
-        "tensor.insert_slice",
-        &operands,
-        &[dest_ty],
-        &props,
-        loc,
-    );
+    let n = build(rw, InsertSliceOp::NAME, &operands, &[dest_ty], &props, loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -1118,7 +1088,7 @@ fn reshape_constant(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn reshape_splat(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(sp) = def_named(ctx, src, "tensor.splat") else {
+    let Some(sp) = def_named(ctx, src, SplatOp::NAME) else {
         return false;
     };
     if !shape_of(ctx, ctx.value_type(src)).is_some_and(|s| is_static(&s)) {
@@ -1127,7 +1097,7 @@ fn reshape_splat(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let input = ctx.op(sp).operand(0);
     let res_ty = ctx.value_type(ctx.result(op, 0));
     let loc = ctx.op(op).loc;
-    let n = build(rw, "tensor.splat", &[input], &[res_ty], &[], loc);
+    let n = build(rw, SplatOp::NAME, &[input], &[res_ty], &[], loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -1136,7 +1106,7 @@ fn reshape_splat(op: Op, rw: &mut Rewriter<'_>) -> bool {
 fn reshape_from_elements(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.op(op).operand(0);
-    let Some(fe) = def_named(ctx, src, "tensor.from_elements") else {
+    let Some(fe) = def_named(ctx, src, FromElementsOp::NAME) else {
         return false;
     };
     let res_ty = ctx.value_type(ctx.result(op, 0));
@@ -1145,7 +1115,7 @@ fn reshape_from_elements(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     let elems: Vec<Value> = ctx.op(fe).operands().collect();
     let loc = ctx.op(op).loc;
-    let n = build(rw, "tensor.from_elements", &elems, &[res_ty], &[], loc);
+    let n = build(rw, FromElementsOp::NAME, &elems, &[res_ty], &[], loc);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(op, &[v]);
     true
@@ -1193,7 +1163,7 @@ fn collapse_of_cast(op: Op, rw: &mut Rewriter<'_>) -> bool {
     let Some(r) = r else { return false };
     let n = build(
         rw,
-        "tensor.collapse_shape",
+        CollapseShapeOp::NAME,
         &[inner],
         &[new_ty],
         &[("reassociation", r)],

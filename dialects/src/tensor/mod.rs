@@ -3,6 +3,7 @@
 //! [`syntax`]; folders and patterns in [`canonicalize`].
 
 pub mod canonicalize;
+pub mod ops;
 pub mod syntax;
 
 use crate::{DialectDesc, Loading};

@@ -2,6 +2,7 @@
 //! `expand_shape` (mixed static/dynamic lists, reassociations), shared
 //! with [`super::memref`], and the Rust verifiers `tensor.dialect` names.
 
+use super::ops::*;
 use crate::util::asm::*;
 use crate::util::reshape::ExpandShape;
 use crate::util::shaped::shapes_compatible;
@@ -14,42 +15,33 @@ use ir::{Context, Op, Type, TypeKind};
 
 /// Adds the tensor hooks: syntaxes by op name, verifiers by hook name.
 pub(crate) fn add(n: &mut Hooks) {
-    n.syntax(
-        "tensor.extract_slice",
-        OffsetsSizesStrides {
-            hint: "extracted_slice",
-            labels: false,
-            dest: false,
-            no_result: false,
-        },
-    );
-    n.syntax(
-        "tensor.insert_slice",
-        OffsetsSizesStrides {
-            hint: "inserted_slice",
-            labels: false,
-            dest: true,
-            no_result: false,
-        },
-    );
-    n.syntax(
-        "tensor.parallel_insert_slice",
-        OffsetsSizesStrides {
-            hint: "",
-            labels: false,
-            dest: true,
-            no_result: true,
-        },
-    );
-    n.syntax("tensor.expand_shape", ExpandShape("expanded"));
-    n.verifier("verify_empty", verify_empty);
-    n.verifier("verify_extract", verify_extract);
-    n.verifier("verify_insert", verify_insert);
-    n.verifier("verify_tensor_cast", verify_tensor_cast);
-    n.verifier("verify_from_elements", verify_from_elements);
-    n.verifier("verify_splat", verify_splat);
-    n.verifier("verify_extract_slice", verify_extract_slice);
-    n.verifier("verify_insert_slice", verify_insert_slice);
+    n.custom_syntax::<ExtractSliceOp>(OffsetsSizesStrides {
+        hint: "extracted_slice",
+        labels: false,
+        dest: false,
+        no_result: false,
+    });
+    n.custom_syntax::<InsertSliceOp>(OffsetsSizesStrides {
+        hint: "inserted_slice",
+        labels: false,
+        dest: true,
+        no_result: false,
+    });
+    n.custom_syntax::<ParallelInsertSliceOp>(OffsetsSizesStrides {
+        hint: "",
+        labels: false,
+        dest: true,
+        no_result: true,
+    });
+    n.custom_syntax::<ExpandShapeOp>(ExpandShape("expanded"));
+    n.named_verifier("verify_empty", verify_empty);
+    n.named_verifier("verify_extract", verify_extract);
+    n.named_verifier("verify_insert", verify_insert);
+    n.named_verifier("verify_tensor_cast", verify_tensor_cast);
+    n.named_verifier("verify_from_elements", verify_from_elements);
+    n.named_verifier("verify_splat", verify_splat);
+    n.named_verifier("verify_extract_slice", verify_extract_slice);
+    n.named_verifier("verify_insert_slice", verify_insert_slice);
 }
 
 /// The shape of a ranked tensor type.

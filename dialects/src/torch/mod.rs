@@ -7,6 +7,7 @@
 //! the constants' result names, and the shape and dtype rules of the ops
 //! tessera gives meaning to ([`shape`]).
 
+pub mod ops;
 pub mod shape;
 pub mod types;
 
@@ -29,7 +30,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 fn hooks(h: &mut Hooks) {
     h.name_hint("torch_constant_name", constant_name);
-    h.verifier("torch_shape_rules", shape::verify);
+    h.named_verifier("torch_shape_rules", shape::verify);
 }
 
 /// Loads the dialect into `ctx` the first time the context meets `torch.`.

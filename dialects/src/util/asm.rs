@@ -10,18 +10,16 @@ use ir::text::parser::PResult;
 use ir::{
     AttrKind, Attribute, Block, Context, Diagnostic, Ident, Op, Region, Type, TypeKind, Value,
 };
-use std::sync::Arc;
 
 /// Adds a syntax and, if given, a verifier for `op` to `n`.
-pub(crate) fn hook(
+pub(crate) fn hook<T: ir::TypedOp>(
     n: &mut Hooks,
-    op: &str,
     s: impl ir::text::asm::OpSyntax + 'static,
     v: Option<VerifyFn>,
 ) {
-    n.syntaxes.insert(op.to_string(), Arc::new(s));
+    n.custom_syntax::<T>(s);
     if let Some(v) = v {
-        n.verifiers.insert(op.to_string(), v);
+        n.verify::<T>(v);
     }
 }
 

@@ -6,6 +6,7 @@
 use ir::rewrite::{RewritePattern, Rewriter};
 use ir::types::DYNAMIC;
 use ir::value::ValueDef;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, IntValue, Op, Type, TypeKind, Value};
 
 /// A pattern given by a function.
@@ -89,7 +90,7 @@ pub fn const_int(ctx: &mut Context, v: Value) -> Option<i64> {
 
 /// Whether `v` is an `arith.constant` of `index` type (`matchConstantIndex`).
 pub fn is_const_index(ctx: &mut Context, v: Value) -> bool {
-    if def_named(ctx, v, "arith.constant").is_none() {
+    if def_named(ctx, v, crate::arith::ops::ConstantOp::NAME).is_none() {
         return false;
     }
     let ty = ctx.value_type(v);

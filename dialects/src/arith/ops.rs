@@ -1,0 +1,9 @@
+//! Typed wrappers of the `arith` ops, generated from the definition by
+//! `dialects/build.rs`: `arith::ops::XOp::cast(ctx, op)` with named
+//! accessors, and `XOp::NAME` wherever Rust names the op.
+
+#![allow(missing_docs, unused_imports)]
+
+use ir::{Attribute, Context, Op, Type, TypedOp, Value};
+
+include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
