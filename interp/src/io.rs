@@ -72,11 +72,11 @@ pub fn builtin_scalar(ctx: &Context, ty: Type, x: f64, i: i64) -> Value {
         TypeKind::Index => Value::Index(i),
         TypeKind::Integer { width, .. } => Value::Integer {
             width: *width,
-            value: crate::std::sext(i, *width),
+            value: crate::scalar::sext(i, *width),
         },
         TypeKind::Float(k) => Value::FloatN {
             kind: *k,
-            value: crate::std::round_to(*k, x),
+            value: crate::scalar::round_to(*k, x),
         },
         _ => Value::Float(x),
     }

@@ -2,21 +2,20 @@
 //!
 //! [`Interpreter::run`] executes a `func.func` of a parsed module on
 //! [`Value`]s. Each op is looked up by name in a kernel registry
-//! ([`Registry`]): torch ops ([`torch`]) and the standard dialects
-//! ([`std`](mod@std)). An op without a kernel is
+//! ([`Registry`]): torch ops (one file a dialect in [`dialects`]). An op without a kernel is
 //! [`InterpError::Unsupported`]; a kernel's failure (bad shapes, dtypes,
 //! operands) is [`InterpError::Failed`]; both name the op and its location.
 //! Nothing here panics on any input.
 //!
 //! See `docs/interpreter.md`.
 
+pub mod dialects;
 pub mod elements;
 pub mod io;
 pub mod kernels;
 pub mod npy;
-pub mod std;
+pub mod scalar;
 pub mod tensor;
-pub mod torch;
 pub mod value;
 
 pub use tensor::{KernelError, Tensor};
@@ -110,6 +109,9 @@ pub enum Kernel {
 #[derive(Default)]
 pub struct Registry {
     kernels: HashMap<&'static str, Kernel>,
+    /// Kernels reached only as `torch.operator "NAME"`: ops torch-mlir
+    /// prints that way because it has no definition for them.
+    operator_only: Vec<&'static str>,
 }
 
 impl Registry {
@@ -129,6 +131,14 @@ impl Registry {
     pub fn has(&self, name: &str) -> bool {
         self.kernels.contains_key(name)
     }
+    /// Marks kernels that are reached only through `torch.operator`.
+    pub fn operator_only(&mut self, names: &[&'static str]) {
+        self.operator_only.extend_from_slice(names);
+    }
+    /// Whether `name`'s kernel is reached only through `torch.operator`.
+    pub fn is_operator_only(&self, name: &str) -> bool {
+        self.operator_only.contains(&name)
+    }
     /// Every registered op name, sorted.
     pub fn names(&self) -> Vec<&'static str> {
         let mut v: Vec<_> = self.kernels.keys().copied().collect();
@@ -140,8 +150,7 @@ impl Registry {
 /// The registry of every kernel the interpreter has.
 pub fn registry() -> Registry {
     let mut r = Registry::default();
-    torch::register(&mut r);
-    std::register(&mut r);
+    dialects::register(&mut r);
     r
 }
 
@@ -467,13 +476,13 @@ impl<'c> Interpreter<'c> {
 /// dtype and known dimensions must agree, so a kernel bug or an importer's
 /// wrong type shows at the op rather than in the final numbers.
 pub fn check_result(ctx: &Context, ty: ir::Type, v: &Value) -> Result<(), String> {
-    use dialects::torch::types::TorchType;
+    use ::dialects::torch::types::TorchType;
     let Value::Tensor(t) = v else {
         return Ok(());
     };
     let (dims, dtype): (
         Option<Vec<Option<i64>>>,
-        Option<dialects::torch::types::DType>,
+        Option<::dialects::torch::types::DType>,
     ) = match TorchType::of(ctx, ty) {
         Some(TorchType::Tensor { shape, dtype, .. }) => (shape, dtype),
         Some(_) => return Ok(()),
@@ -542,7 +551,7 @@ pub fn parse_module(name: &str, text: Vec<u8>) -> Result<Module, String> {
     let mut sm = ir::SourceMgr::default();
     let id = sm.add(ir::SourceBuffer::new(name, text));
     let mut ctx = Context::new();
-    let _ = dialects::register_all(&mut ctx);
+    let _ = ::dialects::register_all(&mut ctx);
     let parsed = ir::text::parse_source(&mut ctx, &sm, id, ir::text::ParseOptions::default())
         .and_then(|op| dialect_engine::normalize(&mut ctx, op).map(|_| op))
         .and_then(|op| ir::verify::verify(&ctx, op).map(|_| op));

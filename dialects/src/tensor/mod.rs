@@ -5,6 +5,7 @@
 pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;
@@ -20,5 +21,6 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 fn hooks(h: &mut Hooks) {
     syntax::add(h);
+    h.named_verifier("verify_reshape", verify::verify_reshape);
     canonicalize::add(h);
 }

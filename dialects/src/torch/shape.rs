@@ -5,7 +5,7 @@
 //! dtypes written `unk` are not checked), and passes that build torch ops
 //! use them to type their results.
 
-use super::types::{DType, Dim, TorchType};
+use super::types::{self, DType, Dim, Participant, TorchType};
 use dialect_engine::spec_of;
 use ir::{AttrKind, Context, IntValue, Op, Value};
 
@@ -211,89 +211,23 @@ fn tensor_info(ctx: &Context, t: ir::Type) -> R<TensorInfo> {
 
 // ------------------------------------------------------------------ dtypes
 
-fn category(d: DType) -> u8 {
-    if d == DType::Bool {
-        0
-    } else if d.is_float() {
-        2
-    } else {
-        1
-    }
-}
-
-fn bits(d: DType) -> u32 {
-    match d {
-        DType::Bool => 1,
-        DType::U8 | DType::I8 => 8,
-        DType::I16 | DType::F16 | DType::BF16 => 16,
-        DType::I32 | DType::F32 => 32,
-        DType::I64 | DType::F64 => 64,
-    }
-}
-
-/// `torch.promote_types`.
-pub fn promote_types(a: DType, b: DType) -> DType {
-    if a == b {
-        return a;
-    }
-    let (ca, cb) = (category(a), category(b));
-    if ca != cb {
-        return if ca > cb { a } else { b };
-    }
-    match (a, b) {
-        (DType::F16, DType::BF16) | (DType::BF16, DType::F16) => DType::F32,
-        (DType::U8, DType::I8) | (DType::I8, DType::U8) => DType::I16,
-        _ => {
-            if bits(a) >= bits(b) {
-                a
-            } else {
-                b
-            }
-        }
-    }
-}
-
-/// `torch.result_type` over tensors (with rank) and Python scalars: a
-/// zero-dim tensor or a scalar only raises the result's category, and a
-/// scalar that does gives the category's default dtype (f32, si64).
+/// `torch.result_type` over tensors (with rank) and Python scalars (of
+/// the dtype whose category they have): [`types::result_type`], `None`
+/// when a tensor's dtype is unknown.
 fn result_type(tensors: &[&TensorInfo], scalars: &[DType]) -> Option<DType> {
-    let mut dim: Option<DType> = None;
-    let mut zero: Option<DType> = None;
+    let mut parts = Vec::with_capacity(tensors.len() + scalars.len());
     for t in tensors {
-        let d = t.dtype?;
-        let slot = if t.shape.is_empty() {
-            &mut zero
-        } else {
-            &mut dim
-        };
-        *slot = Some(slot.map_or(d, |x| promote_types(x, d)));
+        parts.push(Participant::Tensor {
+            dtype: t.dtype?,
+            zero_dim: t.shape.is_empty(),
+        });
     }
-    let mut r = match (dim, zero) {
-        (Some(a), Some(z)) if category(z) > category(a) => z,
-        (Some(a), _) => a,
-        (None, Some(z)) => z,
-        (None, None) => {
-            return scalars
-                .iter()
-                .copied()
-                .reduce(promote_types)
-                .map(default_of)
-        }
-    };
-    for &s in scalars {
-        if category(s) > category(r) {
-            r = default_of(s);
-        }
-    }
-    Some(r)
-}
-
-fn default_of(d: DType) -> DType {
-    match category(d) {
-        0 => DType::Bool,
-        1 => DType::I64,
-        _ => DType::F32,
-    }
+    parts.extend(
+        scalars
+            .iter()
+            .map(|&s| Participant::Scalar(types::category(s))),
+    );
+    (!parts.is_empty()).then(|| types::result_type(&parts))
 }
 
 fn float_of(d: Option<DType>) -> Option<DType> {

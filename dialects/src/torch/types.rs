@@ -366,6 +366,149 @@ impl Spell<'_> {
     }
 }
 
+// ------------------------------------------------------------ type promotion
+
+/// The storage class of a dtype.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    /// `torch.bool`.
+    Bool,
+    /// Integers.
+    Int,
+    /// Floating point.
+    Float,
+}
+
+/// The category of `d`.
+pub fn category(d: DType) -> Category {
+    if d == DType::Bool {
+        Category::Bool
+    } else if d.is_float() {
+        Category::Float
+    } else {
+        Category::Int
+    }
+}
+
+fn int_bits(d: DType) -> u32 {
+    match d {
+        DType::U8 | DType::I8 => 8,
+        DType::I16 => 16,
+        DType::I32 => 32,
+        _ => 64,
+    }
+}
+
+/// `torch.promote_types(a, b)`.
+pub fn promote_types(a: DType, b: DType) -> DType {
+    use DType::*;
+    if a == b {
+        return a;
+    }
+    match (category(a), category(b)) {
+        (Category::Bool, _) => b,
+        (_, Category::Bool) => a,
+        (Category::Float, Category::Float) => {
+            let rank = |d| match d {
+                F16 | BF16 => 16,
+                F32 => 32,
+                _ => 64,
+            };
+            if rank(a) == 16 && rank(b) == 16 {
+                F32
+            } else if rank(a) >= rank(b) {
+                a
+            } else {
+                b
+            }
+        }
+        (Category::Float, _) => a,
+        (_, Category::Float) => b,
+        _ => {
+            // Two integer types: uint8 with int8 gives int16; otherwise the
+            // wider signed type (uint8 is below every wider signed type).
+            if (a == U8 && b == I8) || (a == I8 && b == U8) {
+                I16
+            } else if a == U8 {
+                b
+            } else if b == U8 {
+                a
+            } else if int_bits(a) >= int_bits(b) {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+/// An operand of a PyTorch op as type promotion sees it.
+#[derive(Copy, Clone, Debug)]
+pub enum Participant {
+    /// A tensor: its dtype and whether it is 0-d.
+    Tensor {
+        /// Its dtype.
+        dtype: DType,
+        /// Whether it has no dimensions (a 0-d tensor).
+        zero_dim: bool,
+    },
+    /// A Python number (`!torch.int`, `!torch.float`, `!torch.bool`).
+    Scalar(Category),
+}
+
+/// `torch.result_type` over the participants: tensors with dimensions
+/// decide, then 0-d tensors, then Python numbers, each only when it is of a
+/// higher category than what decides before it. A Python float never
+/// raises a float tensor's dtype and is `float32` (the default dtype) over
+/// integer tensors.
+pub fn result_type(parts: &[Participant]) -> DType {
+    let mut dim: Option<DType> = None;
+    let mut zero: Option<DType> = None;
+    let mut wrapped: Option<DType> = None;
+    let up = |slot: &mut Option<DType>, d: DType| {
+        *slot = Some(match *slot {
+            None => d,
+            Some(s) => promote_types(s, d),
+        })
+    };
+    for p in parts {
+        match *p {
+            Participant::Tensor {
+                dtype,
+                zero_dim: false,
+            } => up(&mut dim, dtype),
+            Participant::Tensor {
+                dtype,
+                zero_dim: true,
+            } => up(&mut zero, dtype),
+            Participant::Scalar(c) => up(
+                &mut wrapped,
+                match c {
+                    Category::Bool => DType::Bool,
+                    Category::Int => DType::I64,
+                    Category::Float => DType::F32,
+                },
+            ),
+        }
+    }
+    let combine = |higher: Option<DType>, lower: Option<DType>| -> Option<DType> {
+        match (higher, lower) {
+            (None, l) => l,
+            (h, None) => h,
+            (Some(h), Some(l)) => {
+                if h.is_float() {
+                    Some(h)
+                } else if h == DType::Bool || l.is_float() {
+                    Some(promote_types(h, l))
+                } else {
+                    Some(h)
+                }
+            }
+        }
+    };
+    combine(dim, combine(zero, wrapped)).unwrap_or(DType::F32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,5 +545,52 @@ mod tests {
             TorchType::Other(_)
         ));
         assert!(matches!(TorchType::parse("qint8"), TorchType::Other(_)));
+    }
+}
+
+#[cfg(test)]
+mod promotion_tests {
+    use super::*;
+    use DType::*;
+
+    #[test]
+    fn promotion() {
+        assert_eq!(promote_types(U8, I8), I16);
+        assert_eq!(promote_types(F16, BF16), F32);
+        assert_eq!(promote_types(I64, F16), F16);
+        assert_eq!(promote_types(Bool, I32), I32);
+        let t = |d| Participant::Tensor {
+            dtype: d,
+            zero_dim: false,
+        };
+        let z = |d| Participant::Tensor {
+            dtype: d,
+            zero_dim: true,
+        };
+        // A Python float does not raise a half tensor.
+        assert_eq!(
+            result_type(&[t(F16), Participant::Scalar(Category::Float)]),
+            F16
+        );
+        // ... but makes an int tensor float32.
+        assert_eq!(
+            result_type(&[t(I64), Participant::Scalar(Category::Float)]),
+            F32
+        );
+        // A Python int does not widen an int32 tensor.
+        assert_eq!(
+            result_type(&[t(I32), Participant::Scalar(Category::Int)]),
+            I32
+        );
+        // A 0-d f64 tensor does not raise an f32 tensor; a 0-d float does
+        // raise an int tensor, to its own dtype.
+        assert_eq!(result_type(&[t(F32), z(F64)]), F32);
+        assert_eq!(result_type(&[t(I32), z(F64)]), F64);
+        // Two 0-d tensors promote normally.
+        assert_eq!(result_type(&[z(F32), z(F64)]), F64);
+        assert_eq!(
+            result_type(&[t(Bool), Participant::Scalar(Category::Int)]),
+            I64
+        );
     }
 }

@@ -4,8 +4,9 @@
 //! it, broadcast them, and apply the function.
 
 use crate::bail;
-use crate::tensor::{broadcast_shapes, category, Category, KResult, Storage, Tensor};
+use crate::tensor::{broadcast_shapes, KResult, Storage, Tensor};
 use dialects::torch::types::DType;
+use dialects::torch::types::{category, Category};
 
 /// A binary arithmetic operation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 //! agrees within `rtol 1e-4` on the sizes models use.
 
 use crate::bail;
-use crate::tensor::{broadcast_shapes, promote_types, KResult, Tensor};
+use crate::tensor::{broadcast_shapes, KResult, Tensor};
+use dialects::torch::types::promote_types;
 use dialects::torch::types::DType;
 
 /// The dtype of a product of `a` and `b`: PyTorch requires them equal.

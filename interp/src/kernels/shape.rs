@@ -4,7 +4,8 @@
 //! Tensors are values, so views are copies.
 
 use crate::bail;
-use crate::tensor::{norm_dim, numel_of, promote_types, strided_indices, strides, KResult, Tensor};
+use crate::tensor::{norm_dim, numel_of, strided_indices, strides, KResult, Tensor};
+use dialects::torch::types::promote_types;
 use dialects::torch::types::DType;
 
 /// A size list with at most one `-1` resolved against `numel`.

@@ -88,3 +88,43 @@ func.func @variadic(%x: f64) {
   %0 = "tensor.empty"(%x) : (f64) -> tensor<?xf32>
   return
 }
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'tensor.reshape' op element types of source and destination tensor types should be the same}}
+  %0 = "tensor.reshape"(%t, %s) : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf16>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'tensor.reshape' op length of shape operand differs from the result's tensor rank}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<3xi64>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'tensor.reshape' op source and destination tensor should have the same number of elements}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %s: tensor<2xf32>) {
+  // expected-error @+1 {{'tensor.reshape' op operand #1 must be 1D tensor of signless integer or index values, but got 'tensor<2xf32>'}}
+  %0 = "tensor.reshape"(%t, %s) : (tensor<4xf32>, tensor<2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %s: tensor<?xi64>) {
+  // expected-error @+1 {{'tensor.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked tensor type}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<?xi64>) -> tensor<2x2xf32>
+  return
+}

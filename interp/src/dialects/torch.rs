@@ -9,9 +9,10 @@
 use crate::bail;
 use crate::kernels::elementwise::{self as ew, Arith, Cmp};
 use crate::kernels::{conv, creation, linalg, nn, reduce, shape};
-use crate::tensor::{category, result_type, Category, KResult, Participant, Tensor};
+use crate::tensor::{KResult, Tensor};
 use crate::value::Value;
 use crate::{OpCx, Registry};
+use dialects::torch::types::{category, result_type, Category, Participant};
 use dialects::torch::types::{DType, TorchType};
 use ir::AttrKind;
 
@@ -1020,6 +1021,17 @@ fn register_more(r: &mut Registry) {
 
 /// Registers every torch kernel.
 pub fn register(r: &mut Registry) {
+    // torch-mlir has no op for these and prints them as `torch.operator`.
+    r.operator_only(&[
+        "torch.aten.__xor__.Tensor",
+        "torch.aten.detach_",
+        "torch.aten.mT",
+        "torch.aten.nll_loss",
+        "torch.aten.nll_loss_nd",
+        "torch.aten.rsub.Tensor",
+        "torch.aten.view_as",
+        "torch.prims.reshape",
+    ]);
     register_more(r);
     // Constants, lists, tuples, literals, bookkeeping.
     for name in [

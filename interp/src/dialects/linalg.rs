@@ -1,0 +1,236 @@
+//! `linalg`: `generic` over its indexing maps and iterator types, and the
+//! named ops tessera has (`fill`, `matmul`).
+
+use super::memref::{offset, segment, shaped, with_elem};
+use super::{region, RResult};
+use crate::scalar::*;
+use crate::tensor::Tensor;
+use crate::value::Value;
+use crate::{Frame, Interpreter, OpCx, Registry};
+use ::dialects::linalg::ops::*;
+use ir::TypedOp;
+use ir::{AttrKind, Op};
+
+/// Evaluates an affine expression at `dims`.
+fn eval(e: &ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
+    use ir::affine::{AffineExpr, AffineOp};
+    Some(match e {
+        AffineExpr::Dim(i) => *dims.get(*i as usize)?,
+        AffineExpr::Const(c) => *c,
+        AffineExpr::Symbol(_) => return None,
+        AffineExpr::Bin(op, l, r) => {
+            let (x, y) = (eval(l, dims)?, eval(r, dims)?);
+            match op {
+                AffineOp::Add => x.checked_add(y)?,
+                AffineOp::Mul => x.checked_mul(y)?,
+                AffineOp::FloorDiv => {
+                    let q = x.checked_div(y)?;
+                    if x % y != 0 && ((x < 0) != (y < 0)) {
+                        q - 1
+                    } else {
+                        q
+                    }
+                }
+                AffineOp::CeilDiv => {
+                    let q = x.checked_div(y)?;
+                    if x % y != 0 && ((x < 0) == (y < 0)) {
+                        q + 1
+                    } else {
+                        q
+                    }
+                }
+                AffineOp::Mod => x.checked_rem_euclid(y)?,
+            }
+        }
+    })
+}
+
+/// Runs a structured op: for every point of the iteration space, the body
+/// gets one element per operand (through its indexing map) and yields the
+/// outputs' new elements.
+fn generic(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let cx = OpCx { ctx, op };
+    let nin = segment(&cx, 0, 0).map_err(|e| err(e.0))?;
+    if nin > a.len() {
+        return Err(err("has more inputs than operands".into()));
+    }
+    let maps: Vec<ir::affine::AffineMap> = match cx.attr("indexing_maps") {
+        Some(AttrKind::Array(v)) => v
+            .iter()
+            .map(|m| match ctx.attr_kind(*m) {
+                AttrKind::AffineMap(m) => Ok((**m).clone()),
+                _ => Err(err("indexing_maps holds a non-map".into())),
+            })
+            .collect::<Result<_, _>>()?,
+        _ => return Err(err("has no indexing_maps".into())),
+    };
+    if maps.len() != a.len() {
+        return Err(err(format!(
+            "has {} indexing maps for {} operands",
+            maps.len(),
+            a.len()
+        )));
+    }
+    let mut data: Vec<Option<Tensor>> = Vec::new();
+    for v in &a {
+        data.push(match v {
+            Value::Tensor(_) | Value::MemRef(_) => Some(shaped(v).map_err(|e| err(e.0))?),
+            _ => None,
+        });
+    }
+    let ndims = maps.first().map_or(0, |m| m.dims as usize);
+    // Loop bounds: from the first operand dim each loop dim maps to directly.
+    let mut bounds: Vec<Option<usize>> = vec![None; ndims];
+    for (m, t) in maps.iter().zip(&data) {
+        if let Some(t) = t {
+            for (r, e) in m.results.iter().enumerate() {
+                if let ir::affine::AffineExpr::Dim(d) = e {
+                    if let (Some(b), Some(&n)) = (bounds.get_mut(*d as usize), t.shape().get(r)) {
+                        b.get_or_insert(n);
+                    }
+                }
+            }
+        }
+    }
+    let bounds: Vec<usize> = bounds
+        .into_iter()
+        .map(|b| b.ok_or_else(|| err("cannot infer a loop bound from the indexing maps".into())))
+        .collect::<Result<_, _>>()?;
+    let body = region(interp, op, 0)?;
+    let kinds: Vec<Option<Sc>> = ctx
+        .op(op)
+        .operands()
+        .map(|v| scalar_kind(ctx, ctx.value_type(v)).ok())
+        .collect();
+    let mut outs: Vec<Tensor> = data[nin..]
+        .iter()
+        .map(|t| {
+            t.clone()
+                .ok_or_else(|| err("an output is not shaped".into()))
+        })
+        .collect::<Result<_, _>>()?;
+    let total = crate::tensor::numel_of(&bounds).map_err(|e| err(e.0))?;
+    let mut pt = vec![0i64; ndims];
+    for lin in 0..total {
+        let mut r = lin;
+        for d in (0..ndims).rev() {
+            pt[d] = (r % bounds[d]) as i64;
+            r /= bounds[d];
+        }
+        let mut offs = Vec::with_capacity(a.len());
+        let mut args = Vec::with_capacity(a.len());
+        for (i, m) in maps.iter().enumerate() {
+            let cur = if i < nin {
+                data[i].as_ref()
+            } else {
+                Some(&outs[i - nin])
+            };
+            match cur {
+                None => {
+                    args.push(a[i].clone());
+                    offs.push(0);
+                }
+                Some(t) => {
+                    let idx: Vec<Value> = m
+                        .results
+                        .iter()
+                        .map(|e| {
+                            eval(e, &pt)
+                                .map(Value::Index)
+                                .ok_or_else(|| err("cannot evaluate an indexing map".into()))
+                        })
+                        .collect::<Result<_, _>>()?;
+                    let off = offset(t.shape(), &idx).map_err(|e| err(e.0))?;
+                    let k = kinds[i].ok_or_else(|| err("unsupported element type".into()))?;
+                    args.push(elem(t, off, k));
+                    offs.push(off);
+                }
+            }
+        }
+        let ys = interp.run_region(frame, body, args)?;
+        if ys.len() != outs.len() {
+            return Err(err(format!(
+                "body yields {} values for {} outputs",
+                ys.len(),
+                outs.len()
+            )));
+        }
+        for (j, y) in ys.iter().enumerate() {
+            outs[j] = with_elem(&outs[j], offs[nin + j], y).map_err(|e| err(e.0))?;
+        }
+    }
+    finish_outputs(interp, op, &a[nin..], outs)
+}
+
+/// Writes outputs back to memrefs, or returns them as the tensor results.
+fn finish_outputs(interp: &Interpreter, op: Op, inits: &[Value], outs: Vec<Tensor>) -> RResult {
+    let mut results = Vec::new();
+    for (init, t) in inits.iter().zip(outs) {
+        match init {
+            Value::MemRef(m) => *m.borrow_mut() = t,
+            _ => results.push(Value::Tensor(t)),
+        }
+    }
+    if results.len() != interp.ctx().op(op).results().len() {
+        return Err(interp.failed(op, "result count does not match its tensor outputs".into()));
+    }
+    Ok(results)
+}
+
+fn fill(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let err = |m: String| interp.failed(op, m);
+    if a.len() != 2 {
+        return Err(err("expects one value and one output".into()));
+    }
+    let t = shaped(&a[1]).map_err(|e| err(e.0))?;
+    let x = match &a[0] {
+        Value::FloatN { value, .. } => *value,
+        v => int_of(v).map_err(|e| err(e.0))?.1 as f64,
+    };
+    let t = Tensor::full(t.shape().to_vec(), t.dtype(), x).map_err(|e| err(e.0))?;
+    finish_outputs(interp, op, &a[1..], vec![t])
+}
+
+fn matmul(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let err = |m: String| interp.failed(op, m);
+    if a.len() != 3 {
+        return Err(err("expects two inputs and one output".into()));
+    }
+    let (x, y, c) = (
+        shaped(&a[0]).map_err(|e| err(e.0))?,
+        shaped(&a[1]).map_err(|e| err(e.0))?,
+        shaped(&a[2]).map_err(|e| err(e.0))?,
+    );
+    let d = c.dtype();
+    let p = crate::kernels::linalg::matmul(
+        &x.cast(dialects::torch::types::promote_types(x.dtype(), d)),
+        &y.cast(dialects::torch::types::promote_types(x.dtype(), d)),
+    )
+    .map_err(|e| err(e.0))?;
+    let sum = crate::kernels::elementwise::arith(
+        &c,
+        &p.cast(d),
+        d,
+        crate::kernels::elementwise::Arith::Add,
+    )
+    .map_err(|e| err(e.0))?;
+    if sum.shape() != c.shape() {
+        return Err(err(format!(
+            "product shape {:?} does not match the output {:?}",
+            p.shape(),
+            c.shape()
+        )));
+    }
+    finish_outputs(interp, op, &a[2..], vec![sum])
+}
+
+/// Registers the standard-dialect kernels.
+
+/// Registers the `linalg` kernels.
+pub fn register(r: &mut Registry) {
+    r.region(GenericOp::NAME, generic);
+    r.region(FillOp::NAME, fill);
+    r.region(MatmulOp::NAME, matmul);
+}
