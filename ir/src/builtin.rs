@@ -4,6 +4,7 @@
 use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::operation::Op;
+use crate::registry::VerifyError;
 use crate::registry::{OpInfo, OpTraits};
 
 /// Registers the builtin dialect in `ctx`.
@@ -30,16 +31,16 @@ pub fn register(ctx: &mut Context) {
     ctx.registry.add_op(cast);
 }
 
-fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_module(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     if d.num_operands() != 0 {
-        return Err(format!("requires zero operands"));
+        return Err(format!("requires zero operands").into());
     }
     if !d.results().is_empty() {
-        return Err(format!("requires zero results"));
+        return Err(format!("requires zero results").into());
     }
     if d.regions.len() != 1 {
-        return Err(format!("requires one region"));
+        return Err(format!("requires one region").into());
     }
     if !d.successors.is_empty() {
         return Err("requires zero successors".into());
@@ -57,9 +58,9 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
         if matches!(name, "sym_name" | "sym_visibility")
             && !matches!(ctx.attr_kind(*v), AttrKind::String { .. })
         {
-            return Err(format!(
+            return Err(VerifyError::properties(format!(
                 "attribute '{name}' failed to satisfy constraint: string attribute"
-            ));
+            )));
         }
     }
     // ODS's `SizedRegion<1>`: after the SingleBlock trait's "0 or 1
@@ -78,16 +79,17 @@ fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
         if !name.contains('.') {
             return Err(format!(
                 "can only contain attributes with dialect-prefixed names, found: '{name}'"
-            ));
+            )
+            .into());
         }
     }
     Ok(())
 }
 
-fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_cast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     if !d.regions.is_empty() {
-        return Err(format!("requires zero regions"));
+        return Err(format!("requires zero regions").into());
     }
     if !d.successors.is_empty() {
         return Err("requires zero successors".into());

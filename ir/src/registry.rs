@@ -85,26 +85,81 @@ impl EffectSet {
     }
 }
 
-/// An op-specific verifier: `Err(message)` becomes `'name' op message`,
-/// or the message as is when made by [`as_is`].
-pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
+/// An op-specific verifier (MLIR's `verify()` and the ODS checks).
+pub type VerifyFn = fn(&Context, Op) -> Result<(), VerifyError>;
 
-/// Marks a verifier message to be emitted without the `'name' op` prefix,
-/// as MLIR's `emitError` (rather than `emitOpError`) does, e.g. for the
-/// slice verifiers' `expected type to be ... (size mismatch)`. A marker in
-/// the string keeps [`VerifyFn`] a plain function pointer.
-pub fn as_is(msg: impl Into<String>) -> String {
-    let mut s = String::from(AS_IS);
-    s.push_str(&msg.into());
-    s
+/// How a [`VerifyError`] is reported.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VerifyErrorKind {
+    /// MLIR's `emitOpError`: the message follows `'name' op `.
+    Op,
+    /// MLIR's `emitError`: the message as is, at the op (e.g. the slice
+    /// verifiers' `expected type to be ... (size mismatch)`).
+    Plain,
+    /// An attribute constraint that fails while MLIR builds the op's
+    /// properties: `'name' op` prefixed, but shown before there is an op
+    /// (no "see current operation" note).
+    Properties,
 }
 
-/// The first character of an [`as_is`] message.
-pub(crate) const AS_IS: char = '\u{1}';
+/// Why an op failed verification: a kind, a message and notes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct VerifyError {
+    /// How it is reported.
+    pub kind: VerifyErrorKind,
+    /// What is wrong.
+    pub message: String,
+    /// Notes, each at a location (an attribute of kind location) or at
+    /// the op when `None` (MLIR's `attachNote`).
+    pub notes: Vec<(Option<crate::Attribute>, String)>,
+}
+
+impl VerifyError {
+    /// An `emitOpError`.
+    pub fn op(message: impl Into<String>) -> VerifyError {
+        VerifyError {
+            kind: VerifyErrorKind::Op,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// An `emitError`: the message as is.
+    pub fn plain(message: impl Into<String>) -> VerifyError {
+        VerifyError {
+            kind: VerifyErrorKind::Plain,
+            ..VerifyError::op(message)
+        }
+    }
+    /// A property (attribute) constraint failure.
+    pub fn properties(message: impl Into<String>) -> VerifyError {
+        VerifyError {
+            kind: VerifyErrorKind::Properties,
+            ..VerifyError::op(message)
+        }
+    }
+    /// The error with a note at `loc` (the op's own location when `None`).
+    pub fn with_note(mut self, loc: Option<crate::Attribute>, message: impl Into<String>) -> Self {
+        self.notes.push((loc, message.into()));
+        self
+    }
+}
+
+impl From<String> for VerifyError {
+    fn from(message: String) -> VerifyError {
+        VerifyError::op(message)
+    }
+}
+
+impl From<&str> for VerifyError {
+    fn from(message: &str) -> VerifyError {
+        VerifyError::op(message)
+    }
+}
 
 /// A verifier of an op's symbol references, run after all symbol tables
 /// are indexed (MLIR's `verifySymbolUses`).
-pub type SymbolUseFn = fn(&Context, Op, &crate::verify::SymbolTables) -> Result<(), String>;
+pub type SymbolUseFn = fn(&Context, Op, &crate::verify::SymbolTables) -> Result<(), VerifyError>;
 
 /// What the context knows about one registered operation.
 #[derive(Clone, Debug)]

@@ -28,6 +28,29 @@ pub fn at_op(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
     Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg).with_op(op)
 }
 
+/// The diagnostic of a verifier's error on `op`, in MLIR's shape.
+pub fn verify_error_diagnostic(
+    ctx: &Context,
+    op: Op,
+    e: crate::registry::VerifyError,
+) -> Diagnostic {
+    use crate::registry::VerifyErrorKind;
+    let mut d = match e.kind {
+        VerifyErrorKind::Plain => at_op(ctx, op, &e.message),
+        VerifyErrorKind::Op => op_error(ctx, op, &e.message),
+        // Attribute constraint failures surface while MLIR builds the
+        // op's properties, before there is an op to show.
+        VerifyErrorKind::Properties => Diagnostic {
+            op: None,
+            ..op_error(ctx, op, &e.message)
+        },
+    };
+    for (loc, note) in e.notes {
+        d = d.with_note(DiagLoc::Attr(loc.unwrap_or(ctx.op(op).loc)), note);
+    }
+    d
+}
+
 /// The symbols of every symbol table, indexed during verification so that
 /// symbol users (calls, constants) resolve in O(1) rather than by a scan
 /// (MLIR's `SymbolTableCollection`).
@@ -133,7 +156,7 @@ pub fn verify_all(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {
         if !main.tables.covers(ctx, op) {
             continue;
         }
-        f(ctx, op, &main.tables).map_err(|m| vec![op_error(ctx, op, m)])?;
+        f(ctx, op, &main.tables).map_err(|e| vec![verify_error_diagnostic(ctx, op, e)])?;
     }
     Ok(())
 }
@@ -286,19 +309,7 @@ fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Dia
             ));
         }
         if let Some(f) = info.verify {
-            f(ctx, op).map_err(|m| {
-                let d = match m.strip_prefix(crate::registry::AS_IS) {
-                    Some(plain) => at_op(ctx, op, plain),
-                    None => op_error(ctx, op, &m),
-                };
-                // Attribute constraint failures surface while MLIR builds
-                // the op's properties, before there is an op to show.
-                if m.contains("failed to satisfy constraint") {
-                    Diagnostic { op: None, ..d }
-                } else {
-                    d
-                }
-            })?;
+            f(ctx, op).map_err(|e| verify_error_diagnostic(ctx, op, e))?;
         }
     }
     Ok(())

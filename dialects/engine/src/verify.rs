@@ -9,6 +9,7 @@ use super::OpSpec;
 use dialect_def::{
     Arity, AttrStorage, BuiltinType, OpDef, Signedness, TypeClass, TypeConstraint, ValueDef,
 };
+use ir::registry::VerifyError;
 use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
 
 fn plural(n: usize, one: &str) -> String {
@@ -20,7 +21,7 @@ fn plural(n: usize, one: &str) -> String {
 }
 
 /// Checks the counts of a value list; MLIR's trait messages.
-fn check_count(defs: &[ValueDef], found: usize, what: &str) -> Result<(), String> {
+fn check_count(defs: &[ValueDef], found: usize, what: &str) -> Result<(), VerifyError> {
     let fixed = defs.iter().filter(|v| v.arity == Arity::Single).count();
     let variable = defs.len() != fixed;
     if variable {
@@ -28,7 +29,8 @@ fn check_count(defs: &[ValueDef], found: usize, what: &str) -> Result<(), String
             return Err(format!(
                 "expected {fixed} or more {}, but found {found}",
                 plural(2, what)
-            ));
+            )
+            .into());
         }
         return Ok(());
     }
@@ -36,10 +38,10 @@ fn check_count(defs: &[ValueDef], found: usize, what: &str) -> Result<(), String
         return Ok(());
     }
     Err(match (fixed, what) {
-        (0, _) => format!("requires zero {}", plural(2, what)),
+        (0, _) => format!("requires zero {}", plural(2, what)).into(),
         (1, "operand") => "requires a single operand".into(),
         (1, "result") => "requires one result".into(),
-        (n, _) => format!("expected {n} {}, but found {found}", plural(n, what)),
+        (n, _) => format!("expected {n} {}, but found {found}", plural(n, what)).into(),
     })
 }
 
@@ -139,7 +141,7 @@ fn elem_of(ctx: &Context, t: Type) -> Type {
 }
 
 /// The verifier registered for every engine op.
-pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
+pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(spec) = super::spec_of(ctx, op) else {
         return Ok(());
     };
@@ -154,13 +156,13 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
         .count();
     let var_reg = fixed_reg != def.regions.len();
     if var_reg && nreg < fixed_reg {
-        return Err(format!("expected at least {fixed_reg} regions"));
+        return Err(format!("expected at least {fixed_reg} regions").into());
     }
     if !var_reg && nreg != fixed_reg {
         return Err(match fixed_reg {
             0 => "requires zero regions".into(),
             1 => "requires one region".into(),
-            n => format!("expected {n} regions"),
+            n => format!("expected {n} regions").into(),
         });
     }
     check_count(&def.results, d.results().len(), "result")?;
@@ -175,7 +177,8 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!(
             "requires {fixed_succ} {} but found {nsucc}",
             plural(fixed_succ, "successor")
-        ));
+        )
+        .into());
     }
     check_count(&def.operands, d.operands().len(), "operand")?;
     // Attributes.
@@ -186,7 +189,7 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
             let optional =
                 a.optional || a.default.is_some() || matches!(a.kind, dialect_def::AttrKind::Unit);
             if !optional {
-                return Err(format!("requires attribute '{}'", a.name.name));
+                return Err(format!("requires attribute '{}'", a.name.name).into());
             }
             continue;
         };
@@ -201,10 +204,10 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
             AKind::Scalar(_) | AKind::Other => true,
         };
         if !ok {
-            return Err(format!(
+            return Err(VerifyError::properties(format!(
                 "attribute '{}' failed to satisfy constraint: {}",
                 a.name.name, a.kind
-            ));
+            )));
         }
     }
     // Operand and result constraints.
@@ -251,7 +254,8 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
                             "{what} #{index} must be {many}{}, but got '{}'",
                             describe(dialect, c),
                             ir::text::type_to_string(ctx, t)
-                        ));
+                        )
+                        .into());
                     }
                 }
                 index += 1;
@@ -277,7 +281,8 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), String> {
                     return Err(format!(
                         "failed to verify that all of {{{}, {}}} have same type",
                         other.name, v.name.name
-                    ));
+                    )
+                    .into());
                 }
             }
             TypeConstraint::SameShape(other, _) => {

@@ -2,6 +2,7 @@
 //! the integer and float casts (`extsi` must widen, `trunci` narrow) and
 //! `arith.constant`'s value rules.
 
+use ir::registry::VerifyError;
 use ir::{Context, Op, TypeKind};
 
 fn elem_width(ctx: &Context, t: ir::Type) -> Option<u32> {
@@ -20,7 +21,7 @@ fn in_out(ctx: &Context, op: Op) -> Option<(ir::Type, ir::Type)> {
     Some((ctx.value_type(i), ctx.value_type(o)))
 }
 
-fn cmp_widths(ctx: &Context, op: Op, wider: bool) -> Result<(), String> {
+fn cmp_widths(ctx: &Context, op: Op, wider: bool) -> Result<(), VerifyError> {
     let Some((i, o)) = in_out(ctx, op) else {
         return Ok(());
     };
@@ -37,19 +38,20 @@ fn cmp_widths(ctx: &Context, op: Op, wider: bool) -> Result<(), String> {
         "operand type '{}' and result type '{}' are cast incompatible",
         ir::text::type_to_string(ctx, i),
         ir::text::type_to_string(ctx, o)
-    ))
+    )
+    .into())
 }
 
-pub(super) fn verify_ext_int(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_ext_int(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     cmp_widths(ctx, op, true)
 }
-pub(super) fn verify_trunc_int(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_trunc_int(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     cmp_widths(ctx, op, false)
 }
-pub(super) fn verify_ext_float(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_ext_float(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     cmp_widths(ctx, op, true)
 }
-pub(super) fn verify_trunc_float(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_trunc_float(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     cmp_widths(ctx, op, false)
 }
 
@@ -57,7 +59,7 @@ pub(super) fn verify_trunc_float(ctx: &Context, op: Op) -> Result<(), String> {
 /// `AllTypesMatch<["value", "result"]>`): the value's type is the
 /// result's, integers are signless, the value is an integer, float or
 /// elements attribute, and a scalable vector is only made from a splat.
-pub(super) fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_constant(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     use ir::AttrKind;
     let (Some(value), Some(result)) = (
         ctx.inherent_attr(op, "value"),

@@ -7,6 +7,7 @@ use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::attributes::DenseData;
+use ir::registry::VerifyError;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
@@ -342,7 +343,7 @@ impl OpSyntax for Assert {
 
 /// Successor operands against the target blocks' arguments, as
 /// BranchOpInterface checks them.
-fn check_successors(ctx: &Context, op: Op, groups: &[Vec<Value>]) -> Result<(), String> {
+fn check_successors(ctx: &Context, op: Op, groups: &[Vec<Value>]) -> Result<(), VerifyError> {
     for (i, (&b, vals)) in ctx.op(op).successors.iter().zip(groups).enumerate() {
         let args = &ctx.block(b).args;
         if args.len() != vals.len() {
@@ -350,25 +351,24 @@ fn check_successors(ctx: &Context, op: Op, groups: &[Vec<Value>]) -> Result<(), 
                 "branch has {} operands for successor #{i}, but target block has {}",
                 vals.len(),
                 args.len()
-            ));
+            )
+            .into());
         }
         for (j, (&a, &v)) in args.iter().zip(vals).enumerate() {
             if ctx.value_type(a) != ctx.value_type(v) {
-                return Err(format!(
-                    "type mismatch for bb argument #{j} of successor #{i}"
-                ));
+                return Err(format!("type mismatch for bb argument #{j} of successor #{i}").into());
             }
         }
     }
     Ok(())
 }
 
-fn verify_br(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_br(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let vals: Vec<Value> = ctx.op(op).operands().collect();
     check_successors(ctx, op, &[vals])
 }
 
-fn verify_cond_br(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_cond_br(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(g) = ir::segments::sizes(ctx, op, "operandSegmentSizes")
         .and_then(|s| ir::segments::split_operands(ctx, op, &s))
     else {
@@ -383,7 +383,7 @@ fn verify_cond_br(ctx: &Context, op: Op) -> Result<(), String> {
     check_successors(ctx, op, &g[1..])
 }
 
-fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_switch(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(g) = ir::segments::sizes(ctx, op, "operandSegmentSizes")
         .and_then(|s| ir::segments::split_operands(ctx, op, &s))
     else {
@@ -405,20 +405,22 @@ fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
                         "'flag' type ({}) should match case value type ({})",
                         q(ctx, flag_ty),
                         q(ctx, *elem)
-                    ));
+                    )
+                    .into());
                 }
                 let n = shape.first().copied().unwrap_or(0);
                 if n != ndest as i64 {
                     return Err(format!(
                         "number of case values ({n}) should match number of case destinations ({ndest})"
-                    ));
+                    ).into());
                 }
             }
         }
     } else if ndest != 0 {
         return Err(format!(
             "number of case values (0) should match number of case destinations ({ndest})"
-        ));
+        )
+        .into());
     }
     let segs = ir::segments::sizes(ctx, op, "case_operand_segments").unwrap_or_default();
     if segs.len() != ndest || segs.iter().sum::<usize>() != g[2].len() {

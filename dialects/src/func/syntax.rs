@@ -6,6 +6,7 @@
 use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
+use ir::registry::VerifyError;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
@@ -426,7 +427,7 @@ fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Opti
     (ctx.op_name(f) == FuncOp::NAME).then_some(f)
 }
 
-fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_func(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     if let Some(v) = ctx.inherent_attr(op, "sym_visibility") {
         match string_of(ctx, v).as_deref() {
             Some("public" | "private" | "nested") => {}
@@ -434,7 +435,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
                 return Err(format!(
                     "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
                     other.unwrap_or_default()
-                ))
+                ).into())
             }
         }
     }
@@ -457,7 +458,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
             return Err(format!(
                 "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
                 dicts.len()
-            ));
+            ).into());
         }
         for &d in dicts.iter() {
             if ctx
@@ -470,7 +471,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
                 } else {
                     "results"
                 };
-                return Err(format!("{plural} may only have dialect attributes"));
+                return Err(format!("{plural} may only have dialect attributes").into());
             }
         }
     }
@@ -487,7 +488,8 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!(
             "entry block must have {} arguments to match function signature",
             ins.len()
-        ));
+        )
+        .into());
     }
     for (i, (&a, &t)) in args.iter().zip(&ins).enumerate() {
         let at = ctx.value_type(a);
@@ -496,13 +498,13 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
                 "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
                 q(ctx, at),
                 q(ctx, t)
-            ));
+            ).into());
         }
     }
     Ok(())
 }
 
-fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_return(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(f) = parent_named(ctx, op, FuncOp::NAME) else {
         return Err("expects parent op 'func.func'".into());
     };
@@ -515,7 +517,8 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
             "has {} operands, but enclosing function (@{name}) returns {}",
             vals.len(),
             results.len()
-        ));
+        )
+        .into());
     }
     for (i, (&v, &t)) in vals.iter().zip(&results).enumerate() {
         let vt = ctx.value_type(v);
@@ -524,13 +527,13 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
                 "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
                 q(ctx, vt),
                 q(ctx, t)
-            ));
+            ).into());
         }
     }
     Ok(())
 }
 
-fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), String> {
+fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), VerifyError> {
     let Some(callee) = ctx
         .inherent_attr(op, "callee")
         .and_then(|a| flat_symbol(ctx, a))
@@ -539,7 +542,7 @@ fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), Strin
     };
     let Some((_, ins, outs)) = lookup_func(ctx, tables, op, &callee).and_then(|f| func_sig(ctx, f))
     else {
-        return Err(format!("'{callee}' does not reference a valid function"));
+        return Err(format!("'{callee}' does not reference a valid function").into());
     };
     let vals: Vec<Value> = ctx.op(op).operands().collect();
     if vals.len() != ins.len() {
@@ -552,7 +555,7 @@ fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), Strin
                 "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
                 q(ctx, t),
                 q(ctx, vt)
-            ));
+            ).into());
         }
     }
     let res = types_of(ctx, ctx.op(op).results().iter());
@@ -560,12 +563,12 @@ fn verify_call(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), Strin
         return Err("incorrect number of results for callee".into());
     }
     if let Some(i) = res.iter().zip(&outs).position(|(a, b)| a != b) {
-        return Err(format!("result type mismatch at index {i}"));
+        return Err(format!("result type mismatch at index {i}").into());
     }
     Ok(())
 }
 
-fn verify_constant(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), String> {
+fn verify_constant(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), VerifyError> {
     let Some(sym) = ctx
         .inherent_attr(op, "value")
         .and_then(|a| flat_symbol(ctx, a))
@@ -573,7 +576,7 @@ fn verify_constant(ctx: &Context, op: Op, tables: &SymbolTables) -> Result<(), S
         return Err("requires attribute 'value'".into());
     };
     let Some(f) = lookup_func(ctx, tables, op, &sym) else {
-        return Err(format!("reference to undefined function '{sym}'"));
+        return Err(format!("reference to undefined function '{sym}'").into());
     };
     let ft = ctx
         .inherent_attr(f, "function_type")

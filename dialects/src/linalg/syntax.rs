@@ -10,6 +10,7 @@ use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::affine::{AffineExpr, AffineMap};
+use ir::registry::VerifyError;
 use ir::registry::VerifyFn;
 use ir::text::asm::{Argument, OpSyntax, UnresolvedOperand};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
@@ -148,7 +149,7 @@ impl Body<'_> {
                 "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got {} and {}",
                 ir::text::type_to_string(self.ctx, ta),
                 ir::text::type_to_string(self.ctx, tb)
-            ));
+            ).into());
         }
         let (name, flags) = match (f, floats, bools) {
             (Bin::Add, true, _) => ("arith.addf", Some("fastmath")),
@@ -394,7 +395,8 @@ impl Named {
                 "expected {} block arguments, got {}",
                 self.num_args(),
                 args.len()
-            ));
+            )
+            .into());
         }
         match self {
             Named::Matmul => {
@@ -983,7 +985,7 @@ impl OpSyntax for Yield {
 
 /// MLIR's `DestinationStyleOpInterface` check: every init is a tensor or
 /// a memref, one tensor result per tensor init, of the init's type.
-fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), String> {
+fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), VerifyError> {
     let mut tensor_inits = Vec::new();
     for (k, &v) in inits.iter().enumerate() {
         match ctx.type_kind(ctx.value_type(v)) {
@@ -992,10 +994,9 @@ fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), S
             }
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {}
             _ => {
-                return Err(format!(
-                    "expected that operand #{} is a tensor or a memref",
-                    ins + k
-                ))
+                return Err(
+                    format!("expected that operand #{} is a tensor or a memref", ins + k).into(),
+                )
             }
         }
     }
@@ -1013,7 +1014,7 @@ fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), S
         return Err(format!(
             "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
             tensor_inits.len()
-        ));
+        ).into());
     }
     // The tied result has the init's position among all inits.
     for (k, v) in tensor_inits {
@@ -1025,20 +1026,21 @@ fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), S
                 "expected type of operand #{num} ({}) to match type of corresponding result ({})",
                 q(ctx, tv),
                 q(ctx, tr)
-            ));
+            )
+            .into());
         }
     }
     Ok(())
 }
 
 /// Ops with `ins(...) outs(...)` segments: the named ops and `generic`.
-fn verify_segmented(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_segmented(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let (ins, outs) = ins_outs(ctx, op);
     check_dps(ctx, op, ins.len(), &outs)
 }
 
 /// Ops whose inits are the second half of their operands.
-fn verify_halves(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_halves(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let (ins, outs) = halves(ctx, op);
     check_dps(ctx, op, ins.len(), &outs)
 }

@@ -7,7 +7,7 @@
 use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
-use ir::registry::as_is;
+use ir::registry::VerifyError;
 use ir::text::asm::OpSyntax;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
@@ -331,7 +331,7 @@ fn layout_symbols(ctx: &Context, t: Type) -> usize {
 
 /// alloc / alloca: one size per dynamic dimension, one symbol per symbol
 /// of the layout map.
-fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let Some(r) = d.results().iter().next() else {
         return Ok(());
@@ -346,14 +346,16 @@ fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!(
             "incorrect number of dynamic sizes, has {}, expected {ndyn}",
             gs[0].len()
-        ));
+        )
+        .into());
     }
     let nsym = layout_symbols(ctx, t);
     if gs[1].len() != nsym {
         return Err(format!(
             "symbol operand count does not equal memref symbol count: expected {nsym}, got {}",
             gs[1].len()
-        ));
+        )
+        .into());
     }
     Ok(())
 }
@@ -365,21 +367,21 @@ fn rank_of(ctx: &Context, op: Op, i: usize) -> Option<usize> {
 }
 
 /// load: one index per dimension.
-fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_load(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(rank) = rank_of(ctx, op, 0) else {
         return Ok(());
     };
     let n = ctx.op(op).operands().count() - 1;
     if n != rank {
-        return Err(format!(
-            "incorrect number of indices for load, expected {rank} but got {n}"
-        ));
+        return Err(
+            format!("incorrect number of indices for load, expected {rank} but got {n}").into(),
+        );
     }
     Ok(())
 }
 
 /// store: one index per dimension.
-fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_store(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(rank) = rank_of(ctx, op, 1) else {
         return Ok(());
     };
@@ -391,7 +393,7 @@ fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 /// dim: the source has rank > 0 (MLIR's `AnyNon0RankedOrUnrankedMemRef`).
-fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_dim(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(v) = ctx.op(op).operands().next() else {
         return Ok(());
     };
@@ -400,13 +402,13 @@ fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!(
             "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got {}",
             q(ctx, t)
-        ));
+        ).into());
     }
     Ok(())
 }
 
 /// memref.cast: same element type, compatible shapes.
-fn verify_memref_cast(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_memref_cast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let (Some(a), Some(b)) = (d.operands().next(), d.results().iter().next()) else {
         return Ok(());
@@ -435,7 +437,8 @@ fn verify_memref_cast(ctx: &Context, op: Op) -> Result<(), String> {
             "operand type {} and result type {} are cast incompatible",
             q(ctx, ta),
             q(ctx, tb)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
@@ -556,7 +559,7 @@ fn linear_terms(
 /// memref.subview: MLIR's `SubViewOp::verify`. The result must be the
 /// slice's inferred strided type or a rank-reduced version of it whose
 /// layout keeps the strides of the dimensions it keeps.
-fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_subview(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let (Some(s), Some(src), Some(res)) = (
         crate::util::slice::Slice::of(ctx, op, 0),
@@ -584,14 +587,17 @@ fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
         return Ok(());
     };
     if src_space != got_space {
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "different memory spaces specified for base memref type {} and subview memref type {}",
             q(ctx, src_t),
             q(ctx, res_t)
         )));
     }
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, &s.shape, *src_layout) else {
-        return Err(as_is(format!("base type {} is not strided", q(ctx, src_t))));
+        return Err(VerifyError::plain(format!(
+            "base type {} is not strided",
+            q(ctx, src_t)
+        )));
     };
     // The inferred type: offset and strides scaled by the slice's.
     let offset = s
@@ -609,22 +615,22 @@ fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
         ir::text::strided_memref_to_string(ctx, sizes, s.elem, &strides, offset, *src_space);
     let got = q(ctx, res_t);
     let layout_mismatch = || {
-        as_is(format!(
+        VerifyError::plain(format!(
             "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout), but got {got}"
         ))
     };
     if got_shape.len() > sizes.len() {
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "expected result rank to be smaller or equal to the source rank, but got {got}"
         )));
     }
     if !crate::util::slice::rank_reduces(sizes, got_shape) {
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), but got {got}"
         )));
     }
     if *got_elem != s.elem {
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "expected result element type to be {}, but got {got}",
             q(ctx, s.elem)
         )));

@@ -6,6 +6,7 @@
 use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
+use ir::registry::VerifyError;
 use ir::text::asm::{Argument, OpSyntax};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
@@ -495,19 +496,17 @@ fn expect_yield(ctx: &Context, r: Region) -> Result<Option<(Op, Vec<Value>)>, St
         Some(t) => Err(format!(
             "expected region to end with scf.yield, but got {}",
             ctx.op_name(t)
-        )),
+        )
+        .into()),
         None => Ok(None),
     }
 }
 
-fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_for(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let vals: Vec<Value> = d.operands().collect();
     if vals.len() < 3 {
-        return Err(format!(
-            "expected 3 or more operands, but found {}",
-            vals.len()
-        ));
+        return Err(format!("expected 3 or more operands, but found {}", vals.len()).into());
     }
     let results = types_of(ctx, d.results().iter());
     let inits = &vals[3..];
@@ -526,7 +525,7 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
             "expected as many induction variables as bounds and steps... got {} region arguments for {} iter operands",
             args.len(),
             inits.len()
-        ));
+        ).into());
     }
     let lbt = ctx.value_type(vals[0]);
     if ctx.value_type(args[0]) != lbt {
@@ -540,7 +539,8 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
                 "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
                 q(ctx, it),
                 q(ctx, at)
-            ));
+            )
+            .into());
         }
     }
     if let Some((t, yv)) = &y {
@@ -555,7 +555,8 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
                     "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
                     q(ctx, at),
                     q(ctx, vt)
-                ));
+                )
+                .into());
             }
         }
     }
@@ -566,13 +567,14 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
                 "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
                 q(ctx, at),
                 q(ctx, rt)
-            ));
+            )
+            .into());
         }
     }
     Ok(())
 }
 
-fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_if(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let results = types_of(ctx, d.results().iter());
     let (Some(&then), Some(&els)) = (d.regions.first(), d.regions.get(1)) else {
@@ -589,7 +591,7 @@ fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_while(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let results = types_of(ctx, d.results().iter());
     let (Some(&before), Some(&after)) = (d.regions.first(), d.regions.get(1)) else {
@@ -619,7 +621,8 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!(
             "expects the 'before' region to terminate with 'scf.condition', but got '{}'",
             ctx.op_name(cond)
-        ));
+        )
+        .into());
     }
     let passed: Vec<Value> = ctx.op(cond).operands().skip(1).collect();
     check_edge(ctx, cond, &passed, &results, "parent")?;
@@ -630,7 +633,7 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let results = types_of(ctx, d.results().iter());
     let Some(&r) = d.regions.first() else {
@@ -655,7 +658,7 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let results = types_of(ctx, d.results().iter());
     let cases = ctx
@@ -664,16 +667,12 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
         .unwrap_or_default();
     let ncase = d.regions.len().saturating_sub(1);
     if cases.len() != ncase {
-        return Err(format!(
-            "has {} case regions but {} case values",
-            ncase,
-            cases.len()
-        ));
+        return Err(format!("has {} case regions but {} case values", ncase, cases.len()).into());
     }
     let mut seen = std::collections::HashSet::new();
     for c in &cases {
         if !seen.insert(*c) {
-            return Err(format!("has duplicate case value: {c}"));
+            return Err(format!("has duplicate case value: {c}").into());
         }
     }
     for (i, &r) in d.regions.iter().enumerate() {
@@ -683,9 +682,9 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
             } else {
                 "#1 ('caseRegions')"
             };
-            return Err(format!(
-                "region {what} failed to verify constraint: region with 1 blocks"
-            ));
+            return Err(
+                format!("region {what} failed to verify constraint: region with 1 blocks").into(),
+            );
         }
         let Some((t, vals)) = expect_yield(ctx, r)? else {
             continue;
@@ -701,7 +700,8 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
                 "expected {} results from {name}, but got {}",
                 results.len(),
                 vals.len()
-            ));
+            )
+            .into());
         }
         for (j, (&v, &rt)) in vals.iter().zip(&results).enumerate() {
             let vt = ctx.value_type(v);
@@ -710,7 +710,8 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
                     "expected result #{j} of {name} to be {}, but got {}",
                     q(ctx, rt),
                     q(ctx, vt)
-                ));
+                )
+                .into());
             }
         }
     }
@@ -1156,7 +1157,7 @@ impl OpSyntax for InParallel {
     }
 }
 
-fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_reduce(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let vals: Vec<Value> = d.operands().collect();
     if d.regions.len() != vals.len() {
@@ -1164,19 +1165,20 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
             "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
             d.regions.len(),
             vals.len()
-        ));
+        ).into());
     }
     for (i, (&r, &v)) in d.regions.iter().zip(&vals).enumerate() {
         let t = ctx.value_type(v);
         let Some(&b) = ctx.region(r).blocks.first() else {
-            return Err(format!("{i}-th reduction has an empty body"));
+            return Err(format!("{i}-th reduction has an empty body").into());
         };
         let args = &ctx.block(b).args;
         if args.len() != 2 || args.iter().any(|&a| ctx.value_type(a) != t) {
             return Err(format!(
                 "expected two block arguments with type {} in the {i}-th reduction region",
                 q(ctx, t)
-            ));
+            )
+            .into());
         }
         match ctx.terminator(b) {
             Some(term) if ctx.op_name(term) == "scf.reduce.return" => {}
@@ -1190,7 +1192,7 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
-fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_yield(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     const PARENTS: [&str; 5] = [
         ExecuteRegionOp::NAME,
         ForOp::NAME,
@@ -1201,17 +1203,14 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     let parent = ctx.op(op).parent.and_then(|b| ctx.block_parent_op(b));
     match parent {
         Some(p) if PARENTS.contains(&ctx.op_name(p)) => Ok(()),
-        _ => Err(format!(
-            "expects parent op to be one of '{}'",
-            PARENTS.join(", ")
-        )),
+        _ => Err(format!("expects parent op to be one of '{}'", PARENTS.join(", ")).into()),
     }
 }
 
-fn verify_forall(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_forall(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     for k in ["staticLowerBound", "staticUpperBound", "staticStep"] {
         if ctx.inherent_attr(op, k).is_none() {
-            return Err(format!("requires attribute '{k}'"));
+            return Err(format!("requires attribute '{k}'").into());
         }
     }
     if ir::segments::sizes(ctx, op, "operandSegmentSizes")

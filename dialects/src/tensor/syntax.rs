@@ -9,7 +9,7 @@ use crate::util::shaped::shapes_compatible;
 use crate::util::slice::OffsetsSizesStrides;
 use crate::util::slice::{rank_reduces, Slice};
 use dialect_engine::Hooks;
-use ir::registry::as_is;
+use ir::registry::VerifyError;
 use ir::types::DYNAMIC;
 use ir::{Context, Op, Type, TypeKind};
 
@@ -61,25 +61,23 @@ fn result_shape_and_rest(ctx: &Context, op: Op, skip: usize) -> Option<(Vec<i64>
 }
 
 /// tensor.empty: one size per dynamic dimension.
-fn verify_empty(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_empty(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     dynamic_sizes(ctx, op, 0)
 }
 
 /// tensor.splat: one size per dynamic dimension after the value.
-fn verify_splat(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_splat(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     dynamic_sizes(ctx, op, 1)
 }
 
 /// One operand after the first `skip` per dynamic result dimension.
-fn dynamic_sizes(ctx: &Context, op: Op, skip: usize) -> Result<(), String> {
+fn dynamic_sizes(ctx: &Context, op: Op, skip: usize) -> Result<(), VerifyError> {
     let Some((s, n)) = result_shape_and_rest(ctx, op, skip) else {
         return Ok(());
     };
     let want = s.iter().filter(|&&x| x == DYNAMIC).count();
     if n != want {
-        return Err(format!(
-            "incorrect number of dynamic sizes, has {n}, expected {want}"
-        ));
+        return Err(format!("incorrect number of dynamic sizes, has {n}, expected {want}").into());
     }
     Ok(())
 }
@@ -91,7 +89,7 @@ fn rank_of(ctx: &Context, op: Op, i: usize) -> Option<usize> {
 }
 
 /// tensor.extract: one index per dimension.
-fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_extract(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(rank) = rank_of(ctx, op, 0) else {
         return Ok(());
     };
@@ -102,7 +100,7 @@ fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 /// tensor.insert: one index per dimension.
-fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_insert(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(rank) = rank_of(ctx, op, 1) else {
         return Ok(());
     };
@@ -113,7 +111,7 @@ fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 /// tensor.cast: same element type, compatible shapes.
-fn verify_tensor_cast(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_tensor_cast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let (Some(a), Some(b)) = (d.operands().next(), d.results().iter().next()) else {
         return Ok(());
@@ -129,13 +127,14 @@ fn verify_tensor_cast(ctx: &Context, op: Op) -> Result<(), String> {
             "operand type {} and result type {} are cast incompatible",
             q(ctx, ta),
             q(ctx, tb)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
 /// tensor.from_elements: a static shape with one operand per element.
-fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some((s, n)) = result_shape_and_rest(ctx, op, 0) else {
         return Ok(());
     };
@@ -144,20 +143,20 @@ fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let want: i64 = s.iter().product();
     if n as i64 != want {
-        return Err(format!("{n} operands present, but expected {want}"));
+        return Err(format!("{n} operands present, but expected {want}").into());
     }
     Ok(())
 }
 
 /// Checks that `got` is the slice's type `tensor<sizes x elem>` or a
 /// rank-reduced version of it (unit dimensions dropped).
-fn check_type(s: &Slice, ctx: &Context, got: Type) -> Result<(), String> {
+fn check_type(s: &Slice, ctx: &Context, got: Type) -> Result<(), VerifyError> {
     let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(got) else {
         return Ok(());
     };
     let want = s.sizes();
     if shape.len() > want.len() {
-        return Err(as_is(
+        return Err(VerifyError::plain(
             "expected rank to be smaller or equal to the other rank. ",
         ));
     }
@@ -174,12 +173,12 @@ fn check_type(s: &Slice, ctx: &Context, got: Type) -> Result<(), String> {
             })
             .collect();
         let elem = ir::text::type_to_string(ctx, s.elem);
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "expected type to be 'tensor<{dims}{elem}>' or a rank-reduced version. (size mismatch) "
         )));
     }
     if *elem != s.elem {
-        return Err(as_is(format!(
+        return Err(VerifyError::plain(format!(
             "expected element type to be {}",
             q(ctx, s.elem)
         )));
@@ -189,7 +188,7 @@ fn check_type(s: &Slice, ctx: &Context, got: Type) -> Result<(), String> {
 
 /// tensor.extract_slice: lists per source dimension, the result the
 /// slice's type (maybe rank-reduced), the slice inside the source.
-fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let (Some(s), Some(r)) = (Slice::of(ctx, op, 0), ctx.op(op).results().iter().next()) else {
         return Ok(());
     };
@@ -201,7 +200,7 @@ fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
 /// tensor.insert_slice / parallel_insert_slice: lists per destination
 /// dimension, the source the slice's type (maybe rank-reduced), the slice
 /// inside the destination.
-fn verify_insert_slice(ctx: &Context, op: Op) -> Result<(), String> {
+fn verify_insert_slice(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let (Some(d), Some(src)) = (Slice::of(ctx, op, 1), ctx.op(op).operands().next()) else {
         return Ok(());
     };

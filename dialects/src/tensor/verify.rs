@@ -1,11 +1,12 @@
 //! tensor verifiers that need more than the declared constraints and are
 //! not about the shared slice or reshape syntaxes.
 
+use ir::registry::VerifyError;
 use ir::{Context, Op, TypeKind};
 
 /// `tensor.reshape` (TensorOps.cpp's `ReshapeOp::verify`, after ODS's
 /// operand constraint on the shape).
-pub(super) fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
+pub(super) fn verify_reshape(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let (Some(src), Some(shape), Some(res)) = (
         d.operands().next(),
@@ -37,7 +38,8 @@ pub(super) fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
             return Err(format!(
                 "operand #1 must be 1D tensor of signless integer or index values, but got '{}'",
                 ir::text::type_to_string(ctx, sht)
-            ))
+            )
+            .into())
         }
     };
     let (se, re) = (

@@ -7,6 +7,7 @@
 
 use super::types::{self, DType, Dim, Participant, TorchType};
 use dialect_engine::spec_of;
+use ir::registry::VerifyError;
 use ir::{AttrKind, Context, IntValue, Op, Value};
 
 /// A ranked tensor's shape and dtype.
@@ -986,7 +987,7 @@ impl TensorInfo {
 /// The verifier of every torch op with a rule: each result's written type
 /// must agree with the rule's (a `?` dimension or `unk` dtype agrees with
 /// anything).
-pub fn verify(ctx: &Context, op: Op) -> Result<(), String> {
+pub fn verify(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let Some(inferred) = infer(ctx, op) else {
         return Ok(());
     };
@@ -1019,7 +1020,8 @@ pub fn verify(ctx: &Context, op: Op) -> Result<(), String> {
                     "result #{i} has shape {}, but the operands give {}",
                     dims(s),
                     dims(ws)
-                ));
+                )
+                .into());
             }
         }
         if let (Some(d), Some(w)) = (dtype, wd) {
@@ -1028,7 +1030,8 @@ pub fn verify(ctx: &Context, op: Op) -> Result<(), String> {
                     "result #{i} has dtype {}, but the operands give {}",
                     d.name(),
                     w.name()
-                ));
+                )
+                .into());
             }
         }
     }

@@ -4,6 +4,7 @@
 //! lists with their operands, attribute dictionaries.
 
 use dialect_engine::Hooks;
+use ir::registry::VerifyError;
 use ir::registry::VerifyFn;
 use ir::text::asm::{OpParser, OpPrinter, Punct};
 use ir::text::parser::PResult;
@@ -322,14 +323,14 @@ pub(crate) fn check_edge(
     vals: &[Value],
     want: &[Type],
     to: &str,
-) -> Result<(), String> {
+) -> Result<(), VerifyError> {
     let from = ctx.op_name(term);
     if vals.len() != want.len() {
         return Err(format!(
             "along control flow edge from Operation {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
             vals.len(),
             want.len()
-        ));
+        ).into());
     }
     for (i, (&v, &t)) in vals.iter().zip(want).enumerate() {
         let vt = ctx.value_type(v);
@@ -338,7 +339,7 @@ pub(crate) fn check_edge(
                 "along control flow edge from Operation {from} to {to}: successor operand type #{i} {} should match successor input type #{i} {}",
                 q(ctx, vt),
                 q(ctx, t)
-            ));
+            ).into());
         }
     }
     Ok(())

@@ -5,7 +5,7 @@
 //! slice inside the sliced shape) and the rank-reduction rule.
 
 use crate::util::asm::*;
-use ir::registry::as_is;
+use ir::registry::VerifyError;
 use ir::text::asm::{OpParser, OpPrinter, OpSyntax, Punct, UnresolvedOperand};
 use ir::text::parser::PResult;
 use ir::types::DYNAMIC;
@@ -57,11 +57,11 @@ impl Slice {
     }
 
     /// One entry per dimension of the sliced shape.
-    pub fn check_counts(&self) -> Result<(), String> {
+    pub fn check_counts(&self) -> Result<(), VerifyError> {
         let rank = self.shape.len();
         for (l, what) in self.lists.iter().zip(["offset", "size", "stride"]) {
             if l.len() != rank {
-                return Err(as_is(format!(
+                return Err(VerifyError::plain(format!(
                     "expected {rank} {what} values, got {}",
                     l.len()
                 )));
@@ -72,7 +72,7 @@ impl Slice {
 
     /// Static offsets and last positions must lie inside the shape
     /// (MLIR's `verifyInBoundsSlice`).
-    pub fn check_bounds(&self) -> Result<(), String> {
+    pub fn check_bounds(&self) -> Result<(), VerifyError> {
         let [offs, sizes, strides] = &self.lists;
         for (i, &dim) in self.shape.iter().enumerate() {
             let off = offs[i];
@@ -80,7 +80,7 @@ impl Slice {
                 continue;
             }
             if off >= dim {
-                return Err(as_is(format!(
+                return Err(VerifyError::plain(format!(
                     "offset {i} is out-of-bounds: {off} >= {dim}"
                 )));
             }
@@ -89,7 +89,7 @@ impl Slice {
             }
             let last = off.wrapping_add((sizes[i].wrapping_sub(1)).wrapping_mul(strides[i]));
             if last >= dim {
-                return Err(as_is(format!(
+                return Err(VerifyError::plain(format!(
                     "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
                 )));
             }
