@@ -7,6 +7,7 @@ use crate::util::control_flow::{self, pred_uses, single_pred, unique_pred};
 use dialect_engine::Hooks;
 use ir::constant::{self, Const, Scalar};
 use ir::registry::BranchInfo;
+use ir::rewrite::FnPattern;
 use ir::rewrite::{PatternSet, Rewriter};
 use ir::value::ValueDef;
 use ir::TypedOp;
@@ -27,10 +28,18 @@ pub fn add(n: &mut Hooks) {
         erase_successor_operand: switch_erase,
     });
     n.canonicalize::<AssertOp>(|s| {
-        control_flow::add(s, AssertOp::NAME, "AssertOp::canonicalize", assert_true)
+        s.add(FnPattern::new(
+            AssertOp::NAME,
+            "AssertOp::canonicalize",
+            assert_true,
+        ));
     });
     n.canonicalize::<BrOp>(|s| {
-        control_flow::add(s, BrOp::NAME, "BranchOp::canonicalize", simplify_br)
+        s.add(FnPattern::new(
+            BrOp::NAME,
+            "BranchOp::canonicalize",
+            simplify_br,
+        ));
     });
     n.canonicalize::<CondBrOp>(cond_br_patterns);
     n.canonicalize::<SwitchOp>(switch_patterns);
@@ -357,31 +366,31 @@ fn simplify_br(op: Op, rw: &mut Rewriter<'_>) -> bool {
 // ----- cond_br -----
 
 fn cond_br_patterns(s: &mut PatternSet) {
-    control_flow::add(s, CondBrOp::NAME, "SimplifyConstCondBranchPred", const_cond);
-    control_flow::add(
-        s,
+    s.add(FnPattern::new(
+        CondBrOp::NAME,
+        "SimplifyConstCondBranchPred",
+        const_cond,
+    ));
+    s.add(FnPattern::new(
         CondBrOp::NAME,
         "SimplifyPassThroughCondBranch",
         pass_through_cond,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         CondBrOp::NAME,
         "SimplifyCondBranchIdenticalSuccessors",
         identical_successors,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         CondBrOp::NAME,
         "SimplifyCondBranchFromCondBranchOnSameCondition",
         same_condition,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         CondBrOp::NAME,
         "CondBranchTruthPropagation",
         truth_propagation,
-    );
+    ));
 }
 
 /// A `cf.cond_br`'s condition, destinations and operand groups.
@@ -542,37 +551,36 @@ fn truth_propagation(op: Op, rw: &mut Rewriter<'_>) -> bool {
 // ----- switch -----
 
 fn switch_patterns(s: &mut PatternSet) {
-    control_flow::add(
-        s,
+    s.add(FnPattern::new(
         SwitchOp::NAME,
         "simplifySwitchWithOnlyDefault",
         switch_only_default,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         SwitchOp::NAME,
         "dropSwitchCasesThatMatchDefault",
         switch_drop_default_cases,
-    );
-    control_flow::add(s, SwitchOp::NAME, "simplifyConstSwitchValue", switch_const);
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
+        SwitchOp::NAME,
+        "simplifyConstSwitchValue",
+        switch_const,
+    ));
+    s.add(FnPattern::new(
         SwitchOp::NAME,
         "simplifyPassThroughSwitch",
         switch_pass_through,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         SwitchOp::NAME,
         "simplifySwitchFromSwitchOnSameCondition",
         switch_same_cond,
-    );
-    control_flow::add(
-        s,
+    ));
+    s.add(FnPattern::new(
         SwitchOp::NAME,
         "simplifySwitchFromDefaultSwitchOnSameCondition",
         switch_default_same_cond,
-    );
+    ));
 }
 
 fn switch_only_default(op: Op, rw: &mut Rewriter<'_>) -> bool {

@@ -3,8 +3,8 @@
 //! it), and `func.call_indirect` of a known function becomes `func.call`.
 
 use super::ops::*;
-use crate::util::control_flow;
 use dialect_engine::Hooks;
+use ir::rewrite::FnPattern;
 use ir::rewrite::{Fold, OpFoldResult, Rewriter};
 use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, Value};
@@ -13,12 +13,11 @@ use ir::{AttrKind, Attribute, Context, Op, Value};
 pub fn add(n: &mut Hooks) {
     n.fold::<ConstantOp>(fold_constant);
     n.canonicalize::<CallIndirectOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             CallIndirectOp::NAME,
             "SimplifyIndirectCallWithKnownCallee",
             known_callee,
-        )
+        ));
     });
 }
 

@@ -6,6 +6,7 @@
 use super::ops::*;
 use crate::util::shaped::*;
 use dialect_engine::Hooks;
+use ir::rewrite::FnPattern;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, Op, TypeKind, Value};
@@ -24,7 +25,7 @@ pub fn add(n: &mut Hooks) {
     // The dialect's own pattern (`LinalgDialect::getCanonicalizationPatterns`),
     // rooted at any op; collected with the first linalg op.
     n.canonicalize::<AddOp>(|s: &mut PatternSet| {
-        s.add(Pat {
+        s.add(FnPattern {
             root: None,
             name: "EraseDeadLinalgOp",
             benefit: 1,
@@ -32,29 +33,29 @@ pub fn add(n: &mut Hooks) {
         });
     });
     n.canonicalize::<FillOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             crate::tensor::ops::ExtractOp::NAME,
             "FoldFillWithTensorExtract",
             fill_extract,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             crate::tensor::ops::CollapseShapeOp::NAME,
             "FoldFillWithTensorReshape",
             fill_reshape,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             crate::tensor::ops::ExpandShapeOp::NAME,
             "FoldFillWithTensorReshape",
             fill_reshape,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             TransposeOp::NAME,
             "FoldFillWithTranspose",
             fill_transpose,
         ));
     });
     n.canonicalize::<GenericOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             GenericOp::NAME,
             "EraseIdentityLinalgOp",
             erase_identity,
@@ -62,14 +63,14 @@ pub fn add(n: &mut Hooks) {
     });
     n.fold::<TransposeOp>(fold_transpose);
     n.canonicalize::<TransposeOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             TransposeOp::NAME,
             "FoldTransposeWithTranspose",
             transpose_of_transpose,
         ));
     });
     n.canonicalize::<BroadcastOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             BroadcastOp::NAME,
             "FoldBroadcasts",
             broadcast_of_broadcast,

@@ -5,6 +5,7 @@ use super::ops::*;
 use crate::util::shaped::*;
 use dialect_engine::build::build;
 use dialect_engine::Hooks;
+use ir::rewrite::FnPattern;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
 use ir::TypedOp;
@@ -13,20 +14,24 @@ use ir::{AttrKind, Attribute, Context, Op, Type, TypeKind, Value};
 /// Adds the memref folders and patterns.
 pub fn add(n: &mut Hooks) {
     n.canonicalize::<AllocOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             AllocOp::NAME,
             "SimplifyAllocConst",
             simplify_alloc_const,
         ));
-        s.add(pat(AllocOp::NAME, "SimplifyDeadAlloc", simplify_dead_alloc));
+        s.add(FnPattern::new(
+            AllocOp::NAME,
+            "SimplifyDeadAlloc",
+            simplify_dead_alloc,
+        ));
     });
     n.canonicalize::<AllocaOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             AllocaOp::NAME,
             "SimplifyAllocConst",
             simplify_alloc_const,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             AllocaOp::NAME,
             "SimplifyDeadAlloc",
             simplify_dead_alloc,
@@ -35,8 +40,12 @@ pub fn add(n: &mut Hooks) {
     n.fold::<CastOp>(fold_cast);
     n.fold::<CopyOp>(fold_copy);
     n.canonicalize::<CopyOp>(|s: &mut PatternSet| {
-        s.add(pat(CopyOp::NAME, "FoldEmptyCopy", fold_empty_copy));
-        s.add(pat(CopyOp::NAME, "FoldSelfCopy", fold_self_copy));
+        s.add(FnPattern::new(
+            CopyOp::NAME,
+            "FoldEmptyCopy",
+            fold_empty_copy,
+        ));
+        s.add(FnPattern::new(CopyOp::NAME, "FoldSelfCopy", fold_self_copy));
     });
     n.fold::<DeallocOp>(fold_operand_casts_hook);
     n.fold::<StoreOp>(fold_operand_casts_hook);
@@ -44,17 +53,17 @@ pub fn add(n: &mut Hooks) {
     n.fold::<DimOp>(fold_dim);
     n.fold::<SubviewOp>(fold_subview);
     n.canonicalize::<SubviewOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             SubviewOp::NAME,
             "SubViewOpConstantArgumentFolder",
             subview_constant_args,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             SubviewOp::NAME,
             "SubViewOpMemRefCastFolder",
             subview_cast,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             SubviewOp::NAME,
             "TrivialSubViewOpFolder",
             trivial_subview,
@@ -64,21 +73,25 @@ pub fn add(n: &mut Hooks) {
     n.fold::<ExpandShapeOp>(crate::util::reshape::fold_reshape);
     n.fold::<CollapseShapeOp>(crate::util::reshape::fold_reshape);
     n.canonicalize::<ExpandShapeOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             ExpandShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_memref_reshapes,
         ));
     });
     n.canonicalize::<CollapseShapeOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_memref_reshapes,
         ));
     });
     n.canonicalize::<ViewOp>(|s: &mut PatternSet| {
-        s.add(pat(ViewOp::NAME, "ViewOpShapeFolder", view_shape));
+        s.add(FnPattern::new(
+            ViewOp::NAME,
+            "ViewOpShapeFolder",
+            view_shape,
+        ));
     });
 }
 

@@ -6,8 +6,9 @@
 //! iter-arg folders.
 
 use super::ops::*;
-use crate::util::control_flow::{self, FnPattern};
+use crate::util::control_flow;
 use dialect_engine::Hooks;
+use ir::rewrite::FnPattern;
 use ir::rewrite::{Fold, PatternSet, Rewriter};
 use ir::value::ValueDef;
 use ir::TypedOp;
@@ -17,92 +18,93 @@ use ir::{Attribute, Block, Context, Op, Region, Type, Value};
 pub fn add(n: &mut Hooks) {
     n.fold::<IfOp>(fold_if);
     n.canonicalize::<ExecuteRegionOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             ExecuteRegionOp::NAME,
             "SingleBlockExecuteInliner",
             single_block_inliner,
-        );
-        control_flow::add(
-            s,
+        ));
+        s.add(FnPattern::new(
             ExecuteRegionOp::NAME,
             "MultiBlockExecuteInliner",
             multi_block_inliner,
-        );
+        ));
         region_branch_patterns(s, ExecuteRegionOp::NAME);
     });
     n.canonicalize::<ForOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             ForOp::NAME,
             "SimplifyTrivialLoops",
             simplify_trivial_loops,
-        );
+        ));
         region_branch_patterns(s, ForOp::NAME);
     });
     n.canonicalize::<IfOp>(|s| {
-        control_flow::add(s, IfOp::NAME, "CombineIfs", combine_ifs);
-        control_flow::add(s, IfOp::NAME, "CombineNestedIfs", combine_nested_ifs);
-        control_flow::add(s, IfOp::NAME, "ConditionPropagation", condition_propagation);
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(IfOp::NAME, "CombineIfs", combine_ifs));
+        s.add(FnPattern::new(
+            IfOp::NAME,
+            "CombineNestedIfs",
+            combine_nested_ifs,
+        ));
+        s.add(FnPattern::new(
+            IfOp::NAME,
+            "ConditionPropagation",
+            condition_propagation,
+        ));
+        s.add(FnPattern::new(
             IfOp::NAME,
             "ConvertTrivialIfToSelect",
             trivial_if_to_select,
-        );
-        control_flow::add(s, IfOp::NAME, "RemoveEmptyElseBranch", remove_empty_else);
-        control_flow::add(
-            s,
+        ));
+        s.add(FnPattern::new(
+            IfOp::NAME,
+            "RemoveEmptyElseBranch",
+            remove_empty_else,
+        ));
+        s.add(FnPattern::new(
             IfOp::NAME,
             "RemoveStaticCondition",
             remove_static_condition,
-        );
-        control_flow::add(
-            s,
+        ));
+        s.add(FnPattern::new(
             IfOp::NAME,
             "ReplaceIfYieldWithConditionOrValue",
             replace_yield_with_condition,
-        );
+        ));
         region_branch_patterns(s, IfOp::NAME);
     });
     n.canonicalize::<IndexSwitchOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             IndexSwitchOp::NAME,
             "FoldConstantCase",
             fold_constant_case,
-        );
+        ));
         region_branch_patterns(s, IndexSwitchOp::NAME);
     });
     n.canonicalize::<ParallelOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             ParallelOp::NAME,
             "ParallelOpSingleOrZeroIterationDimsFolder",
             parallel_single_dims,
-        );
+        ));
     });
     n.canonicalize::<ForallOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             ForallOp::NAME,
             "ForallOpIterArgsFolder",
             forall_iter_args,
-        );
-        control_flow::add(
-            s,
+        ));
+        s.add(FnPattern::new(
             ForallOp::NAME,
             "ForallOpSingleOrZeroIterationDimsFolder",
             forall_single_dims,
-        );
+        ));
     });
     n.canonicalize::<WhileOp>(|s| {
-        control_flow::add(
-            s,
+        s.add(FnPattern::new(
             WhileOp::NAME,
             "WhileConditionTruth",
             while_condition_truth,
-        );
+        ));
         region_branch_patterns(s, WhileOp::NAME);
     });
 }
@@ -1565,19 +1567,19 @@ fn slot_value(ctx: &Context, (o, i): (Op, usize)) -> Value {
 
 fn region_branch_patterns(s: &mut PatternSet, root: &'static str) {
     s.add(FnPattern {
-        root,
+        root: Some(root),
         name: "MakeRegionBranchOpSuccessorInputsDead",
         benefit: 1,
         f: make_inputs_dead,
     });
     s.add(FnPattern {
-        root,
+        root: Some(root),
         name: "RemoveDuplicateSuccessorInputUses",
         benefit: 1,
         f: remove_duplicate_inputs,
     });
     s.add(FnPattern {
-        root,
+        root: Some(root),
         name: "RemoveDeadRegionBranchOpSuccessorInputs",
         benefit: 1,
         f: remove_dead_inputs,

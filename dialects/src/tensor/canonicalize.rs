@@ -7,6 +7,7 @@ use crate::util::shaped::*;
 use dialect_engine::build::build;
 use dialect_engine::Hooks;
 use ir::constant::{self, Const};
+use ir::rewrite::FnPattern;
 use ir::rewrite::{Fold, OpFoldResult, PatternSet, Rewriter};
 use ir::types::DYNAMIC;
 use ir::TypedOp;
@@ -16,17 +17,25 @@ use ir::{AttrKind, Attribute, Context, Op, Type, Value};
 pub fn add(n: &mut Hooks) {
     n.fold::<DimOp>(fold_dim);
     n.canonicalize::<DimOp>(|s: &mut PatternSet| {
-        s.add(pat(DimOp::NAME, "DimOfCastOp", dim_of_cast));
-        s.add(pat(DimOp::NAME, "DimOfDestStyleOp", dim_of_dest_style));
+        s.add(FnPattern::new(DimOp::NAME, "DimOfCastOp", dim_of_cast));
+        s.add(FnPattern::new(
+            DimOp::NAME,
+            "DimOfDestStyleOp",
+            dim_of_dest_style,
+        ));
     });
     n.canonicalize::<EmptyOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             CastOp::NAME,
             "FoldEmptyTensorWithCastOp",
             empty_with_cast,
         ));
-        s.add(pat(DimOp::NAME, "FoldEmptyTensorWithDimOp", empty_with_dim));
-        s.add(pat(
+        s.add(FnPattern::new(
+            DimOp::NAME,
+            "FoldEmptyTensorWithDimOp",
+            empty_with_dim,
+        ));
+        s.add(FnPattern::new(
             EmptyOp::NAME,
             "ReplaceEmptyTensorStaticShapeDims",
             empty_static_dims,
@@ -34,7 +43,7 @@ pub fn add(n: &mut Hooks) {
     });
     n.fold::<ExtractOp>(fold_extract);
     n.canonicalize::<ExtractOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             ExtractOp::NAME,
             "ExtractFromTensorCast",
             extract_from_cast,
@@ -43,7 +52,7 @@ pub fn add(n: &mut Hooks) {
     n.fold::<InsertOp>(fold_insert);
     n.fold::<FromElementsOp>(fold_from_elements);
     n.canonicalize::<FromElementsOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             ExtractOp::NAME,
             "ExtractElementFromIndexCast",
             extract_from_index_cast,
@@ -52,15 +61,19 @@ pub fn add(n: &mut Hooks) {
     n.fold::<SplatOp>(fold_splat);
     n.fold::<CastOp>(fold_cast);
     n.canonicalize::<CastOp>(|s: &mut PatternSet| {
-        s.add(pat(CastOp::NAME, "ChainedTensorCast", chained_cast));
-        s.add(pat(
+        s.add(FnPattern::new(
+            CastOp::NAME,
+            "ChainedTensorCast",
+            chained_cast,
+        ));
+        s.add(FnPattern::new(
             CastOp::NAME,
             "TensorCastExtractSlice",
             cast_extract_slice,
         ));
         // The tensor dialect's own pattern (`TensorDialect::
         // getCanonicalizationPatterns`), rooted at any op.
-        s.add(Pat {
+        s.add(FnPattern {
             root: None,
             name: "FoldTensorCastProducerOp",
             benefit: 1,
@@ -69,12 +82,12 @@ pub fn add(n: &mut Hooks) {
     });
     n.fold::<ExtractSliceOp>(fold_extract_slice);
     n.canonicalize::<ExtractSliceOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             ExtractSliceOp::NAME,
             "ExtractSliceConstantArgumentFolder",
             extract_slice_constant_args,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             ExtractSliceOp::NAME,
             "ExtractSliceOpCastFolder",
             extract_slice_cast,
@@ -82,17 +95,17 @@ pub fn add(n: &mut Hooks) {
     });
     n.fold::<InsertSliceOp>(fold_insert_slice);
     n.canonicalize::<InsertSliceOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             InsertSliceOp::NAME,
             "InsertSliceOpConstantArgumentFolder",
             insert_slice_constant_args,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             InsertSliceOp::NAME,
             "InsertSliceOpCastFolder",
             insert_slice_cast,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             InsertSliceOp::NAME,
             "InsertSliceOpSourceCastInserter",
             insert_slice_source_cast,
@@ -101,49 +114,49 @@ pub fn add(n: &mut Hooks) {
     n.fold::<ExpandShapeOp>(fold_reshape);
     n.fold::<CollapseShapeOp>(fold_reshape);
     n.canonicalize::<ExpandShapeOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             ExpandShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_reshapes,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             ExpandShapeOp::NAME,
             "FoldReshapeWithConstant",
             reshape_constant,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             ExpandShapeOp::NAME,
             "FoldReshapeWithSplat",
             reshape_splat,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             ExpandShapeOp::NAME,
             "FoldReshapeWithFromElements",
             reshape_from_elements,
         ));
     });
     n.canonicalize::<CollapseShapeOp>(|s: &mut PatternSet| {
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "ComposeReassociativeReshapeOps",
             compose_reshapes,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "FoldReshapeWithConstant",
             reshape_constant,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "FoldReshapeWithSplat",
             reshape_splat,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "FoldReshapeWithFromElements",
             reshape_from_elements,
         ));
-        s.add(pat(
+        s.add(FnPattern::new(
             CollapseShapeOp::NAME,
             "FoldCollapseOfCastOp",
             collapse_of_cast,

@@ -1,54 +1,10 @@
 //! Helpers shared by the control-flow rewrites (`cf`, `scf`, `func`):
-//! patterns from plain functions, block predecessors, property updates,
-//! constant matching.
+//! block predecessors, property updates, constant matching.
 
 use ir::constant;
-use ir::rewrite::{PatternSet, RewritePattern, Rewriter};
+use ir::rewrite::Rewriter;
 use ir::value::ValueDef;
 use ir::{AttrKind, Attribute, Block, Context, Op, Value};
-
-/// A pattern whose match-and-rewrite is a plain function.
-pub struct FnPattern {
-    /// Root op name.
-    pub root: &'static str,
-    /// Debug name (MLIR's pattern class name).
-    pub name: &'static str,
-    /// Benefit.
-    pub benefit: u16,
-    /// The rewrite; false leaves the IR unchanged.
-    pub f: fn(Op, &mut Rewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
-        rw.set_insertion_point_before(op);
-        (self.f)(op, rw)
-    }
-}
-
-/// Adds `f` as a benefit-1 pattern on `root`.
-pub fn add(
-    set: &mut PatternSet,
-    root: &'static str,
-    name: &'static str,
-    f: fn(Op, &mut Rewriter<'_>) -> bool,
-) {
-    set.add(FnPattern {
-        root,
-        name,
-        benefit: 1,
-        f,
-    });
-}
 
 /// The ops branching to `b`, one entry per successor use (an op that
 /// branches to `b` twice appears twice), as MLIR's `getPredecessors`.

@@ -1,52 +1,11 @@
 //! Helpers the tensor, memref and linalg folders and patterns share:
 //! reading constants and shaped types, MLIR's mixed static/dynamic
-//! `OpFoldResult` lists of offset/size/stride ops, and a small pattern
-//! wrapper.
+//! `OpFoldResult` lists of offset/size/stride ops.
 
-use ir::rewrite::{RewritePattern, Rewriter};
 use ir::types::DYNAMIC;
 use ir::value::ValueDef;
 use ir::TypedOp;
 use ir::{AttrKind, Attribute, Context, IntValue, Op, Type, TypeKind, Value};
-
-/// A pattern given by a function.
-pub struct Pat {
-    /// Root op name (`None`: any op).
-    pub root: Option<&'static str>,
-    /// Name for debugging.
-    pub name: &'static str,
-    /// Benefit.
-    pub benefit: u16,
-    /// The rewrite.
-    pub f: fn(Op, &mut Rewriter<'_>) -> bool,
-}
-
-impl RewritePattern for Pat {
-    fn root(&self) -> Option<&str> {
-        self.root
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
-        // MLIR's applicator sets the insertion point before the root.
-        rw.set_insertion_point_before(op);
-        (self.f)(op, rw)
-    }
-}
-
-/// A benefit-1 pattern rooted at `root`.
-pub fn pat(root: &'static str, name: &'static str, f: fn(Op, &mut Rewriter<'_>) -> bool) -> Pat {
-    Pat {
-        root: Some(root),
-        name,
-        benefit: 1,
-        f,
-    }
-}
 
 /// The op defining `v`, if a result.
 pub fn def_op(ctx: &Context, v: Value) -> Option<Op> {

@@ -67,6 +67,58 @@ pub trait RewritePattern: Send + Sync {
     fn match_and_rewrite(&self, op: Op, rw: &mut Rewriter<'_>) -> bool;
 }
 
+/// A pattern whose match-and-rewrite is a plain function (the one way to
+/// make a pattern from a function): the function sees the root op with the
+/// insertion point before it, as MLIR's applicator sets it, and returns
+/// whether it changed the IR (leaving it unchanged when not).
+#[derive(Copy, Clone)]
+pub struct FnPattern {
+    /// Root op name (`None`: any op).
+    pub root: Option<&'static str>,
+    /// Debug name (MLIR's pattern class name), for `disable-patterns`.
+    pub name: &'static str,
+    /// Higher is tried first.
+    pub benefit: u16,
+    /// The rewrite.
+    pub f: fn(Op, &mut Rewriter<'_>) -> bool,
+}
+
+impl FnPattern {
+    /// A benefit-1 pattern rooted at `root`.
+    pub fn new(
+        root: &'static str,
+        name: &'static str,
+        f: fn(Op, &mut Rewriter<'_>) -> bool,
+    ) -> Self {
+        FnPattern {
+            root: Some(root),
+            name,
+            benefit: 1,
+            f,
+        }
+    }
+    /// The same pattern with benefit `benefit`.
+    pub fn with_benefit(self, benefit: u16) -> Self {
+        FnPattern { benefit, ..self }
+    }
+}
+
+impl RewritePattern for FnPattern {
+    fn root(&self) -> Option<&str> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
+        rw.set_insertion_point_before(op);
+        (self.f)(op, rw)
+    }
+}
+
 /// A set of patterns, grouped by root for matching.
 #[derive(Default)]
 pub struct PatternSet {
