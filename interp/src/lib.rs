@@ -21,7 +21,10 @@ pub mod value;
 pub use tensor::{KernelError, Tensor};
 pub use value::Value;
 
+use ::dialects::cf::ops::{BrOp, CondBrOp};
+use ::dialects::func::ops::FuncOp;
 use ::std::collections::HashMap;
+use ir::TypedOp;
 use ir::{AttrKind, Attribute, Block, Context, LocKind, Op, Region};
 
 /// Why a run failed.
@@ -179,16 +182,6 @@ enum Exit {
     Branch(Block, Vec<Value>),
 }
 
-/// Ops that end a region and hand their operands to the parent.
-const YIELDS: &[&str] = &[
-    "func.return",
-    "scf.yield",
-    "scf.condition",
-    "linalg.yield",
-    "tensor.yield",
-    "memref.alloca_scope.return",
-];
-
 /// Executes functions of one module.
 pub struct Interpreter<'c> {
     ctx: &'c Context,
@@ -196,6 +189,10 @@ pub struct Interpreter<'c> {
     funcs: HashMap<String, Op>,
     /// Call depth, to turn runaway recursion into an error.
     depth: ::std::cell::Cell<usize>,
+    /// The traits of ops that end a region and hand their operands to the
+    /// parent (`func.return`, `scf.yield`, `scf.condition`, `linalg.yield`):
+    /// `ReturnLike` and `RegionBranchTerminatorOpInterface`.
+    yield_traits: [Option<ir::Ident>; 2],
 }
 
 /// The deepest call chain allowed.
@@ -208,7 +205,7 @@ impl<'c> Interpreter<'c> {
         let mut funcs = HashMap::new();
         for i in 0..ctx.num_ops() {
             let op = <Op as ir::entity::EntityRef>::new(i);
-            if ctx.op_name(op) == "func.func" && ctx.op(op).parent.is_some() {
+            if ctx.op_name(op) == FuncOp::NAME && ctx.op(op).parent.is_some() {
                 if let Some(AttrKind::String { value, .. }) =
                     ctx.inherent_attr(op, "sym_name").map(|a| ctx.attr_kind(a))
                 {
@@ -223,6 +220,10 @@ impl<'c> Interpreter<'c> {
             kernels: registry(),
             funcs,
             depth: ::std::cell::Cell::new(0),
+            yield_traits: [
+                ctx.lookup_ident("ReturnLike"),
+                ctx.lookup_ident("RegionBranchTerminatorOpInterface"),
+            ],
         }
     }
 
@@ -343,17 +344,24 @@ impl<'c> Interpreter<'c> {
         for op in ctx.block_ops(b) {
             let name = ctx.op_name(op);
             let operands = self.operands(frame, op)?;
-            if YIELDS.contains(&name) {
+            if self
+                .yield_traits
+                .iter()
+                .flatten()
+                .any(|&t| ctx.op_has_trait(op, t))
+            {
                 return Ok(Exit::Yield(operands));
             }
             match name {
-                "cf.br" => {
+                BrOp::NAME => {
                     let Some(&dest) = ctx.op(op).successors.first() else {
                         return Err(self.failed(op, "has no successor".into()));
                     };
                     return Ok(Exit::Branch(dest, operands));
                 }
-                "cf.cond_br" => return self.cond_br(op, operands).map(|(b, a)| Exit::Branch(b, a)),
+                CondBrOp::NAME => {
+                    return self.cond_br(op, operands).map(|(b, a)| Exit::Branch(b, a))
+                }
                 _ => {}
             }
             let results = self.exec(frame, op, operands)?;

@@ -61,6 +61,8 @@ pub struct Context {
     pub external_resources: Vec<ResourceGroup>,
     /// Whether ops of unknown dialects are accepted.
     pub allow_unregistered: bool,
+    /// The decisions passes recorded ([`crate::pass::remark`]).
+    pub remarks: crate::pass::remark::Remarks,
     empty_dict: Attribute,
     unknown_loc: Attribute,
     /// Parser-made op locations (see [`Context::source_loc`]), named by
@@ -93,6 +95,7 @@ impl Context {
             values: Arena::new(),
             registry: Registry::default(),
             dialect_resources: Vec::new(),
+            remarks: Default::default(),
             external_resources: Vec::new(),
             allow_unregistered: false,
             empty_dict,
@@ -328,6 +331,16 @@ impl Context {
     #[inline]
     pub fn op_info(&self, op: Op) -> Option<&crate::registry::OpInfo> {
         self.registry.by_index(self.ops[op].info)
+    }
+    /// `op`'s implementation of interface `I` (`dyn RegionBranch`), if
+    /// its dialect attached one ([`crate::interface`]).
+    pub fn interface<I: ?Sized + Send + Sync + 'static>(&self, op: Op) -> Option<&I> {
+        self.op_info(op)?.interfaces.get::<I>()
+    }
+    /// Whether `op` is registered with trait `name` declared; `name` is
+    /// interned once by the caller (`ctx.ident("ReturnLike")`).
+    pub fn op_has_trait(&self, op: Op, name: crate::Ident) -> bool {
+        self.op_info(op).is_some_and(|i| i.has_trait(name))
     }
     /// The name of `op` as text.
     pub fn op_name(&self, op: Op) -> &str {

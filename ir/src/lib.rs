@@ -16,6 +16,7 @@ pub mod effects;
 pub mod entity;
 pub mod equivalence;
 pub mod float;
+pub mod interface;
 pub mod intern;
 pub mod operation;
 pub mod pass;

@@ -189,6 +189,11 @@ pub struct OpInfo {
     /// How a terminator forwards operands to its successors (MLIR's
     /// `BranchOpInterface`), for region DCE.
     pub branch: Option<BranchInfo>,
+    /// The op interfaces its dialect attached ([`crate::interface`]).
+    pub interfaces: crate::interface::Interfaces,
+    /// The traits its definition declares, by name, for queries that are
+    /// not hot enough for [`OpTraits`] ([`OpInfo::has_trait`]).
+    pub declared_traits: Vec<crate::Ident>,
 }
 
 /// MLIR's `BranchOpInterface`: which operands a terminator forwards to
@@ -217,7 +222,14 @@ impl OpInfo {
             fold: None,
             canonicalize: None,
             branch: None,
+            interfaces: Default::default(),
+            declared_traits: Vec::new(),
         }
+    }
+    /// Whether the op's definition declares trait `name` (`ReturnLike`,
+    /// `Elementwise`): an identifier comparison, no string search.
+    pub fn has_trait(&self, name: crate::Ident) -> bool {
+        self.declared_traits.contains(&name)
     }
 }
 

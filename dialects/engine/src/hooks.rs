@@ -62,6 +62,8 @@ pub struct Hooks {
     pub pattern_constraints: HashMap<String, ConstraintHook>,
     /// Builders declarative patterns call (`native(NAME)(...)` in a rewrite).
     pub pattern_builders: HashMap<String, BuilderHook>,
+    /// Op interfaces, keyed by full op name.
+    pub interfaces: HashMap<String, ir::interface::Interfaces>,
     /// The dialect whose hooks are being added: a hook name without a `.`
     /// (`verify_load`) is filed under it (`memref.verify_load`).
     namespace: String,
@@ -117,6 +119,18 @@ impl Hooks {
         self.canonicalizers.insert(T::NAME.to_string(), f);
         self
     }
+    /// Attaches `imp` as op `T`'s implementation of interface `I` (a trait
+    /// object type: `interface::<ForOp, dyn RegionBranch>(Arc::new(..))`).
+    pub fn interface<T: TypedOp, I: ?Sized + Send + Sync + 'static>(
+        &mut self,
+        imp: Arc<I>,
+    ) -> &mut Self {
+        self.interfaces
+            .entry(T::NAME.to_string())
+            .or_default()
+            .attach::<I>(imp);
+        self
+    }
     /// Registers the branch interface of terminator `T`.
     pub fn branch<T: TypedOp>(&mut self, b: BranchInfo) -> &mut Self {
         self.branches.insert(T::NAME.to_string(), b);
@@ -124,7 +138,7 @@ impl Hooks {
     }
     /// Sets the rewrite hooks of `info` (op `def`) that its definition
     /// declares and this table has: folder, canonicalization patterns,
-    /// branch interface.
+    /// branch interface, op interfaces.
     pub fn attach_rewrites(&self, info: &mut ir::registry::OpInfo, def: &dialect_def::OpDef) {
         use dialect_def::HookKind;
         if def.hook(HookKind::Fold).is_some() {
@@ -134,6 +148,9 @@ impl Hooks {
             info.canonicalize = self.canonicalizers.get(&info.name).copied();
         }
         info.branch = self.branches.get(&info.name).copied();
+        if let Some(i) = self.interfaces.get(&info.name) {
+            info.interfaces.extend(i);
+        }
     }
     /// Registers a constraint for declarative patterns.
     pub fn pattern_constraint(&mut self, name: &str, f: ConstraintHook) -> &mut Self {

@@ -284,6 +284,7 @@ pub fn register_from(
             hooks.syntaxes.get(&full).cloned()
         };
         info.default_dialect = default_dialect(def);
+        info.declared_traits = def.traits.iter().map(|t| ctx.ident(&t.name.name)).collect();
         hooks.attach_rewrites(&mut info, def);
         ctx.registry.add_op(info);
     }

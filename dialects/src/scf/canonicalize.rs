@@ -8,8 +8,9 @@
 use super::ops::*;
 use crate::util::control_flow;
 use dialect_engine::Hooks;
+use ir::rewrite::region_branch::{BranchEdge, RegionBranch};
 use ir::rewrite::FnPattern;
-use ir::rewrite::{Fold, PatternSet, Rewriter};
+use ir::rewrite::{Fold, Rewriter};
 use ir::value::ValueDef;
 use ir::TypedOp;
 use ir::{Attribute, Block, Context, Op, Region, Type, Value};
@@ -28,7 +29,7 @@ pub fn add(n: &mut Hooks) {
             "MultiBlockExecuteInliner",
             multi_block_inliner,
         ));
-        region_branch_patterns(s, ExecuteRegionOp::NAME);
+        ir::rewrite::region_branch::add_patterns(s, ExecuteRegionOp::NAME);
     });
     n.canonicalize::<ForOp>(|s| {
         s.add(FnPattern::new(
@@ -36,7 +37,7 @@ pub fn add(n: &mut Hooks) {
             "SimplifyTrivialLoops",
             simplify_trivial_loops,
         ));
-        region_branch_patterns(s, ForOp::NAME);
+        ir::rewrite::region_branch::add_patterns(s, ForOp::NAME);
     });
     n.canonicalize::<IfOp>(|s| {
         s.add(FnPattern::new(IfOp::NAME, "CombineIfs", combine_ifs));
@@ -70,7 +71,7 @@ pub fn add(n: &mut Hooks) {
             "ReplaceIfYieldWithConditionOrValue",
             replace_yield_with_condition,
         ));
-        region_branch_patterns(s, IfOp::NAME);
+        ir::rewrite::region_branch::add_patterns(s, IfOp::NAME);
     });
     n.canonicalize::<IndexSwitchOp>(|s| {
         s.add(FnPattern::new(
@@ -78,7 +79,7 @@ pub fn add(n: &mut Hooks) {
             "FoldConstantCase",
             fold_constant_case,
         ));
-        region_branch_patterns(s, IndexSwitchOp::NAME);
+        ir::rewrite::region_branch::add_patterns(s, IndexSwitchOp::NAME);
     });
     n.canonicalize::<ParallelOp>(|s| {
         s.add(FnPattern::new(
@@ -105,7 +106,7 @@ pub fn add(n: &mut Hooks) {
             "WhileConditionTruth",
             while_condition_truth,
         ));
-        region_branch_patterns(s, WhileOp::NAME);
+        ir::rewrite::region_branch::add_patterns(s, WhileOp::NAME);
     });
 }
 
@@ -1465,19 +1466,22 @@ fn forall_single_dims(op: Op, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-// ----- region-branch patterns -----
+// ----- region-branch interface -----
 
-/// One control-flow edge: operand slots forwarded to successor inputs.
-struct Edge {
-    slots: Vec<(Op, usize)>,
-    inputs: Vec<Value>,
+/// The edges of the scf ops, per MLIR 22's `RegionBranchOpInterface` of
+/// each: what the generic region-branch canonicalizations
+/// (`ir::rewrite::region_branch`) rewrite.
+pub(super) struct ScfBranches;
+
+impl RegionBranch for ScfBranches {
+    fn edges(&self, ctx: &Context, op: Op) -> Option<Vec<BranchEdge>> {
+        edges(ctx, op)
+    }
 }
 
 /// The successor inputs of `op`'s regions and results, with the operand
-/// slots that feed them, per MLIR 22's `RegionBranchOpInterface` of the
-/// scf ops; `None` if the op's shape is off.
-fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
-    let name = ctx.op_name(op);
+/// slots that feed them; `None` if the op's shape is off.
+fn edges(ctx: &Context, op: Op) -> Option<Vec<BranchEdge>> {
     let n_ops = ctx.op(op).num_operands();
     let res = results(ctx, op);
     let slots = |o: Op, from: usize| -> Vec<(Op, usize)> {
@@ -1488,10 +1492,10 @@ fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
         if slots.len() != inputs.len() {
             return None;
         }
-        out.push(Edge { slots, inputs });
+        out.push(BranchEdge { slots, inputs });
         Some(())
     };
-    // Terminators (scf.yield or scf.condition) of the blocks of region i.
+    // Terminators of the blocks of region i, of the given op type.
     let terms = |i: usize, want: &str| -> Vec<Op> {
         let Some(r) = region(ctx, op, i) else {
             return Vec::new();
@@ -1503,341 +1507,38 @@ fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
             .filter(|&t| ctx.op_name(t) == want)
             .collect()
     };
-    match name {
-        "scf.for" => {
-            let body = entry(ctx, region(ctx, op, 0)?)?;
-            let iter: Vec<Value> = ctx.block(body).args.get(1..)?.to_vec();
-            let init = slots(op, 3.min(n_ops));
-            edge(init.clone(), iter.clone())?;
-            edge(init, res.clone())?;
-            for y in terms(0, YieldOp::NAME) {
-                edge(slots(y, 0), iter.clone())?;
+    if ForOp::cast(ctx, op).is_some() {
+        let body = entry(ctx, region(ctx, op, 0)?)?;
+        let iter: Vec<Value> = ctx.block(body).args.get(1..)?.to_vec();
+        let init = slots(op, 3.min(n_ops));
+        edge(init.clone(), iter.clone())?;
+        edge(init, res.clone())?;
+        for y in terms(0, YieldOp::NAME) {
+            edge(slots(y, 0), iter.clone())?;
+            edge(slots(y, 0), res.clone())?;
+        }
+    } else if WhileOp::cast(ctx, op).is_some() {
+        let before = entry(ctx, region(ctx, op, 0)?)?;
+        let after = entry(ctx, region(ctx, op, 1)?)?;
+        let bargs = ctx.block(before).args.clone();
+        let aargs = ctx.block(after).args.clone();
+        edge(slots(op, 0), bargs.clone())?;
+        for c in terms(0, ConditionOp::NAME) {
+            edge(slots(c, 1), aargs.clone())?;
+            edge(slots(c, 1), res.clone())?;
+        }
+        for y in terms(1, YieldOp::NAME) {
+            edge(slots(y, 0), bargs.clone())?;
+        }
+    } else {
+        // scf.if, scf.index_switch, scf.execute_region: each region's
+        // yields go to the results.
+        let nreg = ctx.op(op).regions.len();
+        for i in 0..nreg {
+            for y in terms(i, YieldOp::NAME) {
                 edge(slots(y, 0), res.clone())?;
             }
         }
-        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
-            let nreg = ctx.op(op).regions.len();
-            for i in 0..nreg {
-                for y in terms(i, YieldOp::NAME) {
-                    edge(slots(y, 0), res.clone())?;
-                }
-            }
-        }
-        "scf.while" => {
-            let before = entry(ctx, region(ctx, op, 0)?)?;
-            let after = entry(ctx, region(ctx, op, 1)?)?;
-            let bargs = ctx.block(before).args.clone();
-            let aargs = ctx.block(after).args.clone();
-            edge(slots(op, 0), bargs.clone())?;
-            for c in terms(0, ConditionOp::NAME) {
-                edge(slots(c, 1), aargs.clone())?;
-                edge(slots(c, 1), res.clone())?;
-            }
-            for y in terms(1, YieldOp::NAME) {
-                edge(slots(y, 0), bargs.clone())?;
-            }
-        }
-        _ => return None,
     }
     Some(out)
-}
-
-/// Successor inputs in order of first appearance, each with the operand
-/// slots feeding it.
-fn input_map(es: &[Edge]) -> Vec<(Value, Vec<(Op, usize)>)> {
-    let mut out: Vec<(Value, Vec<(Op, usize)>)> = Vec::new();
-    for e in es {
-        for (&s, &v) in e.slots.iter().zip(&e.inputs) {
-            match out.iter_mut().find(|(x, _)| *x == v) {
-                Some((_, l)) => {
-                    if !l.contains(&s) {
-                        l.push(s);
-                    }
-                }
-                None => out.push((v, vec![s])),
-            }
-        }
-    }
-    out
-}
-
-fn slot_value(ctx: &Context, (o, i): (Op, usize)) -> Value {
-    ctx.op(o).operand(i)
-}
-
-fn region_branch_patterns(s: &mut PatternSet, root: &'static str) {
-    s.add(FnPattern {
-        root: Some(root),
-        name: "MakeRegionBranchOpSuccessorInputsDead",
-        benefit: 1,
-        f: make_inputs_dead,
-    });
-    s.add(FnPattern {
-        root: Some(root),
-        name: "RemoveDuplicateSuccessorInputUses",
-        benefit: 1,
-        f: remove_duplicate_inputs,
-    });
-    s.add(FnPattern {
-        root: Some(root),
-        name: "RemoveDeadRegionBranchOpSuccessorInputs",
-        benefit: 1,
-        f: remove_dead_inputs,
-    });
-}
-
-/// Whether `a` can stand for successor input `b` of `op` (MLIR's
-/// `isDefinedBefore`).
-fn defined_before(ctx: &Context, op: Op, a: Value, b: Value) -> bool {
-    let a_in = value_region(ctx, a).and_then(|r| ctx.region(r).parent) == Some(op);
-    if !a_in {
-        return true;
-    }
-    match (ctx.value(a).def, ctx.value(b).def) {
-        (_, ValueDef::Result(..)) => false,
-        (ValueDef::Arg(ba, _), ValueDef::Arg(bb, _)) => ba == bb,
-        _ => false,
-    }
-}
-
-fn make_inputs_dead(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let Some(es) = edges(rw.ctx, op) else {
-        return false;
-    };
-    let map = input_map(&es);
-    let mut changed = false;
-    for (v, _) in &map {
-        let v = *v;
-        if rw.ctx.use_empty(v) {
-            continue;
-        }
-        // The non-input values reaching `v`.
-        let mut reach: Vec<Value> = Vec::new();
-        let mut seen: Vec<Value> = Vec::new();
-        let mut work = vec![v];
-        while let Some(x) = work.pop() {
-            match map.iter().find(|(k, _)| *k == x) {
-                None => {
-                    if !reach.contains(&x) {
-                        reach.push(x);
-                    }
-                }
-                Some((_, slots)) => {
-                    for &s in slots {
-                        let y = slot_value(rw.ctx, s);
-                        if !seen.contains(&y) {
-                            seen.push(y);
-                            work.push(y);
-                        }
-                    }
-                }
-            }
-        }
-        let [r] = reach[..] else {
-            continue;
-        };
-        if !defined_before(rw.ctx, op, r, v) {
-            continue;
-        }
-        rw.replace_all_uses(v, r);
-        changed = true;
-    }
-    changed
-}
-
-/// The block or op a successor input belongs to, and its number.
-fn owner_and_number(ctx: &Context, v: Value) -> (Option<Block>, Option<Op>, u32) {
-    match ctx.value(v).def {
-        ValueDef::Arg(b, i) => (Some(b), None, i),
-        ValueDef::Result(o, i) => (None, Some(o), i),
-    }
-}
-
-fn remove_duplicate_inputs(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let Some(es) = edges(rw.ctx, op) else {
-        return false;
-    };
-    let mut map = input_map(&es);
-    map.sort_by_key(|(v, _)| owner_and_number(rw.ctx, *v).2);
-    let mut changed = false;
-    for i in 0..map.len() {
-        for j in i + 1..map.len() {
-            let (a, b) = (map[i].0, map[j].0);
-            if rw.ctx.use_empty(b) {
-                continue;
-            }
-            let (oa, ob) = (owner_and_number(rw.ctx, a), owner_and_number(rw.ctx, b));
-            if (oa.0, oa.1) != (ob.0, ob.1) {
-                continue;
-            }
-            let by_owner = |ctx: &Context, slots: &[(Op, usize)]| {
-                let mut m: Vec<(Op, Value)> =
-                    slots.iter().map(|&s| (s.0, slot_value(ctx, s))).collect();
-                m.sort_by_key(|&(o, _)| o);
-                m
-            };
-            if by_owner(rw.ctx, &map[i].1) == by_owner(rw.ctx, &map[j].1) {
-                rw.replace_all_uses(b, a);
-                changed = true;
-            }
-        }
-    }
-    changed
-}
-
-fn remove_dead_inputs(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let Some(es) = edges(rw.ctx, op) else {
-        return false;
-    };
-    // Tied inputs: those one operand feeds go together (union-find).
-    let map = input_map(&es);
-    let vals: Vec<Value> = map.iter().map(|(v, _)| *v).collect();
-    let idx = |v: Value| vals.iter().position(|&x| x == v);
-    let mut parent: Vec<usize> = (0..vals.len()).collect();
-    fn find(p: &mut [usize], mut x: usize) -> usize {
-        while p[x] != x {
-            p[x] = p[p[x]];
-            x = p[x];
-        }
-        x
-    }
-    let mut slot_inputs: Vec<((Op, usize), Vec<Value>)> = Vec::new();
-    for e in &es {
-        for (&s, &v) in e.slots.iter().zip(&e.inputs) {
-            match slot_inputs.iter_mut().find(|(x, _)| *x == s) {
-                Some((_, l)) => l.push(v),
-                None => slot_inputs.push((s, vec![v])),
-            }
-        }
-    }
-    for (_, ins) in &slot_inputs {
-        let Some(first) = ins.first().and_then(|&v| idx(v)) else {
-            continue;
-        };
-        for &v in &ins[1..] {
-            if let Some(k) = idx(v) {
-                let (a, b) = (find(&mut parent, first), find(&mut parent, k));
-                if a != b {
-                    parent[b] = a;
-                }
-            }
-        }
-    }
-    let n = vals.len();
-    let mut set_dead = vec![true; n];
-    for (i, &v) in vals.iter().enumerate() {
-        let r = find(&mut parent, i);
-        if !rw.ctx.use_empty(v) {
-            set_dead[r] = false;
-        }
-    }
-    let remove: Vec<Value> = (0..n)
-        .filter(|&i| {
-            let r = find(&mut parent, i);
-            set_dead[r]
-        })
-        .map(|i| vals[i])
-        .collect();
-    if remove.is_empty() {
-        return false;
-    }
-    // Operands feeding removed inputs, grouped by op.
-    let mut operand_sets: Vec<(Op, Vec<usize>)> = Vec::new();
-    for (v, slots) in &map {
-        if !remove.contains(v) {
-            continue;
-        }
-        for &(o, i) in slots {
-            match operand_sets.iter_mut().find(|(x, _)| *x == o) {
-                Some((_, l)) => {
-                    if !l.contains(&i) {
-                        l.push(i);
-                    }
-                }
-                None => operand_sets.push((o, vec![i])),
-            }
-        }
-    }
-    for (o, mut is) in operand_sets {
-        is.sort_unstable();
-        rw.modify(o, |ctx| {
-            for &i in is.iter().rev() {
-                if i < ctx.op(o).num_operands() {
-                    ctx.remove_operand(o, i);
-                }
-            }
-        });
-    }
-    // Block arguments, grouped by block.
-    let mut blocks: Vec<(Block, Vec<usize>)> = Vec::new();
-    let mut drop_results = vec![false; rw.ctx.op(op).results().len()];
-    for &v in &remove {
-        match rw.ctx.value(v).def {
-            ValueDef::Arg(b, i) => match blocks.iter_mut().find(|(x, _)| *x == b) {
-                Some((_, l)) => l.push(i as usize),
-                None => blocks.push((b, vec![i as usize])),
-            },
-            ValueDef::Result(_, i) => {
-                if let Some(d) = drop_results.get_mut(i as usize) {
-                    *d = true;
-                }
-            }
-        }
-    }
-    for (b, mut is) in blocks {
-        is.sort_unstable();
-        let owner = rw.ctx.block_parent_op(b).unwrap_or(op);
-        rw.modify(owner, |ctx| {
-            for &i in is.iter().rev() {
-                ctx.erase_block_arg(b, i);
-            }
-        });
-    }
-    if drop_results.iter().any(|&d| d) {
-        erase_results(rw, op, &drop_results);
-    }
-    true
-}
-
-/// MLIR's `RewriterBase::eraseOpResults`: a copy of `op` without the
-/// results `drop` marks takes its regions and replaces it.
-fn erase_results(rw: &mut Rewriter<'_>, op: Op, drop: &[bool]) -> Op {
-    let d = rw.ctx.op(op).clone();
-    let name = rw.ctx.op_name(op).to_string();
-    let ops = operands(rw.ctx, op);
-    let old = results(rw.ctx, op);
-    let types: Vec<Type> = old
-        .iter()
-        .zip(drop)
-        .filter(|(_, &x)| !x)
-        .map(|(&v, _)| rw.ctx.value_type(v))
-        .collect();
-    rw.set_insertion_point_before(op);
-    let new = rw.create(
-        &name,
-        &ops,
-        &types,
-        Some(d.attrs),
-        d.props,
-        &[],
-        d.regions.len(),
-        d.loc,
-    );
-    for (i, &r) in d.regions.iter().enumerate() {
-        if let Some(nr) = region(rw.ctx, new, i) {
-            rw.inline_region_before(r, nr, 0);
-        }
-    }
-    let mut k = 0;
-    let mut repl = Vec::with_capacity(old.len());
-    for (&v, &x) in old.iter().zip(drop) {
-        if x {
-            repl.push(v);
-        } else {
-            repl.push(rw.ctx.result(new, k));
-            k += 1;
-        }
-    }
-    rw.replace_op(op, &repl);
-    new
 }

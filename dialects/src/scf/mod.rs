@@ -7,8 +7,11 @@ pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
 
+use self::ops::*;
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;
+use ir::rewrite::region_branch::RegionBranch;
+use std::sync::Arc;
 
 /// The `scf` dialect.
 pub const DIALECT: DialectDesc = DialectDesc {
@@ -21,5 +24,12 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 fn hooks(h: &mut Hooks) {
     syntax::add(h);
+    // The region-branch interface the generic canonicalizations ask for.
+    let branches: Arc<dyn RegionBranch> = Arc::new(canonicalize::ScfBranches);
+    h.interface::<ForOp, dyn RegionBranch>(branches.clone())
+        .interface::<IfOp, dyn RegionBranch>(branches.clone())
+        .interface::<WhileOp, dyn RegionBranch>(branches.clone())
+        .interface::<IndexSwitchOp, dyn RegionBranch>(branches.clone())
+        .interface::<ExecuteRegionOp, dyn RegionBranch>(branches);
     canonicalize::add(h);
 }

@@ -8,11 +8,13 @@
 mod manager;
 mod options;
 mod pipeline;
+pub mod remark;
 mod timing;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PrintSelection};
 pub use options::{option_kind_name, OptionKind, PassOption, PassOptions};
 pub use pipeline::{add_flag_pass, parse_pipeline, PipelineError};
+pub use remark::{Remark, RemarkKind, Remarks};
 pub use timing::{Timer, TimingDisplay};
 
 use crate::context::Context;

@@ -9,6 +9,7 @@
 
 pub mod greedy;
 pub mod region;
+pub mod region_branch;
 mod rewriter;
 
 pub use rewriter::{InsertPoint, Listener, NoListener, Rewriter};

@@ -52,6 +52,9 @@ pub struct Args {
     pub report: Option<super::report::Report>,
     /// `--report-fail`: a non-empty report exits 1.
     pub report_fail: bool,
+    /// `--remarks`: print the decisions passes recorded as `remark:`
+    /// diagnostics (checked by `--verify-diagnostics` as `expected-remark`).
+    pub remarks: bool,
 }
 
 /// Why parsing stopped.
@@ -94,6 +97,8 @@ OPTIONS:
   --report=unsupported              Instead of the IR, list the ops without semantics in tessera
                                     (no interpreter kernel) with counts and locations: the graph breaks
   --report-fail                     With --report, exit 1 when the report lists any op
+  --remarks                         Print the decisions passes recorded, as `remark:` diagnostics at
+                                    the ops they are about (expected-remark with --verify-diagnostics)
   --help                            Display available options
 ";
 
@@ -145,6 +150,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         disable_threading: false,
         report: None,
         report_fail: false,
+        remarks: false,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -251,6 +257,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 })?);
             }
             "report-fail" => a.report_fail = flag(&value)?,
+            "remarks" => a.remarks = flag(&value)?,
             "mlir-timing-display" => {
                 a.timing_display = match value_of(value, name, &mut i)?.as_str() {
                     "list" => ir::pass::TimingDisplay::List,

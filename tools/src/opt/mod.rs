@@ -392,14 +392,27 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
 /// `expected-*` comments); true if the chunk counts as a success.
 fn report(args: &Args, c: &Chunk, text: Option<&[u8]>, err: &mut dyn Write) -> bool {
     let diags: Vec<Diagnostic> = c.result.as_ref().err().cloned().unwrap_or_default();
+    let remarks: Vec<Diagnostic> = match args.remarks {
+        true => c
+            .ctx
+            .remarks
+            .iter()
+            .map(|r| r.to_diagnostic(&c.ctx))
+            .collect(),
+        false => Vec::new(),
+    };
     match text {
         Some(t) if args.verify_diagnostics => {
             for (_, d) in &c.dumps {
                 let _ = err.write_all(d);
             }
-            expected::check(&c.sm, Some(&c.ctx), t, &diags, err)
+            let all: Vec<Diagnostic> = remarks.into_iter().chain(diags).collect();
+            expected::check(&c.sm, Some(&c.ctx), t, &all, err)
         }
         _ => {
+            for r in &remarks {
+                let _ = err.write_all(&c.sm.render_bytes(Some(&c.ctx), r));
+            }
             let mut dumps = c.dumps.iter().peekable();
             for (i, d) in diags.iter().enumerate() {
                 while let Some((_, text)) = dumps.next_if(|(n, _)| *n <= i) {

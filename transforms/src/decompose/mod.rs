@@ -16,7 +16,7 @@ mod build;
 pub mod rules;
 
 use build::Builder;
-use ir::pass::{OptionKind, Pass, PassInfo, PassOption, PassOptions};
+use ir::pass::{OptionKind, Pass, PassInfo, PassOption, PassOptions, Remark, RemarkKind};
 use ir::rewrite::greedy::{apply_patterns, Config, RegionSimplify};
 use ir::rewrite::{FrozenPatterns, PatternSet, RewritePattern, Rewriter};
 use ir::verify::at_op;
@@ -70,6 +70,15 @@ impl RewritePattern for RulePattern {
         let mut b = Builder::before(rw, op);
         match (self.0.build)(&mut b, op) {
             Ok(values) if values.len() == b.ctx().op(op).results().len() => {
+                // The decision, recorded before the op goes.
+                let rule = b.rw.ctx.attr(ir::AttrKind::String {
+                    value: self.0.group.as_bytes().into(),
+                    ty: None,
+                });
+                let remark =
+                    Remark::new(b.rw.ctx, "decompose", RemarkKind::Applied, op, "decomposed")
+                        .with_arg("rule", rule);
+                b.rw.ctx.remarks.record(remark);
                 b.rw.replace_op(op, &values);
                 true
             }
