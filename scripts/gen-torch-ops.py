@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes dialects/torch/aten.dialect: every op that torch-mlir generates
+"""Writes dialects/src/torch/aten.dialect: every op that torch-mlir generates
 from PyTorch's operator registry (`torch.aten.*`, `torch.prims.*`, and the
 generated `torch.prim.*` ops), with its operand and result names, in
 torch-mlir's uniform syntax
@@ -13,13 +13,13 @@ is given in Rust for the ops tessera supports; the rest parse, print and
 verify structurally and are listed by `ir-opt --report=unsupported`.
 
 Run with the project venv after scripts/setup-importers.sh:
-    .venv/bin/python scripts/gen-torch-ops.py > dialects/torch/aten.dialect
+    .venv/bin/python scripts/gen-torch-ops.py > dialects/src/torch/aten.dialect
 """
 import importlib.util
 import re
 import sys
 
-# Ops written by hand in dialects/torch/torch.dialect (own syntax or meaning).
+# Ops written by hand in dialects/src/torch/torch.dialect (own syntax or meaning).
 HAND_WRITTEN = {
     "torch.prim.ListConstruct", "torch.prim.TupleConstruct",
 }

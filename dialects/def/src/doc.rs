@@ -49,7 +49,9 @@ fn op_page(d: &str, op: &OpDef, out: &mut String) {
                         .iter()
                         .map(|a| match a {
                             TraitArg::Name(n) => n.name.clone(),
-                            other => format!("{other:?}"),
+                            TraitArg::Var(v) => format!("${}", v.name),
+                            TraitArg::Int(i, _) => i.to_string(),
+                            TraitArg::Str(t) => format!("{:?}", t.value),
                         })
                         .collect();
                     format!("{}<{}>", t.name.name, args.join(", "))

@@ -15,6 +15,7 @@ use ir::{AttrKind, Attribute, Context, Op, Type, Value};
 
 /// Adds the tensor folders and patterns.
 pub fn add(n: &mut Hooks) {
+    n.fold::<ConcatOp>(fold_concat);
     n.fold::<DimOp>(fold_dim);
     n.canonicalize::<DimOp>(|s: &mut PatternSet| {
         s.add(FnPattern::new(DimOp::NAME, "DimOfCastOp", dim_of_cast));
@@ -367,6 +368,19 @@ fn fold_cast_producer(op: Op, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.replace_op(op, &repl);
     true
+}
+
+// ----- concat -----
+
+/// `ConcatOp::fold`: one input of the result's type is the result.
+fn fold_concat(ctx: &mut Context, op: Op, _: &[Option<Attribute>]) -> Fold {
+    let d = ctx.op(op);
+    match (d.num_operands(), d.results().iter().next()) {
+        (1, Some(r)) if ctx.value_type(d.operand(0)) == ctx.value_type(r) => {
+            Fold::Results(vec![OpFoldResult::Value(d.operand(0))])
+        }
+        _ => Fold::None,
+    }
 }
 
 // ----- dim -----

@@ -21,6 +21,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 fn hooks(h: &mut Hooks) {
     syntax::add(h);
-    h.named_verifier("verify_reshape", verify::verify_reshape);
+    h.named_verifier("verify_reshape", verify::verify_reshape)
+        .named_verifier("verify_concat", verify::verify_concat);
     canonicalize::add(h);
 }

@@ -4,8 +4,9 @@ use super::memref::{dim, empty, from_elements, insert, load, shaped, splat};
 use crate::bail;
 use crate::elements::tensor_shape;
 use crate::scalar::*;
+use crate::tensor::{KResult, Tensor};
 use crate::value::Value;
-use crate::Registry;
+use crate::{OpCx, Registry};
 use ::dialects::tensor::ops::*;
 use ir::TypedOp;
 
@@ -28,4 +29,17 @@ pub fn register(r: &mut Registry) {
     r.simple(DimOp::NAME, dim);
     r.simple(SplatOp::NAME, splat);
     r.simple(CastOp::NAME, |_, a| Ok(vec![arg(&a, 0)?.clone()]));
+    r.simple(ConcatOp::NAME, concat);
+}
+
+/// `tensor.concat dim(d) %a, %b, ...`: the inputs joined along `d` (the
+/// verifier has checked ranks, element types and the other sizes).
+fn concat(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let dim = match cx.attr("dim") {
+        Some(ir::AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(i64::MAX),
+        _ => bail!("has no integer 'dim' attribute"),
+    };
+    let ts: Vec<Tensor> = a.iter().map(shaped).collect::<KResult<_>>()?;
+    let refs: Vec<&Tensor> = ts.iter().collect();
+    Ok(vec![Value::Tensor(crate::kernels::shape::cat(&refs, dim)?)])
 }

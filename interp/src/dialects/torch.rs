@@ -1,7 +1,7 @@
 //! The torch dialect: dispatch from op names to kernels.
 //!
 //! Each entry reads its operands in the order torch-mlir defines them
-//! (`dialects/torch/aten.dialect`: `aten.add.Tensor(self, other, alpha)`),
+//! (`dialects/src/torch/aten.dialect`: `aten.add.Tensor(self, other, alpha)`),
 //! applies PyTorch's type promotion, and calls a kernel of
 //! [`crate::kernels`]. Python scalars and lists arrive as [`Value`]s from
 //! `torch.constant.*` and `torch.prim.ListConstruct`.

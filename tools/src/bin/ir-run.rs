@@ -11,6 +11,7 @@
 
 use interp::io::{allclose, format_values, input_value, output_tensors, random_input, Rng};
 use interp::{npy, parse_module, Interpreter, Tensor};
+use std::io::Write;
 use std::process::ExitCode;
 
 const HELP: &str = "OVERVIEW: tessera reference interpreter: run a function of an MLIR file
@@ -233,16 +234,21 @@ fn run(a: &Args) -> ExitCode {
             return fail(format!("cannot write '{path}': {e}"));
         }
     }
+    // A reader that closes the pipe early (`| head`) ends the output, not
+    // the process with a panic: write errors are ignored.
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
     if a.print {
         for (i, t) in outs.iter().enumerate() {
             let shape: Vec<String> = t.shape().iter().map(|d| d.to_string()).collect();
-            println!(
+            let _ = writeln!(
+                out,
                 "result {i}: shape [{}] dtype {}",
                 shape.join(","),
                 t.dtype().name()
             );
             if t.numel() <= 256 {
-                println!("  {}", format_values(t));
+                let _ = writeln!(out, "  {}", format_values(t));
             }
         }
     }
@@ -251,17 +257,21 @@ fn run(a: &Args) -> ExitCode {
         match allclose(t, r, a.rtol, a.atol) {
             Ok(c) => {
                 let verdict = if c.ok { "ok" } else { "MISMATCH" };
-                println!(
+                let _ = writeln!(
+                    out,
                     "check {i}: {verdict}: max abs err {:.3e}, max rel err {:.3e} ({})",
                     c.max_abs, c.max_rel, a.checks[i]
                 );
                 if let Some((j, g, w)) = c.first_bad {
-                    println!("  first mismatch at element {j}: got {g}, expected {w}");
+                    let _ = writeln!(
+                        out,
+                        "  first mismatch at element {j}: got {g}, expected {w}"
+                    );
                     ok = false;
                 }
             }
             Err(e) => {
-                println!("check {i}: MISMATCH: {e} ({})", a.checks[i]);
+                let _ = writeln!(out, "check {i}: MISMATCH: {e} ({})", a.checks[i]);
                 ok = false;
             }
         }
