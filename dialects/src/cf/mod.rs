@@ -1,11 +1,12 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
 //! `cf.switch`, `cf.assert`). Its assembly and verifiers are hand-written
-//! ([`syntax`]) because MLIR's are; [`canonicalize`] holds the branch
+//! (`syntax`, `verify`) because MLIR's are; [`canonicalize`] holds the branch
 //! interfaces and the patterns of ControlFlowOps.cpp.
 
 pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

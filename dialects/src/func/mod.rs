@@ -1,11 +1,12 @@
 //! The `func` dialect: functions, calls and returns. Its assembly and
-//! verifiers are hand-written ([`syntax`]) as MLIR's are (the function-like
+//! verifiers are hand-written (`syntax`, `verify`) as MLIR's are (the function-like
 //! op syntax, symbol-use checks of calls); [`canonicalize`] folds
 //! `func.constant` and turns a known indirect call into a direct one.
 
 pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

@@ -1,11 +1,12 @@
 //! The `memref` dialect: buffers, views and their loads and stores. The
-//! custom assembly of the allocation, view and global ops and the verifiers
-//! named in `memref.dialect` are in [`syntax`]; folders and patterns in
-//! [`canonicalize`].
+//! custom assembly of the allocation, view and global ops is in [`syntax`],
+//! the verifiers `memref.dialect` names in `verify`, folders and patterns
+//! in [`canonicalize`].
 
 pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

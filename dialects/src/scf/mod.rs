@@ -1,11 +1,12 @@
 //! The `scf` dialect: structured control flow (`for`, `if`, `while`,
 //! `forall`, `parallel`, `index_switch`, `execute_region`). Assembly and
-//! verifiers are hand-written ([`syntax`]); [`canonicalize`] holds SCF.cpp's
+//! verifiers are hand-written (`syntax`, `verify`); [`canonicalize`] holds SCF.cpp's
 //! folders and patterns.
 
 pub mod canonicalize;
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use self::ops::*;
 use crate::{DialectDesc, Loading};
