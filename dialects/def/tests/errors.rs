@@ -611,3 +611,14 @@ fn render_shows_source_line_and_caret() {
         "x.dialect:3:4: error: redefinition of op `f`\nop f() {}\n   ^\nx.dialect:2:4: note: previously defined here\nop f() {}\n   ^\n"
     );
 }
+
+// ------------------------------------------------------------------ hooks
+
+#[test]
+fn only_applies_to_verifiers() {
+    expect(
+        &op("op f(x: I32) {\n  fold native only\n}"),
+        "t.dialect:3:3: error: `only` applies to `verify native`, not to `fold native` (in `t.f`)",
+    );
+    assert!(all_errors(&op("op f(x: I32) {\n  verify native only\n}")).is_empty());
+}
