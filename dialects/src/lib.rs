@@ -116,6 +116,28 @@ pub fn load_lazy(ctx: &mut Context, d: &DialectDesc) {
     }
 }
 
+/// The committed `src/<d>/ops.rs` of dialect `d`: its typed op wrappers,
+/// generated from the definition (torch's from `torch.dialect` only: the
+/// 777 generated aten ops have no Rust hooks). `cargo run -p
+/// tessera-dialects --bin dialect-ops` writes them; `tests/ops_current.rs`
+/// fails when one falls behind its definition.
+pub fn typed_ops_source(d: &DialectDesc) -> Result<String, String> {
+    let mut out = format!(
+        "//! Typed wrappers of the `{0}` ops, generated from the definition by\n\
+         //! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):\n\
+         //! `{0}::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`\n\
+         //! wherever Rust names the op.\n\n\
+         #![allow(missing_docs, unused_imports, clippy::too_many_arguments)]\n\n\
+         use ir::{{Attribute, Context, Op, Type, TypedOp, Value}};\n\n",
+        d.name
+    );
+    for (file, src) in d.sources.iter().filter(|(f, _)| *f != "aten.dialect") {
+        let def = dialect_def::load(file, src).map_err(|e| e.render(src))?;
+        out.push_str(&dialect_def::rust::typed_ops(&def));
+    }
+    Ok(out.trim_end().to_string() + "\n")
+}
+
 /// Every definition with a reference page in `docs/dialects/`: the
 /// compiled-in dialects (aten.dialect's 777 generated ops are listed by
 /// their file, not paged) and the worked example.

@@ -13,6 +13,7 @@ pub mod check;
 pub mod doc;
 pub mod error;
 pub mod parse;
+pub mod rust;
 
 pub use ast::*;
 pub use error::{DefError, DefErrors};

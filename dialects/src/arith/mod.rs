@@ -9,6 +9,8 @@
 
 pub mod canonicalize;
 pub mod fold;
+// Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
+#[rustfmt::skip]
 pub mod ops;
 pub mod pattern_hooks;
 mod syntax;

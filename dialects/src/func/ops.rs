@@ -1,9 +1,180 @@
 //! Typed wrappers of the `func` ops, generated from the definition by
-//! `dialects/build.rs`: `func::ops::XOp::cast(ctx, op)` with named
-//! accessors, and `XOp::NAME` wherever Rust names the op.
+//! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):
+//! `func::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
+//! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports)]
+#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
-include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
+/// `func.func`: a function: 'func.func [private] @f(%a: i32 {attrs}) -> (i32 {attrs}) attributes {...} { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncOp(pub Op);
+
+impl TypedOp for FuncOp {
+    const NAME: &'static str = "func.func";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl FuncOp {
+    /// The `sym_name` property, if set.
+    pub fn sym_name(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "sym_name")
+    }
+    /// The `function_type` property, if set.
+    pub fn function_type(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "function_type")
+    }
+    /// The `sym_visibility` property, if set.
+    pub fn sym_visibility(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "sym_visibility")
+    }
+    /// The `arg_attrs` property, if set.
+    pub fn arg_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "arg_attrs")
+    }
+    /// The `res_attrs` property, if set.
+    pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "res_attrs")
+    }
+    /// The `no_inline` property, if set.
+    pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "no_inline")
+    }
+}
+
+/// `func.return`: return from a function: 'return %a, %b : i32, f32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReturnOp(pub Op);
+
+impl TypedOp for ReturnOp {
+    const NAME: &'static str = "func.return";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ReturnOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `func.call`: direct call: '%r = call @f(%a) : (i32) -> f32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallOp(pub Op);
+
+impl TypedOp for CallOp {
+    const NAME: &'static str = "func.call";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl CallOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `callee` property, if set.
+    pub fn callee(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "callee")
+    }
+    /// The `arg_attrs` property, if set.
+    pub fn arg_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "arg_attrs")
+    }
+    /// The `res_attrs` property, if set.
+    pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "res_attrs")
+    }
+    /// The `no_inline` property, if set.
+    pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "no_inline")
+    }
+}
+
+/// `func.call_indirect`: indirect call through a function value: 'call_indirect %f(%a) : (i32) -> f32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallIndirectOp(pub Op);
+
+impl TypedOp for CallIndirectOp {
+    const NAME: &'static str = "func.call_indirect";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl CallIndirectOp {
+    /// Operand group `callee`.
+    pub fn callee(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `callee_operands`.
+    pub fn callee_operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `arg_attrs` property, if set.
+    pub fn arg_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "arg_attrs")
+    }
+    /// The `res_attrs` property, if set.
+    pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "res_attrs")
+    }
+}
+
+/// `func.constant`: a function as a value: '%f = constant @g : (i32) -> i32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstantOp(pub Op);
+
+impl TypedOp for ConstantOp {
+    const NAME: &'static str = "func.constant";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConstantOp {
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `value` property, if set.
+    pub fn value(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "value")
+    }
+    /// A detached `func.constant` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    }
+}

@@ -1,9 +1,368 @@
 //! Typed wrappers of the `linalg` ops, generated from the definition by
-//! `dialects/build.rs`: `linalg::ops::XOp::cast(ctx, op)` with named
-//! accessors, and `XOp::NAME` wherever Rust names the op.
+//! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):
+//! `linalg::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
+//! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports)]
+#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
-include!(concat!(env!("OUT_DIR"), "/linalg_ops.rs"));
+/// `linalg.matmul`: matrix multiplication: 'linalg.matmul ins(%a, %b : T, U) outs(%c : V) -> V'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatmulOp(pub Op);
+
+impl TypedOp for MatmulOp {
+    const NAME: &'static str = "linalg.matmul";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl MatmulOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `indexing_maps` property, if set.
+    pub fn indexing_maps(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "indexing_maps")
+    }
+}
+
+/// `linalg.add`: elementwise addition: 'linalg.add ins(%a, %b : T, T) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AddOp(pub Op);
+
+impl TypedOp for AddOp {
+    const NAME: &'static str = "linalg.add";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl AddOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.sub`: elementwise subtraction: 'linalg.sub ins(%a, %b : T, T) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubOp(pub Op);
+
+impl TypedOp for SubOp {
+    const NAME: &'static str = "linalg.sub";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl SubOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.mul`: elementwise multiplication: 'linalg.mul ins(%a, %b : T, T) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MulOp(pub Op);
+
+impl TypedOp for MulOp {
+    const NAME: &'static str = "linalg.mul";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl MulOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.max`: elementwise maximum: 'linalg.max ins(%a, %b : T, T) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MaxOp(pub Op);
+
+impl TypedOp for MaxOp {
+    const NAME: &'static str = "linalg.max";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl MaxOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.div`: elementwise division: 'linalg.div ins(%a, %b : T, T) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DivOp(pub Op);
+
+impl TypedOp for DivOp {
+    const NAME: &'static str = "linalg.div";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl DivOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.fill`: fills a tensor or memref with a scalar: 'linalg.fill ins(%x : f32) outs(%c : T) -> T'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FillOp(pub Op);
+
+impl TypedOp for FillOp {
+    const NAME: &'static str = "linalg.fill";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl FillOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `linalg.generic`: a structured op with explicit indexing maps, iterator types and body
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GenericOp(pub Op);
+
+impl TypedOp for GenericOp {
+    const NAME: &'static str = "linalg.generic";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl GenericOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `indexing_maps` property, if set.
+    pub fn indexing_maps(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "indexing_maps")
+    }
+    /// The `iterator_types` property, if set.
+    pub fn iterator_types(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "iterator_types")
+    }
+    /// The `doc` property, if set.
+    pub fn doc(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "doc")
+    }
+    /// The `library_call` property, if set.
+    pub fn library_call(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "library_call")
+    }
+}
+
+/// `linalg.reduce`: reduces the 'dimensions' of its inputs into its inits
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReduceOp(pub Op);
+
+impl TypedOp for ReduceOp {
+    const NAME: &'static str = "linalg.reduce";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ReduceOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `dimensions` property, if set.
+    pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "dimensions")
+    }
+}
+
+/// `linalg.broadcast`: copies its input along the added 'dimensions' of its init
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BroadcastOp(pub Op);
+
+impl TypedOp for BroadcastOp {
+    const NAME: &'static str = "linalg.broadcast";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl BroadcastOp {
+    /// Operand `input`.
+    pub fn input(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// Operand `init`.
+    pub fn init(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(1)
+    }
+    /// The `dimensions` property, if set.
+    pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "dimensions")
+    }
+}
+
+/// `linalg.transpose`: permutes the dimensions of its input into its init
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TransposeOp(pub Op);
+
+impl TypedOp for TransposeOp {
+    const NAME: &'static str = "linalg.transpose";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl TransposeOp {
+    /// Operand `input`.
+    pub fn input(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// Operand `init`.
+    pub fn init(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(1)
+    }
+    /// The `permutation` property, if set.
+    pub fn permutation(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "permutation")
+    }
+}
+
+/// `linalg.yield`: ends the body of a linalg op: 'linalg.yield %v : f32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldOp(pub Op);
+
+impl TypedOp for YieldOp {
+    const NAME: &'static str = "linalg.yield";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl YieldOp {
+    /// Operand group `values`.
+    pub fn values(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}

@@ -3,6 +3,8 @@
 //! with the same C library functions mlir-opt calls.
 
 pub mod fold;
+// Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
+#[rustfmt::skip]
 pub mod ops;
 
 use crate::{DialectDesc, Loading};

@@ -4,6 +4,8 @@
 //! folders and patterns.
 
 pub mod canonicalize;
+// Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
+#[rustfmt::skip]
 pub mod ops;
 pub mod syntax;
 mod verify;

@@ -1,9 +1,361 @@
 //! Typed wrappers of the `scf` ops, generated from the definition by
-//! `dialects/build.rs`: `scf::ops::XOp::cast(ctx, op)` with named
-//! accessors, and `XOp::NAME` wherever Rust names the op.
+//! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):
+//! `scf::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
+//! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports)]
+#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
-include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
+/// `scf.for`: counted loop: 'scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ForOp(pub Op);
+
+impl TypedOp for ForOp {
+    const NAME: &'static str = "scf.for";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ForOp {
+    /// Operand group `lowerBound`.
+    pub fn lower_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `upperBound`.
+    pub fn upper_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `step`.
+    pub fn step(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, false, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `initArgs`.
+    pub fn init_args(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, false, true], d.num_operands());
+        groups[3].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `unsignedCmp` property, if set.
+    pub fn unsigned_cmp(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "unsignedCmp")
+    }
+}
+
+/// `scf.if`: conditional: 'scf.if %c -> (i32) { ... } else { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IfOp(pub Op);
+
+impl TypedOp for IfOp {
+    const NAME: &'static str = "scf.if";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl IfOp {
+    /// Operand `condition`.
+    pub fn condition(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+}
+
+/// `scf.while`: while loop: 'scf.while (%a = %x) : (i32) -> i32 { ... scf.condition(%c) %a : i32 } do { ^bb0(%a: i32): ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WhileOp(pub Op);
+
+impl TypedOp for WhileOp {
+    const NAME: &'static str = "scf.while";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl WhileOp {
+    /// Operand group `inits`.
+    pub fn inits(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `scf.condition`: ends the 'before' region of 'scf.while': 'scf.condition(%c) %a : i32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConditionOp(pub Op);
+
+impl TypedOp for ConditionOp {
+    const NAME: &'static str = "scf.condition";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConditionOp {
+    /// Operand group `condition`.
+    pub fn condition(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `args`.
+    pub fn args(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `scf.execute_region`: a region executed once: 'scf.execute_region -> i32 { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExecuteRegionOp(pub Op);
+
+impl TypedOp for ExecuteRegionOp {
+    const NAME: &'static str = "scf.execute_region";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ExecuteRegionOp {
+    /// The `no_inline` property, if set.
+    pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "no_inline")
+    }
+}
+
+/// `scf.index_switch`: switch on an index: 'scf.index_switch %i -> T case 2 { ... } default { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IndexSwitchOp(pub Op);
+
+impl TypedOp for IndexSwitchOp {
+    const NAME: &'static str = "scf.index_switch";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl IndexSwitchOp {
+    /// Operand `arg`.
+    pub fn arg(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// The `cases` property, if set.
+    pub fn cases(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "cases")
+    }
+}
+
+/// `scf.yield`: ends a region of an scf op: 'scf.yield %a : i32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldOp(pub Op);
+
+impl TypedOp for YieldOp {
+    const NAME: &'static str = "scf.yield";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl YieldOp {
+    /// Operand group `results`.
+    pub fn results(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `scf.parallel`: parallel loop nest: 'scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> T { ... scf.reduce(...) }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParallelOp(pub Op);
+
+impl TypedOp for ParallelOp {
+    const NAME: &'static str = "scf.parallel";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ParallelOp {
+    /// Operand group `lowerBound`.
+    pub fn lower_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `upperBound`.
+    pub fn upper_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `step`.
+    pub fn step(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `initVals`.
+    pub fn init_vals(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[3].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `scf.reduce`: combines values of a parallel loop's iterations: 'scf.reduce(%v : f32) { ^bb0(%a: f32, %b: f32): ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReduceOp(pub Op);
+
+impl TypedOp for ReduceOp {
+    const NAME: &'static str = "scf.reduce";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ReduceOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `scf.reduce.return`: ends a reduction region: 'scf.reduce.return %x : f32'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReduceReturnOp(pub Op);
+
+impl TypedOp for ReduceReturnOp {
+    const NAME: &'static str = "scf.reduce.return";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ReduceReturnOp {
+    /// Operand `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// A detached `scf.reduce.return` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result: Value, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[result], &[], attrs, None, &[], 0, loc))
+    }
+}
+
+/// `scf.forall`: parallel loop over a multi-dimensional range: 'scf.forall (%i, %j) in (4, %n) shared_outs(%o = %t) -> (T) { ... }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ForallOp(pub Op);
+
+impl TypedOp for ForallOp {
+    const NAME: &'static str = "scf.forall";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ForallOp {
+    /// Operand group `dynamicLowerBound`.
+    pub fn dynamic_lower_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `dynamicUpperBound`.
+    pub fn dynamic_upper_bound(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `dynamicStep`.
+    pub fn dynamic_step(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `outputs`.
+    pub fn outputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
+        groups[3].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `staticLowerBound` property, if set.
+    pub fn static_lower_bound(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "staticLowerBound")
+    }
+    /// The `staticUpperBound` property, if set.
+    pub fn static_upper_bound(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "staticUpperBound")
+    }
+    /// The `staticStep` property, if set.
+    pub fn static_step(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "staticStep")
+    }
+    /// The `mapping` property, if set.
+    pub fn mapping(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "mapping")
+    }
+}
+
+/// `scf.forall.in_parallel`: the terminator of 'scf.forall', holding its parallel insertions
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ForallInParallelOp(pub Op);
+
+impl TypedOp for ForallInParallelOp {
+    const NAME: &'static str = "scf.forall.in_parallel";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ForallInParallelOp {
+}

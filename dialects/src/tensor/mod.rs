@@ -3,6 +3,8 @@
 //! [`syntax`]; folders and patterns in [`canonicalize`].
 
 pub mod canonicalize;
+// Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
+#[rustfmt::skip]
 pub mod ops;
 pub mod syntax;
 mod verify;

@@ -7,6 +7,8 @@
 //! the constants' result names, and the shape and dtype rules of the ops
 //! tessera gives meaning to ([`shape`]).
 
+// Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
+#[rustfmt::skip]
 pub mod ops;
 pub mod shape;
 pub mod types;
