@@ -1,13 +1,14 @@
 //! The `linalg` ops tessera has: `generic`, the named elementwise ops,
 //! `matmul`, `fill`, `reduce`, `broadcast`, `transpose`. Their assembly (the
-//! named-op form with `ins`/`outs`) and verifiers are in [`syntax`], folders
-//! and patterns in [`canonicalize`].
+//! named-op form with `ins`/`outs`) is in [`syntax`], the verifiers in
+//! `verify`, folders and patterns in [`canonicalize`].
 
 pub mod canonicalize;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
 pub mod syntax;
+mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

@@ -7,10 +7,10 @@
 //! `reduce` and `generic` write theirs.
 
 use super::ops::*;
+use super::verify::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::affine::{AffineExpr, AffineMap};
-use ir::registry::VerifyError;
 use ir::registry::VerifyFn;
 use ir::text::asm::{Argument, OpSyntax, UnresolvedOperand};
 use ir::text::asm::{OpParser, OpPrinter, Punct};
@@ -302,7 +302,7 @@ fn print_common(p: &mut OpPrinter<'_, '_>, ins: &[Value], outs: &[Value]) {
 
 /// The ins and outs of an op with `operandSegmentSizes` (all operands
 /// are ins when the attribute is missing or wrong).
-fn ins_outs(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
+pub(super) fn ins_outs(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
     let all: Vec<Value> = ctx.op(op).operands().collect();
     match ir::segments::sizes(ctx, op, "operandSegmentSizes")
         .and_then(|s| ir::segments::split_operands(ctx, op, &s))
@@ -315,7 +315,7 @@ fn ins_outs(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
 
 /// The ins and outs of an op whose ins and outs are equally many
 /// (`linalg.reduce`, `broadcast`, `transpose`).
-fn halves(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
+pub(super) fn halves(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
     let all: Vec<Value> = ctx.op(op).operands().collect();
     let n = all.len() / 2;
     (all[..all.len() - n].to_vec(), all[all.len() - n..].to_vec())
@@ -979,68 +979,4 @@ impl OpSyntax for Yield {
             p.types(vals.iter().map(|&v| ctx.value_type(v)));
         }
     }
-}
-
-// ----- verification -----
-
-/// MLIR's `DestinationStyleOpInterface` check: every init is a tensor or
-/// a memref, one tensor result per tensor init, of the init's type.
-fn check_dps(ctx: &Context, op: Op, ins: usize, inits: &[Value]) -> Result<(), VerifyError> {
-    let mut tensor_inits = Vec::new();
-    for (k, &v) in inits.iter().enumerate() {
-        match ctx.type_kind(ctx.value_type(v)) {
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => {
-                tensor_inits.push((k, v))
-            }
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {}
-            _ => {
-                return Err(
-                    format!("expected that operand #{} is a tensor or a memref", ins + k).into(),
-                )
-            }
-        }
-    }
-    let results: Vec<Value> = ctx.op(op).results().iter().collect();
-    let tensor_results = results
-        .iter()
-        .filter(|&&r| {
-            matches!(
-                ctx.type_kind(ctx.value_type(r)),
-                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-            )
-        })
-        .count();
-    if tensor_results != tensor_inits.len() {
-        return Err(format!(
-            "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
-            tensor_inits.len()
-        ).into());
-    }
-    // The tied result has the init's position among all inits.
-    for (k, v) in tensor_inits {
-        let Some(&r) = results.get(k) else { continue };
-        let (tv, tr) = (ctx.value_type(v), ctx.value_type(r));
-        let num = ins + k;
-        if tv != tr {
-            return Err(format!(
-                "expected type of operand #{num} ({}) to match type of corresponding result ({})",
-                q(ctx, tv),
-                q(ctx, tr)
-            )
-            .into());
-        }
-    }
-    Ok(())
-}
-
-/// Ops with `ins(...) outs(...)` segments: the named ops and `generic`.
-fn verify_segmented(ctx: &Context, op: Op) -> Result<(), VerifyError> {
-    let (ins, outs) = ins_outs(ctx, op);
-    check_dps(ctx, op, ins.len(), &outs)
-}
-
-/// Ops whose inits are the second half of their operands.
-fn verify_halves(ctx: &Context, op: Op) -> Result<(), VerifyError> {
-    let (ins, outs) = halves(ctx, op);
-    check_dps(ctx, op, ins.len(), &outs)
 }

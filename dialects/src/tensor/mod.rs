@@ -1,6 +1,6 @@
 //! The `tensor` dialect: value tensors, their slices, reshapes and casts.
-//! The custom assembly and the verifiers named in `tensor.dialect` are in
-//! [`syntax`]; folders and patterns in [`canonicalize`].
+//! The custom assembly is in [`syntax`], the verifiers `tensor.dialect`
+//! names in `verify`, folders and patterns in [`canonicalize`].
 
 pub mod canonicalize;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
