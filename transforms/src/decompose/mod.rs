@@ -36,7 +36,8 @@ matmul into mm or bmm with expand/reshape/view; scaled_dot_product_attention int
 mul, masking (causal or given mask), softmax, matmul. Rules apply greedily, so ops a rule produces are \
 decomposed too. `keep` lists rule groups to leave alone: softmax, log_softmax, gelu, silu, layer_norm, \
 var_mean, rms_norm, linear, addmm, matmul, scaled_dot_product_attention. An op whose shapes are not \
-static where a rule needs them is left as it is.",
+static where a rule needs them is left as it is. Each rewrite is recorded as a remark on the op (its \
+rule group), which `ir-opt --remarks` prints.",
     options: &[PassOption {
         name: "keep",
         kind: OptionKind::List,
