@@ -85,9 +85,12 @@ fn process_chunk(
     // Compiled-in definitions are checked by the tests (every hook
     // resolves), and the loaded ones by `load_dialects` before any input.
     let _ = dialects::register_all(&mut ctx);
-    let hooks = dialects::compiled_hooks();
-    for l in loaded {
-        let _ = register_loaded(&mut ctx, l, &hooks);
+    // The hook table is only needed (and only built) for loaded files.
+    if !loaded.is_empty() {
+        let hooks = dialects::compiled_hooks();
+        for l in loaded {
+            let _ = register_loaded(&mut ctx, l, &hooks);
+        }
     }
     let opts = ParseOptions {
         no_implicit_module: args.no_implicit_module,
