@@ -42,8 +42,9 @@ pub struct Hooks {
     /// Whole-op custom syntaxes, keyed by full op name (`func.func`); used
     /// for ops whose definition has no `format`.
     pub syntaxes: HashMap<String, Arc<dyn OpSyntax>>,
-    /// Verifiers, keyed by hook name (`verify native(NAME)`) or, for a bare
-    /// `verify native`, by full op name.
+    /// Verifiers, keyed by the dialect-qualified hook name
+    /// (`verify native(verify_load)` in memref: `memref.verify_load`) or,
+    /// for a bare `verify native`, by full op name.
     pub verifiers: HashMap<String, VerifyFn>,
     /// Name hints, keyed like verifiers (`name_hint native(NAME)`).
     pub name_hints: HashMap<String, NameHintFn>,
