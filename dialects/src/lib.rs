@@ -13,11 +13,14 @@
 
 pub mod arith;
 pub mod cf;
+pub mod check;
+pub mod chlo;
 pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod stablehlo;
 pub mod tensor;
 pub mod torch;
 mod util;
@@ -65,6 +68,9 @@ pub const ALL: &[DialectDesc] = &[
     memref::DIALECT,
     tensor::DIALECT,
     torch::DIALECT,
+    stablehlo::DIALECT,
+    chlo::DIALECT,
+    check::DIALECT,
 ];
 
 /// The hooks of every compiled-in dialect in one table: what the engine

@@ -106,7 +106,7 @@ fn terminator_is_explicit(ctx: &Context, r: Region) -> bool {
 pub struct For;
 impl OpSyntax for For {
     /// Entry arguments are declared in the op's header, without locations.
-    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+    fn prints_entry_arg_locs(&self, _ctx: &Context, _op: Op, _region: usize) -> bool {
         false
     }
 
@@ -272,7 +272,7 @@ pub struct While;
 impl OpSyntax for While {
     /// The `before` region's arguments are the header's `(%a = %x)`; the
     /// `after` region prints its block header.
-    fn prints_entry_arg_locs(&self, region: usize) -> bool {
+    fn prints_entry_arg_locs(&self, _ctx: &Context, _op: Op, region: usize) -> bool {
         region != 0
     }
 
@@ -512,7 +512,7 @@ fn resolve_indices<'a>(
 pub struct Parallel;
 impl OpSyntax for Parallel {
     /// Entry arguments are declared in the op's header, without locations.
-    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+    fn prints_entry_arg_locs(&self, _ctx: &Context, _op: Op, _region: usize) -> bool {
         false
     }
 
@@ -732,7 +732,7 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, statics: &[i64], dynamic:
 pub struct Forall;
 impl OpSyntax for Forall {
     /// Entry arguments are declared in the op's header, without locations.
-    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+    fn prints_entry_arg_locs(&self, _ctx: &Context, _op: Op, _region: usize) -> bool {
         false
     }
 

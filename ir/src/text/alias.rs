@@ -219,7 +219,7 @@ impl<'c> Collector<'c> {
             return true;
         };
         let index = ctx.op(op).regions.iter().position(|&x| x == r).unwrap_or(0);
-        syntax.prints_entry_arg_locs(index)
+        syntax.prints_entry_arg_locs(ctx, op, index)
     }
 
     fn alias_name_attr(&self, a: Attribute) -> Option<&'static str> {

@@ -32,7 +32,7 @@ pub trait OpSyntax: Send + Sync + std::fmt::Debug {
     /// `region`'s entry arguments (`func.func` does; `scf.for` declares its
     /// induction variable without one). Aliases are made only for
     /// locations that are printed, as mlir-opt's dry-run printer does.
-    fn prints_entry_arg_locs(&self, _region: usize) -> bool {
+    fn prints_entry_arg_locs(&self, _ctx: &Context, _op: Op, _region: usize) -> bool {
         true
     }
     /// Name hints for the entry block arguments of the op's region number
@@ -158,6 +158,9 @@ pub struct OpState {
     pub successors: Vec<Block>,
     /// Regions (already parsed).
     pub regions: Vec<Region>,
+    /// The regions were built from the op's own text, so they take the
+    /// op's location (written after it) rather than their own.
+    pub body_takes_op_loc: bool,
 }
 
 /// The parser interface an [`OpSyntax`] uses.
@@ -248,6 +251,23 @@ impl<'p, 'a> OpParser<'p, 'a> {
         } else {
             None
         }
+    }
+    /// `<...>` with balanced brackets, returning the text between the
+    /// outer `<` and `>` as written (a dialect attribute's body printed in
+    /// stripped form, such as StableHLO's `algorithm = <...>`).
+    pub fn parse_angle_body(&mut self) -> PResult<&'a str> {
+        if !self.p.is(Tok::Less) {
+            return Err(self.p.err_here("expected '<'"));
+        }
+        let open = self.p.tok.start;
+        let src = self.p.lex.src;
+        let end = super::parse_type::balanced_body_end(src, open)
+            .map_err(|(at, msg)| self.p.err_at(at, &msg))?;
+        let body = std::str::from_utf8(&src[open + 1..end - 1])
+            .map_err(|_| self.p.err_at(open, "invalid UTF-8 in attribute body"))?;
+        self.p.lex.pos = end;
+        self.p.bump();
+        Ok(body)
     }
     /// Consumes and returns a bare identifier.
     pub fn parse_bare_keyword(&mut self) -> PResult<&'a str> {
@@ -506,6 +526,11 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     /// Writes text as is.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
+    }
+    /// The generic form of `op` after its name (`(%a) <{...}> : (T) -> U`),
+    /// for a custom printer that cannot show the op's attributes.
+    pub fn generic(&mut self, op: Op) {
+        self.p.print_generic_tail(op);
     }
     /// A value's name (`%0`, `%arg1`, `%c0`).
     pub fn operand(&mut self, v: Value) {

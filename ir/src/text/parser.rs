@@ -86,6 +86,10 @@ pub struct Parser<'a> {
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     deferred_locs: Vec<(LocTarget, Box<[u8]>, usize)>,
+    /// Ops whose custom form built their body from the op's own text
+    /// (StableHLO's compact `reduce ... applies stablehlo.add`): the op's
+    /// location, once known, is also the body's, as MLIR's parser gives it.
+    loc_followers: Vec<Op>,
     placeholder_block: Block,
     /// Default dialects of the enclosing custom ops, innermost last.
     default_dialects: Vec<String>,
@@ -117,6 +121,7 @@ impl<'a> Parser<'a> {
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
+            loc_followers: Vec::new(),
             placeholder_block,
             default_dialects: Vec::new(),
         }
@@ -942,8 +947,28 @@ impl<'a> Parser<'a> {
 
     fn set_loc(&mut self, target: LocTarget, loc: Attribute) {
         match target {
-            LocTarget::Op(op) => self.ctx.op_mut(op).loc = loc,
+            LocTarget::Op(op) => {
+                self.ctx.op_mut(op).loc = loc;
+                if self.loc_followers.contains(&op) {
+                    self.set_body_loc(op, loc);
+                }
+            }
             LocTarget::Arg(v) => self.ctx.values[v].loc = Some(loc),
+        }
+    }
+
+    /// Gives `loc` to every op and block argument in `op`'s regions.
+    fn set_body_loc(&mut self, op: Op, loc: Attribute) {
+        let regions = self.ctx.op(op).regions.clone();
+        for r in regions {
+            for b in self.ctx.region(r).blocks.clone() {
+                for a in self.ctx.block(b).args.clone() {
+                    self.ctx.values[a].loc = Some(loc);
+                }
+                for o in self.ctx.block_ops(b).collect::<Vec<_>>() {
+                    self.ctx.op_mut(o).loc = loc;
+                }
+            }
         }
     }
 
@@ -1150,6 +1175,9 @@ impl<'a> Parser<'a> {
         for r in state.regions {
             self.ctx.regions[r].parent = Some(op);
             self.ctx.op_mut(op).regions.push(r);
+        }
+        if state.body_takes_op_loc {
+            self.loc_followers.push(op);
         }
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)

@@ -299,18 +299,7 @@ impl<'c> Printer<'c> {
     }
 
     pub(super) fn print_escaped(&mut self, s: &[u8]) {
-        self.out.push('"');
-        for &c in s {
-            match c {
-                b'\\' => self.out.push_str("\\\\"),
-                b'"' => self.out.push_str("\\22"),
-                0x20..=0x7e => self.out.push(c as char),
-                _ => {
-                    let _ = write!(self.out, "\\{:02X}", c);
-                }
-            }
-        }
-        self.out.push('"');
+        escape_into(&mut self.out, s);
     }
 
     pub(super) fn print_keyword_or_string(&mut self, s: &str) {
@@ -1091,8 +1080,16 @@ impl<'c> Printer<'c> {
 
     fn print_generic(&mut self, op: Op) {
         let ctx = self.ctx;
+        self.print_escaped(ctx.str(ctx.op(op).name).as_bytes());
+        self.print_generic_tail(op);
+    }
+
+    /// The generic form after the op's name: what MLIR's
+    /// `printGenericOp(op, /*printOpName=*/false)` writes when a custom
+    /// printer cannot show an op's attributes.
+    pub(super) fn print_generic_tail(&mut self, op: Op) {
+        let ctx = self.ctx;
         let d = ctx.op(op);
-        self.print_escaped(ctx.str(d.name).as_bytes());
         self.out.push('(');
         for (i, v) in d.operands().enumerate() {
             if i > 0 {
@@ -1368,4 +1365,21 @@ impl<'c> Printer<'c> {
             }
         }
     }
+}
+
+/// `"text"` as MLIR prints a string: a doubled backslash, `\22` for the
+/// quote, `\XX` for bytes outside printable ASCII.
+pub fn escape_into(out: &mut String, s: &[u8]) {
+    out.push('"');
+    for &c in s {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{:02X}", c);
+            }
+        }
+    }
+    out.push('"');
 }

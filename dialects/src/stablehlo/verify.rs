@@ -1,0 +1,689 @@
+//! Verification and shape inference of StableHLO ops, as the specification
+//! states the constraints (its `(C1)`, `(C2)`, ...), with StableHLO's
+//! messages where users compare them.
+
+use super::attrs::{ConvDims, DotDims};
+use super::ops::*;
+use dialect_engine::Hooks;
+use ir::dense_array::to_i64s;
+use ir::registry::VerifyError;
+use ir::{Context, Op, Type, TypeKind};
+
+type VResult = Result<(), VerifyError>;
+
+fn err(msg: impl Into<String>) -> VResult {
+    Err(VerifyError::op(msg))
+}
+
+fn ty_str(ctx: &Context, t: Type) -> String {
+    ir::text::type_to_string(ctx, t)
+}
+
+/// Shape (`None` for unranked) and element type of a tensor type.
+fn shape_elem(ctx: &Context, t: Type) -> Option<(Option<Vec<i64>>, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, elem, .. } => Some((Some(shape.to_vec()), *elem)),
+        TypeKind::UnrankedTensor { elem } => Some((None, *elem)),
+        _ => None,
+    }
+}
+
+fn dims(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    ctx.inherent_attr(op, name).and_then(|a| to_i64s(ctx, a))
+}
+
+fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
+    ctx.op(op).operands().map(|v| ctx.value_type(v)).collect()
+}
+
+fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
+    ctx.op(op).results().iter().map(|v| ctx.value_type(v)).collect()
+}
+
+/// Dimension sizes are compatible when equal or either is dynamic.
+fn compatible_dim(a: i64, b: i64) -> bool {
+    a == b || a == i64::MIN || b == i64::MIN || a < 0 || b < 0
+}
+
+fn compatible_shapes(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| compatible_dim(x, y)),
+        _ => true,
+    }
+}
+
+/// The element type ignoring quantization storage (exact here).
+fn same_elem(ctx: &Context, a: Type, b: Type) -> bool {
+    let _ = ctx;
+    a == b
+}
+
+/// Operands and result of an elementwise op share a shape; for
+/// same-typed ops also the element type.
+fn verify_elementwise(ctx: &Context, op: Op, same_type: bool) -> VResult {
+    let mut all = operand_types(ctx, op);
+    all.extend(result_types(ctx, op));
+    let mut first: Option<(Option<Vec<i64>>, Type)> = None;
+    for &t in &all {
+        let Some(se) = shape_elem(ctx, t) else {
+            return err(format!("operand #0 must be tensor, but got '{}'", ty_str(ctx, t)));
+        };
+        match &first {
+            None => first = Some(se),
+            Some((s, e)) => {
+                if !compatible_shapes(s, &se.0) {
+                    return err("requires the same shape for all operands and results");
+                }
+                if same_type && !same_elem(ctx, *e, se.1) {
+                    return err("requires compatible types for all operands and results");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_unary(ctx: &Context, op: Op) -> VResult {
+    verify_elementwise(ctx, op, true)
+}
+
+fn verify_binary(ctx: &Context, op: Op) -> VResult {
+    verify_elementwise(ctx, op, true)
+}
+
+fn verify_constant(ctx: &Context, op: Op) -> VResult {
+    let Some(v) = ctx.inherent_attr(op, "value") else {
+        return err("requires attribute 'value'");
+    };
+    let r = result_types(ctx, op)[0];
+    match super::syntax::elements_type(ctx, v) {
+        Some(t) if t == r => Ok(()),
+        Some(t) => err(format!(
+            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+            ty_str(ctx, t),
+            ty_str(ctx, r)
+        )),
+        None => err("attribute 'value' failed to satisfy constraint: constant vector/tensor attribute"),
+    }
+}
+
+fn verify_iota(ctx: &Context, op: Op) -> VResult {
+    let r = result_types(ctx, op)[0];
+    let rank = shape_elem(ctx, r).and_then(|(s, _)| s).map(|s| s.len()).unwrap_or(0);
+    let d = ctx
+        .inherent_attr(op, "iota_dimension")
+        .and_then(|a| int_value(ctx, a))
+        .unwrap_or(-1);
+    if rank == 0 {
+        return err("does not support scalars.");
+    }
+    if d < 0 || d as usize >= rank {
+        return err(format!(
+            "iota dimension cannot go beyond the output rank or be negative."
+        ));
+    }
+    Ok(())
+}
+
+fn verify_compare(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let (Some(a), Some(b)) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+        return err("operands must be tensors");
+    };
+    if a.1 != b.1 {
+        return err("requires compatible types for all operands");
+    }
+    if !compatible_shapes(&a.0, &b.0) {
+        return err("requires the same shape for all operands and results");
+    }
+    let r = shape_elem(ctx, result_types(ctx, op)[0]);
+    match r {
+        Some((s, e)) if compatible_shapes(&s, &a.0) && ctx.type_kind(e) == &TypeKind::Integer { width: 1, signedness: ir::types::Signedness::Signless } => Ok(()),
+        Some((s, _)) if !compatible_shapes(&s, &a.0) => err("requires the same shape for all operands and results"),
+        _ => err("result #0 must be ranked tensor of bool values"),
+    }
+}
+
+fn verify_select(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let r = result_types(ctx, op)[0];
+    if t[1] != t[2] && !compatible_shapes(&shape_elem(ctx, t[1]).and_then(|x| Some(x.0)).flatten().map(Some).unwrap_or(None), &shape_elem(ctx, t[2]).map(|x| x.0).unwrap_or(None)) {
+        return err("requires compatible types for non-predicate operands");
+    }
+    if shape_elem(ctx, t[1]).map(|x| x.1) != shape_elem(ctx, t[2]).map(|x| x.1) {
+        return err("requires compatible types for non-predicate operands");
+    }
+    let p = shape_elem(ctx, t[0]);
+    let on = shape_elem(ctx, t[1]);
+    if let (Some((Some(ps), _)), Some((os, _))) = (&p, &on) {
+        if !ps.is_empty() && !compatible_shapes(&Some(ps.clone()), os) {
+            return err("requires the same shape for all operands");
+        }
+    }
+    if shape_elem(ctx, r).map(|x| x.1) != on.map(|x| x.1) {
+        return err("inferred type(s) are incompatible with return type(s) of operation");
+    }
+    Ok(())
+}
+
+fn verify_clamp(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let x = shape_elem(ctx, t[1]);
+    for (i, name) in [(0, "min"), (2, "max")] {
+        let m = shape_elem(ctx, t[i]);
+        if let (Some((Some(ms), me)), Some((xs, xe))) = (&m, &x) {
+            if me != xe {
+                return err("requires compatible types for all operands and results");
+            }
+            if !ms.is_empty() && !compatible_shapes(&Some(ms.clone()), xs) {
+                return err(format!(
+                    "{name} shape [{}] is not scalar and is not compatible to operand shape [{}]",
+                    super::attrs::join(ms),
+                    xs.as_ref().map(|v| super::attrs::join(v)).unwrap_or_default()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_broadcast_in_dim(ctx: &Context, op: Op) -> VResult {
+    let x = operand_types(ctx, op)[0];
+    let r = result_types(ctx, op)[0];
+    let Some(bd) = dims(ctx, op, "broadcast_dimensions") else {
+        return err("requires attribute 'broadcast_dimensions'");
+    };
+    let (Some((Some(xs), xe)), Some((Some(rs), re))) = (shape_elem(ctx, x), shape_elem(ctx, r)) else {
+        return Ok(());
+    };
+    if xe != re {
+        return err("requires the same element type for all operands and results");
+    }
+    if bd.len() != xs.len() {
+        return err(format!(
+            "broadcast_dimensions size ({}) does not match operand rank ({})",
+            bd.len(),
+            xs.len()
+        ));
+    }
+    if rs.len() < xs.len() {
+        return err(format!(
+            "result rank ({}) is less than operand rank ({})",
+            rs.len(),
+            xs.len()
+        ));
+    }
+    let mut seen = vec![false; rs.len()];
+    for (i, &d) in bd.iter().enumerate() {
+        if d < 0 || d as usize >= rs.len() {
+            return err(format!(
+                "broadcast_dimensions contains invalid value {d} for result with rank {}",
+                rs.len()
+            ));
+        }
+        if std::mem::replace(&mut seen[d as usize], true) {
+            return err("broadcast_dimensions should not have duplicates");
+        }
+        let (a, b) = (xs[i], rs[d as usize]);
+        if a != 1 && a >= 0 && b >= 0 && a != b {
+            return err(format!(
+                "size of operand dimension {i} ({a}) is not equal to 1 or size of result dimension {d} ({b})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn int_value(ctx: &Context, a: ir::Attribute) -> Option<i64> {
+    match ctx.attr_kind(a) {
+        ir::AttrKind::Integer {
+            value: ir::IntValue::Small(v),
+            ..
+        } => Some(*v),
+        _ => None,
+    }
+}
+
+fn numel(s: &[i64]) -> Option<i64> {
+    s.iter().try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d) })
+}
+
+fn verify_reshape(ctx: &Context, op: Op) -> VResult {
+    let x = operand_types(ctx, op)[0];
+    let r = result_types(ctx, op)[0];
+    let (Some((xs, xe)), Some((rs, re))) = (shape_elem(ctx, x), shape_elem(ctx, r)) else {
+        return Ok(());
+    };
+    if xe != re {
+        return err("requires the same element type for all operands and results");
+    }
+    if let (Some(xs), Some(rs)) = (xs, rs) {
+        if let (Some(a), Some(b)) = (numel(&xs), numel(&rs)) {
+            if a != b {
+                return err(format!(
+                    "number of output elements ({b}) doesn't match expected number of elements ({a})"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_transpose(ctx: &Context, op: Op) -> VResult {
+    let x = operand_types(ctx, op)[0];
+    let r = result_types(ctx, op)[0];
+    let Some(perm) = dims(ctx, op, "permutation") else {
+        return err("requires attribute 'permutation'");
+    };
+    let Some((Some(xs), xe)) = shape_elem(ctx, x) else {
+        return Ok(());
+    };
+    if perm.len() != xs.len() {
+        return err(format!(
+            "TransposeOp operand rank {} does not match permutation size {}",
+            xs.len(),
+            perm.len()
+        ));
+    }
+    let mut sorted = perm.clone();
+    sorted.sort();
+    if sorted.iter().enumerate().any(|(i, &p)| p != i as i64) {
+        return err(format!(
+            "attribute permutation must be a permutation of [{}] but got {}",
+            super::attrs::join(&(0..xs.len() as i64).collect::<Vec<_>>()),
+            super::attrs::join(&perm)
+        ));
+    }
+    let expect: Vec<i64> = perm.iter().map(|&p| xs[p as usize]).collect();
+    if let Some((rs, re)) = shape_elem(ctx, r) {
+        if re != xe || !compatible_shapes(&rs, &Some(expect)) {
+            return err("inferred type(s) are incompatible with return type(s) of operation");
+        }
+    }
+    Ok(())
+}
+
+fn verify_slice(ctx: &Context, op: Op) -> VResult {
+    let x = operand_types(ctx, op)[0];
+    let r = result_types(ctx, op)[0];
+    let (Some(s), Some(l), Some(st)) = (
+        dims(ctx, op, "start_indices"),
+        dims(ctx, op, "limit_indices"),
+        dims(ctx, op, "strides"),
+    ) else {
+        return err("requires start_indices, limit_indices and strides");
+    };
+    let Some((Some(xs), xe)) = shape_elem(ctx, x) else {
+        return Ok(());
+    };
+    if s.len() != xs.len() || l.len() != xs.len() || st.len() != xs.len() {
+        return err(format!(
+            "the number of elements in start_indices ({}) does not match the rank of the operand ({})",
+            s.len(),
+            xs.len()
+        ));
+    }
+    let mut expect = Vec::new();
+    for i in 0..xs.len() {
+        if s[i] < 0 {
+            return err(format!("negative start index {} in dimension {i}", s[i]));
+        }
+        if xs[i] >= 0 && l[i] > xs[i] {
+            return err(format!(
+                "limit index {} is larger than dimension size {} in dimension {i}",
+                l[i], xs[i]
+            ));
+        }
+        if s[i] > l[i] {
+            return err(format!(
+                "start index {} is larger than limit index {} in dimension {i}",
+                s[i], l[i]
+            ));
+        }
+        if st[i] <= 0 {
+            return err(format!("stride must be positive but got {} in dimension {i}", st[i]));
+        }
+        expect.push((l[i] - s[i] + st[i] - 1) / st[i]);
+    }
+    match shape_elem(ctx, r) {
+        Some((rs, re)) if re == xe && compatible_shapes(&rs, &Some(expect)) => Ok(()),
+        _ => err("inferred type(s) are incompatible with return type(s) of operation"),
+    }
+}
+
+fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    if ts.is_empty() {
+        return err("expects at least 1 input");
+    }
+    let d = ctx
+        .inherent_attr(op, "dimension")
+        .and_then(|a| int_value(ctx, a))
+        .unwrap_or(-1);
+    let mut out: Option<Vec<i64>> = None;
+    let mut elem = None;
+    for (i, &t) in ts.iter().enumerate() {
+        let Some((Some(s), e)) = shape_elem(ctx, t) else {
+            continue;
+        };
+        if d < 0 || d as usize >= s.len() {
+            return err(format!("rank-{} operand has no dimension {d}", s.len()));
+        }
+        if *elem.get_or_insert(e) != e {
+            return err("requires the same element type for all operands and results");
+        }
+        match &mut out {
+            None => out = Some(s),
+            Some(o) => {
+                if o.len() != s.len() {
+                    return err(format!(
+                        "operands (0) and ({i}) do not match rank"
+                    ));
+                }
+                for k in 0..s.len() {
+                    if k == d as usize {
+                        o[k] = if o[k] < 0 || s[k] < 0 { i64::MIN } else { o[k] + s[k] };
+                    } else if !compatible_dim(o[k], s[k]) {
+                        return err(format!(
+                            "shapes of operand (0) and ({i}) are not compatible at non-concat index {k}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if let (Some(o), Some((rs, _))) = (out, shape_elem(ctx, result_types(ctx, op)[0])) {
+        if !compatible_shapes(&rs, &Some(o)) {
+            return err("inferred type(s) are incompatible with return type(s) of operation");
+        }
+    }
+    Ok(())
+}
+
+fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
+    let Some(d) = ctx
+        .inherent_attr(op, "dot_dimension_numbers")
+        .and_then(|a| DotDims::of(ctx, a))
+    else {
+        return err("attribute 'dot_dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for dot.");
+    };
+    let t = operand_types(ctx, op);
+    let (Some((Some(ls), _)), Some((Some(rs), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+        return Ok(());
+    };
+    if d.lhs_batch.len() != d.rhs_batch.len() {
+        return err("lhs and rhs should have the same number of batching dimensions");
+    }
+    if d.lhs_contract.len() != d.rhs_contract.len() {
+        return err("lhs and rhs should have the same number of contracting dimensions");
+    }
+    for (side, b, c, s) in [("lhs", &d.lhs_batch, &d.lhs_contract, &ls), ("rhs", &d.rhs_batch, &d.rhs_contract, &rs)] {
+        let mut seen = std::collections::HashSet::new();
+        for &x in b.iter().chain(c.iter()) {
+            if !seen.insert(x) {
+                return err(format!("has duplicated dimension from {side}_batching_dimensions and {side}_contracting_dimensions: {x}"));
+            }
+        }
+        for &x in b {
+            if x < 0 || x as usize >= s.len() {
+                return err(format!("{side}_batching_dimensions value: {x} is out of range: [0, {})", s.len()));
+            }
+        }
+        for &x in c {
+            if x < 0 || x as usize >= s.len() {
+                return err(format!("{side}_contracting_dimensions value: {x} is out of range: [0, {})", s.len()));
+            }
+        }
+    }
+    for (&a, &b) in d.lhs_batch.iter().zip(&d.rhs_batch) {
+        if !compatible_dim(ls[a as usize], rs[b as usize]) {
+            return err("batching dimension sizes must match for lhs/rhs");
+        }
+    }
+    for (&a, &b) in d.lhs_contract.iter().zip(&d.rhs_contract) {
+        if !compatible_dim(ls[a as usize], rs[b as usize]) {
+            return err("contracting dimension sizes must match for lhs/rhs");
+        }
+    }
+    let mut expect: Vec<i64> = d.lhs_batch.iter().map(|&a| ls[a as usize]).collect();
+    for (i, &s) in ls.iter().enumerate() {
+        if !d.lhs_batch.contains(&(i as i64)) && !d.lhs_contract.contains(&(i as i64)) {
+            expect.push(s);
+        }
+    }
+    for (i, &s) in rs.iter().enumerate() {
+        if !d.rhs_batch.contains(&(i as i64)) && !d.rhs_contract.contains(&(i as i64)) {
+            expect.push(s);
+        }
+    }
+    if let Some((out, _)) = shape_elem(ctx, result_types(ctx, op)[0]) {
+        if !compatible_shapes(&out, &Some(expect.clone())) {
+            return err(format!(
+                "inferred shape '[{}]' is incompatible with return type of operation '{}'",
+                super::attrs::join(&expect),
+                ty_str(ctx, result_types(ctx, op)[0])
+            ));
+        }
+    }
+    if let Some(a) = ctx.inherent_attr(op, "precision_config") {
+        if let ir::AttrKind::Array(items) = ctx.attr_kind(a) {
+            if items.len() > 2 {
+                return err(format!("expects precision config to be empty or have <= 2 elements."));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_convolution(ctx: &Context, op: Op) -> VResult {
+    let Some(d) = ctx.inherent_attr(op, "dimension_numbers").and_then(|a| ConvDims::of(ctx, a)) else {
+        return err("attribute 'dimension_numbers' failed to satisfy constraint: Structure of dimension information for conv op");
+    };
+    if !d.well_formed() {
+        return err("expects convolution dimension numbers to be a permutation of the dimensions");
+    }
+    let t = operand_types(ctx, op);
+    let (Some((Some(ls), _)), Some((Some(ks), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+        return Ok(());
+    };
+    let n = d.input_spatial.len();
+    if ls.len() != n + 2 {
+        return err(format!("expects convolution arguments to have {} dimensions. Got: {}", n + 2, ls.len()));
+    }
+    if ks.len() != n + 2 || d.kernel_spatial.len() != n || d.output_spatial.len() != n {
+        return err(format!("expects convolution arguments to have same number of dimensions. Got: {} and {}.", ls.len(), ks.len()));
+    }
+    let int = |name: &str| {
+        ctx.inherent_attr(op, name)
+            .and_then(|a| int_value(ctx, a))
+            .unwrap_or(1)
+    };
+    let (fg, bg) = (int("feature_group_count"), int("batch_group_count"));
+    if fg <= 0 {
+        return err(format!("expects feature_group_count to be a positive number, got {fg}."));
+    }
+    if bg <= 0 {
+        return err(format!("expects batch_group_count to be a positive number, got {bg}."));
+    }
+    let in_f = ls[d.input_feature as usize];
+    let k_in = ks[d.kernel_input_feature as usize];
+    if in_f >= 0 && k_in >= 0 && in_f != k_in * fg {
+        return err(format!(
+            "expects input feature dimension ({in_f}) / feature_group_count = kernel input feature dimension ({k_in}). Got feature_group_count = {fg}."
+        ));
+    }
+    let window = |name: &str, default: i64| -> Result<Vec<i64>, VerifyError> {
+        match ctx.inherent_attr(op, name) {
+            Some(a) => {
+                let v = to_i64s(ctx, a).unwrap_or_default();
+                if v.len() != n {
+                    return Err(VerifyError::op(format!("expects {name} to have same dimension-size as size of window dimensions ({n}), but got: {}.", v.len())));
+                }
+                Ok(v)
+            }
+            None => Ok(vec![default; n]),
+        }
+    };
+    let strides = window("window_strides", 1)?;
+    let lhs_d = window("lhs_dilation", 1)?;
+    let rhs_d = window("rhs_dilation", 1)?;
+    let pad = match ctx.inherent_attr(op, "padding") {
+        Some(a) => {
+            let v = super::syntax::padding_values(ctx, a).unwrap_or_default();
+            if v.len() != 2 * n {
+                return err(format!("expects padding-entries to have same dimension-size as size of window dimensions ({n}), but got: {}.", v.len() / 2));
+            }
+            v
+        }
+        None => vec![0; 2 * n],
+    };
+    for (what, v) in [("window_strides", &strides), ("lhs_dilation", &lhs_d), ("rhs_dilation", &rhs_d)] {
+        if let Some(x) = v.iter().find(|&&x| x <= 0) {
+            return err(format!("expects {what} to be positive, got {x}."));
+        }
+    }
+    let mut out = vec![0i64; n + 2];
+    let batch = ls[d.input_batch as usize];
+    out[d.output_batch as usize] = if batch < 0 { batch } else { batch / bg };
+    out[d.output_feature as usize] = ks[d.kernel_output_feature as usize];
+    for i in 0..n {
+        let x = ls[d.input_spatial[i] as usize];
+        let k = ks[d.kernel_spatial[i] as usize];
+        let o = if x < 0 || k < 0 {
+            i64::MIN
+        } else {
+            let dil_x = if x == 0 { 0 } else { (x - 1) * lhs_d[i] + 1 };
+            let padded = dil_x + pad[2 * i] + pad[2 * i + 1];
+            let dil_k = if k == 0 { 0 } else { (k - 1) * rhs_d[i] + 1 };
+            if padded < dil_k { 0 } else { (padded - dil_k) / strides[i] + 1 }
+        };
+        out[d.output_spatial[i] as usize] = o;
+    }
+    if let Some((rs, _)) = shape_elem(ctx, result_types(ctx, op)[0]) {
+        if !compatible_shapes(&rs, &Some(out.clone())) {
+            return err(format!(
+                "inferred shape '[{}]' is incompatible with return type of operation '{}'",
+                out.iter().map(|&x| if x < 0 { "?".to_string() } else { x.to_string() }).collect::<Vec<_>>().join(", "),
+                ty_str(ctx, result_types(ctx, op)[0])
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    if ts.is_empty() || ts.len() % 2 != 0 {
+        return err("expects the same number of inputs and init values");
+    }
+    let n = ts.len() / 2;
+    let Some(ds) = dims(ctx, op, "dimensions") else {
+        return err("requires attribute 'dimensions'");
+    };
+    let Some((Some(s0), _)) = shape_elem(ctx, ts[0]) else {
+        return Ok(());
+    };
+    for &t in &ts[1..n] {
+        if let Some((s, _)) = shape_elem(ctx, t) {
+            if !compatible_shapes(&s, &Some(s0.clone())) {
+                return err("expects all inputs to have compatible shapes.");
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &d in &ds {
+        if d < 0 || d as usize >= s0.len() {
+            return err(format!("Out-of-bounds dimension {d}, expected to be in range [0, {})", s0.len()));
+        }
+        if !seen.insert(d) {
+            return err("Dimensions should not have duplicates");
+        }
+    }
+    let expect: Vec<i64> = s0
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !ds.contains(&(*i as i64)))
+        .map(|(_, &s)| s)
+        .collect();
+    let rs = result_types(ctx, op);
+    if rs.len() != n {
+        return err(format!("expects {n} results, got {}", rs.len()));
+    }
+    for &r in &rs {
+        if let Some((s, _)) = shape_elem(ctx, r) {
+            if !compatible_shapes(&s, &Some(expect.clone())) {
+                return err("inferred type(s) are incompatible with return type(s) of operation");
+            }
+        }
+    }
+    // The body takes 2n rank-0 tensors and returns n.
+    let r = ctx.op(op).regions[0];
+    let Some(&b) = ctx.region(r).blocks.first() else {
+        return err("expects a non-empty body");
+    };
+    let args = &ctx.block(b).args;
+    if args.len() != 2 * n {
+        return err(format!(
+            "Reduction-region must take {} parameters, but takes {} parameter(s)",
+            2 * n,
+            args.len()
+        ));
+    }
+    Ok(())
+}
+
+fn verify_while(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    let rs = result_types(ctx, op);
+    if ts != rs {
+        return err("expects the same types for operands and results");
+    }
+    let regions = ctx.op(op).regions.clone();
+    for (i, &r) in regions.iter().enumerate() {
+        let Some(&b) = ctx.region(r).blocks.first() else {
+            return err("expects non-empty regions");
+        };
+        let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+        if args != ts {
+            let which = if i == 0 { "cond" } else { "body" };
+            return err(format!(
+                "expect operands to be compatible with {which} block arguments but got ({}) vs ({})",
+                ts.iter().map(|&t| ty_str(ctx, t)).collect::<Vec<_>>().join(", "),
+                args.iter().map(|&t| ty_str(ctx, t)).collect::<Vec<_>>().join(", ")
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Adds the verifiers.
+pub(crate) fn add(h: &mut Hooks) {
+    h.named_verifier("verify_unary", verify_unary)
+        .named_verifier("verify_binary", verify_binary)
+        .verify::<ConstantOp>(verify_constant)
+        .verify::<IotaOp>(verify_iota)
+        .verify::<CompareOp>(verify_compare)
+        .verify::<SelectOp>(verify_select)
+        .verify::<ClampOp>(verify_clamp)
+        .verify::<BroadcastInDimOp>(verify_broadcast_in_dim)
+        .verify::<ReshapeOp>(verify_reshape)
+        .verify::<TransposeOp>(verify_transpose)
+        .verify::<SliceOp>(verify_slice)
+        .verify::<ConcatenateOp>(verify_concatenate)
+        .verify::<DotGeneralOp>(verify_dot_general)
+        .verify::<ConvolutionOp>(verify_convolution)
+        .verify::<ReduceOp>(verify_reduce)
+        .verify::<WhileOp>(verify_while)
+        .fold::<ConstantOp>(fold_constant);
+}
+
+fn fold_constant(
+    ctx: &mut Context,
+    op: Op,
+    _: &[Option<ir::Attribute>],
+) -> ir::rewrite::Fold {
+    match ctx.inherent_attr(op, "value") {
+        Some(v) => ir::rewrite::Fold::Results(vec![ir::rewrite::OpFoldResult::Attr(v)]),
+        None => ir::rewrite::Fold::None,
+    }
+}
