@@ -245,6 +245,7 @@ pub fn output_tensors(v: &Value) -> Result<Vec<Tensor>, String> {
             vec![Tensor::scalar(d, *value)]
         }
         Value::Bool(b) => vec![Tensor::scalar(DType::Bool, *b as u8 as f64)],
+        Value::Array(a) => vec![a.to_tensor().map_err(|e| e.0)?],
         Value::List(vs) | Value::Tuple(vs) => {
             let mut out = Vec::new();
             for v in vs {

@@ -9,6 +9,7 @@
 //!
 //! See `docs/interpreter.md`.
 
+pub mod array;
 pub mod dialects;
 pub mod elements;
 pub mod io;
@@ -189,6 +190,9 @@ pub struct Interpreter<'c> {
     funcs: HashMap<String, Op>,
     /// Call depth, to turn runaway recursion into an error.
     depth: ::std::cell::Cell<usize>,
+    /// The most iterations a loop may run (`--max-steps`); `None` is the
+    /// kernels' own hang guard.
+    max_steps: Option<u64>,
     /// The traits of ops that end a region and hand their operands to the
     /// parent (`func.return`, `scf.yield`, `scf.condition`, `linalg.yield`):
     /// `ReturnLike` and `RegionBranchTerminatorOpInterface`.
@@ -220,11 +224,23 @@ impl<'c> Interpreter<'c> {
             kernels: registry(),
             funcs,
             depth: ::std::cell::Cell::new(0),
+            max_steps: None,
             yield_traits: [
                 ctx.lookup_ident("ReturnLike"),
                 ctx.lookup_ident("RegionBranchTerminatorOpInterface"),
             ],
         }
+    }
+
+    /// Bounds every loop to `n` iterations (`ir-run --max-steps N`); a
+    /// loop that would run longer is an error at its location.
+    pub fn set_max_steps(&mut self, n: u64) {
+        self.max_steps = Some(n);
+    }
+
+    /// The loop bound set by [`Self::set_max_steps`].
+    pub fn max_steps(&self) -> Option<u64> {
+        self.max_steps
     }
 
     /// The context.
@@ -235,6 +251,17 @@ impl<'c> Interpreter<'c> {
     /// The `func.func` named `name`.
     pub fn function(&self, name: &str) -> Option<Op> {
         self.funcs.get(name).copied()
+    }
+
+    /// The names of every function, in the order the file defines them.
+    pub fn function_names(&self) -> Vec<String> {
+        let mut v: Vec<(usize, String)> = self
+            .funcs
+            .iter()
+            .map(|(n, &f)| (<Op as ir::entity::EntityRef>::index(f), n.clone()))
+            .collect();
+        v.sort();
+        v.into_iter().map(|(_, n)| n).collect()
     }
 
     /// The argument and result types of function `name`.

@@ -61,6 +61,10 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
         "i4" => (DType::I32, 4),
         "i8" => (DType::I64, 8),
         "f2" => (DType::F16, 2),
+        // bf16: `np.save` of an ml_dtypes.bfloat16 array writes '<V2';
+        // bit patterns as uint16 are read the same way (tessera has no
+        // 16-bit unsigned tensors).
+        "V2" | "u2" => (DType::BF16, 2),
         "f4" => (DType::F32, 4),
         "f8" => (DType::F64, 8),
         _ => return Err(format!("unsupported npy dtype '{descr}'")),
@@ -93,6 +97,15 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
         shape.clone()
     };
     let t = match dtype {
+        DType::BF16 => {
+            let v = (0..n)
+                .map(|i| {
+                    let w = word(i);
+                    half::bf16::from_bits(u16::from_le_bytes([w[0], w[1]])).to_f64()
+                })
+                .collect();
+            Tensor::from_f64(file_shape, dtype, v)
+        }
         DType::F16 | DType::F32 | DType::F64 => {
             let v = (0..n)
                 .map(|i| {
@@ -152,9 +165,31 @@ fn dict_value<'a>(header: &'a str, key: &str) -> Option<&'a str> {
     Some(rest.trim())
 }
 
-/// Serializes `t` as an `.npy` file.
+/// How a bf16 tensor is written (numpy has no bf16 dtype).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Bf16Form {
+    /// `'<V2'` holding the bits: what `np.save` writes for an
+    /// `ml_dtypes.bfloat16` array, and what `np.load(...).view(bfloat16)`
+    /// reads back.
+    #[default]
+    MlDtypes,
+    /// `'<u2'` bit patterns.
+    Uint16,
+    /// Widened to `'<f4'`.
+    F32,
+}
+
+/// Serializes `t` as an `.npy` file (bf16 as ml_dtypes writes it).
 pub fn write(t: &Tensor) -> Vec<u8> {
+    write_with(t, Bf16Form::MlDtypes)
+}
+
+/// Serializes `t` as an `.npy` file, bf16 in the form given.
+pub fn write_with(t: &Tensor, bf16: Bf16Form) -> Vec<u8> {
+    let bf16_bits = t.dtype() == DType::BF16 && bf16 != Bf16Form::F32;
     let (descr, size) = match t.dtype() {
+        DType::BF16 if bf16 == Bf16Form::MlDtypes => ("<V2", 2),
+        DType::BF16 if bf16 == Bf16Form::Uint16 => ("<u2", 2),
         DType::Bool => ("|b1", 1),
         DType::U8 => ("|u1", 1),
         DType::I8 => ("|i1", 1),
@@ -193,6 +228,9 @@ pub fn write(t: &Tensor) -> Vec<u8> {
             DType::I32 => out.extend_from_slice(&(t.get_i64(i) as i32).to_le_bytes()),
             DType::I64 => out.extend_from_slice(&t.get_i64(i).to_le_bytes()),
             DType::F16 => out.extend_from_slice(&half::f16::from_f64(t.get_f64(i)).to_le_bytes()),
+            DType::BF16 if bf16_bits => {
+                out.extend_from_slice(&half::bf16::from_f64(t.get_f64(i)).to_le_bytes())
+            }
             DType::F32 | DType::BF16 => out.extend_from_slice(&(t.get_f64(i) as f32).to_le_bytes()),
             DType::F64 => out.extend_from_slice(&t.get_f64(i).to_le_bytes()),
         }

@@ -40,6 +40,12 @@ pub enum Value {
     /// A memref: a tensor behind a shared cell, so stores are seen by every
     /// alias.
     MemRef(Rc<RefCell<Tensor>>),
+    /// A builtin tensor of an element type the torch-level [`Tensor`]
+    /// cannot hold (`ui32`, `i4`, `f8E4M3FN`, `complex<f32>`): StableHLO's
+    /// values. Kernels that know arrays accept tensors too.
+    Array(Rc<crate::array::Array>),
+    /// `!stablehlo.token`.
+    Token,
 }
 
 impl Value {
@@ -59,6 +65,8 @@ impl Value {
             Value::Integer { width, .. } => format!("i{width}"),
             Value::FloatN { kind, .. } => kind.name().to_string(),
             Value::MemRef(_) => "memref".into(),
+            Value::Array(a) => format!("tensor {:?} {:?}", a.shape, a.elem),
+            Value::Token => "token".into(),
         }
     }
     /// The tensor, or an error naming what it is.

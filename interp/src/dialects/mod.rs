@@ -5,11 +5,15 @@
 
 pub mod arith;
 pub mod cf;
+pub mod check;
+pub mod chlo;
 pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod stablehlo;
+pub mod stablehlo_scalar;
 pub mod tensor;
 pub mod torch;
 
@@ -28,6 +32,9 @@ pub fn register(r: &mut Registry) {
     memref::register(r);
     tensor::register(r);
     linalg::register(r);
+    stablehlo::register(r);
+    chlo::register(r);
+    check::register(r);
 }
 
 /// What a region kernel returns.

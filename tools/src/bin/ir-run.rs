@@ -4,7 +4,15 @@
 //! ```text
 //! ir-run FILE [--entry NAME] (--input A.npy ... | --random-inputs [--seed N])
 //!        [--output Y.npy ...] [--print] [--check REF.npy ... [--rtol R] [--atol A]]
+//!        [--max-steps N] [--bf16-out ml_dtypes|uint16|f32]
+//! ir-run FILE --split-input-file [--entry NAME] [--max-steps N]
 //! ```
+//!
+//! With `--split-input-file`, each `// -----` chunk is a module of its
+//! own; in each, the function named by `--entry` runs, or, when none is
+//! named, every function that takes no arguments (StableHLO's interpreter
+//! tests, whose `check.*` ops assert the results). A failing function is a
+//! located error; a summary line counts the functions that passed.
 //!
 //! The command line is parsed by hand, as ir-opt's is (`--flag VALUE` and
 //! `--flag=VALUE` both work).
@@ -29,6 +37,12 @@ OPTIONS:
   --check <ref.npy>     Compare each result with a reference (repeatable); exit 1 on mismatch
   --rtol <x>            Relative tolerance of --check (default: 1e-4)
   --atol <x>            Absolute tolerance of --check (default: 1e-5)
+  --split-input-file    Run each '// -----' chunk: --entry, or every function without
+                        arguments; print how many passed
+  --max-steps <n>       Stop any loop after n iterations with an error
+  --bf16-out <form>     How bf16 results are written: ml_dtypes (default: '<V2', what
+                        np.save of an ml_dtypes.bfloat16 array writes), uint16 (bit
+                        patterns) or f32
   --help                Show this text
 ";
 
@@ -44,6 +58,10 @@ struct Args {
     print: bool,
     rtol: f64,
     atol: f64,
+    entry_given: bool,
+    split: bool,
+    max_steps: Option<u64>,
+    bf16: npy::Bf16Form,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -75,7 +93,23 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
         };
         match flag {
             "--help" | "-h" => return Ok(None),
-            "--entry" => a.entry = value(flag)?.trim_start_matches('@').to_string(),
+            "--entry" => {
+                a.entry = value(flag)?.trim_start_matches('@').to_string();
+                a.entry_given = true;
+            }
+            "--split-input-file" => a.split = true,
+            "--max-steps" => {
+                let v = value(flag)?;
+                a.max_steps = Some(v.parse().map_err(|_| format!("bad --max-steps '{v}'"))?);
+            }
+            "--bf16-out" => {
+                a.bf16 = match value(flag)?.as_str() {
+                    "ml_dtypes" | "v2" => npy::Bf16Form::MlDtypes,
+                    "uint16" | "u16" => npy::Bf16Form::Uint16,
+                    "f32" => npy::Bf16Form::F32,
+                    v => return Err(format!("bad --bf16-out '{v}' (ml_dtypes, uint16 or f32)")),
+                };
+            }
             "--input" => a.inputs.push(value(flag)?),
             "--output" | "-o" => a.outputs.push(value(flag)?),
             "--check" => a.checks.push(value(flag)?),
@@ -130,6 +164,73 @@ fn read_file(path: &str) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))
 }
 
+/// `--split-input-file`: every chunk's entry (or argument-less functions)
+/// run; failures are reported at their location and counted.
+fn run_split(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
+    let text = String::from_utf8_lossy(&text).into_owned();
+    let mut passed = 0usize;
+    let mut total = 0usize;
+    let mut line = 0usize;
+    let mut chunks = Vec::new();
+    let mut cur = String::new();
+    let mut start = 0usize;
+    for l in text.split_inclusive('\n') {
+        if l.trim_end() == "// -----" {
+            chunks.push((start, std::mem::take(&mut cur)));
+            start = line + 1;
+        } else {
+            cur.push_str(l);
+        }
+        line += 1;
+    }
+    chunks.push((start, cur));
+    for (start, chunk) in chunks {
+        // Blank lines before the chunk keep line numbers those of the file.
+        let padded = "\n".repeat(start) + &chunk;
+        let module = match parse_module(name, padded.into_bytes()) {
+            Ok(m) => m,
+            Err(diag) => {
+                eprint!("{diag}");
+                total += 1;
+                continue;
+            }
+        };
+        let ctx = &module.ctx;
+        let mut interp = Interpreter::new(ctx);
+        if let Some(n) = a.max_steps {
+            interp.set_max_steps(n);
+        }
+        let names: Vec<String> = if a.entry_given {
+            vec![a.entry.clone()]
+        } else {
+            interp
+                .function_names()
+                .into_iter()
+                .filter(|n| interp.signature(n).is_some_and(|(args, _)| args.is_empty()))
+                .collect()
+        };
+        for f in names {
+            if interp.function(&f).is_none() {
+                continue;
+            }
+            total += 1;
+            match interp.run(&f, vec![]) {
+                Ok(_) => passed += 1,
+                Err(e) => match e.loc() {
+                    Some(loc) => eprintln!("{loc}: error: @{f}: {}", e.message()),
+                    None => eprintln!("ir-run: error: @{f}: {e}"),
+                },
+            }
+        }
+    }
+    println!("{passed} of {total} functions passed");
+    if passed == total {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 fn run(a: &Args) -> ExitCode {
     let file = a.file.as_deref().unwrap_or("-");
     let text = match read_file(file) {
@@ -137,6 +238,9 @@ fn run(a: &Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     let name = if file == "-" { "<stdin>" } else { file };
+    if a.split {
+        return run_split(a, name, text);
+    }
     let module = match parse_module(name, text) {
         Ok(m) => m,
         Err(diag) => {
@@ -145,7 +249,10 @@ fn run(a: &Args) -> ExitCode {
         }
     };
     let ctx = &module.ctx;
-    let interp = Interpreter::new(ctx);
+    let mut interp = Interpreter::new(ctx);
+    if let Some(n) = a.max_steps {
+        interp.set_max_steps(n);
+    }
     let Some((arg_types, result_types)) = interp.signature(&a.entry) else {
         return fail(format!("no function @{} in {name}", a.entry));
     };
@@ -230,7 +337,7 @@ fn run(a: &Args) -> ExitCode {
         }
     }
     for (t, path) in outs.iter().zip(&a.outputs) {
-        if let Err(e) = std::fs::write(path, npy::write(t)) {
+        if let Err(e) = std::fs::write(path, npy::write_with(t, a.bf16)) {
             return fail(format!("cannot write '{path}': {e}"));
         }
     }
