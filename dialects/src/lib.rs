@@ -16,6 +16,7 @@ pub mod cf;
 pub mod check;
 pub mod chlo;
 pub mod func;
+pub mod interpreter;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -71,6 +72,7 @@ pub const ALL: &[DialectDesc] = &[
     stablehlo::DIALECT,
     chlo::DIALECT,
     check::DIALECT,
+    interpreter::DIALECT,
 ];
 
 /// The hooks of every compiled-in dialect in one table: what the engine

@@ -193,6 +193,8 @@ pub struct Interpreter<'c> {
     /// The most iterations a loop may run (`--max-steps`); `None` is the
     /// kernels' own hang guard.
     max_steps: Option<u64>,
+    /// Values `interpreter.probe` recorded, by probe id, in order.
+    pub probes: ::std::cell::RefCell<HashMap<String, Vec<Value>>>,
     /// The traits of ops that end a region and hand their operands to the
     /// parent (`func.return`, `scf.yield`, `scf.condition`, `linalg.yield`):
     /// `ReturnLike` and `RegionBranchTerminatorOpInterface`.
@@ -225,6 +227,7 @@ impl<'c> Interpreter<'c> {
             funcs,
             depth: ::std::cell::Cell::new(0),
             max_steps: None,
+            probes: Default::default(),
             yield_traits: [
                 ctx.lookup_ident("ReturnLike"),
                 ctx.lookup_ident("RegionBranchTerminatorOpInterface"),

@@ -71,6 +71,9 @@ pub(crate) enum AKind<'d> {
     /// An integer or float of one builtin type (`i64`, `float<f64>`):
     /// written without the type, as MLIR does for a buildable type.
     Scalar(&'d dialect_def::BuiltinType),
+    /// A string (`StrAttr`): the literal alone, so a `:` after it belongs
+    /// to the format, not to the attribute.
+    Str,
     /// Any other attribute, in MLIR attribute syntax.
     Other,
 }
@@ -87,6 +90,7 @@ pub(crate) fn akind<'d>(d: &'d Dialect, k: &'d DKind) -> AKind<'d> {
             _ => AKind::Other,
         },
         DKind::Int(Some(b)) | DKind::Float(Some(b)) => AKind::Scalar(b),
+        DKind::String => AKind::Str,
         _ => AKind::Other,
     }
 }
@@ -436,6 +440,13 @@ impl DeclSyntax {
                         Some(ty) => p.parse_attribute_of_type(ty)?,
                         None => p.parse_attribute()?,
                     },
+                    AKind::Str => {
+                        let s = p.parse_string()?;
+                        p.ctx().attr(AttrKind::String {
+                            value: s.into(),
+                            ty: None,
+                        })
+                    }
                     AKind::Other => p.parse_attribute()?,
                 };
                 st.attrs.insert(name.to_string(), value);

@@ -201,7 +201,7 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
                 attrs::wrapped_value(ctx, e, v, attrs::namespace(dialect, ad).1).is_some()
             }
             AKind::Unit => matches!(ctx.attr_kind(v), AttrKind::Unit),
-            AKind::Scalar(_) | AKind::Other => true,
+            AKind::Scalar(_) | AKind::Str | AKind::Other => true,
         };
         if !ok {
             return Err(VerifyError::properties(format!(

@@ -3,6 +3,7 @@
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
+mod syntax;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;
@@ -18,6 +19,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
 };
 
 fn hooks(h: &mut Hooks) {
+    syntax::add(h);
     h.name_hint("top_k_names", |_, _| {
         vec![Some("values".to_string()), Some("indices".to_string())]
     });

@@ -1831,7 +1831,7 @@ impl RaggedDotOp {
     }
 }
 
-/// `chlo.scan`: an associative scan along 'dimension' with a combiner region
+/// `chlo.scan`: a scan along 'dimension': 'chlo.scan(%x) inits (%c) dimension=0 { ^bb0(%input: ..., %carry: ...): ... } : (...) -> (...)'
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ScanOp(pub Op);
 
@@ -1846,11 +1846,17 @@ impl TypedOp for ScanOp {
 }
 
 impl ScanOp {
-    /// Operand group `operands`.
-    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
         let d = ctx.op(self.0);
-        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `inits`.
+    pub fn inits(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
     }
     /// The `dimension` property, if set.
     pub fn dimension(self, ctx: &Context) -> Option<Attribute> {

@@ -87,6 +87,10 @@ fn verify_unary(ctx: &Context, op: Op) -> VResult {
     verify_elementwise(ctx, op, true)
 }
 
+fn verify_same_shape(ctx: &Context, op: Op) -> VResult {
+    verify_elementwise(ctx, op, false)
+}
+
 fn verify_binary(ctx: &Context, op: Op) -> VResult {
     verify_elementwise(ctx, op, true)
 }
@@ -660,6 +664,7 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
         .named_verifier("verify_binary", verify_binary)
+        .named_verifier("verify_same_shape", verify_same_shape)
         .verify::<ConstantOp>(verify_constant)
         .verify::<IotaOp>(verify_iota)
         .verify::<CompareOp>(verify_compare)

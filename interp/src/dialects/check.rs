@@ -40,8 +40,24 @@ pub fn register(r: &mut Registry) {
         let (lo, hi) = (int("min_ulp_difference", 0), int("max_ulp_difference", 1));
         close(&x, &y, lo as u128, hi as u128)
     });
-    r.simple(ExpectSerializedEqOp::NAME, |_, _| {
-        bail!("expect_serialized_eq needs a probe file, which tessera's interpreter does not write")
+    r.region(ExpectSerializedEqOp::NAME, |interp, _, op, a| {
+        let ctx = interp.ctx();
+        let cx = OpCx { ctx, op };
+        let id = match cx.attr("probe_id") {
+            Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+            _ => return Err(interp.failed(op, "has no probe_id".into())),
+        };
+        let iter = match cx.attr("iteration") {
+            Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
+            _ => 0,
+        };
+        let recorded = interp.probes.borrow().get(&id).and_then(|v| v.get(iter).cloned());
+        let Some(want) = recorded else {
+            return Err(interp.failed(op, format!("check failed: probe '{id}' recorded no value at iteration {iter}")));
+        };
+        let got = arr(&a[0]).map_err(|e| interp.failed(op, e.0))?;
+        let want = arr(&want).map_err(|e| interp.failed(op, e.0))?;
+        eq(&got, &want, 0.0).map_err(|e| interp.failed(op, e.0))
     });
 }
 

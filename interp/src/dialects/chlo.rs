@@ -164,6 +164,7 @@ pub fn register(r: &mut Registry) {
     });
     r.simple(ConstantLikeOp::NAME, constant_like);
     r.simple(TopKOp::NAME, top_k);
+    r.region(ScanOp::NAME, scan);
     r.simple(NextAfterOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| Ok(S::F(match e {
         // SAFETY: pure C library functions.
         Elem::Float(ir::float::FloatKind::F32) => unsafe { c::nextafterf(x.f()? as f32, y.f()? as f32) as f64 },
@@ -316,4 +317,78 @@ fn top_k(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let ie = shape_elem(cx.ctx, cx.result_type(1).ok_or_else(|| KernelError("no result".into()))?)?.1;
     let indices = Array::new(shape, ie, Data::I(idxs))?;
     Ok(vec![val(values), val(indices)])
+}
+
+/// `chlo.scan`: the body runs once per position along `dimension` (from
+/// the end when `is_reverse`), on that slice of each input and the
+/// carries; it returns the outputs' slices and the new carries.
+fn scan(interp: &crate::Interpreter, frame: &mut crate::Frame, op: ir::Op, a: Vec<Value>) -> super::RResult {
+    use super::stablehlo::transpose_array;
+    let ctx = interp.ctx();
+    let fail = |m: String| interp.failed(op, m);
+    let segs = ctx
+        .inherent_attr(op, "operandSegmentSizes")
+        .and_then(|v| ir::dense_array::to_i64s(ctx, v))
+        .ok_or_else(|| fail("has no operandSegmentSizes".into()))?;
+    let n = segs.first().copied().unwrap_or(0) as usize;
+    let cx = OpCx { ctx, op };
+    let dim = match cx.attr("dimension") {
+        Some(ir::AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
+        _ => return Err(fail("has no dimension".into())),
+    };
+    let reverse = matches!(cx.attr("is_reverse"), Some(ir::AttrKind::Bool(true)));
+    let ins: Vec<_> = a[..n].iter().map(arr).collect::<KResult<Vec<_>>>().map_err(|e| fail(e.0))?;
+    let mut carries: Vec<Value> = a[n..].to_vec();
+    let body = super::region(interp, op, 0)?;
+    let Some(x0) = ins.first() else {
+        return Err(fail("has no inputs".into()));
+    };
+    if dim >= x0.rank() {
+        return Err(fail(format!("dimension {dim} out of range")));
+    }
+    let len = x0.shape[dim];
+    // Move the scan dimension to the front so slices are contiguous.
+    let perm: Vec<usize> = std::iter::once(dim).chain((0..x0.rank()).filter(|&d| d != dim)).collect();
+    let moved: Vec<Array> = ins.iter().map(|x| transpose_array(x, &perm)).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let mut outs: Vec<Vec<Array>> = Vec::new();
+    let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+    for &i in &order {
+        let mut args = Vec::new();
+        for x in &moved {
+            let inner: Vec<usize> = x.shape[1..].to_vec();
+            let m: usize = inner.iter().product();
+            let slice = Array::new(inner, x.elem, x.data.pick(i * m..(i + 1) * m)).map_err(|e| fail(e.0))?;
+            args.push(val(slice));
+        }
+        args.extend(carries.iter().cloned());
+        let r = interp.run_region(frame, body, args)?;
+        let k = r.len() - carries.len();
+        outs.push(r[..k].iter().map(|v| arr(v).map(|x| (*x).clone())).collect::<KResult<_>>().map_err(|e| fail(e.0))?);
+        carries = r[k..].to_vec();
+    }
+    if reverse {
+        outs.reverse();
+    }
+    let mut results = Vec::new();
+    let k = outs.first().map(|o| o.len()).unwrap_or(0);
+    for j in 0..k {
+        let first = &outs[0][j];
+        let mut shape = vec![len];
+        shape.extend(first.shape.iter().copied());
+        let mut b = Builder::new(first.elem, 0);
+        for o in &outs {
+            for t in 0..o[j].numel() {
+                b.push(S::get(&o[j], t)).map_err(|e| fail(e.0))?;
+            }
+        }
+        let stacked = Array::new(shape, first.elem, b.finish()).map_err(|e| fail(e.0))?;
+        // Move the scan dimension back.
+        let mut inv = vec![0; perm.len()];
+        for (i, &p) in perm.iter().enumerate() {
+            inv[p] = i;
+        }
+        results.push(val(transpose_array(&stacked, &inv).map_err(|e| fail(e.0))?));
+    }
+    results.extend(carries);
+    Ok(results)
 }

@@ -8,6 +8,7 @@ pub mod cf;
 pub mod check;
 pub mod chlo;
 pub mod func;
+pub mod interpreter;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -35,6 +36,7 @@ pub fn register(r: &mut Registry) {
     stablehlo::register(r);
     chlo::register(r);
     check::register(r);
+    interpreter::register(r);
 }
 
 /// What a region kernel returns.

@@ -157,6 +157,10 @@ pub fn register(r: &mut Registry) {
     r.simple(ClampOp::NAME, clamp);
     r.simple(ReducePrecisionOp::NAME, reduce_precision);
     r.simple(IotaOp::NAME, iota);
+    r.simple(DynamicIotaOp::NAME, iota);
+    r.simple(DynamicPadOp::NAME, dynamic_pad);
+    r.simple(DynamicGatherOp::NAME, dynamic_gather);
+    r.simple(DynamicConvOp::NAME, dynamic_conv);
     r.simple(BroadcastInDimOp::NAME, broadcast_in_dim);
     r.simple(DynamicBroadcastInDimOp::NAME, broadcast_in_dim);
     r.simple(BroadcastOp::NAME, broadcast);
@@ -261,7 +265,7 @@ macro_rules! binary {
 
 const UNARY: &[(&str, Kern)] = &[
     (AbsOp::NAME, unary!(abs)),
-    (CbrtOp::NAME, unary!(|_, x| float_fn(x, f64::cbrt, None))),
+    (CbrtOp::NAME, unary!(|_, x| float_fn(x, f64::cbrt, Some(c_cbrt)))),
     (CeilOp::NAME, unary!(|_, x| float_fn(x, f64::ceil, None))),
     (FloorOp::NAME, unary!(|_, x| float_fn(x, f64::floor, None))),
     (CosineOp::NAME, unary!(|_, x| float_fn(x, f64::cos, Some(c_cos)))),
@@ -377,23 +381,17 @@ pub fn convert_array(x: &Array, out: Elem) -> KResult<Array> {
 fn bitcast_convert(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let (shape, out) = result(cx, 0)?;
-    let (wi, wo) = (bit_width(x.elem), bit_width(out));
+    let (wi, wo) = (bit_width(x.elem) as usize, bit_width(out) as usize);
     let mut bits: Vec<u128> = (0..x.numel()).map(|i| to_bits(x.elem, S::get(&x, i))).collect();
     if wi != wo {
-        // Split or join elements along a new minor dimension.
-        let mut bytes = Vec::new();
-        let bi = wi.div_ceil(8) as usize;
-        for b in &bits {
-            bytes.extend_from_slice(&b.to_le_bytes()[..bi]);
-        }
-        let bo = wo.div_ceil(8) as usize;
-        bits = bytes
-            .chunks(bo)
-            .map(|c| {
-                let mut w = [0u8; 16];
-                w[..c.len()].copy_from_slice(c);
-                u128::from_le_bytes(w)
-            })
+        // Regroup the bits, element 0 in the least significant ones.
+        let stream: Vec<bool> = bits
+            .iter()
+            .flat_map(|&b| (0..wi).map(move |k| b >> k & 1 == 1))
+            .collect();
+        bits = stream
+            .chunks(wo)
+            .map(|c| c.iter().enumerate().fold(0u128, |acc, (k, &on)| acc | ((on as u128) << k)))
             .collect();
     }
     let mut b = Builder::new(out, bits.len());
@@ -655,12 +653,28 @@ fn concatenate(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
 }
 
 fn pad(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let lo = i64s(cx, "edge_padding_low")?;
+    let inner = usizes(&i64s(cx, "interior_padding")?)?;
+    pad_with(cx, a, lo, inner)
+}
+
+fn dynamic_pad(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let ints = |v: &Value| -> KResult<Vec<i64>> {
+        let t = arr(v)?;
+        Ok((0..t.numel()).map(|i| t.get_int(i) as i64).collect())
+    };
+    let lo = ints(&a[2])?;
+    let inner = usizes(&ints(&a[4])?)?;
+    pad_with(cx, a, lo, inner)
+}
+
+fn pad_with(cx: &OpCx, a: Vec<Value>, lo: Vec<i64>, inner: Vec<usize>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let pv = arr(&a[1])?;
-    let lo = i64s(cx, "edge_padding_low")?;
-    let hi = i64s(cx, "edge_padding_high")?;
-    let inner = usizes(&i64s(cx, "interior_padding")?)?;
     let (shape, _) = result(cx, 0)?;
+    if lo.len() != x.rank() || inner.len() != x.rank() {
+        bail!("padding has the wrong number of entries for rank {}", x.rank());
+    }
     let mut out = Array::full(shape.clone(), x.elem, &pv.data)?;
     let os = strides(&shape);
     let mut k = 0;
@@ -680,7 +694,6 @@ fn pad(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         }
         k += 1;
     });
-    let _ = hi;
     Ok(vec![val(out)])
 }
 
@@ -776,7 +789,19 @@ fn dot(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     Ok(vec![val(dot_general_arrays(&x, &y, &d, out)?)])
 }
 
+fn dynamic_conv(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let p = arr(&a[2])?;
+    let pads: Vec<(i64, i64)> = (0..p.numel() / 2)
+        .map(|i| (p.get_int(2 * i) as i64, p.get_int(2 * i + 1) as i64))
+        .collect();
+    conv_padded(cx, a, Some(pads))
+}
+
 fn convolution(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    conv_padded(cx, a, None)
+}
+
+fn conv_padded(cx: &OpCx, a: Vec<Value>, pad_override: Option<Vec<(i64, i64)>>) -> KResult<Vec<Value>> {
     let (x, w) = (arr(&a[0])?, arr(&a[1])?);
     let d = cx
         .ctx
@@ -788,7 +813,11 @@ fn convolution(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let lhs_dil = opt_i64s(cx, "lhs_dilation").unwrap_or(vec![1; n]);
     let rhs_dil = opt_i64s(cx, "rhs_dilation").unwrap_or(vec![1; n]);
     let rev = opt_i64s(cx, "window_reversal").unwrap_or(vec![0; n]);
-    let pads = padding(cx, n)?;
+    let pads = match pad_override {
+        Some(p) if p.len() == n => p,
+        Some(_) => bail!("padding has the wrong number of entries"),
+        None => padding(cx, n)?,
+    };
     let fg = int_attr(cx, "feature_group_count").unwrap_or(1).max(1) as usize;
     let bg = int_attr(cx, "batch_group_count").unwrap_or(1).max(1) as usize;
     let (oshape, out) = result(cx, 0)?;
@@ -895,13 +924,23 @@ fn index_vector(ind: &Array, batch: &[usize], ivd: usize) -> Vec<i128> {
 }
 
 fn gather(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let sizes = usizes(&i64s(cx, "slice_sizes")?)?;
+    gather_sized(cx, a, sizes)
+}
+
+fn dynamic_gather(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let s = arr(&a[2])?;
+    let sizes = (0..s.numel()).map(|i| s.get_int(i) as i64).collect::<Vec<_>>();
+    gather_sized(cx, a, usizes(&sizes)?)
+}
+
+fn gather_sized(cx: &OpCx, a: Vec<Value>, sizes: Vec<usize>) -> KResult<Vec<Value>> {
     let (x, ind) = (arr(&a[0])?, arr(&a[1])?);
     let d = cx
         .ctx
         .inherent_attr(cx.op, "dimension_numbers")
         .and_then(|v| GatherDims::of(cx.ctx, v))
         .ok_or_else(|| KernelError("malformed dimension_numbers".into()))?;
-    let sizes = usizes(&i64s(cx, "slice_sizes")?)?;
     let (oshape, e) = result(cx, 0)?;
     let offset_dims = usizes(&d.offset_dims)?;
     let collapsed = usizes(&d.collapsed_slice_dims)?;

@@ -124,6 +124,13 @@ pub fn c_tanh(re: f64, im: f64) -> (f64, f64) {
     let (a, b) = c_tan(-im, re);
     (b, -a)
 }
+pub fn c_cbrt(re: f64, im: f64) -> (f64, f64) {
+    if re == 0.0 && im == 0.0 {
+        return (0.0, 0.0);
+    }
+    let (lr, li) = c_log(re, im);
+    c_exp(lr / 3.0, li / 3.0)
+}
 pub fn c_logistic(re: f64, im: f64) -> (f64, f64) {
     let (a, b) = c_exp(-re, -im);
     c_div(1.0, 0.0, 1.0 + a, b)
@@ -390,7 +397,8 @@ pub fn convert_scalar(s: S, out: Elem) -> S {
         Elem::Bool => S::I(match s {
             S::I(v) => (v != 0) as i128,
             S::F(v) => (v != 0.0) as i128,
-            S::C(a, b) => (a != 0.0 || b != 0.0) as i128,
+            // The real part decides, as StableHLO's interpreter does.
+            S::C(a, _) => (a != 0.0) as i128,
         }),
         Elem::Int { .. } => S::I(match s {
             S::I(v) => out.wrap(v),
@@ -461,7 +469,11 @@ pub fn compare_scalar(e: Elem, dir: &str, total: bool, x: S, y: S) -> KResult<bo
 
 /// `x` rounded to a float with `e` exponent and `m` mantissa bits.
 pub fn reduce_precision_f64(x: f64, e: u32, m: u32) -> f64 {
-    if !x.is_finite() {
+    if x.is_nan() {
+        // Without mantissa bits a NaN's payload is gone: it reads as inf.
+        return if m == 0 { f64::INFINITY.copysign(x) } else { x };
+    }
+    if x.is_infinite() {
         return x;
     }
     let bits = x.to_bits();
