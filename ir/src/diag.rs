@@ -52,6 +52,10 @@ pub struct Diagnostic {
     pub op: Option<crate::operation::Op>,
     /// Bytes from the location that the caret line underlines (`^~~~`).
     pub underline: usize,
+    /// Errors reported right after this one, as separate diagnostics (a
+    /// type inference failure is followed by MLIR's "failed to infer
+    /// returned types").
+    pub then: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
@@ -64,6 +68,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             underline: 0,
+            then: Vec::new(),
         }
     }
     /// Adds a note.
@@ -75,6 +80,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             underline: 0,
+            then: Vec::new(),
         });
         self
     }

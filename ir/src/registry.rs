@@ -100,6 +100,9 @@ pub enum VerifyErrorKind {
     /// properties: `'name' op` prefixed, but shown before there is an op
     /// (no "see current operation" note).
     Properties,
+    /// A result type inference failure (MLIR's `inferReturnTypes`): the
+    /// message as is, then the op's "failed to infer returned types".
+    Inferred,
 }
 
 /// Why an op failed verification: a kind, a message and notes.
@@ -128,6 +131,14 @@ impl VerifyError {
     pub fn plain(message: impl Into<String>) -> VerifyError {
         VerifyError {
             kind: VerifyErrorKind::Plain,
+            ..VerifyError::op(message)
+        }
+    }
+    /// A type inference failure: the message, then "failed to infer
+    /// returned types".
+    pub fn inferred(message: impl Into<String>) -> VerifyError {
+        VerifyError {
+            kind: VerifyErrorKind::Inferred,
             ..VerifyError::op(message)
         }
     }

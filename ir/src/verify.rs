@@ -44,6 +44,15 @@ pub fn verify_error_diagnostic(
             op: None,
             ..op_error(ctx, op, &e.message)
         },
+        VerifyErrorKind::Inferred => {
+            let mut d = Diagnostic {
+                op: None,
+                ..at_op(ctx, op, &e.message)
+            };
+            d.then
+                .push(op_error(ctx, op, "failed to infer returned types"));
+            d
+        }
     };
     for (loc, note) in e.notes {
         d = d.with_note(DiagLoc::Attr(loc.unwrap_or(ctx.op(op).loc)), note);
@@ -103,6 +112,21 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
 ///    scheduling;
 /// 3. then SSA dominance outside them, then symbol uses.
 pub fn verify_all(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {
+    verify_all_nested(ctx, top).map_err(flatten)
+}
+
+/// Diagnostics with their follow-up errors ([`Diagnostic::then`]) in line.
+fn flatten(ds: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut out = Vec::with_capacity(ds.len());
+    for mut d in ds {
+        let then = std::mem::take(&mut d.then);
+        out.push(d);
+        out.extend(flatten(then));
+    }
+    out
+}
+
+fn verify_all_nested(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {
     use rayon::prelude::*;
     let mut main = Walk::new(ctx);
     let mut islands = Vec::new();

@@ -2,7 +2,7 @@
 //! states the constraints (its `(C1)`, `(C2)`, ...), with StableHLO's
 //! messages where users compare them.
 
-use super::attrs::{ConvDims, DotDims};
+use super::attrs::{ConvDims, DotDims, GatherDims};
 use super::ops::*;
 use dialect_engine::Hooks;
 use ir::dense_array::to_i64s;
@@ -660,6 +660,190 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
     Ok(())
 }
 
+fn inferred(msg: impl Into<String>) -> VResult {
+    Err(VerifyError::inferred(msg))
+}
+
+fn list(v: &[i64]) -> String {
+    super::attrs::join(v)
+}
+
+/// `Expects each element of NAME to be in range [0, BOUND) i.e. [0, N).`
+fn dims_in_bounds(v: &[i64], n: usize, name: &str, bound: &str) -> VResult {
+    for &d in v {
+        if d < 0 || d as usize >= n {
+            return inferred(format!(
+                "Expects each element of {name} to be in range [0, {bound}) i.e. [0, {n}). got: {d}."
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn dims_distinct(a: &[i64], b: &[i64], an: &str, bn: &str) -> VResult {
+    let mut seen = std::collections::HashSet::new();
+    for &d in a.iter().chain(b) {
+        if !seen.insert(d) {
+            return inferred(format!("has duplicated dimension from {an} and {bn}: {d}"));
+        }
+    }
+    Ok(())
+}
+
+fn sorted(v: &[i64]) -> bool {
+    v.windows(2).all(|w| w[0] <= w[1])
+}
+
+fn unique(v: &[i64]) -> bool {
+    let mut s: Vec<i64> = v.to_vec();
+    s.sort();
+    s.windows(2).all(|w| w[0] != w[1])
+}
+
+/// A shape as MLIR prints it in a tensor type (`2x?x4`).
+fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
+    let dims: Vec<String> = shape
+        .iter()
+        .map(|&d| if d < 0 { "?".to_string() } else { d.to_string() })
+        .collect();
+    let mut s = String::from("tensor<");
+    for d in &dims {
+        s.push_str(d);
+        s.push('x');
+    }
+    s.push_str(&ty_str(ctx, elem));
+    s.push('>');
+    s
+}
+
+/// Compares an inferred shape with the op's result type, as MLIR's
+/// `verifyInferredResultTypes` does.
+fn check_inferred(ctx: &Context, op: Op, shape: &[i64], elem: Type) -> VResult {
+    let r = result_types(ctx, op)[0];
+    match shape_elem(ctx, r) {
+        Some((rs, re)) if re == elem && compatible_shapes(&rs, &Some(shape.to_vec())) => Ok(()),
+        _ => err(format!(
+            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+            tensor_text(ctx, shape, elem),
+            ty_str(ctx, r)
+        )),
+    }
+}
+
+fn verify_gather(ctx: &Context, op: Op) -> VResult {
+    let Some(d) = ctx
+        .inherent_attr(op, "dimension_numbers")
+        .and_then(|a| GatherDims::of(ctx, a))
+    else {
+        return err("attribute 'dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for gather");
+    };
+    let t = operand_types(ctx, op);
+    let (Some((Some(os), oe)), Some((Some(ss), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+        return Ok(());
+    };
+    let sizes = dims(ctx, op, "slice_sizes").unwrap_or_default();
+    let (r, sr) = (os.len(), ss.len());
+    let implied = d.offset_dims.len() + d.collapsed_slice_dims.len() + d.operand_batching_dims.len();
+    if r != implied {
+        return inferred(format!(
+            "offset_dims size ({}) plus collapse_slice_dims size ({}) plus operand_batching_dims size ({}) is not equal to operand rank ({r})",
+            d.offset_dims.len(), d.collapsed_slice_dims.len(), d.operand_batching_dims.len()
+        ));
+    }
+    let ivd = d.index_vector_dim;
+    if ivd < 0 || ivd as usize > sr {
+        return inferred(format!(
+            "Expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. [0, {sr}]. got: {ivd}."
+        ));
+    }
+    let trailing = ivd as usize == sr;
+    if trailing || ss[ivd as usize] >= 0 {
+        let eff = if trailing { 1 } else { ss[ivd as usize] };
+        if eff != d.start_index_map.len() as i64 {
+            return inferred(format!(
+                "start_index_map size ({}) is not equal to size of index dimension ({ivd}) of start_indices ({eff})",
+                d.start_index_map.len()
+            ));
+        }
+    }
+    if !sorted(&d.offset_dims) {
+        return inferred(format!("expects offset_dims to be sorted, got: [{}]", list(&d.offset_dims)));
+    }
+    if !unique(&d.offset_dims) {
+        return inferred(format!("expects offset_dims to not repeat, got: [{}]", list(&d.offset_dims)));
+    }
+    dims_distinct(&d.collapsed_slice_dims, &d.operand_batching_dims, "collapsed_slice_dims", "operand_batching_dims")?;
+    if !sorted(&d.collapsed_slice_dims) {
+        return inferred(format!("expects collapsed_slice_dims to be sorted, got: [{}]", list(&d.collapsed_slice_dims)));
+    }
+    dims_in_bounds(&d.collapsed_slice_dims, r, "collapsed_slice_dims", "rank-of('operand')")?;
+    if !sorted(&d.operand_batching_dims) {
+        return inferred(format!("expects operand_batching_dims to be sorted, got: [{}]", list(&d.operand_batching_dims)));
+    }
+    dims_in_bounds(&d.operand_batching_dims, r, "operand_batching_dims", "rank-of('operand')")?;
+    if !unique(&d.start_indices_batching_dims) {
+        return inferred(format!("expects start_indices_batching_dims to not repeat, got: [{}]", list(&d.start_indices_batching_dims)));
+    }
+    dims_in_bounds(&d.start_indices_batching_dims, sr, "start_indices_batching_dims", "rank-of('start_indices')")?;
+    if d.start_indices_batching_dims.contains(&ivd) {
+        return inferred(format!("expects start_indices_batching_dims not to include index_vector_dim {ivd}"));
+    }
+    if d.operand_batching_dims.len() != d.start_indices_batching_dims.len() {
+        return inferred("operand_batching_dims and start_indices_batching_dims should have the same size");
+    }
+    for (i, (&a, &b)) in d.operand_batching_dims.iter().zip(&d.start_indices_batching_dims).enumerate() {
+        let (x, y) = (os[a as usize], ss[b as usize]);
+        if !compatible_dim(x, y) {
+            return inferred(format!(
+                "operand_batching_dims[{i}] and start_indices_batching_dims[{i}] must have compatible sizes, but got {x} and {y}"
+            ));
+        }
+    }
+    dims_distinct(&d.start_index_map, &d.operand_batching_dims, "start_index_map", "operand_batching_dims")?;
+    dims_in_bounds(&d.start_index_map, r, "start_index_map", "rank-of('operand')")?;
+    if sizes.len() != r {
+        return inferred(format!("slice_sizes size ({}) not equal to operand rank ({r})", sizes.len()));
+    }
+    for (name, ds) in [("collapsed_slice_dims", &d.collapsed_slice_dims), ("operand_batching_dims", &d.operand_batching_dims)] {
+        for &k in ds.iter() {
+            if sizes[k as usize] > 1 {
+                return inferred(format!(
+                    "Expects that for each dim in {name}, slice_sizes[dim] should be <= 1, but got {}",
+                    sizes[k as usize]
+                ));
+            }
+        }
+    }
+    for (i, &z) in sizes.iter().enumerate() {
+        if z < 0 || (os[i] >= 0 && z > os[i]) {
+            return inferred(format!(
+                "slice size ({z}) is out of bounds for operand dimension ({}) at index {i}",
+                os[i]
+            ));
+        }
+    }
+    let batch_rank = if trailing { sr } else { sr - 1 };
+    let result_rank = batch_rank + d.offset_dims.len();
+    dims_in_bounds(&d.offset_dims, result_rank, "offset_dims", "implied-result-rank")?;
+    let offset_sizes: Vec<i64> = (0..r)
+        .filter(|i| !d.collapsed_slice_dims.contains(&(*i as i64)) && !d.operand_batching_dims.contains(&(*i as i64)))
+        .map(|i| sizes[i])
+        .collect();
+    let batch_sizes: Vec<i64> = (0..sr).filter(|&i| i as i64 != ivd).map(|i| ss[i]).collect();
+    let (mut oi, mut bi) = (0, 0);
+    let mut shape = Vec::with_capacity(result_rank);
+    for i in 0..result_rank {
+        if d.offset_dims.contains(&(i as i64)) {
+            shape.push(offset_sizes.get(oi).copied().unwrap_or(0));
+            oi += 1;
+        } else {
+            shape.push(batch_sizes.get(bi).copied().unwrap_or(0));
+            bi += 1;
+        }
+    }
+    check_inferred(ctx, op, &shape, oe)
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -679,6 +863,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ConvolutionOp>(verify_convolution)
         .verify::<ReduceOp>(verify_reduce)
         .verify::<WhileOp>(verify_while)
+        .verify::<GatherOp>(verify_gather)
         .fold::<ConstantOp>(fold_constant);
 }
 
