@@ -3,6 +3,7 @@
 //! `--help` from.
 
 pub mod canonicalize;
+pub mod convert;
 pub mod cse;
 pub mod decompose;
 pub mod doc;
@@ -15,6 +16,7 @@ use ir::pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::default();
     r.add(&canonicalize::INFO);
+    r.add(&convert::torch_to_hlo::INFO);
     r.add(&cse::INFO);
     r.add(&decompose::INFO);
     r.add(&inline::INFO);

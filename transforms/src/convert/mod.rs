@@ -1,0 +1,4 @@
+//! Conversions between levels of the pipeline, one folder each
+//! (`<a>_to_<b>/`).
+
+pub mod torch_to_hlo;

@@ -1,0 +1,288 @@
+//! Building StableHLO ops before the torch op being converted: each helper
+//! makes one op with its properties in StableHLO's attribute form
+//! (`array<i64: ...>`, `#stablehlo.dot<...>`, `#stablehlo<comparison_direction
+//! GT>`), typed by the caller, so the converted program verifies.
+
+use dialects::stablehlo::attrs::{self as hattrs, DotDims};
+use ir::dense_array::from_i64s;
+use ir::{AttrKind, Attribute, Context, IntValue, Op, Type, TypeKind, Value};
+
+/// Emits ops before `before`, at `loc`.
+pub struct Emit<'c> {
+    pub ctx: &'c mut Context,
+    pub before: Op,
+    pub loc: Attribute,
+}
+
+/// A ranked tensor type.
+pub fn tensor_ty(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
+    ctx.ty(TypeKind::RankedTensor {
+        shape: shape.into(),
+        elem,
+        encoding: None,
+    })
+}
+
+/// Shape and element type of a ranked tensor type.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, elem, .. } => Some((shape.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+impl Emit<'_> {
+    /// One op; returns its results.
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Vec<(&str, Attribute)>,
+    ) -> Vec<Value> {
+        self.op_with_regions(name, operands, results, props, vec![])
+    }
+
+    /// One op with regions already built.
+    pub fn op_with_regions(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Vec<(&str, Attribute)>,
+        regions: Vec<ir::Region>,
+    ) -> Vec<Value> {
+        let ctx = &mut *self.ctx;
+        let entries: Vec<(ir::Ident, Attribute)> =
+            props.into_iter().map(|(k, v)| (ctx.ident(k), v)).collect();
+        let props = if entries.is_empty() {
+            None
+        } else {
+            ctx.dictionary(entries).ok()
+        };
+        let empty = ctx.empty_dict();
+        let n = ctx.ident(name);
+        let op = ctx.create_op(n, operands, results, empty, props, &[], regions.len(), self.loc);
+        let owned = ctx.op(op).regions.clone();
+        for (r, to) in regions.into_iter().zip(owned) {
+            ctx.move_blocks(r, to, 0);
+        }
+        ctx.insert_op_before(self.before, op);
+        (0..results.len()).map(|i| ctx.result(op, i)).collect()
+    }
+
+    /// The element type of a value's tensor type.
+    pub fn elem(&self, v: Value) -> Type {
+        let t = self.ctx.value_type(v);
+        shape_of(self.ctx, t).map(|(_, e)| e).unwrap_or(t)
+    }
+
+    /// The shape of a value's tensor type.
+    pub fn shape(&self, v: Value) -> Vec<i64> {
+        let t = self.ctx.value_type(v);
+        shape_of(self.ctx, t).map(|(s, _)| s).unwrap_or_default()
+    }
+
+    pub fn i64s(&mut self, v: &[i64]) -> Attribute {
+        from_i64s(self.ctx, 64, v)
+    }
+
+    pub fn int_attr(&mut self, width: u32, v: i64) -> Attribute {
+        let ty = self.ctx.int(width);
+        self.ctx.attr(AttrKind::Integer {
+            ty,
+            value: IntValue::Small(v),
+        })
+    }
+
+    /// A splat constant `x` of `tensor<shape x elem>`.
+    pub fn splat(&mut self, shape: &[i64], elem: Type, x: f64) -> Value {
+        let ty = tensor_ty(self.ctx, shape, elem);
+        let s = match self.ctx.type_kind(elem).clone() {
+            TypeKind::Float(k) => ir::constant::Scalar::Float {
+                kind: k,
+                bits: ir::constant::from_f64(k, x).unwrap_or(0),
+            },
+            TypeKind::Integer { width, .. } => ir::constant::Scalar::Int {
+                width,
+                bits: (x as i128 as u128) & ir::constant::mask(width),
+            },
+            _ => ir::constant::Scalar::Int { width: 64, bits: 0 },
+        };
+        let a = ir::constant::elements_attr(self.ctx, ty, &[s])
+            .unwrap_or_else(|| self.ctx.empty_dict());
+        self.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0]
+    }
+
+    /// A constant holding `vals` (row-major) of `tensor<shape x elem>`.
+    pub fn dense(&mut self, shape: &[i64], elem: Type, vals: &[f64]) -> Value {
+        let ty = tensor_ty(self.ctx, shape, elem);
+        let elems: Vec<ir::constant::Scalar> = vals
+            .iter()
+            .map(|&x| match self.ctx.type_kind(elem).clone() {
+                TypeKind::Float(k) => ir::constant::Scalar::Float {
+                    kind: k,
+                    bits: ir::constant::from_f64(k, x).unwrap_or(0),
+                },
+                TypeKind::Integer { width, .. } => ir::constant::Scalar::Int {
+                    width,
+                    bits: (x as i128 as u128) & ir::constant::mask(width),
+                },
+                _ => ir::constant::Scalar::Int { width: 64, bits: 0 },
+            })
+            .collect();
+        let a = ir::constant::elements_attr(self.ctx, ty, &elems)
+            .unwrap_or_else(|| self.ctx.empty_dict());
+        self.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0]
+    }
+
+    /// `stablehlo.convert` to `elem` (nothing if already of that type).
+    pub fn convert(&mut self, v: Value, elem: Type) -> Value {
+        if self.elem(v) == elem {
+            return v;
+        }
+        let shape = self.shape(v);
+        let ty = tensor_ty(self.ctx, &shape, elem);
+        self.op("stablehlo.convert", &[v], &[ty], vec![])[0]
+    }
+
+    /// `v` broadcast numpy-style (aligned at the right) to `shape`.
+    pub fn broadcast(&mut self, v: Value, shape: &[i64]) -> Value {
+        let s = self.shape(v);
+        if s == shape {
+            return v;
+        }
+        let k = shape.len().saturating_sub(s.len());
+        let dims: Vec<i64> = (k..shape.len()).map(|d| d as i64).collect();
+        self.broadcast_in_dim(v, shape, &dims)
+    }
+
+    pub fn broadcast_in_dim(&mut self, v: Value, shape: &[i64], dims: &[i64]) -> Value {
+        let e = self.elem(v);
+        let ty = tensor_ty(self.ctx, shape, e);
+        let d = self.i64s(dims);
+        self.op(
+            "stablehlo.broadcast_in_dim",
+            &[v],
+            &[ty],
+            vec![("broadcast_dimensions", d)],
+        )[0]
+    }
+
+    pub fn reshape(&mut self, v: Value, shape: &[i64]) -> Value {
+        if self.shape(v) == shape {
+            return v;
+        }
+        let e = self.elem(v);
+        let ty = tensor_ty(self.ctx, shape, e);
+        self.op("stablehlo.reshape", &[v], &[ty], vec![])[0]
+    }
+
+    pub fn transpose(&mut self, v: Value, perm: &[i64]) -> Value {
+        let s = self.shape(v);
+        let e = self.elem(v);
+        let out: Vec<i64> = perm.iter().map(|&p| s[p as usize]).collect();
+        let ty = tensor_ty(self.ctx, &out, e);
+        let p = self.i64s(perm);
+        self.op("stablehlo.transpose", &[v], &[ty], vec![("permutation", p)])[0]
+    }
+
+    /// An elementwise op on operands of one type.
+    pub fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
+        let ty = self.ctx.value_type(a);
+        self.op(name, &[a, b], &[ty], vec![])[0]
+    }
+
+    pub fn unary(&mut self, name: &str, a: Value) -> Value {
+        let ty = self.ctx.value_type(a);
+        self.op(name, &[a], &[ty], vec![])[0]
+    }
+
+    /// `stablehlo.compare DIR, a, b, TYPE` (the type from the elements).
+    pub fn compare(&mut self, dir: &str, a: Value, b: Value) -> Value {
+        let e = self.elem(a);
+        let kind = match self.ctx.type_kind(e) {
+            TypeKind::Float(_) => "FLOAT",
+            TypeKind::Integer {
+                signedness: ir::types::Signedness::Unsigned,
+                ..
+            } => "UNSIGNED",
+            TypeKind::Integer { width: 1, .. } => "UNSIGNED",
+            _ => "SIGNED",
+        };
+        let shape = self.shape(a);
+        let i1 = self.ctx.int(1);
+        let ty = tensor_ty(self.ctx, &shape, i1);
+        let d = hattrs::enum_attr(self.ctx, "comparison_direction", dir);
+        let k = hattrs::enum_attr(self.ctx, "comparison_type", kind);
+        self.op(
+            "stablehlo.compare",
+            &[a, b],
+            &[ty],
+            vec![("comparison_direction", d), ("compare_type", k)],
+        )[0]
+    }
+
+    /// `dot_general` with the given dimension numbers and result shape.
+    pub fn dot_general(&mut self, a: Value, b: Value, d: &DotDims, out: &[i64], elem: Type) -> Value {
+        let ty = tensor_ty(self.ctx, out, elem);
+        let dims = d.build(self.ctx);
+        self.op(
+            "stablehlo.dot_general",
+            &[a, b],
+            &[ty],
+            vec![("dot_dimension_numbers", dims)],
+        )[0]
+    }
+
+    /// A region of one block whose arguments are rank-0 tensors of
+    /// `elems`, its body built by `body` (which returns the values to
+    /// `stablehlo.return`).
+    pub fn region(&mut self, elems: &[Type], body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>) -> ir::Region {
+        let ctx = &mut *self.ctx;
+        let r = ctx.create_region();
+        let b = ctx.create_block();
+        ctx.append_block(r, b);
+        let args: Vec<Value> = elems
+            .iter()
+            .map(|&e| {
+                let t = tensor_ty(ctx, &[], e);
+                ctx.add_block_arg(b, t, Some(self.loc))
+            })
+            .collect();
+        // A placeholder terminator to insert before.
+        let empty = ctx.empty_dict();
+        let rn = ctx.ident("stablehlo.return");
+        let ret = ctx.create_op(rn, &[], &[], empty, None, &[], 0, self.loc);
+        ctx.append_op(b, ret);
+        let mut inner = Emit {
+            ctx: &mut *self.ctx,
+            before: ret,
+            loc: self.loc,
+        };
+        let vals = body(&mut inner, &args);
+        let ctx = &mut *self.ctx;
+        let real = ctx.create_op(rn, &vals, &[], empty, None, &[], 0, self.loc);
+        ctx.insert_op_before(ret, real);
+        ctx.erase_op(ret);
+        r
+    }
+
+    /// `stablehlo.reduce` of `v` over `dims` with a binary combiner.
+    pub fn reduce(&mut self, v: Value, init: f64, dims: &[i64], combiner: &str) -> Value {
+        let s = self.shape(v);
+        let e = self.elem(v);
+        let out: Vec<i64> = s
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !dims.contains(&(*i as i64)))
+            .map(|(_, &d)| d)
+            .collect();
+        let init = self.splat(&[], e, init);
+        let c = combiner.to_string();
+        let r = self.region(&[e, e], move |em, a| vec![em.binary(&c, a[0], a[1])]);
+        let ty = tensor_ty(self.ctx, &out, e);
+        let d = self.i64s(dims);
+        self.op_with_regions("stablehlo.reduce", &[v, init], &[ty], vec![("dimensions", d)], vec![r])[0]
+    }
+}
