@@ -121,6 +121,8 @@ if python_can_import("torch_mlir"):
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
 if python_can_import("jax"):
     config.available_features.add("jax")
+    add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))
+    add_tool("stablehlo-oracle", python + " " + os.path.join(repo_root, "scripts", "stablehlo_oracle.py"))
 
 # A hanging test fails instead of hanging CI (lit needs psutil for this).
 try:

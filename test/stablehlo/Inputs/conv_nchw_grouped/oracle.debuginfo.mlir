@@ -1,0 +1,20 @@
+#loc1 = loc("x")
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x4x6x5xf32> loc("x")) -> (tensor<1x4x4x9xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<[[[[0.0251460448, -0.0264209732, 0.128084525], [0.0209800228, -0.107133873, 0.0723190084], [2.608000e-01, 0.1894162, -0.140747041]], [[-0.253084302, -0.124654889, 0.00826519541], [-0.465006143, -0.0437583327, -0.249182194], [-0.14645347, -0.108851798, -0.0632600337]]], [[[0.0823261067, 0.20850268, -0.0257069319], [0.273292691, -0.133038938, 0.070302017], [0.180694044, 0.0188024603, -0.14869985]], [[-0.184345081, -0.0915451645, 0.0440390259], [-0.201923639, -0.0418351144, -0.0318450034], [0.108169116, 0.0429318249, 0.0710745454]]], [[[-0.130765721, -0.0259227268, 0.156795099], [0.298686236, -0.251813114, 0.302784741], [0.269175082, 0.156262279, 0.0528911278]], [[-0.06278456, 0.291604131, 0.392051667], [0.360326976, 0.263020754, 0.0714760795], [-0.241663724, -8.90826632E-4, 0.131294981]]], [[[-0.25767228, 0.0790244117, 0.0859727412], [0.13920854, -0.236823589, -0.132340521], [-0.087287046, -0.233960375, 0.347873569]], [[-0.0991821438, 0.065793924, -0.0517145097], [0.316694587, 0.26407221, 0.126670524], [-0.440701962, 0.0104057947, 0.136737242]]]]> : tensor<4x2x3x3xf32> loc(#loc9)
+    %0 = stablehlo.convolution(%arg0, %cst) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 0], [1, 1]], lhs_dilate = [1, 2], rhs_dilate = [2, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x6x5xf32>, tensor<4x2x3x3xf32>) -> tensor<1x4x4x9xf32> loc(#loc11)
+    return %0 : tensor<1x4x4x9xf32> loc(#loc9)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("/work/main/tools/jax-export/jax_export.py":61:14 to :40)
+#loc3 = loc("/work/main/tools/jax-export/jax_export.py":85:13 to :19)
+#loc4 = loc("/work/main/tools/jax-export/models.py":61:15 to 63:83)
+#loc5 = loc("main"(#loc2))
+#loc6 = loc("<module>"(#loc3))
+#loc7 = loc("conv_nchw_grouped.<locals>.f"(#loc4))
+#loc8 = loc(callsite(#loc5 at #loc6))
+#loc9 = loc("jit(f)"(#loc8))
+#loc10 = loc(callsite(#loc7 at #loc8))
+#loc11 = loc("jit(f)/conv_general_dilated"(#loc10))
+
