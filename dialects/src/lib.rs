@@ -16,6 +16,7 @@ pub mod cf;
 pub mod check;
 pub mod chlo;
 pub mod func;
+pub mod hlo;
 pub mod interpreter;
 pub mod linalg;
 pub mod math;
@@ -71,6 +72,7 @@ pub const ALL: &[DialectDesc] = &[
     torch::DIALECT,
     stablehlo::DIALECT,
     chlo::DIALECT,
+    hlo::DIALECT,
     check::DIALECT,
     interpreter::DIALECT,
 ];

@@ -8,6 +8,7 @@ pub mod cf;
 pub mod check;
 pub mod chlo;
 pub mod func;
+pub mod hlo;
 pub mod interpreter;
 pub mod linalg;
 pub mod math;
@@ -37,6 +38,7 @@ pub fn register(r: &mut Registry) {
     chlo::register(r);
     check::register(r);
     interpreter::register(r);
+    hlo::register(r);
 }
 
 /// What a region kernel returns.
