@@ -130,6 +130,7 @@ fn verify_iota(ctx: &Context, op: Op) -> VResult {
 }
 
 fn verify_compare(ctx: &Context, op: Op) -> VResult {
+    check_enums(ctx, op)?;
     let t = operand_types(ctx, op);
     let (Some(a), Some(b)) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
         return err("operands must be tensors");
@@ -404,7 +405,47 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
     Ok(())
 }
 
+/// The StableHLO enum attributes of `op` (alone or in arrays, such as
+/// `precision_config`) hold cases of their enum, as StableHLO's attribute
+/// parser requires.
+fn check_enums(ctx: &Context, op: Op) -> VResult {
+    fn walk(ctx: &Context, a: ir::Attribute) -> VResult {
+        match ctx.attr_kind(a) {
+            ir::AttrKind::Array(items) => items.iter().try_for_each(|&x| walk(ctx, x)),
+            ir::AttrKind::Opaque { dialect, data } if ctx.str(*dialect) == "stablehlo" => {
+                if let Some((kind, case)) = data.split_once(' ') {
+                    let cases = super::attrs::cases(kind);
+                    if !cases.is_empty() && !cases.contains(&case.trim()) {
+                        let name = kind
+                            .split('_')
+                            .map(|w| {
+                                let mut c = w.chars();
+                                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+                            })
+                            .collect::<String>();
+                        return Err(VerifyError::plain(format!(
+                            "expected ::mlir::stablehlo::{name} to be one of: {}",
+                            cases.join(", ")
+                        )));
+                    }
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+    let d = ctx.op(op);
+    let mut all: Vec<ir::Attribute> = d.props.map(|p| ctx.dict_entries(p).iter().map(|e| e.1).collect()).unwrap_or_default();
+    all.extend(ctx.dict_entries(d.attrs).iter().map(|e| e.1));
+    all.into_iter().try_for_each(|a| walk(ctx, a))
+}
+
+fn verify_dot(ctx: &Context, op: Op) -> VResult {
+    check_enums(ctx, op)
+}
+
 fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
+    check_enums(ctx, op)?;
     let Some(d) = ctx
         .inherent_attr(op, "dot_dimension_numbers")
         .and_then(|a| DotDims::of(ctx, a))
@@ -480,6 +521,7 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
 }
 
 fn verify_convolution(ctx: &Context, op: Op) -> VResult {
+    check_enums(ctx, op)?;
     let Some(d) = ctx.inherent_attr(op, "dimension_numbers").and_then(|a| ConvDims::of(ctx, a)) else {
         return err("attribute 'dimension_numbers' failed to satisfy constraint: Structure of dimension information for conv op");
     };
@@ -844,6 +886,88 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
     check_inferred(ctx, op, &shape, oe)
 }
 
+fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    if ts.is_empty() || ts.len() % 2 != 0 {
+        return inferred("expects the same number of inputs and init values");
+    }
+    let n = ts.len() / 2;
+    let Some((Some(s0), _)) = shape_elem(ctx, ts[0]) else {
+        return Ok(());
+    };
+    let r = s0.len();
+    let Some(wd) = dims(ctx, op, "window_dimensions") else {
+        return err("requires attribute 'window_dimensions'");
+    };
+    if wd.len() != r {
+        return inferred(format!(
+            "expects window-dimensions size == input rank, but got window-dimensions size: {} and input: {:?} with rank = {r}.",
+            wd.len(),
+            ty_str(ctx, ts[0])
+        ));
+    }
+    for (name, what) in [
+        ("window_strides", "window-strides"),
+        ("base_dilations", "base-dilation factors"),
+        ("window_dilations", "window-dilation factors"),
+    ] {
+        if let Some(v) = dims(ctx, op, name) {
+            if v.len() != r {
+                return inferred(format!(
+                    "expects {what} to have same dimension-size as size of window dimensions ({r}), but got: {}.",
+                    v.len()
+                ));
+            }
+        }
+    }
+    for (i, &w) in wd.iter().enumerate() {
+        if w <= 0 {
+            return inferred(format!(
+                "expects window to have positive value for {i}-th window dimension, but got {w}."
+            ));
+        }
+    }
+    for (name, what) in [
+        ("window_strides", "stride"),
+        ("base_dilations", "base dilation factor"),
+        ("window_dilations", "window dilation factor"),
+    ] {
+        if let Some(v) = dims(ctx, op, name) {
+            for (i, &x) in v.iter().enumerate() {
+                if x <= 0 {
+                    return inferred(format!(
+                        "expects window to have positive {what} for {i}-th window dimension, but got {x}."
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(p) = ctx.inherent_attr(op, "padding") {
+        let shape = super::syntax::elements_type(ctx, p).and_then(|t| shape_elem(ctx, t));
+        match shape {
+            Some((Some(ps), pe)) if matches!(ctx.type_kind(pe), TypeKind::Integer { width: 64, .. }) => {
+                if ps.len() != 2 || ps[1] != 2 {
+                    return inferred(format!(
+                        "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
+                        super::attrs::join(&ps)
+                    ));
+                }
+                if ps[0] as usize != r {
+                    return inferred(format!(
+                        "expects padding-entries to have same dimension-size as size of window dimensions ({r}), but got: {}.",
+                        ps[0]
+                    ));
+                }
+            }
+            _ => {
+                return err("attribute 'padding' failed to satisfy constraint: 64-bit signless integer elements attribute");
+            }
+        }
+    }
+    let _ = n;
+    Ok(())
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -864,6 +988,9 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ReduceOp>(verify_reduce)
         .verify::<WhileOp>(verify_while)
         .verify::<GatherOp>(verify_gather)
+        .verify::<DotOp>(verify_dot)
+        .verify::<ReduceWindowOp>(verify_reduce_window)
+        .named_verifier("check_enums", check_enums)
         .fold::<ConstantOp>(fold_constant);
 }
 
