@@ -27,3 +27,22 @@ if [ -x "$MLIR_OPT" ]; then
     "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$OUT" >/dev/null
     echo "ok: mlir-opt accepts ir-opt's output"
 fi
+
+# A real model down to the whole-graph array level: the committed
+# torch-mlir import of a GPT-2 block, decomposed to Core ATen and converted
+# to StableHLO, then run by the reference interpreter against PyTorch's
+# outputs; and the same kind of block as JAX exports it.
+cargo build --release -p tessera-tools --bin ir-run
+IR_RUN="$TARGET_DIR/release/ir-run"
+MODEL="$ROOT/test/torch/Inputs/gpt2_block"
+HLO=$(mktemp --suffix=.mlir)
+trap 'rm -f "$OUT" "$HLO"' EXIT
+echo "== ir-opt --decompose --convert-torch-to-hlo $MODEL/model.mlir"
+"$IR_OPT" --decompose --convert-torch-to-hlo "$MODEL/model.mlir" -o "$HLO"
+echo "torch ops: $(grep -cE '= torch\.(aten|prim)\.' "$MODEL/model.mlir") -> StableHLO ops, by kind:"
+grep -oE '= (stablehlo|chlo)\.[a-z_]+' "$HLO" | cut -c3- | sort | uniq -c | sort -rn | awk '{printf "  %5d %s\n", $1, $2}'
+echo "== ir-run the StableHLO program against PyTorch's outputs"
+"$IR_RUN" "$HLO" --input "$MODEL/input0.npy" --check "$MODEL/output0.npy"
+JAX="$ROOT/test/stablehlo/Inputs/gpt2_block"
+echo "== ir-run JAX's export of a GPT-2 block against JAX's outputs"
+"$IR_RUN" "$JAX/model.stablehlo.mlir" --input "$JAX/input0.npy" --check "$JAX/output0.npy"
