@@ -664,18 +664,7 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
     }
     // The body takes 2n rank-0 tensors and returns n.
     let r = ctx.op(op).regions[0];
-    let Some(&b) = ctx.region(r).blocks.first() else {
-        return err("expects a non-empty body");
-    };
-    let args = &ctx.block(b).args;
-    if args.len() != 2 * n {
-        return err(format!(
-            "Reduction-region must take {} parameters, but takes {} parameter(s)",
-            2 * n,
-            args.len()
-        ));
-    }
-    Ok(())
+    verify_reducer(ctx, r, &ts[n..], &ts[..n])
 }
 
 fn verify_while(ctx: &Context, op: Op) -> VResult {
@@ -700,6 +689,271 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
         }
     }
     Ok(())
+}
+
+fn plain(msg: impl Into<String>) -> VResult {
+    Err(VerifyError::plain(msg))
+}
+
+/// A reduction body (reduce, reduce_window, scatter, select_and_scatter's
+/// scatter region, all_reduce): `2n` scalar parameters (accumulators,
+/// then elements), `n` results of the accumulators' types, element types
+/// those of the init values and inputs. StableHLO's `verifyReducerShape`.
+fn verify_reducer(
+    ctx: &Context,
+    region: ir::Region,
+    inits: &[Type],
+    inputs: &[Type],
+) -> VResult {
+    let n = inits.len();
+    let Some(&b) = ctx.region(region).blocks.first() else {
+        return plain("expects a non-empty reduction region");
+    };
+    let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+    if args.len() != 2 * n {
+        return plain(format!(
+            "Reduction-region must take {} parameters, but takes {} parameter(s)",
+            2 * n,
+            args.len()
+        ));
+    }
+    let rets: Vec<Type> = match ctx.terminator(b) {
+        Some(t) => ctx.op(t).operands().map(|v| ctx.value_type(v)).collect(),
+        None => Vec::new(),
+    };
+    if rets.is_empty() {
+        return plain("The reduction-region expected to return some value(s)");
+    }
+    if rets.len() != n {
+        return plain(format!(
+            "Reduction-region here must produce {n} tensors, but produces {} instead",
+            rets.len()
+        ));
+    }
+    for &r in &rets {
+        if shape_elem(ctx, r).is_none() {
+            return plain(format!(
+                "Reduction-region here must produce tensor-typed result(s), but produces '{}' instead",
+                ty_str(ctx, r)
+            ));
+        }
+    }
+    for i in 0..n {
+        if args[i] != rets[i] {
+            return plain(format!(
+                "The type of reduction-region's parameter at index {i} is different than the corresponding result type: '{}' vs '{}'",
+                ty_str(ctx, args[i]),
+                ty_str(ctx, rets[i])
+            ));
+        }
+        if args[n + i] != rets[i] {
+            return plain(format!(
+                "The type of reduction-region's parameter at index {} is different than the corresponding result type: '{}' vs '{}'",
+                n + i,
+                ty_str(ctx, args[n + i]),
+                ty_str(ctx, rets[i])
+            ));
+        }
+        let re = shape_elem(ctx, rets[i]).map(|x| x.1);
+        let ie = shape_elem(ctx, inits[i]).map(|x| x.1);
+        if re != ie {
+            return plain(format!(
+                "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{}'",
+                ty_str(ctx, rets[i]),
+                ty_str(ctx, inits[i])
+            ));
+        }
+        if let (Some(x), Some((_, ae))) = (inputs.get(i).and_then(|&t| shape_elem(ctx, t)), shape_elem(ctx, args[n + i])) {
+            if x.1 != ae {
+                return plain(format!(
+                    "The element-type of reduction-region's argument at index {} is expected to be promotable from '{}', but got '{}'",
+                    n + i,
+                    ty_str(ctx, x.1),
+                    ty_str(ctx, ae)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_scatter(ctx: &Context, op: Op) -> VResult {
+    use super::attrs::ScatterDims;
+    let ts = operand_types(ctx, op);
+    if ts.len() < 3 || ts.len() % 2 == 0 {
+        return plain("expects the same number of inputs and updates");
+    }
+    let n = (ts.len() - 1) / 2;
+    let (ins, ind, ups) = (&ts[..n], ts[n], &ts[n + 1..]);
+    let Some(d) = ctx
+        .inherent_attr(op, "scatter_dimension_numbers")
+        .and_then(|a| ScatterDims::of(ctx, a))
+    else {
+        return err("attribute 'scatter_dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for scatter");
+    };
+    let shapes = |v: &[Type]| -> Option<Vec<Vec<i64>>> { v.iter().map(|&t| shape_elem(ctx, t).and_then(|x| x.0)).collect() };
+    let (Some(ish), Some(ush), Some((Some(ss), _))) = (shapes(ins), shapes(ups), shape_elem(ctx, ind)) else {
+        return Ok(());
+    };
+    if ish.iter().any(|s| !compatible_shapes(&Some(s.clone()), &Some(ish[0].clone()))) {
+        return plain("Not all inputs have compatible shapes.");
+    }
+    if ush.iter().any(|s| !compatible_shapes(&Some(s.clone()), &Some(ush[0].clone()))) {
+        return plain("Not all updates have compatible shapes.");
+    }
+    let sr = ss.len();
+    let ivd = d.index_vector_dim;
+    if ivd < 0 || ivd as usize > sr {
+        return plain(format!(
+            "Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. [0, {sr}]. got: {ivd}."
+        ));
+    }
+    let mut expanded = ss.clone();
+    if ivd as usize == sr {
+        expanded.push(1);
+    }
+    let want_rank = expanded.len() - 1 + d.update_window_dims.len();
+    for u in &ush {
+        if u.len() != want_rank {
+            return plain(format!(
+                "expects updates tensor must be of rank {want_rank} ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == rank-of('scatter_indices')), but got {}.",
+                u.len()
+            ));
+        }
+    }
+    let (os, us) = (&ish[0], &ush[0]);
+    let (r, ur) = (os.len(), us.len());
+    let sorted_unique = |v: &[i64], name: &str| -> VResult {
+        if !sorted(v) {
+            return plain(format!("Expects {name} to be sorted; got: [{}].", list(v)));
+        }
+        if !unique(v) {
+            return plain(format!("Expects {name} to not repeat; got: [{}].", list(v)));
+        }
+        Ok(())
+    };
+    let in_range = |v: &[i64], n: usize, name: &str, bound: &str| -> VResult {
+        for &x in v {
+            if x < 0 || x as usize >= n {
+                return plain(format!(
+                    "Expects each element of {name} to be in range [0, {bound}) i.e. [0, {n}). got: {x}."
+                ));
+            }
+        }
+        Ok(())
+    };
+    let distinct = |a: &[i64], b: &[i64], an: &str, bn: &str| -> VResult {
+        let mut seen = std::collections::HashSet::new();
+        for &x in a.iter().chain(b) {
+            if !seen.insert(x) {
+                return plain(format!("has duplicated dimension from {an} and {bn}: {x}"));
+            }
+        }
+        Ok(())
+    };
+    sorted_unique(&d.update_window_dims, "update_window_dims")?;
+    in_range(&d.update_window_dims, ur, "update_window_dims", "rank-of('updates')")?;
+    distinct(&d.inserted_window_dims, &d.input_batching_dims, "inserted_window_dims", "input_batching_dims")?;
+    sorted_unique(&d.inserted_window_dims, "inserted_window_dims")?;
+    in_range(&d.inserted_window_dims, r, "inserted_window_dims", "rank-of('operand')")?;
+    sorted_unique(&d.input_batching_dims, "input_batching_dims")?;
+    in_range(&d.input_batching_dims, r, "input_batching_dims", "rank-of('operand')")?;
+    if !unique(&d.scatter_indices_batching_dims) {
+        return plain(format!(
+            "Expects scatter_indices_batching_dims to not repeat; got: [{}].",
+            list(&d.scatter_indices_batching_dims)
+        ));
+    }
+    in_range(&d.scatter_indices_batching_dims, sr, "scatter_indices_batching_dims", "rank-of('scatter_indices')")?;
+    if d.scatter_indices_batching_dims.contains(&ivd) {
+        return plain(format!("expects scatter_indices_batching_dims not to include index_vector_dim {ivd}."));
+    }
+    if d.input_batching_dims.len() != d.scatter_indices_batching_dims.len() {
+        return plain("input_batching_dims and scatter_indices_batching_dims should have the same size.");
+    }
+    for (i, (&a, &b)) in d.input_batching_dims.iter().zip(&d.scatter_indices_batching_dims).enumerate() {
+        if !compatible_dim(os[a as usize], ss[b as usize]) {
+            return plain(format!(
+                "input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] must have compatible sizes, but got {} and {}.",
+                os[a as usize], ss[b as usize]
+            ));
+        }
+    }
+    let implied = d.update_window_dims.len() + d.inserted_window_dims.len() + d.input_batching_dims.len();
+    if r != implied {
+        return plain(format!(
+            "Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. {implied} but got {r}."
+        ));
+    }
+    let bound = expanded[ivd as usize];
+    if bound >= 0 && d.scatter_dims_to_operand_dims.len() as i64 != bound {
+        return plain(format!(
+            "Scatter op has {} elements in scatter_dims_to_operand_dims and the bound of dimension index_vector_dim={ivd} of scatter_indices is {bound}. These two numbers must be equal.",
+            d.scatter_dims_to_operand_dims.len()
+        ));
+    }
+    distinct(&d.scatter_dims_to_operand_dims, &d.input_batching_dims, "scatter_dims_to_operand_dims", "input_batching_dims")?;
+    in_range(&d.scatter_dims_to_operand_dims, r, "scatter_dims_to_operand_dims", "rank-of('operand')")?;
+    // Window bounds: updates' window dims against the operand's.
+    let window_operand: Vec<usize> = (0..r)
+        .filter(|i| !d.inserted_window_dims.contains(&(*i as i64)) && !d.input_batching_dims.contains(&(*i as i64)))
+        .collect();
+    for (k, &ud) in d.update_window_dims.iter().enumerate() {
+        let (ub, ob) = (us[ud as usize], os[window_operand[k]]);
+        if ub >= 0 && ob >= 0 && ub > ob {
+            return plain(format!(
+                "expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding dimensions of operand. For dimension {ud}, updates bound is {ub}, operand bound is {ob}."
+            ));
+        }
+    }
+    let mut k = 0;
+    for i in 0..ur {
+        if d.update_window_dims.contains(&(i as i64)) {
+            continue;
+        }
+        if k == ivd as usize {
+            k += 1;
+        }
+        let sb = expanded.get(k).copied().unwrap_or(-1);
+        if us[i] >= 0 && sb >= 0 && us[i] != sb {
+            return plain(format!(
+                "expects bounds of the scatter dimensions of updates to be same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension {i}, updates bound is {} , scatter_indices bound is {sb}.",
+                us[i]
+            ));
+        }
+        k += 1;
+    }
+    let region = ctx.op(op).regions[0];
+    let scalar = |t: Type| -> Type { t };
+    let _ = scalar;
+    let elem_scalars: Vec<Type> = ins.to_vec();
+    // The body's init types are rank-0 tensors of the inputs' elements.
+    let _ = elem_scalars;
+    let Some(&b) = ctx.region(region).blocks.first() else {
+        return plain("expects a non-empty update_computation");
+    };
+    let args = ctx.block(b).args.len();
+    if args != 2 * n {
+        return plain(format!(
+            "Reduction-region must take {} parameters, but takes {args} parameter(s)",
+            2 * n
+        ));
+    }
+    let acc: Vec<Type> = ctx.block(b).args[..n].iter().map(|&a| ctx.value_type(a)).collect();
+    verify_reducer(ctx, region, &acc, ins).and_then(|_| {
+        // The accumulators hold the inputs' element type.
+        for (i, (&a, &t)) in acc.iter().zip(ins).enumerate() {
+            let (ae, te) = (shape_elem(ctx, a).map(|x| x.1), shape_elem(ctx, t).map(|x| x.1));
+            if ae != te {
+                return plain(format!(
+                    "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{}'",
+                    ty_str(ctx, a),
+                    ty_str(ctx, te.unwrap_or(t))
+                ));
+            }
+        }
+        Ok(())
+    })
 }
 
 fn inferred(msg: impl Into<String>) -> VResult {
@@ -889,7 +1143,7 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
 fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     if ts.is_empty() || ts.len() % 2 != 0 {
-        return inferred("expects the same number of inputs and init values");
+        return plain("expects the same number of inputs and init values");
     }
     let n = ts.len() / 2;
     let Some((Some(s0), _)) = shape_elem(ctx, ts[0]) else {
@@ -900,7 +1154,7 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
         return err("requires attribute 'window_dimensions'");
     };
     if wd.len() != r {
-        return inferred(format!(
+        return plain(format!(
             "expects window-dimensions size == input rank, but got window-dimensions size: {} and input: {:?} with rank = {r}.",
             wd.len(),
             ty_str(ctx, ts[0])
@@ -913,7 +1167,7 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     ] {
         if let Some(v) = dims(ctx, op, name) {
             if v.len() != r {
-                return inferred(format!(
+                return plain(format!(
                     "expects {what} to have same dimension-size as size of window dimensions ({r}), but got: {}.",
                     v.len()
                 ));
@@ -922,7 +1176,7 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     }
     for (i, &w) in wd.iter().enumerate() {
         if w <= 0 {
-            return inferred(format!(
+            return plain(format!(
                 "expects window to have positive value for {i}-th window dimension, but got {w}."
             ));
         }
@@ -935,7 +1189,7 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
         if let Some(v) = dims(ctx, op, name) {
             for (i, &x) in v.iter().enumerate() {
                 if x <= 0 {
-                    return inferred(format!(
+                    return plain(format!(
                         "expects window to have positive {what} for {i}-th window dimension, but got {x}."
                     ));
                 }
@@ -947,13 +1201,13 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
         match shape {
             Some((Some(ps), pe)) if matches!(ctx.type_kind(pe), TypeKind::Integer { width: 64, .. }) => {
                 if ps.len() != 2 || ps[1] != 2 {
-                    return inferred(format!(
+                    return plain(format!(
                         "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
                         super::attrs::join(&ps)
                     ));
                 }
                 if ps[0] as usize != r {
-                    return inferred(format!(
+                    return plain(format!(
                         "expects padding-entries to have same dimension-size as size of window dimensions ({r}), but got: {}.",
                         ps[0]
                     ));
@@ -990,6 +1244,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<GatherOp>(verify_gather)
         .verify::<DotOp>(verify_dot)
         .verify::<ReduceWindowOp>(verify_reduce_window)
+        .verify::<ScatterOp>(verify_scatter)
         .named_verifier("check_enums", check_enums)
         .fold::<ConstantOp>(fold_constant);
 }
