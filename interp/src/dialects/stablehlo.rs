@@ -504,7 +504,9 @@ fn broadcast_in_dim(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
 fn broadcast(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let (shape, _) = result(cx, 0)?;
-    let k = shape.len() - x.rank();
+    let Some(k) = shape.len().checked_sub(x.rank()) else {
+        bail!("result rank {} is less than operand rank {}", shape.len(), x.rank());
+    };
     let dims: Vec<usize> = (k..shape.len()).collect();
     Ok(vec![val(broadcast_to(&x, &shape, &dims)?)])
 }
@@ -912,7 +914,7 @@ fn index_vector(ind: &Array, batch: &[usize], ivd: usize) -> Vec<i128> {
                 let i = if d == ivd {
                     k
                 } else {
-                    let v = batch[bi];
+                    let v = batch.get(bi).copied().unwrap_or(0);
                     bi += 1;
                     v
                 };
@@ -954,6 +956,20 @@ fn gather_sized(cx: &OpCx, a: Vec<Value>, sizes: Vec<usize>) -> KResult<Vec<Valu
     let batch_dims: Vec<usize> = (0..oshape.len()).filter(|i| !offset_dims.contains(i)).collect();
     // Index batch dimensions (all of indices' but index_vector_dim).
     let ind_batch: Vec<usize> = (0..ind.rank()).filter(|&i| i != ivd).collect();
+    // The verifier checks gather's dimension numbers; dynamic_gather's are
+    // checked here, so a malformed one is an error rather than a panic.
+    let r = x.rank();
+    if sizes.len() != r
+        || ivd > ind.rank()
+        || offset_dims.iter().any(|&d| d >= oshape.len())
+        || collapsed.iter().chain(&obatch).chain(&sim).any(|&d| d >= r)
+        || offset_operand.len() != offset_dims.len()
+        || batch_dims.len() != ind_batch.len()
+        || obatch.len() != ibatch.len()
+        || ibatch.iter().any(|&d| d >= ind.rank())
+    {
+        bail!("dimension numbers do not fit the operand, indices and result shapes");
+    }
     let mut idx = Vec::with_capacity(oshape.iter().product());
     let mut err = None;
     for_each_index(&oshape.clone(), |oi| {
@@ -993,6 +1009,9 @@ fn torch_index_select(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let dim = int_attr(cx, "dim")? as usize;
     let bd = int_attr(cx, "batch_dims")? as usize;
     let (oshape, e) = result(cx, 0)?;
+    if dim >= x.rank() || bd > ind.rank() || bd > dim || oshape.len() + 1 != x.rank() + ind.rank() - bd {
+        bail!("dim and batch_dims do not fit the operands");
+    }
     let xs = strides(&x.shape);
     let is = strides(&ind.shape);
     let mut idx = Vec::new();
@@ -1313,6 +1332,9 @@ fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Va
     };
     let wd = get("window_dimensions", 1);
     let ws = get("window_strides", 1);
+    if wd.len() != r || ws.len() != r || src.rank() != r {
+        return Err(fail(format!("window attributes do not fit rank {r}")));
+    }
     let cx = OpCx { ctx, op };
     let pads = padding(&cx, r).map_err(|e| fail(e.0))?;
     let sel = region(interp, op, 0)?;
@@ -1526,6 +1548,9 @@ fn batch_norm_inference(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         _ => bail!("has no epsilon"),
     };
     let f = int_attr(cx, "feature_index")? as usize;
+    if f >= x.rank() || [scale, offset, mean, var].iter().any(|t| t.numel() != x.shape[f]) {
+        bail!("feature_index and the 1-D operands do not fit the operand's shape");
+    }
     let xs = strides(&x.shape);
     let e = x.elem;
     let out: Vec<f64> = (0..x.numel())
@@ -1546,6 +1571,9 @@ fn batch_norm_training(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         _ => bail!("has no epsilon"),
     };
     let f = int_attr(cx, "feature_index")? as usize;
+    if f >= x.rank() || [scale, offset].iter().any(|t| t.numel() != x.shape[f]) {
+        bail!("feature_index and the 1-D operands do not fit the operand's shape");
+    }
     let xs = strides(&x.shape);
     let c = x.shape[f];
     let cnt = (x.numel() / c.max(1)) as f64;
@@ -1609,6 +1637,9 @@ fn cholesky(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let lower = matches!(cx.attr("lower"), Some(AttrKind::Bool(true)));
     let r = x.rank();
+    if r < 2 || x.shape[r - 1] != x.shape[r - 2] {
+        bail!("expects square matrices in the two minor dimensions");
+    }
     let n = x.shape[r - 1];
     let e = x.elem;
     let batch = x.numel() / (n * n).max(1);
@@ -1656,8 +1687,14 @@ fn triangular_solve(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         .and_then(|v| ::dialects::stablehlo::attrs::enum_case(cx.ctx, v, "transpose"))
         .unwrap_or("NO_TRANSPOSE");
     let r = bm.rank();
+    if r < 2 || am.rank() != r || am.shape[r - 1] != am.shape[r - 2] {
+        bail!("expects 'a' to be square matrices of the rank of 'b'");
+    }
     let (m, n) = (bm.shape[r - 2], bm.shape[r - 1]);
     let k = am.shape[r - 1];
+    if k != if left { m } else { n } {
+        bail!("the shared dimension of 'a' and 'b' differs");
+    }
     let batch = bm.numel() / (m * n).max(1);
     let e = bm.elem;
     let mut out = vec![0f64; bm.numel()];
@@ -1731,6 +1768,18 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let mut shape = x.shape.clone();
     let r = shape.len();
     let k = lens.len();
+    if k == 0 || k > 3 || k > r {
+        bail!("fft_length has {k} entries for an operand of rank {r}");
+    }
+    for i in 0..k {
+        let want = if ty == "IRFFT" && i == k - 1 { lens[i] / 2 + 1 } else { lens[i] };
+        if shape[r - k + i] != want {
+            bail!("operand dimension {} is {}, fft_length asks for {want}", r - k + i, shape[r - k + i]);
+        }
+    }
+    if oshape.len() != r {
+        bail!("result rank {} differs from operand rank {r}", oshape.len());
+    }
     if ty == "IRFFT" {
         // Extend the half spectrum of the last dimension by symmetry.
         let last = lens[k - 1];
@@ -1779,12 +1828,20 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
             let last_in = shape[r - 1];
             let last_out = oshape[r - 1];
             let outer = n / last_out.max(1);
+            if last_out > last_in || outer * last_in > cur.len() {
+                bail!("result type does not fit the transform");
+            }
             Data::C((0..outer).flat_map(|o| (0..last_out).map(move |j| (o, j))).map(|(o, j)| {
                 let (a, b) = cur[o * last_in + j];
                 (e.round(a), e.round(b))
             }).collect())
         }
-        _ => Data::F(cur.iter().take(n).map(|c| e.round(c.0)).collect()),
+        _ => {
+            if cur.len() < n {
+                bail!("result type does not fit the transform");
+            }
+            Data::F(cur.iter().take(n).map(|c| e.round(c.0)).collect())
+        }
     };
     Ok(vec![val(Array::new(oshape, e, data)?)])
 }
