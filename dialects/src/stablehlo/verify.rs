@@ -4,6 +4,7 @@
 
 use super::attrs::{ConvDims, DotDims, GatherDims};
 use super::ops::*;
+use ir::TypedOp;
 use dialect_engine::Hooks;
 use ir::dense_array::to_i64s;
 use ir::registry::VerifyError;
@@ -525,19 +526,45 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
     let Some(d) = ctx.inherent_attr(op, "dimension_numbers").and_then(|a| ConvDims::of(ctx, a)) else {
         return err("attribute 'dimension_numbers' failed to satisfy constraint: Structure of dimension information for conv op");
     };
-    if !d.well_formed() {
-        return err("expects convolution dimension numbers to be a permutation of the dimensions");
-    }
     let t = operand_types(ctx, op);
-    let (Some((Some(ls), _)), Some((Some(ks), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+    let (Some((Some(ls), le)), Some((Some(ks), ke))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
         return Ok(());
     };
-    let n = d.input_spatial.len();
-    if ls.len() != n + 2 {
-        return err(format!("expects convolution arguments to have {} dimensions. Got: {}", n + 2, ls.len()));
+    let n_dims = ls.len();
+    let (lt, kt) = (ty_str(ctx, t[0]), ty_str(ctx, t[1]));
+    if n_dims < 2 {
+        return plain(format!("expects convolution arguments to have >= 2 dimensions. Got: '{lt}' and '{kt}'."));
     }
-    if ks.len() != n + 2 || d.kernel_spatial.len() != n || d.output_spatial.len() != n {
-        return err(format!("expects convolution arguments to have same number of dimensions. Got: {} and {}.", ls.len(), ks.len()));
+    if n_dims != ks.len() {
+        return plain(format!("expects convolution arguments to have same number of dimensions. Got: '{lt}' and '{kt}'."));
+    }
+    if le != ke {
+        return plain(format!(
+            "expects lhs and rhs to have compatible element type. Got: '{}' and '{}'",
+            ty_str(ctx, le),
+            ty_str(ctx, ke)
+        ));
+    }
+    // The dimension numbers.
+    let n = d.input_spatial.len();
+    if n != d.kernel_spatial.len() || n != d.output_spatial.len() {
+        return plain(format!(
+            "expects the same size for input, kernel and output spatial-dimensions, but got {n}, {}, and {} resp.",
+            d.kernel_spatial.len(),
+            d.output_spatial.len()
+        ));
+    }
+    let input: Vec<i64> = [d.input_batch, d.input_feature].into_iter().chain(d.input_spatial.iter().copied()).collect();
+    let kernel: Vec<i64> = [d.kernel_input_feature, d.kernel_output_feature].into_iter().chain(d.kernel_spatial.iter().copied()).collect();
+    let output: Vec<i64> = [d.output_batch, d.output_feature].into_iter().chain(d.output_spatial.iter().copied()).collect();
+    let in_range = |v: &[i64]| v.iter().all(|&x| x >= 0 && (x as usize) < n_dims);
+    if !in_range(&input) || !in_range(&kernel) || !in_range(&output) {
+        return plain(format!("expects input, kernel, and output dimension-numbers to be in-range [0, {n_dims})."));
+    }
+    for (what, v) in [("input", &input), ("kernel", &kernel), ("output", &output)] {
+        if !unique(v) {
+            return plain(format!("expects {what} dimension-numbers to be unique, got {{{}}}.", list(v)));
+        }
     }
     let int = |name: &str| {
         ctx.inherent_attr(op, name)
@@ -546,55 +573,133 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
     };
     let (fg, bg) = (int("feature_group_count"), int("batch_group_count"));
     if fg <= 0 {
-        return err(format!("expects feature_group_count to be a positive number, got {fg}."));
+        return err("attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive");
     }
     if bg <= 0 {
-        return err(format!("expects batch_group_count to be a positive number, got {bg}."));
+        return err("attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive");
     }
-    let in_f = ls[d.input_feature as usize];
-    let k_in = ks[d.kernel_input_feature as usize];
-    if in_f >= 0 && k_in >= 0 && in_f != k_in * fg {
-        return err(format!(
-            "expects input feature dimension ({in_f}) / feature_group_count = kernel input feature dimension ({k_in}). Got feature_group_count = {fg}."
+    if bg > 1 && fg > 1 {
+        return plain(format!(
+            "expects batch_group_count and feature_group_count not to be both greater than 1. Got {bg} and {fg} resp."
         ));
     }
-    let window = |name: &str, default: i64| -> Result<Vec<i64>, VerifyError> {
+    let in_f = ls[d.input_feature as usize];
+    let in_b = ls[d.input_batch as usize];
+    let k_in = ks[d.kernel_input_feature as usize];
+    let k_out = ks[d.kernel_output_feature as usize];
+    if in_b >= 0 && in_b % bg != 0 {
+        return plain(format!(
+            "expects input batch dimension ({in_b}) to be divisible by batch_group_count. Got batch_group_count = {bg}."
+        ));
+    }
+    if in_f >= 0 {
+        if in_f % fg != 0 {
+            return plain(format!(
+                "expects input feature dimension ({in_f}) to be a multiple of feature_group_count. Got feature_group_count = {fg}."
+            ));
+        }
+        if k_in >= 0 && in_f / fg != k_in {
+            return plain(format!(
+                "expects input feature dimension ({in_f}) / feature_group_count = kernel input feature dimension ({k_in}). Got feature_group_count = {fg}."
+            ));
+        }
+    }
+    if k_out >= 0 {
+        if k_out % bg != 0 {
+            return plain(format!(
+                "expects output feature dimension size ({k_out}) to be a multiple of batch_group_count. Got batch_group_count = {bg}."
+            ));
+        }
+        if k_out % fg != 0 {
+            return plain(format!(
+                "expects kernel output feature dimension ({k_out}) to be divisible by feature_group_count. For feature_group_count = {fg}."
+            ));
+        }
+    }
+    if let Some(a) = ctx.inherent_attr(op, "precision_config") {
+        if let ir::AttrKind::Array(items) = ctx.attr_kind(a) {
+            if items.len() > 2 {
+                return plain(format!(
+                    "expects precision config to be empty or have <= 2 elements, got {}",
+                    items.len()
+                ));
+            }
+        }
+    }
+    if n_dims != n + 2 {
+        return plain(format!("expects convolution arguments to have {} dimensions. Got: {n_dims}", n + 2));
+    }
+    // The window.
+    let window: Vec<i64> = d.kernel_spatial.iter().map(|&k| ks[k as usize]).collect();
+    let pad = match ctx.inherent_attr(op, "padding") {
+        Some(a) => {
+            let shape = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)).and_then(|x| x.0);
+            match shape {
+                Some(ps) if ps.len() == 2 && ps[1] == 2 => {}
+                Some(ps) => {
+                    return plain(format!(
+                        "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
+                        list(&ps)
+                    ))
+                }
+                None => return plain("expects padding to be an integer elements attribute"),
+            }
+            super::syntax::padding_values(ctx, a).unwrap_or_default()
+        }
+        None => vec![0; 2 * n],
+    };
+    let sized = |name: &str, what: &str, default: i64| -> Result<Vec<i64>, VerifyError> {
         match ctx.inherent_attr(op, name) {
             Some(a) => {
                 let v = to_i64s(ctx, a).unwrap_or_default();
                 if v.len() != n {
-                    return Err(VerifyError::op(format!("expects {name} to have same dimension-size as size of window dimensions ({n}), but got: {}.", v.len())));
+                    return Err(VerifyError::plain(format!(
+                        "expects {what} to have same dimension-size as size of window dimensions ({n}), but got: {}.",
+                        v.len()
+                    )));
                 }
                 Ok(v)
             }
             None => Ok(vec![default; n]),
         }
     };
-    let strides = window("window_strides", 1)?;
-    let lhs_d = window("lhs_dilation", 1)?;
-    let rhs_d = window("rhs_dilation", 1)?;
-    let pad = match ctx.inherent_attr(op, "padding") {
-        Some(a) => {
-            let v = super::syntax::padding_values(ctx, a).unwrap_or_default();
-            if v.len() != 2 * n {
-                return err(format!("expects padding-entries to have same dimension-size as size of window dimensions ({n}), but got: {}.", v.len() / 2));
-            }
-            v
+    let strides = sized("window_strides", "window-strides", 1)?;
+    if pad.len() != 2 * n {
+        return plain(format!(
+            "expects padding-entries to have same dimension-size as size of window dimensions ({n}), but got: {}.",
+            pad.len() / 2
+        ));
+    }
+    let lhs_d = sized("lhs_dilation", "base-dilation factors", 1)?;
+    let rhs_d = sized("rhs_dilation", "window-dilation factors", 1)?;
+    let _rev = sized("window_reversal", "window-reversal", 0)?;
+    for i in 0..n {
+        if window[i] < 0 {
+            continue;
         }
-        None => vec![0; 2 * n],
-    };
-    for (what, v) in [("window_strides", &strides), ("lhs_dilation", &lhs_d), ("rhs_dilation", &rhs_d)] {
-        if let Some(x) = v.iter().find(|&&x| x <= 0) {
-            return err(format!("expects {what} to be positive, got {x}."));
+        if window[i] == 0 {
+            return plain(format!("expects window to have positive value for {i}-th window dimension, but got {}.", window[i]));
+        }
+        if strides[i] <= 0 {
+            return plain(format!("expects window to have positive stride for {i}-th window dimension, but got {}.", strides[i]));
+        }
+        if lhs_d[i] <= 0 {
+            return plain(format!("expects window to have positive base dilation factor for {i}-th window dimension, but got {}.", lhs_d[i]));
+        }
+        if rhs_d[i] <= 0 {
+            return plain(format!("expects window to have positive window dilation factor for {i}-th window dimension, but got {}.", rhs_d[i]));
         }
     }
+    if ctx.op_name(op) == DynamicConvOp::NAME {
+        // Padding is an operand: the output's spatial sizes are not known.
+        return Ok(());
+    }
     let mut out = vec![0i64; n + 2];
-    let batch = ls[d.input_batch as usize];
-    out[d.output_batch as usize] = if batch < 0 { batch } else { batch / bg };
-    out[d.output_feature as usize] = ks[d.kernel_output_feature as usize];
+    out[d.output_batch as usize] = if in_b < 0 { in_b } else { in_b / bg };
+    out[d.output_feature as usize] = k_out;
     for i in 0..n {
         let x = ls[d.input_spatial[i] as usize];
-        let k = ks[d.kernel_spatial[i] as usize];
+        let k = window[i];
         let o = if x < 0 || k < 0 {
             i64::MIN
         } else {
@@ -851,6 +956,12 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
         }
         Ok(())
     };
+    let implied = d.update_window_dims.len() + d.inserted_window_dims.len() + d.input_batching_dims.len();
+    if r != implied {
+        return plain(format!(
+            "Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. {implied} but got {r}."
+        ));
+    }
     sorted_unique(&d.update_window_dims, "update_window_dims")?;
     in_range(&d.update_window_dims, ur, "update_window_dims", "rank-of('updates')")?;
     distinct(&d.inserted_window_dims, &d.input_batching_dims, "inserted_window_dims", "input_batching_dims")?;
@@ -878,12 +989,6 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
                 os[a as usize], ss[b as usize]
             ));
         }
-    }
-    let implied = d.update_window_dims.len() + d.inserted_window_dims.len() + d.input_batching_dims.len();
-    if r != implied {
-        return plain(format!(
-            "Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. {implied} but got {r}."
-        ));
     }
     let bound = expanded[ivd as usize];
     if bound >= 0 && d.scatter_dims_to_operand_dims.len() as i64 != bound {
@@ -1245,6 +1350,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<DotOp>(verify_dot)
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
+        .verify::<DynamicConvOp>(verify_convolution)
         .named_verifier("check_enums", check_enums)
         .fold::<ConstantOp>(fold_constant);
 }
