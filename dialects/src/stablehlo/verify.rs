@@ -1258,9 +1258,18 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     let Some(wd) = dims(ctx, op, "window_dimensions") else {
         return err("requires attribute 'window_dimensions'");
     };
+    for (i, &t) in ts[..n].iter().enumerate().skip(1) {
+        if let Some((s, _)) = shape_elem(ctx, t) {
+            if !compatible_shapes(&s, &Some(s0.clone())) {
+                return plain(format!(
+                    "expects all inputs to have compatible shapes. Shape at input-index {i} is not compatible with shape at input-index 0"
+                ));
+            }
+        }
+    }
     if wd.len() != r {
         return plain(format!(
-            "expects window-dimensions size == input rank, but got window-dimensions size: {} and input: {:?} with rank = {r}.",
+            "expects window-dimensions size == input rank, but got window-dimensions size: {} and input: '{}' with rank = {r}.",
             wd.len(),
             ty_str(ctx, ts[0])
         ));
@@ -1323,8 +1332,84 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
             }
         }
     }
-    let _ = n;
-    Ok(())
+    let region = ctx.op(op).regions[0];
+    verify_reducer(ctx, region, &ts[n..], &ts[..n])
+}
+
+fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    let (Some((Some(os), oe)), Some((Some(ss), se))) = (shape_elem(ctx, ts[0]), shape_elem(ctx, ts[1])) else {
+        return Ok(());
+    };
+    let r = os.len();
+    let wd = dims(ctx, op, "window_dimensions").unwrap_or(vec![1; r]);
+    if wd.len() != r {
+        return plain(format!(
+            "expects window-dimensions size == operand rank, but got window-dimensions size: {} and operand-type: '{}' with rank = {r}.",
+            wd.len(),
+            ty_str(ctx, ts[0])
+        ));
+    }
+    if let Some(v) = dims(ctx, op, "window_strides") {
+        if v.len() != r {
+            return plain(format!(
+                "expects window-strides to have same dimension-size as size of window dimensions ({r}), but got: {}.",
+                v.len()
+            ));
+        }
+    }
+    let pad = match ctx.inherent_attr(op, "padding") {
+        Some(a) => {
+            let shape = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)).and_then(|x| x.0);
+            match shape {
+                Some(ps) if ps.len() == 2 && ps[1] == 2 => {
+                    if ps[0] as usize != r {
+                        return plain(format!(
+                            "expects padding-entries to have same dimension-size as size of window dimensions ({r}), but got: {}.",
+                            ps[0]
+                        ));
+                    }
+                }
+                Some(ps) => {
+                    return plain(format!(
+                        "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
+                        list(&ps)
+                    ))
+                }
+                None => return plain("expects padding to be an integer elements attribute"),
+            }
+            super::syntax::padding_values(ctx, a).unwrap_or_default()
+        }
+        None => vec![0; 2 * r],
+    };
+    let strides = dims(ctx, op, "window_strides").unwrap_or(vec![1; r]);
+    for i in 0..r {
+        if wd[i] <= 0 {
+            return plain(format!("expects window to have positive value for {i}-th window dimension, but got {}.", wd[i]));
+        }
+        if strides[i] <= 0 {
+            return plain(format!("expects window to have positive stride for {i}-th window dimension, but got {}.", strides[i]));
+        }
+    }
+    // The source has the shape of the windows' output.
+    let out: Vec<i64> = (0..r)
+        .map(|i| {
+            if os[i] < 0 {
+                return i64::MIN;
+            }
+            let padded = os[i] + pad.get(2 * i).copied().unwrap_or(0) + pad.get(2 * i + 1).copied().unwrap_or(0);
+            if padded < wd[i] { 0 } else { (padded - wd[i]) / strides[i] + 1 }
+        })
+        .collect();
+    if se != oe || !compatible_shapes(&Some(ss.clone()), &Some(out.clone())) {
+        return plain(format!(
+            "expects source-type to be '{}', but got'{}'",
+            tensor_text(ctx, &out, oe),
+            ty_str(ctx, ts[1])
+        ));
+    }
+    let regions = ctx.op(op).regions.clone();
+    verify_reducer(ctx, regions[1], &ts[2..3], &ts[1..2])
 }
 
 /// Adds the verifiers.
@@ -1351,6 +1436,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
         .verify::<DynamicConvOp>(verify_convolution)
+        .verify::<SelectAndScatterOp>(verify_select_and_scatter)
         .named_verifier("check_enums", check_enums)
         .fold::<ConstantOp>(fold_constant);
 }
