@@ -154,22 +154,24 @@ fn verify_select(ctx: &Context, op: Op) -> VResult {
     let t = operand_types(ctx, op);
     let r = result_types(ctx, op)[0];
     if t[1] != t[2] && !compatible_shapes(&shape_elem(ctx, t[1]).and_then(|x| Some(x.0)).flatten().map(Some).unwrap_or(None), &shape_elem(ctx, t[2]).map(|x| x.0).unwrap_or(None)) {
-        return err("requires compatible types for non-predicate operands");
+        return inferred("requires compatible types for non-predicate operands");
     }
     if shape_elem(ctx, t[1]).map(|x| x.1) != shape_elem(ctx, t[2]).map(|x| x.1) {
-        return err("requires compatible types for non-predicate operands");
+        return inferred("requires compatible types for non-predicate operands");
     }
     let p = shape_elem(ctx, t[0]);
     let on = shape_elem(ctx, t[1]);
     if let (Some((Some(ps), _)), Some((os, _))) = (&p, &on) {
         if !ps.is_empty() && !compatible_shapes(&Some(ps.clone()), os) {
-            return err("requires the same shape for all operands");
+            return inferred("requires the same shape for all operands");
         }
     }
-    if shape_elem(ctx, r).map(|x| x.1) != on.map(|x| x.1) {
-        return err("inferred type(s) are incompatible with return type(s) of operation");
+    match (&on, shape_elem(ctx, r)) {
+        (Some((Some(os), oe)), Some((rs, re))) if re != *oe || !compatible_shapes(&rs, &Some(os.clone())) => {
+            check_inferred(ctx, op, os, *oe)
+        }
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 fn verify_clamp(ctx: &Context, op: Op) -> VResult {
@@ -179,10 +181,10 @@ fn verify_clamp(ctx: &Context, op: Op) -> VResult {
         let m = shape_elem(ctx, t[i]);
         if let (Some((Some(ms), me)), Some((xs, xe))) = (&m, &x) {
             if me != xe {
-                return err("requires compatible types for all operands and results");
+                return inferred("requires compatible types for all operands and results");
             }
             if !ms.is_empty() && !compatible_shapes(&Some(ms.clone()), xs) {
-                return err(format!(
+                return inferred(format!(
                     "{name} shape [{}] is not scalar and is not compatible to operand shape [{}]",
                     super::attrs::join(ms),
                     xs.as_ref().map(|v| super::attrs::join(v)).unwrap_or_default()
@@ -279,13 +281,13 @@ fn verify_transpose(ctx: &Context, op: Op) -> VResult {
     let x = operand_types(ctx, op)[0];
     let r = result_types(ctx, op)[0];
     let Some(perm) = dims(ctx, op, "permutation") else {
-        return err("requires attribute 'permutation'");
+        return inferred("requires attribute 'permutation'");
     };
     let Some((Some(xs), xe)) = shape_elem(ctx, x) else {
         return Ok(());
     };
     if perm.len() != xs.len() {
-        return err(format!(
+        return inferred(format!(
             "TransposeOp operand rank {} does not match permutation size {}",
             xs.len(),
             perm.len()
@@ -294,19 +296,15 @@ fn verify_transpose(ctx: &Context, op: Op) -> VResult {
     let mut sorted = perm.clone();
     sorted.sort();
     if sorted.iter().enumerate().any(|(i, &p)| p != i as i64) {
-        return err(format!(
+        return inferred(format!(
             "attribute permutation must be a permutation of [{}] but got {}",
             super::attrs::join(&(0..xs.len() as i64).collect::<Vec<_>>()),
             super::attrs::join(&perm)
         ));
     }
     let expect: Vec<i64> = perm.iter().map(|&p| xs[p as usize]).collect();
-    if let Some((rs, re)) = shape_elem(ctx, r) {
-        if re != xe || !compatible_shapes(&rs, &Some(expect)) {
-            return err("inferred type(s) are incompatible with return type(s) of operation");
-        }
-    }
-    Ok(())
+    let _ = r;
+    check_inferred(ctx, op, &expect, xe)
 }
 
 fn verify_slice(ctx: &Context, op: Op) -> VResult {
@@ -317,13 +315,13 @@ fn verify_slice(ctx: &Context, op: Op) -> VResult {
         dims(ctx, op, "limit_indices"),
         dims(ctx, op, "strides"),
     ) else {
-        return err("requires start_indices, limit_indices and strides");
+        return inferred("requires start_indices, limit_indices and strides");
     };
     let Some((Some(xs), xe)) = shape_elem(ctx, x) else {
         return Ok(());
     };
     if s.len() != xs.len() || l.len() != xs.len() || st.len() != xs.len() {
-        return err(format!(
+        return inferred(format!(
             "the number of elements in start_indices ({}) does not match the rank of the operand ({})",
             s.len(),
             xs.len()
@@ -332,35 +330,33 @@ fn verify_slice(ctx: &Context, op: Op) -> VResult {
     let mut expect = Vec::new();
     for i in 0..xs.len() {
         if s[i] < 0 {
-            return err(format!("negative start index {} in dimension {i}", s[i]));
+            return inferred(format!("negative start index {} in dimension {i}", s[i]));
         }
         if xs[i] >= 0 && l[i] > xs[i] {
-            return err(format!(
+            return inferred(format!(
                 "limit index {} is larger than dimension size {} in dimension {i}",
                 l[i], xs[i]
             ));
         }
         if s[i] > l[i] {
-            return err(format!(
+            return inferred(format!(
                 "start index {} is larger than limit index {} in dimension {i}",
                 s[i], l[i]
             ));
         }
         if st[i] <= 0 {
-            return err(format!("stride must be positive but got {} in dimension {i}", st[i]));
+            return inferred(format!("stride must be positive but got {} in dimension {i}", st[i]));
         }
         expect.push((l[i] - s[i] + st[i] - 1) / st[i]);
     }
-    match shape_elem(ctx, r) {
-        Some((rs, re)) if re == xe && compatible_shapes(&rs, &Some(expect)) => Ok(()),
-        _ => err("inferred type(s) are incompatible with return type(s) of operation"),
-    }
+    let _ = r;
+    check_inferred(ctx, op, &expect, xe)
 }
 
 fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     if ts.is_empty() {
-        return err("expects at least 1 input");
+        return inferred("expects at least 1 input");
     }
     let d = ctx
         .inherent_attr(op, "dimension")
@@ -373,16 +369,16 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
             continue;
         };
         if d < 0 || d as usize >= s.len() {
-            return err(format!("rank-{} operand has no dimension {d}", s.len()));
+            return inferred(format!("rank-{} operand has no dimension {d}", s.len()));
         }
         if *elem.get_or_insert(e) != e {
-            return err("requires the same element type for all operands and results");
+            return inferred("requires the same element type for all operands and results");
         }
         match &mut out {
             None => out = Some(s),
             Some(o) => {
                 if o.len() != s.len() {
-                    return err(format!(
+                    return inferred(format!(
                         "operands (0) and ({i}) do not match rank"
                     ));
                 }
@@ -390,7 +386,7 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
                     if k == d as usize {
                         o[k] = if o[k] < 0 || s[k] < 0 { i64::MIN } else { o[k] + s[k] };
                     } else if !compatible_dim(o[k], s[k]) {
-                        return err(format!(
+                        return inferred(format!(
                             "shapes of operand (0) and ({i}) are not compatible at non-concat index {k}"
                         ));
                     }
@@ -398,12 +394,10 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
             }
         }
     }
-    if let (Some(o), Some((rs, _))) = (out, shape_elem(ctx, result_types(ctx, op)[0])) {
-        if !compatible_shapes(&rs, &Some(o)) {
-            return err("inferred type(s) are incompatible with return type(s) of operation");
-        }
+    match (out, elem) {
+        (Some(o), Some(e)) => check_inferred(ctx, op, &o, e),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// The StableHLO enum attributes of `op` (alone or in arrays, such as
