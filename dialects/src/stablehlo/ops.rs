@@ -4222,13 +4222,11 @@ impl TypedOp for CollectiveBroadcastOp {
 }
 
 impl CollectiveBroadcastOp {
-    /// Operand `operand`.
-    pub fn operand(self, ctx: &Context) -> Value {
-        ctx.op(self.0).operand(0)
-    }
-    /// Result `result`.
-    pub fn result(self, ctx: &Context) -> Value {
-        ctx.result(self.0, 0)
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
     }
     /// The `replica_groups` property, if set.
     pub fn replica_groups(self, ctx: &Context) -> Option<Attribute> {
@@ -4238,11 +4236,91 @@ impl CollectiveBroadcastOp {
     pub fn channel_handle(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "channel_handle")
     }
-    /// A detached `stablehlo.collective_broadcast` with these operands and result types and no attributes.
-    #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+}
+
+/// `stablehlo.collective_reduce`: reduces each operand across the processes of a group, the result at one root
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CollectiveReduceOp(pub Op);
+
+impl TypedOp for CollectiveReduceOp {
+    const NAME: &'static str = "stablehlo.collective_reduce";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl CollectiveReduceOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `replica_groups` property, if set.
+    pub fn replica_groups(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "replica_groups")
+    }
+    /// The `channel_handle` property, if set.
+    pub fn channel_handle(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "channel_handle")
+    }
+    /// The `use_global_device_ids` property, if set.
+    pub fn use_global_device_ids(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "use_global_device_ids")
+    }
+    /// The `has_dynamic_root` property, if set.
+    pub fn has_dynamic_root(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "has_dynamic_root")
+    }
+}
+
+/// `stablehlo.async_start`: starts the computation in its body asynchronously; the result is a '!stablehlo.future<...>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsyncStartOp(pub Op);
+
+impl TypedOp for AsyncStartOp {
+    const NAME: &'static str = "stablehlo.async_start";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl AsyncStartOp {
+    /// Operand group `operands`.
+    pub fn operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+}
+
+/// `stablehlo.async_done`: waits for a future and returns its values
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsyncDoneOp(pub Op);
+
+impl TypedOp for AsyncDoneOp {
+    const NAME: &'static str = "stablehlo.async_done";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl AsyncDoneOp {
+    /// Operand `operand`.
+    pub fn operand(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
     }
 }

@@ -1663,6 +1663,7 @@ pub(crate) fn add(h: &mut Hooks) {
     keyed::<DynamicIotaOp>(h, &[("dim", "iota_dimension", Int(64))], Functional);
     keyed::<BroadcastInDimOp>(h, &[("dims", "broadcast_dimensions", I64s)], Functional);
     keyed::<BroadcastOp>(h, &[("sizes", "broadcast_sizes", I64s)], Functional);
+    keyed::<DynamicBroadcastInDimOp>(h, &[("dims", "broadcast_dimensions", I64s)], Functional);
     keyed::<TransposeOp>(h, &[("dims", "permutation", I64s)], Functional);
     keyed::<ReverseOp>(h, &[("dims", "dimensions", I64s)], Same);
     keyed::<ConcatenateOp>(h, &[("dim", "dimension", Int(64))], Functional);

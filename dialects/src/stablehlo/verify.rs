@@ -85,7 +85,42 @@ fn verify_elementwise(ctx: &Context, op: Op, same_type: bool) -> VResult {
 }
 
 fn verify_unary(ctx: &Context, op: Op) -> VResult {
+    check_result_accuracy(ctx, op)?;
     verify_elementwise(ctx, op, true)
+}
+
+/// `#stablehlo.result_accuracy<atol = .., rtol = .., ulps = .., mode =
+/// #stablehlo.result_accuracy_mode<M>>`: tolerances are zero unless the
+/// mode is TOLERANCE.
+fn check_result_accuracy(ctx: &Context, op: Op) -> VResult {
+    let Some(a) = ctx.inherent_attr(op, "result_accuracy") else {
+        return Ok(());
+    };
+    let ir::AttrKind::Opaque { data, .. } = ctx.attr_kind(a) else {
+        return Ok(());
+    };
+    let Some(body) = data.strip_prefix("result_accuracy<") else {
+        return Ok(());
+    };
+    let mode = body
+        .split("result_accuracy_mode<")
+        .nth(1)
+        .and_then(|m| m.split('>').next())
+        .unwrap_or("DEFAULT")
+        .trim()
+        .to_string();
+    let num = |key: &str| -> f64 {
+        body.split(',')
+            .find_map(|part| part.trim().strip_prefix(key)?.trim().strip_prefix('=').map(|v| v.trim().parse::<f64>().unwrap_or(0.0)))
+            .unwrap_or(0.0)
+    };
+    let nonzero = num("atol") != 0.0 || num("rtol") != 0.0 || num("ulps") != 0.0;
+    if mode != "TOLERANCE" && nonzero {
+        return plain(format!(
+            "Invalid tolerances for ResultAccuracyAttr with mode {mode}, must be all zero."
+        ));
+    }
+    Ok(())
 }
 
 fn verify_same_shape(ctx: &Context, op: Op) -> VResult {
