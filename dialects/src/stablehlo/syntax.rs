@@ -482,6 +482,18 @@ impl OpSyntax for Constant {
         let Some(t) = elements_type(p.ctx(), v) else {
             return Err(p.error_at(at, "expected elements attribute"));
         };
+        // A string in `dense<...>` of numbers must be hex (`dense<"0x...">`),
+        // as StableHLO's parser requires.
+        if let AttrKind::DenseStrings { ty, .. } = p.ctx().attr_kind(v).clone() {
+            let numeric = p
+                .ctx()
+                .type_kind(ty)
+                .element_type()
+                .is_some_and(|e| matches!(p.ctx().type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Complex(_)));
+            if numeric {
+                return Err(p.error_at(at + 6, "expected string containing hex digits starting with `0x`"));
+            }
+        }
         p.add_prop("value", v);
         finish(p, ConstantOp::NAME);
         p.state.result_types = vec![t];
