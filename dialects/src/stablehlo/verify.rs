@@ -1362,7 +1362,40 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
         }
     }
     let region = ctx.op(op).regions[0];
-    verify_reducer(ctx, region, &ts[n..], &ts[..n])
+    verify_reducer(ctx, region, &ts[n..], &ts[..n])?;
+    // The output shape.
+    let get = |name: &str| dims(ctx, op, name).unwrap_or(vec![1; r]);
+    let (ws, bd, wdl) = (get("window_strides"), get("base_dilations"), get("window_dilations"));
+    let pad = ctx
+        .inherent_attr(op, "padding")
+        .and_then(|a| super::syntax::padding_values(ctx, a))
+        .unwrap_or(vec![0; 2 * r]);
+    if pad.len() != 2 * r {
+        return Ok(());
+    }
+    let out: Vec<i64> = (0..r)
+        .map(|i| {
+            if s0[i] < 0 {
+                return i64::MIN;
+            }
+            let based = if s0[i] == 0 { 0 } else { (s0[i] - 1) * bd[i] + 1 };
+            let padded = based + pad[2 * i] + pad[2 * i + 1];
+            let win = (wd[i] - 1) * wdl[i] + 1;
+            if padded < win { 0 } else { (padded - win) / ws[i] + 1 }
+        })
+        .collect();
+    for (k, &rt) in result_types(ctx, op).iter().enumerate() {
+        let Some((rs, re)) = shape_elem(ctx, rt) else { continue };
+        if !compatible_shapes(&rs, &Some(out.clone())) {
+            let e = shape_elem(ctx, ts[n + k]).map(|x| x.1).unwrap_or(re);
+            return err(format!(
+                "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                tensor_text(ctx, &out, e),
+                ty_str(ctx, rt)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
