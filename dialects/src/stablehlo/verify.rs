@@ -789,12 +789,22 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
     if rs.len() != n {
         return err(format!("expects {n} results, got {}", rs.len()));
     }
-    for &r in &rs {
-        if let Some((s, _)) = shape_elem(ctx, r) {
-            if !compatible_shapes(&s, &Some(expect.clone())) {
-                return err("inferred type(s) are incompatible with return type(s) of operation");
-            }
-        }
+    let elems: Vec<Option<Type>> = ts[n..].iter().map(|&t| shape_elem(ctx, t).map(|x| x.1)).collect();
+    let bad = rs.iter().zip(&elems).any(|(&r, e)| match (shape_elem(ctx, r), e) {
+        (Some((s, re)), Some(e)) => re != *e || !compatible_shapes(&s, &Some(expect.clone())),
+        _ => false,
+    });
+    if bad {
+        let want: Vec<String> = elems
+            .iter()
+            .map(|e| e.map(|e| format!("'{}'", tensor_text(ctx, &expect, e))).unwrap_or_default())
+            .collect();
+        let got: Vec<String> = rs.iter().map(|&r| format!("'{}'", ty_str(ctx, r))).collect();
+        return err(format!(
+            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+            want.join(", "),
+            got.join(", ")
+        ));
     }
     // The body takes 2n rank-0 tensors and returns n.
     let r = ctx.op(op).regions[0];
@@ -1474,6 +1484,30 @@ fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
     verify_reducer(ctx, regions[1], &ts[2..3], &ts[1..2])
 }
 
+fn verify_reverse(ctx: &Context, op: Op) -> VResult {
+    let x = operand_types(ctx, op)[0];
+    let Some(ds) = dims(ctx, op, "dimensions") else {
+        return Ok(());
+    };
+    if !unique(&ds) {
+        return plain(format!("dimensions should be unique. Got: {}", list(&ds)));
+    }
+    if let Some((Some(s), _)) = shape_elem(ctx, x) {
+        for &d in &ds {
+            if d < 0 {
+                return plain(format!("all dimensions should be non-negative. Got dimension: {d}."));
+            }
+            if d as usize >= s.len() {
+                return plain(format!(
+                    "all dimensions should be between [0, {}). Got dimension: {d}.",
+                    s.len()
+                ));
+            }
+        }
+    }
+    verify_elementwise(ctx, op, true)
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -1497,6 +1531,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<DotOp>(verify_dot)
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
+        .verify::<ReverseOp>(verify_reverse)
         .verify::<DynamicConvOp>(verify_convolution)
         .verify::<SelectAndScatterOp>(verify_select_and_scatter)
         .named_verifier("check_enums", check_enums)
