@@ -371,3 +371,31 @@ mod tests {
         assert_eq!(format_values(&t), "[[1, 2], [3, 4]]");
     }
 }
+
+/// An argument of a builtin tensor type whose element type has no host
+/// tensor form (`ui32`, `ui64`, `i4`, f8 formats, complex): the file's
+/// values as an array of that type, or `None` when the type is one a
+/// [`Tensor`] holds (then [`input_value`] applies).
+pub fn input_array(ctx: &Context, ty: Type, t: &Tensor, what: &str) -> Option<Result<Value, String>> {
+    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ty) else {
+        return None;
+    };
+    let e = crate::array::Elem::of(ctx, *elem).ok()?;
+    if e.dtype().is_some() {
+        return None;
+    }
+    let fits = shape.len() == t.rank() && shape.iter().zip(t.shape()).all(|(&d, &n)| d < 0 || d as usize == n);
+    if !fits {
+        return Some(Err(format!(
+            "has shape {}, but {what} is {}",
+            shape_text(t.shape()),
+            ir::text::type_to_string(ctx, ty)
+        )));
+    }
+    let a = crate::array::Array::from_tensor(t);
+    Some(
+        crate::dialects::stablehlo::convert_array(&a, e)
+            .map(|a| Value::Array(Rc::new(a)))
+            .map_err(|e| e.0),
+    )
+}

@@ -60,6 +60,11 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
         "i2" => (DType::I16, 2),
         "i4" => (DType::I32, 4),
         "i8" => (DType::I64, 8),
+        // Unsigned 32- and 64-bit integers (JAX's PRNG keys are uint32)
+        // are held as int64; a function argument of type `ui32`/`ui64`
+        // takes them back (`io::input_array`).
+        "u4" => (DType::I64, 4),
+        "u8" => (DType::I64, 8),
         "f2" => (DType::F16, 2),
         // bf16: `np.save` of an ml_dtypes.bfloat16 array writes '<V2';
         // bit patterns as uint16 are read the same way (tessera has no
@@ -126,7 +131,7 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
                     let w = word(i);
                     let u = u64::from_le_bytes(w);
                     let bits = size * 8;
-                    if dtype == DType::U8 || bits == 64 {
+                    if dtype == DType::U8 || bits == 64 || code == "u4" {
                         u as i64
                     } else {
                         // Sign-extend.

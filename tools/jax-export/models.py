@@ -131,7 +131,45 @@ def special():
     return f, [w(3, 5, scale=1.0)]
 
 
+def attention():
+    def f(q, k, v):
+        return jax.nn.dot_product_attention(q, k, v, is_causal=True)
+    return f, [w(2, 8, 4, 16, scale=1.0), w(2, 8, 4, 16, scale=1.0), w(2, 8, 4, 16, scale=1.0)]
+
+
+def scan_rnn():
+    W = jnp.asarray(w(8, 8))
+    def f(xs, h):
+        def step(h, x):
+            h = jnp.tanh(h @ W + x)
+            return h, h * 2
+        return lax.scan(step, h, xs)
+    return f, [w(6, 2, 8, scale=1.0), w(2, 8, scale=1.0)]
+
+
+def random_bits():
+    def f(key):
+        k = jax.random.wrap_key_data(key)
+        return jax.random.uniform(k, (4, 3)), jax.random.normal(k, (5,)), jax.random.randint(k, (6,), 0, 10)
+    return f, [np.array([0, 42], np.uint32)]
+
+
+def conv_transpose_pool():
+    k = jnp.asarray(w(3, 3, 4, 2))
+    def f(x):
+        y = lax.conv_transpose(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return lax.reduce_window(y, 0.0, lax.add, (1, 2, 2, 1), (1, 1, 1, 1), "SAME") / 4.0
+    return f, [w(1, 5, 5, 4, scale=1.0)]
+
+
+def fft():
+    def f(x):
+        return jnp.fft.rfft(x).real, jnp.abs(jnp.fft.fft(x.astype(jnp.complex64))), jnp.fft.irfft(jnp.fft.rfft(x), n=8)
+    return f, [w(2, 8, scale=1.0)]
+
+
 MODELS = {n: globals()[n] for n in [
     "mlp", "gpt2_block", "convnet", "conv_nchw_grouped", "while_loop", "cond_switch",
     "bf16_layernorm", "f16_mlp", "indexing", "integer_ops", "special",
+    "attention", "scan_rnn", "random_bits", "conv_transpose_pool", "fft",
 ]}

@@ -285,6 +285,13 @@ fn run(a: &Args) -> ExitCode {
                 Err(e) => return fail(format!("input {i} ({path}): {e}")),
             };
             let what = format!("@{}'s argument {i}", a.entry);
+            if let Some(v) = interp::io::input_array(ctx, t, &tensor, &what) {
+                match v {
+                    Ok(v) => inputs.push(v),
+                    Err(e) => return fail(format!("input {i} ({path}) {e}")),
+                }
+                continue;
+            }
             match input_value(ctx, t, tensor, &what) {
                 Ok(v) => inputs.push(v),
                 Err(e) => return fail(format!("input {i} ({path}) {e}")),
