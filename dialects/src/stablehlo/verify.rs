@@ -660,23 +660,7 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
     }
     // The window.
     let window: Vec<i64> = d.kernel_spatial.iter().map(|&k| ks[k as usize]).collect();
-    let pad = match ctx.inherent_attr(op, "padding") {
-        Some(a) => {
-            let shape = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)).and_then(|x| x.0);
-            match shape {
-                Some(ps) if ps.len() == 2 && ps[1] == 2 => {}
-                Some(ps) => {
-                    return plain(format!(
-                        "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
-                        list(&ps)
-                    ))
-                }
-                None => return plain("expects padding to be an integer elements attribute"),
-            }
-            super::syntax::padding_values(ctx, a).unwrap_or_default()
-        }
-        None => vec![0; 2 * n],
-    };
+    let pad = padding_pairs(ctx, op, n, None)?;
     let sized = |name: &str, what: &str, default: i64| -> Result<Vec<i64>, VerifyError> {
         match ctx.inherent_attr(op, name) {
             Some(a) => {
@@ -1408,6 +1392,35 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     Ok(())
 }
 
+/// A window op's `padding`: an `Nx2` integer elements attribute, with
+/// `N == rank` when `rank` is given; zeros when absent (`n` pairs).
+fn padding_pairs(ctx: &Context, op: Op, n: usize, rank: Option<usize>) -> Result<Vec<i64>, VerifyError> {
+    let Some(a) = ctx.inherent_attr(op, "padding") else {
+        return Ok(vec![0; 2 * n]);
+    };
+    let shape = super::syntax::elements_type(ctx, a)
+        .and_then(|t| shape_elem(ctx, t))
+        .and_then(|x| x.0);
+    match shape {
+        Some(ps) if ps.len() == 2 && ps[1] == 2 => {
+            if let Some(r) = rank.filter(|&r| ps[0] as usize != r) {
+                return Err(VerifyError::plain(format!(
+                    "expects padding-entries to have same dimension-size as size of window dimensions ({r}), but got: {}.",
+                    ps[0]
+                )));
+            }
+        }
+        Some(ps) => {
+            return Err(VerifyError::plain(format!(
+                "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
+                list(&ps)
+            )))
+        }
+        None => return Err(VerifyError::plain("expects padding to be an integer elements attribute")),
+    }
+    Ok(super::syntax::padding_values(ctx, a).unwrap_or_default())
+}
+
 fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     let (Some((Some(os), oe)), Some((Some(ss), se))) = (shape_elem(ctx, ts[0]), shape_elem(ctx, ts[1])) else {
@@ -1430,30 +1443,7 @@ fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
             ));
         }
     }
-    let pad = match ctx.inherent_attr(op, "padding") {
-        Some(a) => {
-            let shape = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)).and_then(|x| x.0);
-            match shape {
-                Some(ps) if ps.len() == 2 && ps[1] == 2 => {
-                    if ps[0] as usize != r {
-                        return plain(format!(
-                            "expects padding-entries to have same dimension-size as size of window dimensions ({r}), but got: {}.",
-                            ps[0]
-                        ));
-                    }
-                }
-                Some(ps) => {
-                    return plain(format!(
-                        "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
-                        list(&ps)
-                    ))
-                }
-                None => return plain("expects padding to be an integer elements attribute"),
-            }
-            super::syntax::padding_values(ctx, a).unwrap_or_default()
-        }
-        None => vec![0; 2 * r],
-    };
+    let pad = padding_pairs(ctx, op, r, Some(r))?;
     let strides = dims(ctx, op, "window_strides").unwrap_or(vec![1; r]);
     for i in 0..r {
         if wd[i] <= 0 {

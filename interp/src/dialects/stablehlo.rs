@@ -1241,15 +1241,27 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
         let xsc: Vec<Array> = ins.iter().map(|x| scalar_at(x, xi)).collect();
         accs[o] = comb.call(frame, op, &accs[o], &xsc)?;
     }
-    let mut outs = Vec::with_capacity(n);
-    for k in 0..n {
-        let e = inits[k].elem;
-        let data = match &inits[k].data {
+    gather_results(&accs, &inits, &oshape).map_err(|m| fail(m.0))
+}
+
+/// The `n` outputs of a reduction from its per-position scalar results
+/// (`accs[position][k]`), each of its init value's element type.
+fn gather_results(accs: &[Vec<Array>], inits: &[Rc<Array>], shape: &[usize]) -> KResult<Vec<Value>> {
+    let mut outs = Vec::with_capacity(inits.len());
+    for (k, init) in inits.iter().enumerate() {
+        let data = match &init.data {
             Data::I(_) => Data::I(accs.iter().map(|a| a[k].get_int(0)).collect()),
             Data::F(_) => Data::F(accs.iter().map(|a| a[k].get_f64(0)).collect()),
-            Data::C(_) => Data::C(accs.iter().map(|a| match &a[k].data { Data::C(v) => v[0], _ => (0.0, 0.0) }).collect()),
+            Data::C(_) => Data::C(
+                accs.iter()
+                    .map(|a| match &a[k].data {
+                        Data::C(v) => v[0],
+                        _ => (0.0, 0.0),
+                    })
+                    .collect(),
+            ),
         };
-        outs.push(val(Array::new(oshape.clone(), e, data).map_err(|m| fail(m.0))?));
+        outs.push(val(Array::new(shape.to_vec(), init.elem, data)?));
     }
     Ok(outs)
 }
@@ -1307,17 +1319,7 @@ fn reduce_window(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>)
         }
         results.push(acc);
     }
-    let mut outs = Vec::new();
-    for k in 0..n {
-        let e = inits[k].elem;
-        let data = match &inits[k].data {
-            Data::I(_) => Data::I(results.iter().map(|a| a[k].get_int(0)).collect()),
-            Data::F(_) => Data::F(results.iter().map(|a| a[k].get_f64(0)).collect()),
-            Data::C(_) => Data::C(results.iter().map(|a| match &a[k].data { Data::C(v) => v[0], _ => (0.0, 0.0) }).collect()),
-        };
-        outs.push(val(Array::new(oshape.clone(), e, data).map_err(|m| fail(m.0))?));
-    }
-    Ok(outs)
+    gather_results(&results, &inits, &oshape).map_err(|m| fail(m.0))
 }
 
 fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {

@@ -97,8 +97,15 @@ impl Emit<'_> {
 
     /// A splat constant `x` of `tensor<shape x elem>`.
     pub fn splat(&mut self, shape: &[i64], elem: Type, x: f64) -> Value {
+        self.dense(shape, elem, &[x])
+    }
+
+    /// A constant holding `vals` (row-major; one value is a splat) of
+    /// `tensor<shape x elem>`.
+    pub fn dense(&mut self, shape: &[i64], elem: Type, vals: &[f64]) -> Value {
         let ty = tensor_ty(self.ctx, shape, elem);
-        let s = match self.ctx.type_kind(elem).clone() {
+        let kind = self.ctx.type_kind(elem).clone();
+        let scalar = |x: f64| match kind {
             TypeKind::Float(k) => ir::constant::Scalar::Float {
                 kind: k,
                 bits: ir::constant::from_f64(k, x).unwrap_or(0),
@@ -109,28 +116,7 @@ impl Emit<'_> {
             },
             _ => ir::constant::Scalar::Int { width: 64, bits: 0 },
         };
-        let a = ir::constant::elements_attr(self.ctx, ty, &[s])
-            .unwrap_or_else(|| self.ctx.empty_dict());
-        self.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0]
-    }
-
-    /// A constant holding `vals` (row-major) of `tensor<shape x elem>`.
-    pub fn dense(&mut self, shape: &[i64], elem: Type, vals: &[f64]) -> Value {
-        let ty = tensor_ty(self.ctx, shape, elem);
-        let elems: Vec<ir::constant::Scalar> = vals
-            .iter()
-            .map(|&x| match self.ctx.type_kind(elem).clone() {
-                TypeKind::Float(k) => ir::constant::Scalar::Float {
-                    kind: k,
-                    bits: ir::constant::from_f64(k, x).unwrap_or(0),
-                },
-                TypeKind::Integer { width, .. } => ir::constant::Scalar::Int {
-                    width,
-                    bits: (x as i128 as u128) & ir::constant::mask(width),
-                },
-                _ => ir::constant::Scalar::Int { width: 64, bits: 0 },
-            })
-            .collect();
+        let elems: Vec<ir::constant::Scalar> = vals.iter().map(|&x| scalar(x)).collect();
         let a = ir::constant::elements_attr(self.ctx, ty, &elems)
             .unwrap_or_else(|| self.ctx.empty_dict());
         self.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0]
