@@ -600,13 +600,24 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             .and_then(|a| int_value(ctx, a))
             .unwrap_or(1)
     };
+    for name in ["feature_group_count", "batch_group_count"] {
+        let ok = ctx.inherent_attr(op, name).is_none_or(|a| match ctx.attr_kind(a) {
+            ir::AttrKind::Integer { ty, value: ir::IntValue::Small(v) } => {
+                *v > 0
+                    && matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::Integer { width: 64, signedness: ir::types::Signedness::Signless }
+                    )
+            }
+            _ => false,
+        });
+        if !ok {
+            return err(format!(
+                "attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+            ));
+        }
+    }
     let (fg, bg) = (int("feature_group_count"), int("batch_group_count"));
-    if fg <= 0 {
-        return err("attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive");
-    }
-    if bg <= 0 {
-        return err("attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive");
-    }
     if bg > 1 && fg > 1 {
         return plain(format!(
             "expects batch_group_count and feature_group_count not to be both greater than 1. Got {bg} and {fg} resp."
