@@ -1176,7 +1176,15 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
     let (Some((Some(os), oe)), Some((Some(ss), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
         return Ok(());
     };
-    let sizes = dims(ctx, op, "slice_sizes").unwrap_or_default();
+    // dynamic_gather takes its slice sizes as an operand: only their
+    // count is known.
+    let dynamic = ctx.op_name(op) == DynamicGatherOp::NAME;
+    let sizes: Vec<i64> = if dynamic {
+        let n = t.get(2).and_then(|&st| shape_elem(ctx, st)).and_then(|x| x.0).and_then(|s| s.first().copied()).unwrap_or(-1);
+        vec![-1; n.max(0) as usize]
+    } else {
+        dims(ctx, op, "slice_sizes").unwrap_or_default()
+    };
     let (r, sr) = (os.len(), ss.len());
     let implied = d.offset_dims.len() + d.collapsed_slice_dims.len() + d.operand_batching_dims.len();
     if r != implied {
@@ -1236,12 +1244,12 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
     }
     dims_distinct(&d.start_index_map, &d.operand_batching_dims, "start_index_map", "operand_batching_dims")?;
     dims_in_bounds(&d.start_index_map, r, "start_index_map", "rank-of('operand')")?;
-    if sizes.len() != r {
+    if (!dynamic || !sizes.is_empty()) && sizes.len() != r {
         return inferred(format!("slice_sizes size ({}) not equal to operand rank ({r})", sizes.len()));
     }
     for (name, ds) in [("collapsed_slice_dims", &d.collapsed_slice_dims), ("operand_batching_dims", &d.operand_batching_dims)] {
         for &k in ds.iter() {
-            if sizes[k as usize] > 1 {
+            if !dynamic && sizes[k as usize] > 1 {
                 return inferred(format!(
                     "Expects that for each dim in {name}, slice_sizes[dim] should be <= 1, but got {}",
                     sizes[k as usize]
@@ -1249,7 +1257,7 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
             }
         }
     }
-    for (i, &z) in sizes.iter().enumerate() {
+    for (i, &z) in sizes.iter().enumerate().filter(|_| !dynamic) {
         if z < 0 || (os[i] >= 0 && z > os[i]) {
             return inferred(format!(
                 "slice size ({z}) is out of bounds for operand dimension ({}) at index {i}",
@@ -1262,7 +1270,7 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
     dims_in_bounds(&d.offset_dims, result_rank, "offset_dims", "implied-result-rank")?;
     let offset_sizes: Vec<i64> = (0..r)
         .filter(|i| !d.collapsed_slice_dims.contains(&(*i as i64)) && !d.operand_batching_dims.contains(&(*i as i64)))
-        .map(|i| sizes[i])
+        .map(|i| sizes.get(i).copied().unwrap_or(-1))
         .collect();
     let batch_sizes: Vec<i64> = (0..sr).filter(|&i| i as i64 != ivd).map(|i| ss[i]).collect();
     let (mut oi, mut bi) = (0, 0);
@@ -1529,6 +1537,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ReduceOp>(verify_reduce)
         .verify::<WhileOp>(verify_while)
         .verify::<GatherOp>(verify_gather)
+        .verify::<DynamicGatherOp>(verify_gather)
         .verify::<DotOp>(verify_dot)
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
