@@ -977,7 +977,7 @@ impl OpSyntax for Convolution {
                 continue;
             };
             let text = match key {
-                "pad" => match padding_values(ctx, a) {
+                "pad" => match int_elements(ctx, a) {
                     Some(v) if v.len() % 2 == 0 => v
                         .chunks(2)
                         .map(|c| format!("[{}, {}]", c[0], c[1]))
@@ -1047,7 +1047,7 @@ pub fn padding_attr(ctx: &mut Context, flat: &[i64]) -> Attribute {
 }
 
 /// The integers of a dense integer elements attribute (row-major).
-pub fn padding_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+pub fn int_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
         return None;
     };

@@ -1381,7 +1381,7 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     let (ws, bd, wdl) = (get("window_strides"), get("base_dilations"), get("window_dilations"));
     let pad = ctx
         .inherent_attr(op, "padding")
-        .and_then(|a| super::syntax::padding_values(ctx, a))
+        .and_then(|a| super::syntax::int_elements(ctx, a))
         .unwrap_or(vec![0; 2 * r]);
     if pad.len() != 2 * r {
         return Ok(());
@@ -1437,7 +1437,7 @@ fn padding_pairs(ctx: &Context, op: Op, n: usize, rank: Option<usize>) -> Result
         }
         None => return Err(VerifyError::plain("expects padding to be an integer elements attribute")),
     }
-    Ok(super::syntax::padding_values(ctx, a).unwrap_or_default())
+    Ok(super::syntax::int_elements(ctx, a).unwrap_or_default())
 }
 
 fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
@@ -1517,6 +1517,59 @@ fn verify_reverse(ctx: &Context, op: Op) -> VResult {
     verify_elementwise(ctx, op, true)
 }
 
+/// `replica_groups`: a rank-2 tensor of replica ids, each id once, the
+/// ids `0..n` all present (`-1` pads only where the op allows it: it is
+/// an invalid id for these collectives).
+fn check_replica_groups(ctx: &Context, op: Op) -> VResult {
+    let Some(a) = ctx.inherent_attr(op, "replica_groups") else {
+        return Ok(());
+    };
+    let Some((Some(shape), _)) = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)) else {
+        return Ok(());
+    };
+    if shape.len() != 2 {
+        return plain("replica groups should be a rank 2 tensor");
+    }
+    let ids = super::syntax::int_elements(ctx, a).unwrap_or_default();
+    let mut seen = std::collections::BTreeSet::new();
+    for &id in &ids {
+        if id < 0 {
+            return plain(format!("Invalid replica id {id}"));
+        }
+        if !seen.insert(id) {
+            return plain(format!("replica id #{id} seen more than once"));
+        }
+    }
+    if let Some(&max) = seen.iter().next_back() {
+        for id in 0..=max {
+            if !seen.contains(&id) {
+                return plain(format!("replica id #{id} not seen in replica groups"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// all_reduce, reduce_scatter: replica groups, then a reduction body over
+/// scalars of the first operand's element type.
+fn verify_collective_reduction(ctx: &Context, op: Op) -> VResult {
+    check_replica_groups(ctx, op)?;
+    let ts = operand_types(ctx, op);
+    let Some(&r) = ctx.op(op).regions.first() else {
+        return Ok(());
+    };
+    let Some(&b) = ctx.region(r).blocks.first() else {
+        return plain("expects a non-empty computation region");
+    };
+    let Some(&acc) = ctx.block(b).args.first() else {
+        return plain("Reduction-region must take 2 parameters, but takes 0 parameter(s)");
+    };
+    let Some(&x) = ts.first() else {
+        return Ok(());
+    };
+    verify_reducer(ctx, r, &[ctx.value_type(acc)], &[x])
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -1542,6 +1595,10 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
         .verify::<ReverseOp>(verify_reverse)
+        .verify::<AllReduceOp>(verify_collective_reduction)
+        .verify::<ReduceScatterOp>(verify_collective_reduction)
+        .named_verifier("check_replica_groups", check_replica_groups)
+        .named_verifier("verify_collective_reduction", verify_collective_reduction)
         .verify::<DynamicConvOp>(verify_convolution)
         .verify::<SelectAndScatterOp>(verify_select_and_scatter)
         .named_verifier("check_enums", check_enums)

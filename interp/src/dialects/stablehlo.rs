@@ -106,7 +106,7 @@ fn usizes(v: &[i64]) -> KResult<Vec<usize>> {
 fn padding(cx: &OpCx, n: usize) -> KResult<Vec<(i64, i64)>> {
     match cx.ctx.inherent_attr(cx.op, "padding") {
         Some(a) => {
-            let v = ::dialects::stablehlo::syntax::padding_values(cx.ctx, a)
+            let v = ::dialects::stablehlo::syntax::int_elements(cx.ctx, a)
                 .ok_or_else(|| KernelError("malformed 'padding'".into()))?;
             if v.len() != 2 * n {
                 bail!("'padding' has {} entries for {n} dimensions", v.len() / 2);
@@ -227,7 +227,7 @@ pub fn register(r: &mut Registry) {
         // One process: every source sends to itself or nobody does.
         let x = arr(&a[0])?;
         let pairs = cx.ctx.inherent_attr(cx.op, "source_target_pairs")
-            .and_then(|p| ::dialects::stablehlo::syntax::padding_values(cx.ctx, p))
+            .and_then(|p| ::dialects::stablehlo::syntax::int_elements(cx.ctx, p))
             .unwrap_or_default();
         if pairs.chunks(2).any(|c| c == [0, 0]) {
             Ok(vec![val((*x).clone())])
