@@ -1570,6 +1570,185 @@ fn verify_collective_reduction(ctx: &Context, op: Op) -> VResult {
     verify_reducer(ctx, r, &[ctx.value_type(acc)], &[x])
 }
 
+fn verify_pad(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let Some((Some(xs), xe)) = shape_elem(ctx, t[0]) else {
+        return Ok(());
+    };
+    let r = xs.len();
+    let (lo, hi, inner) = (
+        dims(ctx, op, "edge_padding_low").unwrap_or_default(),
+        dims(ctx, op, "edge_padding_high").unwrap_or_default(),
+        dims(ctx, op, "interior_padding").unwrap_or_default(),
+    );
+    for (name, v) in [("edge_padding_low", &lo), ("edge_padding_high", &hi), ("interior_padding", &inner)] {
+        if v.len() != r {
+            return inferred(format!("{name} length ({}) must match operand rank ({r})", v.len()));
+        }
+    }
+    if let Some((Some(ps), pe)) = shape_elem(ctx, t[1]) {
+        if !ps.is_empty() {
+            return inferred(format!("padding value type should be a rank-0 tensor, is rank {}", ps.len()));
+        }
+        if pe != xe {
+            return inferred("requires the same element type for all operands");
+        }
+    }
+    let mut out = Vec::with_capacity(r);
+    for i in 0..r {
+        if inner[i] < 0 {
+            return inferred(format!("Interior padding cannot be negative: {}", inner[i]));
+        }
+        if xs[i] < 0 {
+            out.push(i64::MIN);
+            continue;
+        }
+        let size = xs[i] + lo[i] + hi[i] + (xs[i] - 1).max(0) * inner[i];
+        if size < 0 {
+            return inferred(format!("Padding result in negative size for dimension {i}"));
+        }
+        out.push(size);
+    }
+    check_inferred(ctx, op, &out, xe)
+}
+
+fn verify_dynamic_slice(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let Some((Some(xs), xe)) = shape_elem(ctx, t[0]) else {
+        return Ok(());
+    };
+    let sizes = dims(ctx, op, "slice_sizes").unwrap_or_default();
+    let starts = &t[1..];
+    if starts.len() != xs.len() {
+        return inferred(format!(
+            "has mismatched number of start indices ({}) and the rank of operand ({})",
+            starts.len(),
+            xs.len()
+        ));
+    }
+    if sizes.len() != starts.len() {
+        return inferred(format!(
+            "has mismatched number of slice sizes ({}) and number of start indices ({})",
+            sizes.len(),
+            starts.len()
+        ));
+    }
+    let e0 = starts.first().and_then(|&s| shape_elem(ctx, s)).map(|x| x.1);
+    if starts.iter().any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0) {
+        return inferred("start indices must have same element type");
+    }
+    for (i, &z) in sizes.iter().enumerate() {
+        if z < 0 {
+            return inferred(format!("has negative size index to dynamic slice: {z}"));
+        }
+        if xs[i] >= 0 && z > xs[i] {
+            return inferred(format!(
+                "has slice size {z} greater than dimension size {} in dimension {i} of operand",
+                xs[i]
+            ));
+        }
+    }
+    check_inferred(ctx, op, &sizes, xe)
+}
+
+fn verify_dynamic_update_slice(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let (Some((Some(xs), xe)), Some((Some(us), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+        return Ok(());
+    };
+    let starts = &t[2..];
+    if us.len() != xs.len() {
+        return inferred(format!("update rank does not match operand rank: {} vs {}.", us.len(), xs.len()));
+    }
+    if starts.len() != xs.len() {
+        return inferred(format!(
+            "expects number of start_indices to match operand rank: {} vs {}.",
+            starts.len(),
+            xs.len()
+        ));
+    }
+    let e0 = starts.first().and_then(|&s| shape_elem(ctx, s)).map(|x| x.1);
+    if starts.iter().any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0) {
+        return inferred("start indices must have same element type");
+    }
+    for i in 0..xs.len() {
+        if xs[i] >= 0 && us[i] >= 0 && us[i] > xs[i] {
+            return inferred(format!(
+                "expects size at dimension {i} of update to be in range [0, {}]. Got: {}.",
+                xs[i], us[i]
+            ));
+        }
+    }
+    check_inferred(ctx, op, &xs, xe)
+}
+
+fn verify_broadcast(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    let Some((Some(xs), xe)) = shape_elem(ctx, t[0]) else {
+        return Ok(());
+    };
+    let sizes = dims(ctx, op, "broadcast_sizes").unwrap_or_default();
+    if let Some(&z) = sizes.iter().find(|&&z| z < 0) {
+        return inferred(format!("Broadcast with negative dimension size {z}"));
+    }
+    let mut out = sizes;
+    out.extend(xs);
+    check_inferred(ctx, op, &out, xe)
+}
+
+/// `if` and `case`: a rank-0 selector, branches without arguments that
+/// return the same types.
+fn verify_branches(ctx: &Context, op: Op) -> VResult {
+    let t = operand_types(ctx, op);
+    if let Some((Some(s), _)) = shape_elem(ctx, t[0]) {
+        if !s.is_empty() {
+            return inferred(format!("operand should be rank 0 tensor but got rank {}", s.len()));
+        }
+    }
+    let regions = ctx.op(op).regions.clone();
+    if regions.is_empty() {
+        return inferred("expect at least one branch");
+    }
+    let mut first: Option<Vec<Type>> = None;
+    for (i, &r) in regions.iter().enumerate() {
+        let Some(&b) = ctx.region(r).blocks.first() else {
+            return inferred(format!("branch {i} must not be empty"));
+        };
+        let n = ctx.block(b).args.len();
+        if n != 0 {
+            return inferred(format!("branch {i} must have 0 arguments, but found {n}"));
+        }
+        let rets: Vec<Type> = ctx
+            .terminator(b)
+            .map(|t| ctx.op(t).operands().map(|v| ctx.value_type(v)).collect())
+            .unwrap_or_default();
+        match &first {
+            None => first = Some(rets),
+            Some(f) if *f != rets => {
+                let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
+                return inferred(format!(
+                    "branch 0 and branch {i} have mismatched return types: {} vs {}",
+                    show(f),
+                    show(&rets)
+                ));
+            }
+            _ => {}
+        }
+    }
+    let outs = result_types(ctx, op);
+    if let Some(f) = first {
+        if f != outs {
+            let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
+            return err(format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                show(&f),
+                show(&outs)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -1595,6 +1774,12 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
         .verify::<ReverseOp>(verify_reverse)
+        .verify::<PadOp>(verify_pad)
+        .verify::<DynamicSliceOp>(verify_dynamic_slice)
+        .verify::<DynamicUpdateSliceOp>(verify_dynamic_update_slice)
+        .verify::<BroadcastOp>(verify_broadcast)
+        .verify::<IfOp>(verify_branches)
+        .verify::<CaseOp>(verify_branches)
         .verify::<AllReduceOp>(verify_collective_reduction)
         .verify::<ReduceScatterOp>(verify_collective_reduction)
         .named_verifier("check_replica_groups", check_replica_groups)
