@@ -1749,6 +1749,83 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
     Ok(())
 }
 
+fn verify_fft(ctx: &Context, op: Op) -> VResult {
+    check_enums(ctx, op)?;
+    let t = operand_types(ctx, op)[0];
+    let r = result_types(ctx, op)[0];
+    let Some((Some(xs), xe)) = shape_elem(ctx, t) else {
+        return Ok(());
+    };
+    let lens = dims(ctx, op, "fft_length").unwrap_or_default();
+    let k = lens.len();
+    if !(1..=3).contains(&k) {
+        return inferred(format!("rank must be between 1 and 3, but got {k}."));
+    }
+    if xs.len() < k {
+        return inferred(format!(
+            "operand rank must not be less than fft rank of {k} for operand of type '{}'",
+            ty_str(ctx, t)
+        ));
+    }
+    let kind = ctx
+        .inherent_attr(op, "fft_type")
+        .and_then(|a| super::attrs::enum_case(ctx, a, "fft_type"))
+        .unwrap_or("FFT");
+    let is_complex = |e: Type| matches!(ctx.type_kind(e), TypeKind::Complex(_));
+    let inner = &xs[xs.len() - k..];
+    let mut out = xs.clone();
+    let n = xs.len();
+    match kind {
+        "RFFT" => {
+            if is_complex(xe) {
+                return inferred(format!("RFFT requires floating-point input, got '{}'", ty_str(ctx, xe)));
+            }
+            if inner.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b) {
+                return inferred(format!(
+                    "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
+                    list(inner),
+                    list(&lens)
+                ));
+            }
+            out[n - 1] = lens[k - 1] / 2 + 1;
+        }
+        "IRFFT" => {
+            if !is_complex(xe) {
+                return inferred(format!("IRFFT takes a complex tensor as input, but is given '{}'.", ty_str(ctx, t)));
+            }
+            let head = &inner[..k - 1];
+            if head.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b) || (inner[k - 1] >= 0 && inner[k - 1] != lens[k - 1] / 2 + 1) {
+                return inferred(format!(
+                    "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and last dimension to be compatible with floor(fft_length[-1]/2 + 1). Got: {} but wanted {}.",
+                    list(head),
+                    list(&lens[..k - 1]),
+                    inner[k - 1],
+                    lens[k - 1] / 2 + 1
+                ));
+            }
+            out[n - 1] = lens[k - 1];
+        }
+        _ => {
+            if !is_complex(xe) {
+                return inferred(format!("{kind} takes a complex tensor as input, but is given '{}'.", ty_str(ctx, t)));
+            }
+        }
+    }
+    // The result: complex for FFT, IFFT and RFFT, real for IRFFT.
+    if let Some((rs, re)) = shape_elem(ctx, r) {
+        let want_complex = kind != "IRFFT";
+        if is_complex(re) != want_complex || !compatible_shapes(&rs, &Some(out.clone())) {
+            return err(format!(
+                "inferred shape '[{}]' of {} elements is incompatible with return type of operation '{}'",
+                list(&out),
+                if want_complex { "complex" } else { "real" },
+                ty_str(ctx, r)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -1779,6 +1856,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<DynamicUpdateSliceOp>(verify_dynamic_update_slice)
         .verify::<BroadcastOp>(verify_broadcast)
         .verify::<IfOp>(verify_branches)
+        .verify::<FftOp>(verify_fft)
         .verify::<CaseOp>(verify_branches)
         .verify::<AllReduceOp>(verify_collective_reduction)
         .verify::<ReduceScatterOp>(verify_collective_reduction)
