@@ -567,7 +567,8 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
     if n_dims != ks.len() {
         return plain(format!("expects convolution arguments to have same number of dimensions. Got: '{lt}' and '{kt}'."));
     }
-    if le != ke {
+    let quantized = |e: Type| matches!(ctx.type_kind(e), TypeKind::Opaque { .. });
+    if le != ke && !quantized(le) && !quantized(ke) {
         return plain(format!(
             "expects lhs and rhs to have compatible element type. Got: '{}' and '{}'",
             ty_str(ctx, le),
@@ -784,7 +785,25 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
     if rs.len() != n {
         return err(format!("expects {n} results, got {}", rs.len()));
     }
-    let elems: Vec<Option<Type>> = ts[n..].iter().map(|&t| shape_elem(ctx, t).map(|x| x.1)).collect();
+    // The results have the body's element types (which may promote the
+    // inits').
+    let body_rets: Vec<Type> = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first().copied())
+        .and_then(|b| ctx.terminator(b))
+        .map(|t| ctx.op(t).operands().map(|v| ctx.value_type(v)).collect())
+        .unwrap_or_default();
+    let elems: Vec<Option<Type>> = (0..n)
+        .map(|k| {
+            body_rets
+                .get(k)
+                .or(ts.get(n + k))
+                .and_then(|&t| shape_elem(ctx, t))
+                .map(|x| x.1)
+        })
+        .collect();
     let bad = rs.iter().zip(&elems).any(|(&r, e)| match (shape_elem(ctx, r), e) {
         (Some((s, re)), Some(e)) => re != *e || !compatible_shapes(&s, &Some(expect.clone())),
         _ => false,
@@ -809,7 +828,7 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
 fn verify_while(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     let rs = result_types(ctx, op);
-    if ts != rs {
+    if ts.len() != rs.len() || ts.iter().zip(&rs).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
         return err("expects the same types for operands and results");
     }
     let regions = ctx.op(op).regions.clone();
@@ -818,7 +837,7 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
             return err("expects non-empty regions");
         };
         let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
-        if args != ts {
+        if args.len() != ts.len() || args.iter().zip(&ts).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
             let which = if i == 0 { "cond" } else { "body" };
             return err(format!(
                 "expect operands to be compatible with {which} block arguments but got ({}) vs ({})",
@@ -828,6 +847,40 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
         }
     }
     Ok(())
+}
+
+/// Whether element type `from` promotes to `to` in a reduction body
+/// (StableHLO's `isPromotableElementType`): equal, or a float to a wider
+/// float, an integer to a wider integer of the same signedness; quantized
+/// (dialect) element types are not checked here.
+fn promotable(ctx: &Context, from: Type, to: Type) -> bool {
+    if from == to {
+        return true;
+    }
+    match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (TypeKind::Float(a), TypeKind::Float(b)) => a.semantics().bits <= b.semantics().bits,
+        (
+            TypeKind::Integer { width: a, signedness: sa },
+            TypeKind::Integer { width: b, signedness: sb },
+        ) => sa == sb && a <= b && *a != 1 && *b != 1 || (a == b && sa == sb),
+        (TypeKind::Opaque { .. }, _) | (_, TypeKind::Opaque { .. }) => true,
+        _ => false,
+    }
+}
+
+/// Types compatible for StableHLO's type inference: one element type,
+/// shapes equal where both are static.
+fn compatible_types(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    match (shape_elem(ctx, a), shape_elem(ctx, b)) {
+        (Some((sa, ea)), Some((sb, eb))) => {
+            (ea == eb || matches!(ctx.type_kind(ea), TypeKind::Opaque { .. }) || matches!(ctx.type_kind(eb), TypeKind::Opaque { .. }))
+                && compatible_shapes(&sa, &sb)
+        }
+        _ => false,
+    }
 }
 
 fn plain(msg: impl Into<String>) -> VResult {
@@ -895,7 +948,7 @@ fn verify_reducer(
         }
         let re = shape_elem(ctx, rets[i]).map(|x| x.1);
         let ie = shape_elem(ctx, inits[i]).map(|x| x.1);
-        if re != ie {
+        if !matches!((ie, re), (Some(a), Some(b)) if promotable(ctx, a, b)) {
             return plain(format!(
                 "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{}'",
                 ty_str(ctx, rets[i]),
@@ -903,7 +956,7 @@ fn verify_reducer(
             ));
         }
         if let (Some(x), Some((_, ae))) = (inputs.get(i).and_then(|&t| shape_elem(ctx, t)), shape_elem(ctx, args[n + i])) {
-            if x.1 != ae {
+            if !promotable(ctx, x.1, ae) {
                 return plain(format!(
                     "The element-type of reduction-region's argument at index {} is expected to be promotable from '{}', but got '{}'",
                     n + i,
@@ -1083,7 +1136,7 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
         // The accumulators hold the inputs' element type.
         for (i, (&a, &t)) in acc.iter().zip(ins).enumerate() {
             let (ae, te) = (shape_elem(ctx, a).map(|x| x.1), shape_elem(ctx, t).map(|x| x.1));
-            if ae != te {
+            if !matches!((te, ae), (Some(x), Some(y)) if promotable(ctx, x, y)) {
                 return plain(format!(
                     "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{}'",
                     ty_str(ctx, a),
@@ -1724,7 +1777,7 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
             .unwrap_or_default();
         match &first {
             None => first = Some(rets),
-            Some(f) if *f != rets => {
+            Some(f) if f.len() != rets.len() || f.iter().zip(&rets).any(|(&a, &b)| !compatible_types(ctx, a, b)) => {
                 let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
                 return inferred(format!(
                     "branch 0 and branch {i} have mismatched return types: {} vs {}",
@@ -1737,7 +1790,7 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
     }
     let outs = result_types(ctx, op);
     if let Some(f) = first {
-        if f != outs {
+        if f.len() != outs.len() || f.iter().zip(&outs).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
             let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
             return err(format!(
                 "inferred type(s) {} are incompatible with return type(s) of operation {}",
