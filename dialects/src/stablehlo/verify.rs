@@ -1879,6 +1879,103 @@ fn verify_fft(ctx: &Context, op: Op) -> VResult {
     Ok(())
 }
 
+fn verify_sort(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    let Some((Some(s0), _)) = ts.first().and_then(|&t| shape_elem(ctx, t)) else {
+        return Ok(());
+    };
+    let r = s0.len() as i64;
+    let dim = ctx
+        .inherent_attr(op, "dimension")
+        .and_then(|a| int_value(ctx, a))
+        .unwrap_or(-1);
+    if dim < -r || dim >= r.max(1) {
+        return plain(format!(
+            "dimension attribute value must be in range [{}, {r}), but found {dim}",
+            -r
+        ));
+    }
+    let Some(&region) = ctx.op(op).regions.first() else {
+        return Ok(());
+    };
+    let Some(&b) = ctx.region(region).blocks.first() else {
+        return plain("expects a non-empty comparator");
+    };
+    let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+    if args.len() != 2 * ts.len() {
+        return plain(format!("comparator block should have {} arguments", 2 * ts.len()));
+    }
+    for (i, &t) in ts.iter().enumerate() {
+        let e = shape_elem(ctx, t).map(|x| x.1);
+        for k in [2 * i, 2 * i + 1] {
+            let ok = match (shape_elem(ctx, args[k]), e) {
+                (Some((Some(s), ae)), Some(e)) => s.is_empty() && ae == e,
+                _ => false,
+            };
+            if !ok {
+                return plain(format!(
+                    "comparator block argument #{k} should be of type 'tensor<{}>' but got '{}'",
+                    e.map(|e| ty_str(ctx, e)).unwrap_or_default(),
+                    ty_str(ctx, args[k])
+                ));
+            }
+        }
+    }
+    let rets: Vec<Type> = ctx
+        .terminator(b)
+        .map(|t| ctx.op(t).operands().map(|v| ctx.value_type(v)).collect())
+        .unwrap_or_default();
+    if rets.len() != 1 {
+        return plain(format!("comparator must return single output but got {}", rets.len()));
+    }
+    let is_pred = matches!(shape_elem(ctx, rets[0]), Some((Some(s), e)) if s.is_empty() && matches!(ctx.type_kind(e), TypeKind::Integer { width: 1, .. }));
+    if !is_pred {
+        return plain(format!("comparator must return tensor<i1> but got '{}'", ty_str(ctx, rets[0])));
+    }
+    Ok(())
+}
+
+/// batch_norm_*: the feature index in range, the 1-D operands of the
+/// feature count.
+fn verify_batch_norm(ctx: &Context, op: Op) -> VResult {
+    let ts = operand_types(ctx, op);
+    let Some((Some(xs), _)) = ts.first().and_then(|&t| shape_elem(ctx, t)) else {
+        return Ok(());
+    };
+    let f = ctx
+        .inherent_attr(op, "feature_index")
+        .and_then(|a| int_value(ctx, a))
+        .unwrap_or(0);
+    if f < 0 {
+        return err("attribute 'feature_index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative");
+    }
+    if f as usize >= xs.len() {
+        return inferred(format!(
+            "expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex {f}, and rank {}.",
+            xs.len()
+        ));
+    }
+    let count = xs[f as usize];
+    // The 1-D operands: scale, offset/mean, variance (grad_output is N-D).
+    let one_d: Vec<i64> = ts[1..]
+        .iter()
+        .filter_map(|&t| shape_elem(ctx, t).and_then(|x| x.0))
+        .filter(|s| s.len() == 1)
+        .map(|s| s[0])
+        .collect();
+    if let Some(&first) = one_d.first() {
+        if one_d.iter().any(|&z| !compatible_dim(z, first)) {
+            return inferred("expects single-dimensional operands to have compatible shapes");
+        }
+        if count >= 0 && first >= 0 && first != count {
+            return inferred(format!(
+                "expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is {first} and the feature count is {count}."
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.named_verifier("verify_unary", verify_unary)
@@ -1910,6 +2007,10 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<BroadcastOp>(verify_broadcast)
         .verify::<IfOp>(verify_branches)
         .verify::<FftOp>(verify_fft)
+        .verify::<SortOp>(verify_sort)
+        .verify::<BatchNormInferenceOp>(verify_batch_norm)
+        .verify::<BatchNormTrainingOp>(verify_batch_norm)
+        .verify::<BatchNormGradOp>(verify_batch_norm)
         .verify::<CaseOp>(verify_branches)
         .verify::<AllReduceOp>(verify_collective_reduction)
         .verify::<ReduceScatterOp>(verify_collective_reduction)
