@@ -37,15 +37,30 @@ fn module_text(layers: usize) -> String {
     for l in 0..layers {
         let w = hex(d * d);
         let b = hex(d);
-        let _ = writeln!(s, "    %w{l} = stablehlo.constant dense<\"{w}\"> : tensor<{d}x{d}xf32>");
-        let _ = writeln!(s, "    %b{l} = stablehlo.constant dense<\"{b}\"> : tensor<{d}xf32>");
+        let _ = writeln!(
+            s,
+            "    %w{l} = stablehlo.constant dense<\"{w}\"> : tensor<{d}x{d}xf32>"
+        );
+        let _ = writeln!(
+            s,
+            "    %b{l} = stablehlo.constant dense<\"{b}\"> : tensor<{d}xf32>"
+        );
         let _ = writeln!(s, "    %m{l} = stablehlo.dot_general {x}, %w{l}, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<64x{d}xf32>, tensor<{d}x{d}xf32>) -> tensor<64x{d}xf32>");
         let _ = writeln!(s, "    %bb{l} = stablehlo.broadcast_in_dim %b{l}, dims = [1] : (tensor<{d}xf32>) -> tensor<64x{d}xf32>");
-        let _ = writeln!(s, "    %a{l} = stablehlo.add %m{l}, %bb{l} : tensor<64x{d}xf32>");
-        let _ = writeln!(s, "    %z{l} = stablehlo.constant dense<0xFF800000> : tensor<f32>");
+        let _ = writeln!(
+            s,
+            "    %a{l} = stablehlo.add %m{l}, %bb{l} : tensor<64x{d}xf32>"
+        );
+        let _ = writeln!(
+            s,
+            "    %z{l} = stablehlo.constant dense<0xFF800000> : tensor<f32>"
+        );
         let _ = writeln!(s, "    %r{l} = stablehlo.reduce(%a{l} init: %z{l}) applies stablehlo.maximum across dimensions = [1] : (tensor<64x{d}xf32>, tensor<f32>) -> tensor<64xf32>");
         let _ = writeln!(s, "    %rb{l} = stablehlo.broadcast_in_dim %r{l}, dims = [0] : (tensor<64xf32>) -> tensor<64x{d}xf32>");
-        let _ = writeln!(s, "    %s{l} = stablehlo.subtract %a{l}, %rb{l} : tensor<64x{d}xf32>");
+        let _ = writeln!(
+            s,
+            "    %s{l} = stablehlo.subtract %a{l}, %rb{l} : tensor<64x{d}xf32>"
+        );
         let _ = writeln!(s, "    %c{l} = stablehlo.compare  GT, %s{l}, %a{l},  FLOAT : (tensor<64x{d}xf32>, tensor<64x{d}xf32>) -> tensor<64x{d}xi1>");
         let _ = writeln!(s, "    %e{l} = stablehlo.select %c{l}, %s{l}, %a{l} : tensor<64x{d}xi1>, tensor<64x{d}xf32>");
         let _ = writeln!(s, "    %t{l} = stablehlo.tanh %e{l} : tensor<64x{d}xf32>");
@@ -58,7 +73,8 @@ fn module_text(layers: usize) -> String {
 fn parse(sm: &SourceMgr) -> (Context, ir::Op) {
     let mut ctx = Context::new();
     dialects::register_all(&mut ctx).expect("dialects register");
-    let op = parse_source(&mut ctx, sm, 0, ParseOptions::default()).expect("benchmark module parses");
+    let op =
+        parse_source(&mut ctx, sm, 0, ParseOptions::default()).expect("benchmark module parses");
     (ctx, op)
 }
 
@@ -68,21 +84,51 @@ fn bench(c: &mut Criterion) {
     sm.add(SourceBuffer::new("bench.mlir", pretty.clone().into_bytes()));
     let (ctx, op) = parse(&sm);
     ir::verify::verify(&ctx, op).expect("benchmark module verifies");
-    let generic = print_op(&ctx, op, PrintOptions { generic: true, debuginfo: false });
+    let generic = print_op(
+        &ctx,
+        op,
+        PrintOptions {
+            generic: true,
+            debuginfo: false,
+        },
+    );
     let mut gsm = SourceMgr::default();
-    gsm.add(SourceBuffer::new("bench.generic.mlir", generic.clone().into_bytes()));
+    gsm.add(SourceBuffer::new(
+        "bench.generic.mlir",
+        generic.clone().into_bytes(),
+    ));
 
     let mut g = c.benchmark_group("stablehlo");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(pretty.len() as u64));
     g.bench_function("parse-pretty", |b| b.iter(|| parse(&sm)));
     g.bench_function("print-pretty", |b| {
-        b.iter(|| print_op(&ctx, op, PrintOptions { generic: false, debuginfo: false }).len())
+        b.iter(|| {
+            print_op(
+                &ctx,
+                op,
+                PrintOptions {
+                    generic: false,
+                    debuginfo: false,
+                },
+            )
+            .len()
+        })
     });
     g.throughput(Throughput::Bytes(generic.len() as u64));
     g.bench_function("parse-generic", |b| b.iter(|| parse(&gsm)));
     g.bench_function("print-generic", |b| {
-        b.iter(|| print_op(&ctx, op, PrintOptions { generic: true, debuginfo: false }).len())
+        b.iter(|| {
+            print_op(
+                &ctx,
+                op,
+                PrintOptions {
+                    generic: true,
+                    debuginfo: false,
+                },
+            )
+            .len()
+        })
     });
     g.finish();
 }

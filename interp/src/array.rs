@@ -76,7 +76,11 @@ impl Elem {
         match self {
             Elem::Bool => x & 1,
             Elem::Int { width, signed } => {
-                let m = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+                let m = if width >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << width) - 1
+                };
                 let u = (x as u128) & m;
                 if signed && width < 128 && u >> (width - 1) & 1 == 1 {
                     (u | !m) as i128
@@ -98,8 +102,14 @@ impl Elem {
     pub fn int_range(self) -> (i128, i128) {
         match self {
             Elem::Bool => (0, 1),
-            Elem::Int { width, signed: true } => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
-            Elem::Int { width, signed: false } => (0, (1i128 << width) - 1),
+            Elem::Int {
+                width,
+                signed: true,
+            } => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
+            Elem::Int {
+                width,
+                signed: false,
+            } => (0, (1i128 << width) - 1),
             _ => (0, 0),
         }
     }
@@ -107,11 +117,26 @@ impl Elem {
     pub fn dtype(self) -> Option<DType> {
         Some(match self {
             Elem::Bool => DType::Bool,
-            Elem::Int { width: 8, signed: false } => DType::U8,
-            Elem::Int { width: 8, signed: true } => DType::I8,
-            Elem::Int { width: 16, signed: true } => DType::I16,
-            Elem::Int { width: 32, signed: true } => DType::I32,
-            Elem::Int { width: 64, signed: true } => DType::I64,
+            Elem::Int {
+                width: 8,
+                signed: false,
+            } => DType::U8,
+            Elem::Int {
+                width: 8,
+                signed: true,
+            } => DType::I8,
+            Elem::Int {
+                width: 16,
+                signed: true,
+            } => DType::I16,
+            Elem::Int {
+                width: 32,
+                signed: true,
+            } => DType::I32,
+            Elem::Int {
+                width: 64,
+                signed: true,
+            } => DType::I64,
             Elem::Float(FloatKind::F16) => DType::F16,
             Elem::Float(FloatKind::BF16) => DType::BF16,
             Elem::Float(FloatKind::F32) => DType::F32,
@@ -123,11 +148,26 @@ impl Elem {
     pub fn of_dtype(d: DType) -> Elem {
         match d {
             DType::Bool => Elem::Bool,
-            DType::U8 => Elem::Int { width: 8, signed: false },
-            DType::I8 => Elem::Int { width: 8, signed: true },
-            DType::I16 => Elem::Int { width: 16, signed: true },
-            DType::I32 => Elem::Int { width: 32, signed: true },
-            DType::I64 => Elem::Int { width: 64, signed: true },
+            DType::U8 => Elem::Int {
+                width: 8,
+                signed: false,
+            },
+            DType::I8 => Elem::Int {
+                width: 8,
+                signed: true,
+            },
+            DType::I16 => Elem::Int {
+                width: 16,
+                signed: true,
+            },
+            DType::I32 => Elem::Int {
+                width: 32,
+                signed: true,
+            },
+            DType::I64 => Elem::Int {
+                width: 64,
+                signed: true,
+            },
             DType::F16 => Elem::Float(FloatKind::F16),
             DType::BF16 => Elem::Float(FloatKind::BF16),
             DType::F32 => Elem::Float(FloatKind::F32),
@@ -335,7 +375,11 @@ impl Array {
                     _ => elem_ty,
                 };
                 let size = storage_bytes(ctx, slot_ty).unwrap_or(1);
-                let per = if matches!(elem, Elem::Complex(_)) { 2 } else { 1 };
+                let per = if matches!(elem, Elem::Complex(_)) {
+                    2
+                } else {
+                    1
+                };
                 let stride = size * per;
                 let splat = data.splat || (data.raw.len() == stride && n != 1);
                 let count = if splat { 1 } else { n };

@@ -376,7 +376,12 @@ mod tests {
 /// tensor form (`ui32`, `ui64`, `i4`, f8 formats, complex): the file's
 /// values as an array of that type, or `None` when the type is one a
 /// [`Tensor`] holds (then [`input_value`] applies).
-pub fn input_array(ctx: &Context, ty: Type, t: &Tensor, what: &str) -> Option<Result<Value, String>> {
+pub fn input_array(
+    ctx: &Context,
+    ty: Type,
+    t: &Tensor,
+    what: &str,
+) -> Option<Result<Value, String>> {
     let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ty) else {
         return None;
     };
@@ -384,7 +389,11 @@ pub fn input_array(ctx: &Context, ty: Type, t: &Tensor, what: &str) -> Option<Re
     if e.dtype().is_some() {
         return None;
     }
-    let fits = shape.len() == t.rank() && shape.iter().zip(t.shape()).all(|(&d, &n)| d < 0 || d as usize == n);
+    let fits = shape.len() == t.rank()
+        && shape
+            .iter()
+            .zip(t.shape())
+            .all(|(&d, &n)| d < 0 || d as usize == n);
     if !fits {
         return Some(Err(format!(
             "has shape {}, but {what} is {}",

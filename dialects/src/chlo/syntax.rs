@@ -13,7 +13,8 @@ use ir::{AttrKind, Context, IntValue, Op, TypedOp};
 struct Scan;
 
 fn segments(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
-    ctx.inherent_attr(op, name).and_then(|a| ir::dense_array::to_i64s(ctx, a))
+    ctx.inherent_attr(op, name)
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
 }
 
 impl OpSyntax for Scan {
@@ -51,7 +52,10 @@ impl OpSyntax for Scan {
         uses.extend(inits);
         p.resolve_operands(&uses, &tins, at)?;
         if touts.len() != n + m {
-            return Err(p.error_at(at, &format!("expected {} results, got {}", n + m, touts.len())));
+            return Err(p.error_at(
+                at,
+                &format!("expected {} results, got {}", n + m, touts.len()),
+            ));
         }
         p.state.result_types = touts;
         let segs = from_i64s(p.ctx(), 32, &[n as i64, m as i64]);
@@ -81,7 +85,10 @@ impl OpSyntax for Scan {
         p.operands(ops[n.min(ops.len())..].iter().copied());
         p.write(&format!(") dimension={dim} "));
         let all = all_attrs(ctx, op);
-        p.attr_dict_with_keyword(&all, &["dimension", "operandSegmentSizes", "resultSegmentSizes"]);
+        p.attr_dict_with_keyword(
+            &all,
+            &["dimension", "operandSegmentSizes", "resultSegmentSizes"],
+        );
         p.write(" ");
         if let Some(&r) = d.regions.first() {
             p.region(r, true, true);

@@ -31,8 +31,10 @@ impl Layout {
         };
         let mut l = Layout::default();
         for x in order.split(',').map(str::trim).filter(|x| !x.is_empty()) {
-            l.minor_to_major
-                .push(x.parse().map_err(|_| format!("bad dimension '{x}' in layout '{s}'"))?);
+            l.minor_to_major.push(
+                x.parse()
+                    .map_err(|_| format!("bad dimension '{x}' in layout '{s}'"))?,
+            );
         }
         let mut r = rest.trim();
         while !r.is_empty() {
@@ -48,7 +50,10 @@ impl Layout {
                 .split(',')
                 .map(str::trim)
                 .filter(|x| !x.is_empty())
-                .map(|x| x.parse().map_err(|_| format!("bad number '{x}' in layout '{s}'")))
+                .map(|x| {
+                    x.parse()
+                        .map_err(|_| format!("bad number '{x}' in layout '{s}'"))
+                })
                 .collect();
             let nums = nums?;
             r = after[inner_end + 1..].trim_start();
@@ -57,19 +62,26 @@ impl Layout {
                     l.tiles.push(nums);
                     // Further tiles follow as bare `(..)` groups.
                     while let Some(more) = r.strip_prefix('(') {
-                        let end = more.find(')').ok_or_else(|| format!("unclosed '(' in layout '{s}'"))?;
+                        let end = more
+                            .find(')')
+                            .ok_or_else(|| format!("unclosed '(' in layout '{s}'"))?;
                         let t: Result<Vec<i64>, String> = more[..end]
                             .split(',')
                             .map(str::trim)
                             .filter(|x| !x.is_empty())
-                            .map(|x| x.parse().map_err(|_| format!("bad number '{x}' in layout '{s}'")))
+                            .map(|x| {
+                                x.parse()
+                                    .map_err(|_| format!("bad number '{x}' in layout '{s}'"))
+                            })
                             .collect();
                         l.tiles.push(t?);
                         r = more[end + 1..].trim_start();
                     }
                 }
                 "S" => {
-                    l.memory_space = *nums.first().ok_or_else(|| format!("S() needs a memory space in layout '{s}'"))?;
+                    l.memory_space = *nums
+                        .first()
+                        .ok_or_else(|| format!("S() needs a memory space in layout '{s}'"))?;
                 }
                 _ => return Err(format!("unknown layout field '{tag}' in '{s}'")),
             }
@@ -95,7 +107,12 @@ impl Layout {
                     s.push('T');
                 }
                 s.push('(');
-                s.push_str(&t.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","));
+                s.push_str(
+                    &t.iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                );
                 s.push(')');
             }
             if self.memory_space != 0 {
@@ -121,16 +138,27 @@ impl Layout {
         for &d in &self.minor_to_major {
             match usize::try_from(d).ok().filter(|&d| d < rank) {
                 Some(d) if !seen[d] => seen[d] = true,
-                _ => return Err(format!("layout {} is not a permutation of 0..{rank}", self.text())),
+                _ => {
+                    return Err(format!(
+                        "layout {} is not a permutation of 0..{rank}",
+                        self.text()
+                    ))
+                }
             }
         }
         for t in &self.tiles {
             if t.is_empty() || t.iter().any(|&x| x <= 0 && x != -1) {
-                return Err(format!("layout {} has an empty or non-positive tile", self.text()));
+                return Err(format!(
+                    "layout {} has an empty or non-positive tile",
+                    self.text()
+                ));
             }
         }
         if self.memory_space < 0 {
-            return Err(format!("layout {} has a negative memory space", self.text()));
+            return Err(format!(
+                "layout {} has a negative memory space",
+                self.text()
+            ));
         }
         Ok(())
     }
@@ -181,7 +209,14 @@ mod tests {
 
     #[test]
     fn xla_notation_round_trips() {
-        for s in ["{1,0}", "{1,0:T(8,128)}", "{1,0:T(8,128)(2,1)}", "{0,1:T(32,128)S(1)}", "{2,1,0:S(2)}", "{}"] {
+        for s in [
+            "{1,0}",
+            "{1,0:T(8,128)}",
+            "{1,0:T(8,128)(2,1)}",
+            "{0,1:T(32,128)S(1)}",
+            "{2,1,0:S(2)}",
+            "{}",
+        ] {
             assert_eq!(Layout::parse(s).unwrap().text(), s);
         }
         let l = Layout::parse("{1,0:T(8,128)(2,1)}").unwrap();

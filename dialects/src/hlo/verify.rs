@@ -16,8 +16,11 @@ fn check_layouts(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         .chain(d.results().iter().map(|v| ctx.value_type(v)))
         .collect();
     for t in types {
-        if let (Some(l), TypeKind::RankedTensor { shape, .. }) = (Layout::of_type(ctx, t), ctx.type_kind(t)) {
-            l.and_then(|l| l.check(shape.len())).map_err(VerifyError::op)?;
+        if let (Some(l), TypeKind::RankedTensor { shape, .. }) =
+            (Layout::of_type(ctx, t), ctx.type_kind(t))
+        {
+            l.and_then(|l| l.check(shape.len()))
+                .map_err(VerifyError::op)?;
         }
     }
     Ok(())
@@ -35,10 +38,19 @@ fn verify_fusion(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let ins: Vec<Type> = d.operands().map(|v| ctx.value_type(v)).collect();
     let outs: Vec<Type> = d.results().iter().map(|v| ctx.value_type(v)).collect();
-    let Some(&b) = d.regions.first().and_then(|&r| ctx.region(r).blocks.first()) else {
+    let Some(&b) = d
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first())
+    else {
         return Err(VerifyError::op("expects a non-empty body"));
     };
-    let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+    let args: Vec<Type> = ctx
+        .block(b)
+        .args
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     if args != ins {
         return Err(VerifyError::op(format!(
             "body takes {} argument(s) that must match the {} input(s) in type",
@@ -67,7 +79,9 @@ fn verify_copy(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         shape_elem(ctx, ctx.value_type(d.results().get(0))),
     );
     if a != b {
-        return Err(VerifyError::op("requires the same shape and element type for operand and result"));
+        return Err(VerifyError::op(
+            "requires the same shape and element type for operand and result",
+        ));
     }
     Ok(())
 }
@@ -79,14 +93,19 @@ fn bytes(ctx: &Context, t: Type) -> Option<i64> {
         TypeKind::Float(k) => k.semantics().bits as i64,
         _ => return None,
     };
-    let n: i64 = s.iter().try_fold(1i64, |a, &d| if d < 0 { None } else { a.checked_mul(d) })?;
+    let n: i64 = s
+        .iter()
+        .try_fold(1i64, |a, &d| if d < 0 { None } else { a.checked_mul(d) })?;
     n.checked_mul(bits).map(|b| (b + 7) / 8)
 }
 
 fn verify_bitcast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     check_layouts(ctx, op)?;
     let d = ctx.op(op);
-    let (a, b) = (ctx.value_type(d.operand(0)), ctx.value_type(d.results().get(0)));
+    let (a, b) = (
+        ctx.value_type(d.operand(0)),
+        ctx.value_type(d.results().get(0)),
+    );
     match (bytes(ctx, a), bytes(ctx, b)) {
         (Some(x), Some(y)) if x != y => Err(VerifyError::op(format!(
             "operand holds {x} bytes and result {y}: a bitcast keeps the size"

@@ -13,7 +13,10 @@ use ir::{AttrKind, Attribute, Context};
 
 /// The enum attributes and their cases, as the specification lists them.
 pub const ENUMS: &[(&str, &[&str])] = &[
-    ("comparison_direction", &["EQ", "NE", "GE", "GT", "LE", "LT"]),
+    (
+        "comparison_direction",
+        &["EQ", "NE", "GE", "GT", "LE", "LT"],
+    ),
     (
         "comparison_type",
         &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
@@ -205,10 +208,22 @@ impl DotDims {
             ctx,
             "dot",
             &[
-                ("lhs_batching_dimensions", Field::Ints(self.lhs_batch.clone())),
-                ("rhs_batching_dimensions", Field::Ints(self.rhs_batch.clone())),
-                ("lhs_contracting_dimensions", Field::Ints(self.lhs_contract.clone())),
-                ("rhs_contracting_dimensions", Field::Ints(self.rhs_contract.clone())),
+                (
+                    "lhs_batching_dimensions",
+                    Field::Ints(self.lhs_batch.clone()),
+                ),
+                (
+                    "rhs_batching_dimensions",
+                    Field::Ints(self.rhs_batch.clone()),
+                ),
+                (
+                    "lhs_contracting_dimensions",
+                    Field::Ints(self.lhs_contract.clone()),
+                ),
+                (
+                    "rhs_contracting_dimensions",
+                    Field::Ints(self.rhs_contract.clone()),
+                ),
             ],
         )
     }
@@ -354,13 +369,21 @@ impl ConvDims {
     pub fn short(&self) -> String {
         format!(
             "{}x{}->{}",
-            print_layout(('b', self.input_batch), ('f', self.input_feature), &self.input_spatial),
+            print_layout(
+                ('b', self.input_batch),
+                ('f', self.input_feature),
+                &self.input_spatial
+            ),
             print_layout(
                 ('i', self.kernel_input_feature),
                 ('o', self.kernel_output_feature),
                 &self.kernel_spatial
             ),
-            print_layout(('b', self.output_batch), ('f', self.output_feature), &self.output_spatial),
+            print_layout(
+                ('b', self.output_batch),
+                ('f', self.output_feature),
+                &self.output_spatial
+            ),
         )
     }
     /// Reads `#stablehlo.conv<...>` in the short or the `raw` form.
@@ -412,8 +435,11 @@ impl ConvDims {
             true
         };
         ok(self.input_batch, self.input_feature, &self.input_spatial)
-            && ok(self.kernel_input_feature, self.kernel_output_feature, &self.kernel_spatial)
+            && ok(
+                self.kernel_input_feature,
+                self.kernel_output_feature,
+                &self.kernel_spatial,
+            )
             && ok(self.output_batch, self.output_feature, &self.output_spatial)
     }
 }
-

@@ -169,7 +169,11 @@ fn parse_tail<'a>(
             return Err(p.error_at(loc, "expected function type"));
         };
         if ins.len() != uses.len() {
-            let msg = format!("{} operands present, but expected {}", uses.len(), ins.len());
+            let msg = format!(
+                "{} operands present, but expected {}",
+                uses.len(),
+                ins.len()
+            );
             return Err(p.error_at(loc, &msg));
         }
         if single && outs.len() != 1 {
@@ -293,7 +297,10 @@ fn parse_value(p: &mut OpParser<'_, '_>, kind: Kind) -> PResult<Attribute> {
         Kind::Enum(e) => {
             let case = p.parse_bare_keyword()?;
             if !attrs::cases(e).contains(&case) {
-                let msg = format!("expected one of [{}] for {e}, got: {case}", attrs::cases(e).join(", "));
+                let msg = format!(
+                    "expected one of [{}] for {e}, got: {case}",
+                    attrs::cases(e).join(", ")
+                );
                 return Err(p.error_at(at, &msg));
             }
             attrs::enum_attr(p.ctx(), e, case)
@@ -485,13 +492,17 @@ impl OpSyntax for Constant {
         // A string in `dense<...>` of numbers must be hex (`dense<"0x...">`),
         // as StableHLO's parser requires.
         if let AttrKind::DenseStrings { ty, .. } = p.ctx().attr_kind(v).clone() {
-            let numeric = p
-                .ctx()
-                .type_kind(ty)
-                .element_type()
-                .is_some_and(|e| matches!(p.ctx().type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Complex(_)));
+            let numeric = p.ctx().type_kind(ty).element_type().is_some_and(|e| {
+                matches!(
+                    p.ctx().type_kind(e),
+                    TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Complex(_)
+                )
+            });
             if numeric {
-                return Err(p.error_at(at + 6, "expected string containing hex digits starting with `0x`"));
+                return Err(p.error_at(
+                    at + 6,
+                    "expected string containing hex digits starting with `0x`",
+                ));
             }
         }
         p.add_prop("value", v);
@@ -623,7 +634,8 @@ impl OpSyntax for Slice {
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let ctx = p.ctx();
         let get = |n| prop(ctx, op, n).and_then(|a| to_i64s(ctx, a));
-        let (Some(s), Some(l), Some(st)) = (get("start_indices"), get("limit_indices"), get("strides"))
+        let (Some(s), Some(l), Some(st)) =
+            (get("start_indices"), get("limit_indices"), get("strides"))
         else {
             return print_generic(p, op);
         };
@@ -912,7 +924,9 @@ impl OpSyntax for Convolution {
                             loop {
                                 let pair = parse_i64_list(p)?;
                                 if pair.len() != 2 {
-                                    return Err(p.error_at(kat, "expected [low, high] padding pairs"));
+                                    return Err(
+                                        p.error_at(kat, "expected [low, high] padding pairs")
+                                    );
                                 }
                                 flat.extend(pair);
                                 if !p.parse_optional_punct(Punct::Comma) {
@@ -1380,7 +1394,11 @@ fn compact_inner(ctx: &Context, op: Op) -> Option<Op> {
     if id.operands().len() != 2 || id.results().len() != 1 || !id.regions.is_empty() {
         return None;
     }
-    if !ctx.op_info(inner).is_some_and(|i| i.declared_traits.iter().any(|&t| ctx.str(t) == "Commutative")) {
+    if !ctx.op_info(inner).is_some_and(|i| {
+        i.declared_traits
+            .iter()
+            .any(|&t| ctx.str(t) == "Commutative")
+    }) {
         return None;
     }
     let t = ctx.value_type(id.results().get(0));
@@ -1390,7 +1408,11 @@ fn compact_inner(ctx: &Context, op: Op) -> Option<Op> {
     let input0 = d.operands().next()?;
     let elem = ctx.type_kind(ctx.value_type(input0)).element_type()?;
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, elem: e, encoding: None } if shape.is_empty() && *e == elem => {}
+        TypeKind::RankedTensor {
+            shape,
+            elem: e,
+            encoding: None,
+        } if shape.is_empty() && *e == elem => {}
         _ => return None,
     }
     let args = &ctx.block(b).args;
@@ -1422,7 +1444,7 @@ impl OpSyntax for Reduce {
                 break;
             }
         }
-        
+
         inputs.extend(inits);
         let inner = if p.parse_optional_keyword("applies") {
             let iat = p.offset();
@@ -1524,7 +1546,9 @@ impl OpSyntax for Reduce {
             return print_generic(p, op);
         };
         let entry = ctx.region(r).blocks.first().copied();
-        let args = entry.map(|b| ctx.block(b).args.to_vec()).unwrap_or_default();
+        let args = entry
+            .map(|b| ctx.block(b).args.to_vec())
+            .unwrap_or_default();
         let inner = compact_inner(ctx, op);
         if ops.len() % 2 != 0 || (inner.is_none() && args.len() != ops.len()) {
             return print_generic(p, op);
@@ -1578,7 +1602,11 @@ const SAME: Keyed = Keyed {
     tail: Tail::Same,
 };
 
-fn keyed<T: TypedOp>(h: &mut Hooks, keys: &'static [(&'static str, &'static str, Kind)], tail: Tail) {
+fn keyed<T: TypedOp>(
+    h: &mut Hooks,
+    keys: &'static [(&'static str, &'static str, Kind)],
+    tail: Tail,
+) {
     h.custom_syntax::<T>(Keyed {
         name: T::NAME,
         keys,
@@ -1693,11 +1721,22 @@ pub(crate) fn add(h: &mut Hooks) {
     );
     keyed::<FftOp>(
         h,
-        &[("type", "fft_type", Enum("fft_type")), ("length", "fft_length", I64s)],
+        &[
+            ("type", "fft_type", Enum("fft_type")),
+            ("length", "fft_length", I64s),
+        ],
         Functional,
     );
-    keyed::<RngOp>(h, &[("distribution", "rng_distribution", Enum("rng_distribution"))], Functional);
-    keyed::<RngBitGeneratorOp>(h, &[("algorithm", "rng_algorithm", Enum("rng_algorithm"))], Functional);
+    keyed::<RngOp>(
+        h,
+        &[("distribution", "rng_distribution", Enum("rng_distribution"))],
+        Functional,
+    );
+    keyed::<RngBitGeneratorOp>(
+        h,
+        &[("algorithm", "rng_algorithm", Enum("rng_algorithm"))],
+        Functional,
+    );
     keyed::<EinsumOp>(h, &[("config", "einsum_config", Str)], Functional);
     keyed::<UnaryEinsumOp>(h, &[("config", "einsum_config", Str)], Functional);
     keyed::<ReducePrecisionOp>(h, &[("format", "", Int(32))], Same);

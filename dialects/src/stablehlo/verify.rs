@@ -4,10 +4,10 @@
 
 use super::attrs::{ConvDims, DotDims, GatherDims};
 use super::ops::*;
-use ir::TypedOp;
 use dialect_engine::Hooks;
 use ir::dense_array::to_i64s;
 use ir::registry::VerifyError;
+use ir::TypedOp;
 use ir::{Context, Op, Type, TypeKind};
 
 type VResult = Result<(), VerifyError>;
@@ -38,7 +38,11 @@ fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
 }
 
 fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
-    ctx.op(op).results().iter().map(|v| ctx.value_type(v)).collect()
+    ctx.op(op)
+        .results()
+        .iter()
+        .map(|v| ctx.value_type(v))
+        .collect()
 }
 
 /// Dimension sizes are compatible when equal or either is dynamic.
@@ -48,7 +52,9 @@ fn compatible_dim(a: i64, b: i64) -> bool {
 
 fn compatible_shapes(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
     match (a, b) {
-        (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| compatible_dim(x, y)),
+        (Some(a), Some(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| compatible_dim(x, y))
+        }
         _ => true,
     }
 }
@@ -67,7 +73,10 @@ fn verify_elementwise(ctx: &Context, op: Op, same_type: bool) -> VResult {
     let mut first: Option<(Option<Vec<i64>>, Type)> = None;
     for &t in &all {
         let Some(se) = shape_elem(ctx, t) else {
-            return err(format!("operand #0 must be tensor, but got '{}'", ty_str(ctx, t)));
+            return err(format!(
+                "operand #0 must be tensor, but got '{}'",
+                ty_str(ctx, t)
+            ));
         };
         match &first {
             None => first = Some(se),
@@ -111,7 +120,13 @@ fn check_result_accuracy(ctx: &Context, op: Op) -> VResult {
         .to_string();
     let num = |key: &str| -> f64 {
         body.split(',')
-            .find_map(|part| part.trim().strip_prefix(key)?.trim().strip_prefix('=').map(|v| v.trim().parse::<f64>().unwrap_or(0.0)))
+            .find_map(|part| {
+                part.trim()
+                    .strip_prefix(key)?
+                    .trim()
+                    .strip_prefix('=')
+                    .map(|v| v.trim().parse::<f64>().unwrap_or(0.0))
+            })
             .unwrap_or(0.0)
     };
     let nonzero = num("atol") != 0.0 || num("rtol") != 0.0 || num("ulps") != 0.0;
@@ -143,13 +158,18 @@ fn verify_constant(ctx: &Context, op: Op) -> VResult {
             ty_str(ctx, t),
             ty_str(ctx, r)
         )),
-        None => err("attribute 'value' failed to satisfy constraint: constant vector/tensor attribute"),
+        None => {
+            err("attribute 'value' failed to satisfy constraint: constant vector/tensor attribute")
+        }
     }
 }
 
 fn verify_iota(ctx: &Context, op: Op) -> VResult {
     let r = result_types(ctx, op)[0];
-    let rank = shape_elem(ctx, r).and_then(|(s, _)| s).map(|s| s.len()).unwrap_or(0);
+    let rank = shape_elem(ctx, r)
+        .and_then(|(s, _)| s)
+        .map(|s| s.len())
+        .unwrap_or(0);
     let d = ctx
         .inherent_attr(op, "iota_dimension")
         .and_then(|a| int_value(ctx, a))
@@ -179,8 +199,19 @@ fn verify_compare(ctx: &Context, op: Op) -> VResult {
     }
     let r = shape_elem(ctx, result_types(ctx, op)[0]);
     match r {
-        Some((s, e)) if compatible_shapes(&s, &a.0) && ctx.type_kind(e) == &TypeKind::Integer { width: 1, signedness: ir::types::Signedness::Signless } => Ok(()),
-        Some((s, _)) if !compatible_shapes(&s, &a.0) => err("requires the same shape for all operands and results"),
+        Some((s, e))
+            if compatible_shapes(&s, &a.0)
+                && ctx.type_kind(e)
+                    == &TypeKind::Integer {
+                        width: 1,
+                        signedness: ir::types::Signedness::Signless,
+                    } =>
+        {
+            Ok(())
+        }
+        Some((s, _)) if !compatible_shapes(&s, &a.0) => {
+            err("requires the same shape for all operands and results")
+        }
         _ => err("result #0 must be ranked tensor of bool values"),
     }
 }
@@ -188,7 +219,16 @@ fn verify_compare(ctx: &Context, op: Op) -> VResult {
 fn verify_select(ctx: &Context, op: Op) -> VResult {
     let t = operand_types(ctx, op);
     let r = result_types(ctx, op)[0];
-    if t[1] != t[2] && !compatible_shapes(&shape_elem(ctx, t[1]).and_then(|x| Some(x.0)).flatten().map(Some).unwrap_or(None), &shape_elem(ctx, t[2]).map(|x| x.0).unwrap_or(None)) {
+    if t[1] != t[2]
+        && !compatible_shapes(
+            &shape_elem(ctx, t[1])
+                .and_then(|x| Some(x.0))
+                .flatten()
+                .map(Some)
+                .unwrap_or(None),
+            &shape_elem(ctx, t[2]).map(|x| x.0).unwrap_or(None),
+        )
+    {
         return inferred("requires compatible types for non-predicate operands");
     }
     if shape_elem(ctx, t[1]).map(|x| x.1) != shape_elem(ctx, t[2]).map(|x| x.1) {
@@ -202,7 +242,9 @@ fn verify_select(ctx: &Context, op: Op) -> VResult {
         }
     }
     match (&on, shape_elem(ctx, r)) {
-        (Some((Some(os), oe)), Some((rs, re))) if re != *oe || !compatible_shapes(&rs, &Some(os.clone())) => {
+        (Some((Some(os), oe)), Some((rs, re)))
+            if re != *oe || !compatible_shapes(&rs, &Some(os.clone())) =>
+        {
             check_inferred(ctx, op, os, *oe)
         }
         _ => Ok(()),
@@ -222,7 +264,9 @@ fn verify_clamp(ctx: &Context, op: Op) -> VResult {
                 return inferred(format!(
                     "{name} shape [{}] is not scalar and is not compatible to operand shape [{}]",
                     super::attrs::join(ms),
-                    xs.as_ref().map(|v| super::attrs::join(v)).unwrap_or_default()
+                    xs.as_ref()
+                        .map(|v| super::attrs::join(v))
+                        .unwrap_or_default()
                 ));
             }
         }
@@ -236,7 +280,8 @@ fn verify_broadcast_in_dim(ctx: &Context, op: Op) -> VResult {
     let Some(bd) = dims(ctx, op, "broadcast_dimensions") else {
         return err("requires attribute 'broadcast_dimensions'");
     };
-    let (Some((Some(xs), xe)), Some((Some(rs), re))) = (shape_elem(ctx, x), shape_elem(ctx, r)) else {
+    let (Some((Some(xs), xe)), Some((Some(rs), re))) = (shape_elem(ctx, x), shape_elem(ctx, r))
+    else {
         return Ok(());
     };
     if xe != re {
@@ -288,7 +333,10 @@ fn int_value(ctx: &Context, a: ir::Attribute) -> Option<i64> {
 }
 
 fn numel(s: &[i64]) -> Option<i64> {
-    s.iter().try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d) })
+    s.iter().try_fold(
+        1i64,
+        |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
+    )
 }
 
 fn verify_reshape(ctx: &Context, op: Op) -> VResult {
@@ -380,7 +428,10 @@ fn verify_slice(ctx: &Context, op: Op) -> VResult {
             ));
         }
         if st[i] <= 0 {
-            return inferred(format!("stride must be positive but got {} in dimension {i}", st[i]));
+            return inferred(format!(
+                "stride must be positive but got {} in dimension {i}",
+                st[i]
+            ));
         }
         expect.push((l[i] - s[i] + st[i] - 1) / st[i]);
     }
@@ -413,13 +464,15 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
             None => out = Some(s),
             Some(o) => {
                 if o.len() != s.len() {
-                    return inferred(format!(
-                        "operands (0) and ({i}) do not match rank"
-                    ));
+                    return inferred(format!("operands (0) and ({i}) do not match rank"));
                 }
                 for k in 0..s.len() {
                     if k == d as usize {
-                        o[k] = if o[k] < 0 || s[k] < 0 { i64::MIN } else { o[k] + s[k] };
+                        o[k] = if o[k] < 0 || s[k] < 0 {
+                            i64::MIN
+                        } else {
+                            o[k] + s[k]
+                        };
                     } else if !compatible_dim(o[k], s[k]) {
                         return inferred(format!(
                             "shapes of operand (0) and ({i}) are not compatible at non-concat index {k}"
@@ -450,7 +503,9 @@ fn check_enums(ctx: &Context, op: Op) -> VResult {
                             .split('_')
                             .map(|w| {
                                 let mut c = w.chars();
-                                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+                                c.next()
+                                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                                    .unwrap_or_default()
                             })
                             .collect::<String>();
                         return Err(VerifyError::plain(format!(
@@ -465,7 +520,10 @@ fn check_enums(ctx: &Context, op: Op) -> VResult {
         }
     }
     let d = ctx.op(op);
-    let mut all: Vec<ir::Attribute> = d.props.map(|p| ctx.dict_entries(p).iter().map(|e| e.1).collect()).unwrap_or_default();
+    let mut all: Vec<ir::Attribute> = d
+        .props
+        .map(|p| ctx.dict_entries(p).iter().map(|e| e.1).collect())
+        .unwrap_or_default();
     all.extend(ctx.dict_entries(d.attrs).iter().map(|e| e.1));
     all.into_iter().try_for_each(|a| walk(ctx, a))
 }
@@ -483,7 +541,8 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
         return err("attribute 'dot_dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for dot.");
     };
     let t = operand_types(ctx, op);
-    let (Some((Some(ls), _)), Some((Some(rs), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+    let (Some((Some(ls), _)), Some((Some(rs), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1]))
+    else {
         return Ok(());
     };
     if d.lhs_batch.len() != d.rhs_batch.len() {
@@ -492,7 +551,10 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
     if d.lhs_contract.len() != d.rhs_contract.len() {
         return err("lhs and rhs should have the same number of contracting dimensions");
     }
-    for (side, b, c, s) in [("lhs", &d.lhs_batch, &d.lhs_contract, &ls), ("rhs", &d.rhs_batch, &d.rhs_contract, &rs)] {
+    for (side, b, c, s) in [
+        ("lhs", &d.lhs_batch, &d.lhs_contract, &ls),
+        ("rhs", &d.rhs_batch, &d.rhs_contract, &rs),
+    ] {
         let mut seen = std::collections::HashSet::new();
         for &x in b.iter().chain(c.iter()) {
             if !seen.insert(x) {
@@ -501,12 +563,18 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
         }
         for &x in b {
             if x < 0 || x as usize >= s.len() {
-                return err(format!("{side}_batching_dimensions value: {x} is out of range: [0, {})", s.len()));
+                return err(format!(
+                    "{side}_batching_dimensions value: {x} is out of range: [0, {})",
+                    s.len()
+                ));
             }
         }
         for &x in c {
             if x < 0 || x as usize >= s.len() {
-                return err(format!("{side}_contracting_dimensions value: {x} is out of range: [0, {})", s.len()));
+                return err(format!(
+                    "{side}_contracting_dimensions value: {x} is out of range: [0, {})",
+                    s.len()
+                ));
             }
         }
     }
@@ -543,7 +611,9 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
     if let Some(a) = ctx.inherent_attr(op, "precision_config") {
         if let ir::AttrKind::Array(items) = ctx.attr_kind(a) {
             if items.len() > 2 {
-                return err(format!("expects precision config to be empty or have <= 2 elements."));
+                return err(format!(
+                    "expects precision config to be empty or have <= 2 elements."
+                ));
             }
         }
     }
@@ -552,17 +622,24 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
 
 fn verify_convolution(ctx: &Context, op: Op) -> VResult {
     check_enums(ctx, op)?;
-    let Some(d) = ctx.inherent_attr(op, "dimension_numbers").and_then(|a| ConvDims::of(ctx, a)) else {
+    let Some(d) = ctx
+        .inherent_attr(op, "dimension_numbers")
+        .and_then(|a| ConvDims::of(ctx, a))
+    else {
         return err("attribute 'dimension_numbers' failed to satisfy constraint: Structure of dimension information for conv op");
     };
     let t = operand_types(ctx, op);
-    let (Some((Some(ls), le)), Some((Some(ks), ke))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+    let (Some((Some(ls), le)), Some((Some(ks), ke))) =
+        (shape_elem(ctx, t[0]), shape_elem(ctx, t[1]))
+    else {
         return Ok(());
     };
     let n_dims = ls.len();
     let (lt, kt) = (ty_str(ctx, t[0]), ty_str(ctx, t[1]));
     if n_dims < 2 {
-        return plain(format!("expects convolution arguments to have >= 2 dimensions. Got: '{lt}' and '{kt}'."));
+        return plain(format!(
+            "expects convolution arguments to have >= 2 dimensions. Got: '{lt}' and '{kt}'."
+        ));
     }
     if n_dims != ks.len() {
         return plain(format!("expects convolution arguments to have same number of dimensions. Got: '{lt}' and '{kt}'."));
@@ -584,16 +661,30 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             d.output_spatial.len()
         ));
     }
-    let input: Vec<i64> = [d.input_batch, d.input_feature].into_iter().chain(d.input_spatial.iter().copied()).collect();
-    let kernel: Vec<i64> = [d.kernel_input_feature, d.kernel_output_feature].into_iter().chain(d.kernel_spatial.iter().copied()).collect();
-    let output: Vec<i64> = [d.output_batch, d.output_feature].into_iter().chain(d.output_spatial.iter().copied()).collect();
+    let input: Vec<i64> = [d.input_batch, d.input_feature]
+        .into_iter()
+        .chain(d.input_spatial.iter().copied())
+        .collect();
+    let kernel: Vec<i64> = [d.kernel_input_feature, d.kernel_output_feature]
+        .into_iter()
+        .chain(d.kernel_spatial.iter().copied())
+        .collect();
+    let output: Vec<i64> = [d.output_batch, d.output_feature]
+        .into_iter()
+        .chain(d.output_spatial.iter().copied())
+        .collect();
     let in_range = |v: &[i64]| v.iter().all(|&x| x >= 0 && (x as usize) < n_dims);
     if !in_range(&input) || !in_range(&kernel) || !in_range(&output) {
-        return plain(format!("expects input, kernel, and output dimension-numbers to be in-range [0, {n_dims})."));
+        return plain(format!(
+            "expects input, kernel, and output dimension-numbers to be in-range [0, {n_dims})."
+        ));
     }
     for (what, v) in [("input", &input), ("kernel", &kernel), ("output", &output)] {
         if !unique(v) {
-            return plain(format!("expects {what} dimension-numbers to be unique, got {{{}}}.", list(v)));
+            return plain(format!(
+                "expects {what} dimension-numbers to be unique, got {{{}}}.",
+                list(v)
+            ));
         }
     }
     let int = |name: &str| {
@@ -602,16 +693,24 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             .unwrap_or(1)
     };
     for name in ["feature_group_count", "batch_group_count"] {
-        let ok = ctx.inherent_attr(op, name).is_none_or(|a| match ctx.attr_kind(a) {
-            ir::AttrKind::Integer { ty, value: ir::IntValue::Small(v) } => {
-                *v > 0
-                    && matches!(
-                        ctx.type_kind(*ty),
-                        TypeKind::Integer { width: 64, signedness: ir::types::Signedness::Signless }
-                    )
-            }
-            _ => false,
-        });
+        let ok = ctx
+            .inherent_attr(op, name)
+            .is_none_or(|a| match ctx.attr_kind(a) {
+                ir::AttrKind::Integer {
+                    ty,
+                    value: ir::IntValue::Small(v),
+                } => {
+                    *v > 0
+                        && matches!(
+                            ctx.type_kind(*ty),
+                            TypeKind::Integer {
+                                width: 64,
+                                signedness: ir::types::Signedness::Signless
+                            }
+                        )
+                }
+                _ => false,
+            });
         if !ok {
             return err(format!(
                 "attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
@@ -668,7 +767,10 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
         }
     }
     if n_dims != n + 2 {
-        return plain(format!("expects convolution arguments to have {} dimensions. Got: {n_dims}", n + 2));
+        return plain(format!(
+            "expects convolution arguments to have {} dimensions. Got: {n_dims}",
+            n + 2
+        ));
     }
     // The window.
     let window: Vec<i64> = d.kernel_spatial.iter().map(|&k| ks[k as usize]).collect();
@@ -703,10 +805,16 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             continue;
         }
         if window[i] == 0 {
-            return plain(format!("expects window to have positive value for {i}-th window dimension, but got {}.", window[i]));
+            return plain(format!(
+                "expects window to have positive value for {i}-th window dimension, but got {}.",
+                window[i]
+            ));
         }
         if strides[i] <= 0 {
-            return plain(format!("expects window to have positive stride for {i}-th window dimension, but got {}.", strides[i]));
+            return plain(format!(
+                "expects window to have positive stride for {i}-th window dimension, but got {}.",
+                strides[i]
+            ));
         }
         if lhs_d[i] <= 0 {
             return plain(format!("expects window to have positive base dilation factor for {i}-th window dimension, but got {}.", lhs_d[i]));
@@ -731,7 +839,11 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             let dil_x = if x == 0 { 0 } else { (x - 1) * lhs_d[i] + 1 };
             let padded = dil_x + pad[2 * i] + pad[2 * i + 1];
             let dil_k = if k == 0 { 0 } else { (k - 1) * rhs_d[i] + 1 };
-            if padded < dil_k { 0 } else { (padded - dil_k) / strides[i] + 1 }
+            if padded < dil_k {
+                0
+            } else {
+                (padded - dil_k) / strides[i] + 1
+            }
         };
         out[d.output_spatial[i] as usize] = o;
     }
@@ -739,7 +851,14 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
         if !compatible_shapes(&rs, &Some(out.clone())) {
             return err(format!(
                 "inferred shape '[{}]' is incompatible with return type of operation '{}'",
-                out.iter().map(|&x| if x < 0 { "?".to_string() } else { x.to_string() }).collect::<Vec<_>>().join(", "),
+                out.iter()
+                    .map(|&x| if x < 0 {
+                        "?".to_string()
+                    } else {
+                        x.to_string()
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 ty_str(ctx, result_types(ctx, op)[0])
             ));
         }
@@ -769,7 +888,10 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
     let mut seen = std::collections::HashSet::new();
     for &d in &ds {
         if d < 0 || d as usize >= s0.len() {
-            return err(format!("Out-of-bounds dimension {d}, expected to be in range [0, {})", s0.len()));
+            return err(format!(
+                "Out-of-bounds dimension {d}, expected to be in range [0, {})",
+                s0.len()
+            ));
         }
         if !seen.insert(d) {
             return err("Dimensions should not have duplicates");
@@ -804,16 +926,25 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
                 .map(|x| x.1)
         })
         .collect();
-    let bad = rs.iter().zip(&elems).any(|(&r, e)| match (shape_elem(ctx, r), e) {
-        (Some((s, re)), Some(e)) => re != *e || !compatible_shapes(&s, &Some(expect.clone())),
-        _ => false,
-    });
+    let bad = rs
+        .iter()
+        .zip(&elems)
+        .any(|(&r, e)| match (shape_elem(ctx, r), e) {
+            (Some((s, re)), Some(e)) => re != *e || !compatible_shapes(&s, &Some(expect.clone())),
+            _ => false,
+        });
     if bad {
         let want: Vec<String> = elems
             .iter()
-            .map(|e| e.map(|e| format!("'{}'", tensor_text(ctx, &expect, e))).unwrap_or_default())
+            .map(|e| {
+                e.map(|e| format!("'{}'", tensor_text(ctx, &expect, e)))
+                    .unwrap_or_default()
+            })
             .collect();
-        let got: Vec<String> = rs.iter().map(|&r| format!("'{}'", ty_str(ctx, r))).collect();
+        let got: Vec<String> = rs
+            .iter()
+            .map(|&r| format!("'{}'", ty_str(ctx, r)))
+            .collect();
         return err(format!(
             "inferred type(s) {} are incompatible with return type(s) of operation {}",
             want.join(", "),
@@ -828,7 +959,12 @@ fn verify_reduce(ctx: &Context, op: Op) -> VResult {
 fn verify_while(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     let rs = result_types(ctx, op);
-    if ts.len() != rs.len() || ts.iter().zip(&rs).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
+    if ts.len() != rs.len()
+        || ts
+            .iter()
+            .zip(&rs)
+            .any(|(&a, &b)| !compatible_types(ctx, a, b))
+    {
         return err("expects the same types for operands and results");
     }
     let regions = ctx.op(op).regions.clone();
@@ -836,8 +972,18 @@ fn verify_while(ctx: &Context, op: Op) -> VResult {
         let Some(&b) = ctx.region(r).blocks.first() else {
             return err("expects non-empty regions");
         };
-        let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
-        if args.len() != ts.len() || args.iter().zip(&ts).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
+        let args: Vec<Type> = ctx
+            .block(b)
+            .args
+            .iter()
+            .map(|&a| ctx.value_type(a))
+            .collect();
+        if args.len() != ts.len()
+            || args
+                .iter()
+                .zip(&ts)
+                .any(|(&a, &b)| !compatible_types(ctx, a, b))
+        {
             let which = if i == 0 { "cond" } else { "body" };
             return err(format!(
                 "expect operands to be compatible with {which} block arguments but got ({}) vs ({})",
@@ -860,8 +1006,14 @@ fn promotable(ctx: &Context, from: Type, to: Type) -> bool {
     match (ctx.type_kind(from), ctx.type_kind(to)) {
         (TypeKind::Float(a), TypeKind::Float(b)) => a.semantics().bits <= b.semantics().bits,
         (
-            TypeKind::Integer { width: a, signedness: sa },
-            TypeKind::Integer { width: b, signedness: sb },
+            TypeKind::Integer {
+                width: a,
+                signedness: sa,
+            },
+            TypeKind::Integer {
+                width: b,
+                signedness: sb,
+            },
         ) => sa == sb && a <= b && *a != 1 && *b != 1 || (a == b && sa == sb),
         (TypeKind::Opaque { .. }, _) | (_, TypeKind::Opaque { .. }) => true,
         _ => false,
@@ -876,7 +1028,9 @@ fn compatible_types(ctx: &Context, a: Type, b: Type) -> bool {
     }
     match (shape_elem(ctx, a), shape_elem(ctx, b)) {
         (Some((sa, ea)), Some((sb, eb))) => {
-            (ea == eb || matches!(ctx.type_kind(ea), TypeKind::Opaque { .. }) || matches!(ctx.type_kind(eb), TypeKind::Opaque { .. }))
+            (ea == eb
+                || matches!(ctx.type_kind(ea), TypeKind::Opaque { .. })
+                || matches!(ctx.type_kind(eb), TypeKind::Opaque { .. }))
                 && compatible_shapes(&sa, &sb)
         }
         _ => false,
@@ -891,17 +1045,17 @@ fn plain(msg: impl Into<String>) -> VResult {
 /// scatter region, all_reduce): `2n` scalar parameters (accumulators,
 /// then elements), `n` results of the accumulators' types, element types
 /// those of the init values and inputs. StableHLO's `verifyReducerShape`.
-fn verify_reducer(
-    ctx: &Context,
-    region: ir::Region,
-    inits: &[Type],
-    inputs: &[Type],
-) -> VResult {
+fn verify_reducer(ctx: &Context, region: ir::Region, inits: &[Type], inputs: &[Type]) -> VResult {
     let n = inits.len();
     let Some(&b) = ctx.region(region).blocks.first() else {
         return plain("expects a non-empty reduction region");
     };
-    let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+    let args: Vec<Type> = ctx
+        .block(b)
+        .args
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     if args.len() != 2 * n {
         return plain(format!(
             "Reduction-region must take {} parameters, but takes {} parameter(s)",
@@ -955,7 +1109,10 @@ fn verify_reducer(
                 ty_str(ctx, inits[i])
             ));
         }
-        if let (Some(x), Some((_, ae))) = (inputs.get(i).and_then(|&t| shape_elem(ctx, t)), shape_elem(ctx, args[n + i])) {
+        if let (Some(x), Some((_, ae))) = (
+            inputs.get(i).and_then(|&t| shape_elem(ctx, t)),
+            shape_elem(ctx, args[n + i]),
+        ) {
             if !promotable(ctx, x.1, ae) {
                 return plain(format!(
                     "The element-type of reduction-region's argument at index {} is expected to be promotable from '{}', but got '{}'",
@@ -983,14 +1140,26 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
     else {
         return err("attribute 'scatter_dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for scatter");
     };
-    let shapes = |v: &[Type]| -> Option<Vec<Vec<i64>>> { v.iter().map(|&t| shape_elem(ctx, t).and_then(|x| x.0)).collect() };
-    let (Some(ish), Some(ush), Some((Some(ss), _))) = (shapes(ins), shapes(ups), shape_elem(ctx, ind)) else {
+    let shapes = |v: &[Type]| -> Option<Vec<Vec<i64>>> {
+        v.iter()
+            .map(|&t| shape_elem(ctx, t).and_then(|x| x.0))
+            .collect()
+    };
+    let (Some(ish), Some(ush), Some((Some(ss), _))) =
+        (shapes(ins), shapes(ups), shape_elem(ctx, ind))
+    else {
         return Ok(());
     };
-    if ish.iter().any(|s| !compatible_shapes(&Some(s.clone()), &Some(ish[0].clone()))) {
+    if ish
+        .iter()
+        .any(|s| !compatible_shapes(&Some(s.clone()), &Some(ish[0].clone())))
+    {
         return plain("Not all inputs have compatible shapes.");
     }
-    if ush.iter().any(|s| !compatible_shapes(&Some(s.clone()), &Some(ush[0].clone()))) {
+    if ush
+        .iter()
+        .any(|s| !compatible_shapes(&Some(s.clone()), &Some(ush[0].clone())))
+    {
         return plain("Not all updates have compatible shapes.");
     }
     let sr = ss.len();
@@ -1043,33 +1212,68 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
         }
         Ok(())
     };
-    let implied = d.update_window_dims.len() + d.inserted_window_dims.len() + d.input_batching_dims.len();
+    let implied =
+        d.update_window_dims.len() + d.inserted_window_dims.len() + d.input_batching_dims.len();
     if r != implied {
         return plain(format!(
             "Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. {implied} but got {r}."
         ));
     }
     sorted_unique(&d.update_window_dims, "update_window_dims")?;
-    in_range(&d.update_window_dims, ur, "update_window_dims", "rank-of('updates')")?;
-    distinct(&d.inserted_window_dims, &d.input_batching_dims, "inserted_window_dims", "input_batching_dims")?;
+    in_range(
+        &d.update_window_dims,
+        ur,
+        "update_window_dims",
+        "rank-of('updates')",
+    )?;
+    distinct(
+        &d.inserted_window_dims,
+        &d.input_batching_dims,
+        "inserted_window_dims",
+        "input_batching_dims",
+    )?;
     sorted_unique(&d.inserted_window_dims, "inserted_window_dims")?;
-    in_range(&d.inserted_window_dims, r, "inserted_window_dims", "rank-of('operand')")?;
+    in_range(
+        &d.inserted_window_dims,
+        r,
+        "inserted_window_dims",
+        "rank-of('operand')",
+    )?;
     sorted_unique(&d.input_batching_dims, "input_batching_dims")?;
-    in_range(&d.input_batching_dims, r, "input_batching_dims", "rank-of('operand')")?;
+    in_range(
+        &d.input_batching_dims,
+        r,
+        "input_batching_dims",
+        "rank-of('operand')",
+    )?;
     if !unique(&d.scatter_indices_batching_dims) {
         return plain(format!(
             "Expects scatter_indices_batching_dims to not repeat; got: [{}].",
             list(&d.scatter_indices_batching_dims)
         ));
     }
-    in_range(&d.scatter_indices_batching_dims, sr, "scatter_indices_batching_dims", "rank-of('scatter_indices')")?;
+    in_range(
+        &d.scatter_indices_batching_dims,
+        sr,
+        "scatter_indices_batching_dims",
+        "rank-of('scatter_indices')",
+    )?;
     if d.scatter_indices_batching_dims.contains(&ivd) {
-        return plain(format!("expects scatter_indices_batching_dims not to include index_vector_dim {ivd}."));
+        return plain(format!(
+            "expects scatter_indices_batching_dims not to include index_vector_dim {ivd}."
+        ));
     }
     if d.input_batching_dims.len() != d.scatter_indices_batching_dims.len() {
-        return plain("input_batching_dims and scatter_indices_batching_dims should have the same size.");
+        return plain(
+            "input_batching_dims and scatter_indices_batching_dims should have the same size.",
+        );
     }
-    for (i, (&a, &b)) in d.input_batching_dims.iter().zip(&d.scatter_indices_batching_dims).enumerate() {
+    for (i, (&a, &b)) in d
+        .input_batching_dims
+        .iter()
+        .zip(&d.scatter_indices_batching_dims)
+        .enumerate()
+    {
         if !compatible_dim(os[a as usize], ss[b as usize]) {
             return plain(format!(
                 "input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] must have compatible sizes, but got {} and {}.",
@@ -1084,11 +1288,24 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
             d.scatter_dims_to_operand_dims.len()
         ));
     }
-    distinct(&d.scatter_dims_to_operand_dims, &d.input_batching_dims, "scatter_dims_to_operand_dims", "input_batching_dims")?;
-    in_range(&d.scatter_dims_to_operand_dims, r, "scatter_dims_to_operand_dims", "rank-of('operand')")?;
+    distinct(
+        &d.scatter_dims_to_operand_dims,
+        &d.input_batching_dims,
+        "scatter_dims_to_operand_dims",
+        "input_batching_dims",
+    )?;
+    in_range(
+        &d.scatter_dims_to_operand_dims,
+        r,
+        "scatter_dims_to_operand_dims",
+        "rank-of('operand')",
+    )?;
     // Window bounds: updates' window dims against the operand's.
     let window_operand: Vec<usize> = (0..r)
-        .filter(|i| !d.inserted_window_dims.contains(&(*i as i64)) && !d.input_batching_dims.contains(&(*i as i64)))
+        .filter(|i| {
+            !d.inserted_window_dims.contains(&(*i as i64))
+                && !d.input_batching_dims.contains(&(*i as i64))
+        })
         .collect();
     for (k, &ud) in d.update_window_dims.iter().enumerate() {
         let (ub, ob) = (us[ud as usize], os[window_operand[k]]);
@@ -1131,7 +1348,10 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
             2 * n
         ));
     }
-    let acc: Vec<Type> = ctx.block(b).args[..n].iter().map(|&a| ctx.value_type(a)).collect();
+    let acc: Vec<Type> = ctx.block(b).args[..n]
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     verify_reducer(ctx, region, &acc, ins).and_then(|_| {
         // The accumulators hold the inputs' element type.
         for (i, (&a, &t)) in acc.iter().zip(ins).enumerate() {
@@ -1192,7 +1412,13 @@ fn unique(v: &[i64]) -> bool {
 fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
     let dims: Vec<String> = shape
         .iter()
-        .map(|&d| if d < 0 { "?".to_string() } else { d.to_string() })
+        .map(|&d| {
+            if d < 0 {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
         .collect();
     let mut s = String::from("tensor<");
     for d in &dims {
@@ -1226,20 +1452,28 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
         return err("attribute 'dimension_numbers' failed to satisfy constraint: Attribute that models the dimension information for gather");
     };
     let t = operand_types(ctx, op);
-    let (Some((Some(os), oe)), Some((Some(ss), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+    let (Some((Some(os), oe)), Some((Some(ss), _))) =
+        (shape_elem(ctx, t[0]), shape_elem(ctx, t[1]))
+    else {
         return Ok(());
     };
     // dynamic_gather takes its slice sizes as an operand: only their
     // count is known.
     let dynamic = ctx.op_name(op) == DynamicGatherOp::NAME;
     let sizes: Vec<i64> = if dynamic {
-        let n = t.get(2).and_then(|&st| shape_elem(ctx, st)).and_then(|x| x.0).and_then(|s| s.first().copied()).unwrap_or(-1);
+        let n = t
+            .get(2)
+            .and_then(|&st| shape_elem(ctx, st))
+            .and_then(|x| x.0)
+            .and_then(|s| s.first().copied())
+            .unwrap_or(-1);
         vec![-1; n.max(0) as usize]
     } else {
         dims(ctx, op, "slice_sizes").unwrap_or_default()
     };
     let (r, sr) = (os.len(), ss.len());
-    let implied = d.offset_dims.len() + d.collapsed_slice_dims.len() + d.operand_batching_dims.len();
+    let implied =
+        d.offset_dims.len() + d.collapsed_slice_dims.len() + d.operand_batching_dims.len();
     if r != implied {
         return inferred(format!(
             "offset_dims size ({}) plus collapse_slice_dims size ({}) plus operand_batching_dims size ({}) is not equal to operand rank ({r})",
@@ -1263,31 +1497,75 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
         }
     }
     if !sorted(&d.offset_dims) {
-        return inferred(format!("expects offset_dims to be sorted, got: [{}]", list(&d.offset_dims)));
+        return inferred(format!(
+            "expects offset_dims to be sorted, got: [{}]",
+            list(&d.offset_dims)
+        ));
     }
     if !unique(&d.offset_dims) {
-        return inferred(format!("expects offset_dims to not repeat, got: [{}]", list(&d.offset_dims)));
+        return inferred(format!(
+            "expects offset_dims to not repeat, got: [{}]",
+            list(&d.offset_dims)
+        ));
     }
-    dims_distinct(&d.collapsed_slice_dims, &d.operand_batching_dims, "collapsed_slice_dims", "operand_batching_dims")?;
+    dims_distinct(
+        &d.collapsed_slice_dims,
+        &d.operand_batching_dims,
+        "collapsed_slice_dims",
+        "operand_batching_dims",
+    )?;
     if !sorted(&d.collapsed_slice_dims) {
-        return inferred(format!("expects collapsed_slice_dims to be sorted, got: [{}]", list(&d.collapsed_slice_dims)));
+        return inferred(format!(
+            "expects collapsed_slice_dims to be sorted, got: [{}]",
+            list(&d.collapsed_slice_dims)
+        ));
     }
-    dims_in_bounds(&d.collapsed_slice_dims, r, "collapsed_slice_dims", "rank-of('operand')")?;
+    dims_in_bounds(
+        &d.collapsed_slice_dims,
+        r,
+        "collapsed_slice_dims",
+        "rank-of('operand')",
+    )?;
     if !sorted(&d.operand_batching_dims) {
-        return inferred(format!("expects operand_batching_dims to be sorted, got: [{}]", list(&d.operand_batching_dims)));
+        return inferred(format!(
+            "expects operand_batching_dims to be sorted, got: [{}]",
+            list(&d.operand_batching_dims)
+        ));
     }
-    dims_in_bounds(&d.operand_batching_dims, r, "operand_batching_dims", "rank-of('operand')")?;
+    dims_in_bounds(
+        &d.operand_batching_dims,
+        r,
+        "operand_batching_dims",
+        "rank-of('operand')",
+    )?;
     if !unique(&d.start_indices_batching_dims) {
-        return inferred(format!("expects start_indices_batching_dims to not repeat, got: [{}]", list(&d.start_indices_batching_dims)));
+        return inferred(format!(
+            "expects start_indices_batching_dims to not repeat, got: [{}]",
+            list(&d.start_indices_batching_dims)
+        ));
     }
-    dims_in_bounds(&d.start_indices_batching_dims, sr, "start_indices_batching_dims", "rank-of('start_indices')")?;
+    dims_in_bounds(
+        &d.start_indices_batching_dims,
+        sr,
+        "start_indices_batching_dims",
+        "rank-of('start_indices')",
+    )?;
     if d.start_indices_batching_dims.contains(&ivd) {
-        return inferred(format!("expects start_indices_batching_dims not to include index_vector_dim {ivd}"));
+        return inferred(format!(
+            "expects start_indices_batching_dims not to include index_vector_dim {ivd}"
+        ));
     }
     if d.operand_batching_dims.len() != d.start_indices_batching_dims.len() {
-        return inferred("operand_batching_dims and start_indices_batching_dims should have the same size");
+        return inferred(
+            "operand_batching_dims and start_indices_batching_dims should have the same size",
+        );
     }
-    for (i, (&a, &b)) in d.operand_batching_dims.iter().zip(&d.start_indices_batching_dims).enumerate() {
+    for (i, (&a, &b)) in d
+        .operand_batching_dims
+        .iter()
+        .zip(&d.start_indices_batching_dims)
+        .enumerate()
+    {
         let (x, y) = (os[a as usize], ss[b as usize]);
         if !compatible_dim(x, y) {
             return inferred(format!(
@@ -1295,12 +1573,28 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
             ));
         }
     }
-    dims_distinct(&d.start_index_map, &d.operand_batching_dims, "start_index_map", "operand_batching_dims")?;
-    dims_in_bounds(&d.start_index_map, r, "start_index_map", "rank-of('operand')")?;
+    dims_distinct(
+        &d.start_index_map,
+        &d.operand_batching_dims,
+        "start_index_map",
+        "operand_batching_dims",
+    )?;
+    dims_in_bounds(
+        &d.start_index_map,
+        r,
+        "start_index_map",
+        "rank-of('operand')",
+    )?;
     if (!dynamic || !sizes.is_empty()) && sizes.len() != r {
-        return inferred(format!("slice_sizes size ({}) not equal to operand rank ({r})", sizes.len()));
+        return inferred(format!(
+            "slice_sizes size ({}) not equal to operand rank ({r})",
+            sizes.len()
+        ));
     }
-    for (name, ds) in [("collapsed_slice_dims", &d.collapsed_slice_dims), ("operand_batching_dims", &d.operand_batching_dims)] {
+    for (name, ds) in [
+        ("collapsed_slice_dims", &d.collapsed_slice_dims),
+        ("operand_batching_dims", &d.operand_batching_dims),
+    ] {
         for &k in ds.iter() {
             if !dynamic && sizes[k as usize] > 1 {
                 return inferred(format!(
@@ -1320,12 +1614,23 @@ fn verify_gather(ctx: &Context, op: Op) -> VResult {
     }
     let batch_rank = if trailing { sr } else { sr - 1 };
     let result_rank = batch_rank + d.offset_dims.len();
-    dims_in_bounds(&d.offset_dims, result_rank, "offset_dims", "implied-result-rank")?;
+    dims_in_bounds(
+        &d.offset_dims,
+        result_rank,
+        "offset_dims",
+        "implied-result-rank",
+    )?;
     let offset_sizes: Vec<i64> = (0..r)
-        .filter(|i| !d.collapsed_slice_dims.contains(&(*i as i64)) && !d.operand_batching_dims.contains(&(*i as i64)))
+        .filter(|i| {
+            !d.collapsed_slice_dims.contains(&(*i as i64))
+                && !d.operand_batching_dims.contains(&(*i as i64))
+        })
         .map(|i| sizes.get(i).copied().unwrap_or(-1))
         .collect();
-    let batch_sizes: Vec<i64> = (0..sr).filter(|&i| i as i64 != ivd).map(|i| ss[i]).collect();
+    let batch_sizes: Vec<i64> = (0..sr)
+        .filter(|&i| i as i64 != ivd)
+        .map(|i| ss[i])
+        .collect();
     let (mut oi, mut bi) = (0, 0);
     let mut shape = Vec::with_capacity(result_rank);
     for i in 0..result_rank {
@@ -1408,7 +1713,9 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     if let Some(p) = ctx.inherent_attr(op, "padding") {
         let shape = super::syntax::elements_type(ctx, p).and_then(|t| shape_elem(ctx, t));
         match shape {
-            Some((Some(ps), pe)) if matches!(ctx.type_kind(pe), TypeKind::Integer { width: 64, .. }) => {
+            Some((Some(ps), pe))
+                if matches!(ctx.type_kind(pe), TypeKind::Integer { width: 64, .. }) =>
+            {
                 if ps.len() != 2 || ps[1] != 2 {
                     return plain(format!(
                         "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
@@ -1431,7 +1738,11 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
     verify_reducer(ctx, region, &ts[n..], &ts[..n])?;
     // The output shape.
     let get = |name: &str| dims(ctx, op, name).unwrap_or(vec![1; r]);
-    let (ws, bd, wdl) = (get("window_strides"), get("base_dilations"), get("window_dilations"));
+    let (ws, bd, wdl) = (
+        get("window_strides"),
+        get("base_dilations"),
+        get("window_dilations"),
+    );
     let pad = ctx
         .inherent_attr(op, "padding")
         .and_then(|a| super::syntax::int_elements(ctx, a))
@@ -1444,14 +1755,24 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
             if s0[i] < 0 {
                 return i64::MIN;
             }
-            let based = if s0[i] == 0 { 0 } else { (s0[i] - 1) * bd[i] + 1 };
+            let based = if s0[i] == 0 {
+                0
+            } else {
+                (s0[i] - 1) * bd[i] + 1
+            };
             let padded = based + pad[2 * i] + pad[2 * i + 1];
             let win = (wd[i] - 1) * wdl[i] + 1;
-            if padded < win { 0 } else { (padded - win) / ws[i] + 1 }
+            if padded < win {
+                0
+            } else {
+                (padded - win) / ws[i] + 1
+            }
         })
         .collect();
     for (k, &rt) in result_types(ctx, op).iter().enumerate() {
-        let Some((rs, re)) = shape_elem(ctx, rt) else { continue };
+        let Some((rs, re)) = shape_elem(ctx, rt) else {
+            continue;
+        };
         if !compatible_shapes(&rs, &Some(out.clone())) {
             let e = shape_elem(ctx, ts[n + k]).map(|x| x.1).unwrap_or(re);
             return err(format!(
@@ -1466,7 +1787,12 @@ fn verify_reduce_window(ctx: &Context, op: Op) -> VResult {
 
 /// A window op's `padding`: an `Nx2` integer elements attribute, with
 /// `N == rank` when `rank` is given; zeros when absent (`n` pairs).
-fn padding_pairs(ctx: &Context, op: Op, n: usize, rank: Option<usize>) -> Result<Vec<i64>, VerifyError> {
+fn padding_pairs(
+    ctx: &Context,
+    op: Op,
+    n: usize,
+    rank: Option<usize>,
+) -> Result<Vec<i64>, VerifyError> {
     let Some(a) = ctx.inherent_attr(op, "padding") else {
         return Ok(vec![0; 2 * n]);
     };
@@ -1488,14 +1814,20 @@ fn padding_pairs(ctx: &Context, op: Op, n: usize, rank: Option<usize>) -> Result
                 list(&ps)
             )))
         }
-        None => return Err(VerifyError::plain("expects padding to be an integer elements attribute")),
+        None => {
+            return Err(VerifyError::plain(
+                "expects padding to be an integer elements attribute",
+            ))
+        }
     }
     Ok(super::syntax::int_elements(ctx, a).unwrap_or_default())
 }
 
 fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
-    let (Some((Some(os), oe)), Some((Some(ss), se))) = (shape_elem(ctx, ts[0]), shape_elem(ctx, ts[1])) else {
+    let (Some((Some(os), oe)), Some((Some(ss), se))) =
+        (shape_elem(ctx, ts[0]), shape_elem(ctx, ts[1]))
+    else {
         return Ok(());
     };
     let r = os.len();
@@ -1519,10 +1851,16 @@ fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
     let strides = dims(ctx, op, "window_strides").unwrap_or(vec![1; r]);
     for i in 0..r {
         if wd[i] <= 0 {
-            return plain(format!("expects window to have positive value for {i}-th window dimension, but got {}.", wd[i]));
+            return plain(format!(
+                "expects window to have positive value for {i}-th window dimension, but got {}.",
+                wd[i]
+            ));
         }
         if strides[i] <= 0 {
-            return plain(format!("expects window to have positive stride for {i}-th window dimension, but got {}.", strides[i]));
+            return plain(format!(
+                "expects window to have positive stride for {i}-th window dimension, but got {}.",
+                strides[i]
+            ));
         }
     }
     // The source has the shape of the windows' output.
@@ -1531,8 +1869,14 @@ fn verify_select_and_scatter(ctx: &Context, op: Op) -> VResult {
             if os[i] < 0 {
                 return i64::MIN;
             }
-            let padded = os[i] + pad.get(2 * i).copied().unwrap_or(0) + pad.get(2 * i + 1).copied().unwrap_or(0);
-            if padded < wd[i] { 0 } else { (padded - wd[i]) / strides[i] + 1 }
+            let padded = os[i]
+                + pad.get(2 * i).copied().unwrap_or(0)
+                + pad.get(2 * i + 1).copied().unwrap_or(0);
+            if padded < wd[i] {
+                0
+            } else {
+                (padded - wd[i]) / strides[i] + 1
+            }
         })
         .collect();
     if se != oe || !compatible_shapes(&Some(ss.clone()), &Some(out.clone())) {
@@ -1557,7 +1901,9 @@ fn verify_reverse(ctx: &Context, op: Op) -> VResult {
     if let Some((Some(s), _)) = shape_elem(ctx, x) {
         for &d in &ds {
             if d < 0 {
-                return plain(format!("all dimensions should be non-negative. Got dimension: {d}."));
+                return plain(format!(
+                    "all dimensions should be non-negative. Got dimension: {d}."
+                ));
             }
             if d as usize >= s.len() {
                 return plain(format!(
@@ -1577,7 +1923,9 @@ fn check_replica_groups(ctx: &Context, op: Op) -> VResult {
     let Some(a) = ctx.inherent_attr(op, "replica_groups") else {
         return Ok(());
     };
-    let Some((Some(shape), _)) = super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t)) else {
+    let Some((Some(shape), _)) =
+        super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t))
+    else {
         return Ok(());
     };
     if shape.len() != 2 {
@@ -1634,14 +1982,24 @@ fn verify_pad(ctx: &Context, op: Op) -> VResult {
         dims(ctx, op, "edge_padding_high").unwrap_or_default(),
         dims(ctx, op, "interior_padding").unwrap_or_default(),
     );
-    for (name, v) in [("edge_padding_low", &lo), ("edge_padding_high", &hi), ("interior_padding", &inner)] {
+    for (name, v) in [
+        ("edge_padding_low", &lo),
+        ("edge_padding_high", &hi),
+        ("interior_padding", &inner),
+    ] {
         if v.len() != r {
-            return inferred(format!("{name} length ({}) must match operand rank ({r})", v.len()));
+            return inferred(format!(
+                "{name} length ({}) must match operand rank ({r})",
+                v.len()
+            ));
         }
     }
     if let Some((Some(ps), pe)) = shape_elem(ctx, t[1]) {
         if !ps.is_empty() {
-            return inferred(format!("padding value type should be a rank-0 tensor, is rank {}", ps.len()));
+            return inferred(format!(
+                "padding value type should be a rank-0 tensor, is rank {}",
+                ps.len()
+            ));
         }
         if pe != xe {
             return inferred("requires the same element type for all operands");
@@ -1686,8 +2044,14 @@ fn verify_dynamic_slice(ctx: &Context, op: Op) -> VResult {
             starts.len()
         ));
     }
-    let e0 = starts.first().and_then(|&s| shape_elem(ctx, s)).map(|x| x.1);
-    if starts.iter().any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0) {
+    let e0 = starts
+        .first()
+        .and_then(|&s| shape_elem(ctx, s))
+        .map(|x| x.1);
+    if starts
+        .iter()
+        .any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0)
+    {
         return inferred("start indices must have same element type");
     }
     for (i, &z) in sizes.iter().enumerate() {
@@ -1706,12 +2070,18 @@ fn verify_dynamic_slice(ctx: &Context, op: Op) -> VResult {
 
 fn verify_dynamic_update_slice(ctx: &Context, op: Op) -> VResult {
     let t = operand_types(ctx, op);
-    let (Some((Some(xs), xe)), Some((Some(us), _))) = (shape_elem(ctx, t[0]), shape_elem(ctx, t[1])) else {
+    let (Some((Some(xs), xe)), Some((Some(us), _))) =
+        (shape_elem(ctx, t[0]), shape_elem(ctx, t[1]))
+    else {
         return Ok(());
     };
     let starts = &t[2..];
     if us.len() != xs.len() {
-        return inferred(format!("update rank does not match operand rank: {} vs {}.", us.len(), xs.len()));
+        return inferred(format!(
+            "update rank does not match operand rank: {} vs {}.",
+            us.len(),
+            xs.len()
+        ));
     }
     if starts.len() != xs.len() {
         return inferred(format!(
@@ -1720,8 +2090,14 @@ fn verify_dynamic_update_slice(ctx: &Context, op: Op) -> VResult {
             xs.len()
         ));
     }
-    let e0 = starts.first().and_then(|&s| shape_elem(ctx, s)).map(|x| x.1);
-    if starts.iter().any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0) {
+    let e0 = starts
+        .first()
+        .and_then(|&s| shape_elem(ctx, s))
+        .map(|x| x.1);
+    if starts
+        .iter()
+        .any(|&s| shape_elem(ctx, s).map(|x| x.1) != e0)
+    {
         return inferred("start indices must have same element type");
     }
     for i in 0..xs.len() {
@@ -1755,7 +2131,10 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
     let t = operand_types(ctx, op);
     if let Some((Some(s), _)) = shape_elem(ctx, t[0]) {
         if !s.is_empty() {
-            return inferred(format!("operand should be rank 0 tensor but got rank {}", s.len()));
+            return inferred(format!(
+                "operand should be rank 0 tensor but got rank {}",
+                s.len()
+            ));
         }
     }
     let regions = ctx.op(op).regions.clone();
@@ -1777,8 +2156,18 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
             .unwrap_or_default();
         match &first {
             None => first = Some(rets),
-            Some(f) if f.len() != rets.len() || f.iter().zip(&rets).any(|(&a, &b)| !compatible_types(ctx, a, b)) => {
-                let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
+            Some(f)
+                if f.len() != rets.len()
+                    || f.iter()
+                        .zip(&rets)
+                        .any(|(&a, &b)| !compatible_types(ctx, a, b)) =>
+            {
+                let show = |v: &[Type]| {
+                    v.iter()
+                        .map(|&t| format!("'{}'", ty_str(ctx, t)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 return inferred(format!(
                     "branch 0 and branch {i} have mismatched return types: {} vs {}",
                     show(f),
@@ -1790,8 +2179,17 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
     }
     let outs = result_types(ctx, op);
     if let Some(f) = first {
-        if f.len() != outs.len() || f.iter().zip(&outs).any(|(&a, &b)| !compatible_types(ctx, a, b)) {
-            let show = |v: &[Type]| v.iter().map(|&t| format!("'{}'", ty_str(ctx, t))).collect::<Vec<_>>().join(", ");
+        if f.len() != outs.len()
+            || f.iter()
+                .zip(&outs)
+                .any(|(&a, &b)| !compatible_types(ctx, a, b))
+        {
+            let show = |v: &[Type]| {
+                v.iter()
+                    .map(|&t| format!("'{}'", ty_str(ctx, t)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             return err(format!(
                 "inferred type(s) {} are incompatible with return type(s) of operation {}",
                 show(&f),
@@ -1831,7 +2229,10 @@ fn verify_fft(ctx: &Context, op: Op) -> VResult {
     match kind {
         "RFFT" => {
             if is_complex(xe) {
-                return inferred(format!("RFFT requires floating-point input, got '{}'", ty_str(ctx, xe)));
+                return inferred(format!(
+                    "RFFT requires floating-point input, got '{}'",
+                    ty_str(ctx, xe)
+                ));
             }
             if inner.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b) {
                 return inferred(format!(
@@ -1844,10 +2245,15 @@ fn verify_fft(ctx: &Context, op: Op) -> VResult {
         }
         "IRFFT" => {
             if !is_complex(xe) {
-                return inferred(format!("IRFFT takes a complex tensor as input, but is given '{}'.", ty_str(ctx, t)));
+                return inferred(format!(
+                    "IRFFT takes a complex tensor as input, but is given '{}'.",
+                    ty_str(ctx, t)
+                ));
             }
             let head = &inner[..k - 1];
-            if head.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b) || (inner[k - 1] >= 0 && inner[k - 1] != lens[k - 1] / 2 + 1) {
+            if head.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b)
+                || (inner[k - 1] >= 0 && inner[k - 1] != lens[k - 1] / 2 + 1)
+            {
                 return inferred(format!(
                     "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and last dimension to be compatible with floor(fft_length[-1]/2 + 1). Got: {} but wanted {}.",
                     list(head),
@@ -1860,7 +2266,10 @@ fn verify_fft(ctx: &Context, op: Op) -> VResult {
         }
         _ => {
             if !is_complex(xe) {
-                return inferred(format!("{kind} takes a complex tensor as input, but is given '{}'.", ty_str(ctx, t)));
+                return inferred(format!(
+                    "{kind} takes a complex tensor as input, but is given '{}'.",
+                    ty_str(ctx, t)
+                ));
             }
         }
     }
@@ -1901,9 +2310,17 @@ fn verify_sort(ctx: &Context, op: Op) -> VResult {
     let Some(&b) = ctx.region(region).blocks.first() else {
         return plain("expects a non-empty comparator");
     };
-    let args: Vec<Type> = ctx.block(b).args.iter().map(|&a| ctx.value_type(a)).collect();
+    let args: Vec<Type> = ctx
+        .block(b)
+        .args
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     if args.len() != 2 * ts.len() {
-        return plain(format!("comparator block should have {} arguments", 2 * ts.len()));
+        return plain(format!(
+            "comparator block should have {} arguments",
+            2 * ts.len()
+        ));
     }
     for (i, &t) in ts.iter().enumerate() {
         let e = shape_elem(ctx, t).map(|x| x.1);
@@ -1926,11 +2343,17 @@ fn verify_sort(ctx: &Context, op: Op) -> VResult {
         .map(|t| ctx.op(t).operands().map(|v| ctx.value_type(v)).collect())
         .unwrap_or_default();
     if rets.len() != 1 {
-        return plain(format!("comparator must return single output but got {}", rets.len()));
+        return plain(format!(
+            "comparator must return single output but got {}",
+            rets.len()
+        ));
     }
     let is_pred = matches!(shape_elem(ctx, rets[0]), Some((Some(s), e)) if s.is_empty() && matches!(ctx.type_kind(e), TypeKind::Integer { width: 1, .. }));
     if !is_pred {
-        return plain(format!("comparator must return tensor<i1> but got '{}'", ty_str(ctx, rets[0])));
+        return plain(format!(
+            "comparator must return tensor<i1> but got '{}'",
+            ty_str(ctx, rets[0])
+        ));
     }
     Ok(())
 }
@@ -2022,11 +2445,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .fold::<ConstantOp>(fold_constant);
 }
 
-fn fold_constant(
-    ctx: &mut Context,
-    op: Op,
-    _: &[Option<ir::Attribute>],
-) -> ir::rewrite::Fold {
+fn fold_constant(ctx: &mut Context, op: Op, _: &[Option<ir::Attribute>]) -> ir::rewrite::Fold {
     match ctx.inherent_attr(op, "value") {
         Some(v) => ir::rewrite::Fold::Results(vec![ir::rewrite::OpFoldResult::Attr(v)]),
         None => ir::rewrite::Fold::None,

@@ -51,9 +51,16 @@ pub fn register(r: &mut Registry) {
             Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
             _ => 0,
         };
-        let recorded = interp.probes.borrow().get(&id).and_then(|v| v.get(iter).cloned());
+        let recorded = interp
+            .probes
+            .borrow()
+            .get(&id)
+            .and_then(|v| v.get(iter).cloned());
         let Some(want) = recorded else {
-            return Err(interp.failed(op, format!("check failed: probe '{id}' recorded no value at iteration {iter}")));
+            return Err(interp.failed(
+                op,
+                format!("check failed: probe '{id}' recorded no value at iteration {iter}"),
+            ));
         };
         let got = arr(&a[0]).map_err(|e| interp.failed(op, e.0))?;
         let want = arr(&want).map_err(|e| interp.failed(op, e.0))?;
@@ -87,7 +94,11 @@ fn show(s: S) -> String {
 /// Equal elementwise (NaN equals NaN), within `tol` for floats.
 fn eq(x: &Array, y: &Array, tol: f64) -> KResult<Vec<Value>> {
     if x.shape != y.shape {
-        bail!("check failed: shapes {:?} and {:?} differ", x.shape, y.shape);
+        bail!(
+            "check failed: shapes {:?} and {:?} differ",
+            x.shape,
+            y.shape
+        );
     }
     for i in 0..x.numel() {
         let (a, b) = (S::get(x, i), S::get(y, i));
@@ -98,7 +109,11 @@ fn eq(x: &Array, y: &Array, tol: f64) -> KResult<Vec<Value>> {
             _ => false,
         };
         if !ok {
-            bail!("check failed at element {i}: got {}, expected {}", show(a), show(b));
+            bail!(
+                "check failed at element {i}: got {}, expected {}",
+                show(a),
+                show(b)
+            );
         }
     }
     Ok(vec![])
@@ -117,7 +132,11 @@ fn feq(a: f64, b: f64, tol: f64) -> bool {
 /// Within `lo..=hi` units in the last place of the element type.
 fn close(x: &Array, y: &Array, lo: u128, hi: u128) -> KResult<Vec<Value>> {
     if x.shape != y.shape {
-        bail!("check failed: shapes {:?} and {:?} differ", x.shape, y.shape);
+        bail!(
+            "check failed: shapes {:?} and {:?} differ",
+            x.shape,
+            y.shape
+        );
     }
     let e = x.elem;
     for i in 0..x.numel() {
@@ -125,7 +144,13 @@ fn close(x: &Array, y: &Array, lo: u128, hi: u128) -> KResult<Vec<Value>> {
         let d = match (a, b) {
             (S::F(p), S::F(q)) => ulp_distance(e, p, q),
             (S::C(p, q), S::C(r, s)) => ulp_distance(e, p, r).max(ulp_distance(e, q, s)),
-            _ => if a == b { 0 } else { u128::MAX },
+            _ => {
+                if a == b {
+                    0
+                } else {
+                    u128::MAX
+                }
+            }
         };
         if d < lo || d > hi {
             bail!("check failed at element {i}: got {}, expected {} ({} ULP apart, allowed {lo}..={hi})", show(a), show(b), d);
@@ -146,7 +171,11 @@ fn ulp_distance(e: crate::array::Elem, a: f64, b: f64) -> u128 {
         let bits = super::stablehlo_scalar::to_bits(e, S::F(v)) as i128;
         let w = e.width();
         let sign = 1i128 << (w - 1);
-        if bits & sign != 0 { -(bits & (sign - 1)) } else { bits }
+        if bits & sign != 0 {
+            -(bits & (sign - 1))
+        } else {
+            bits
+        }
     };
     (key(a) - key(b)).unsigned_abs()
 }

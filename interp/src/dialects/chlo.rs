@@ -51,14 +51,32 @@ pub fn erf_inv(y: f64) -> f64 {
     let mut x = if w < 5.0 {
         let w = w - 2.5;
         let mut p = 2.810_226_36e-08;
-        for c in [3.432_739_39e-07, -3.523_387_7e-06, -4.391_506_54e-06, 0.000_218_580_87, -0.001_253_725_03, -0.004_177_681_64, 0.246_640_727, 1.501_409_41] {
+        for c in [
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ] {
             p = c + p * w;
         }
         p * y
     } else {
         let w = w.sqrt() - 3.0;
         let mut p = -0.000_200_214_257;
-        for c in [0.000_100_950_558, 0.001_349_343_22, -0.003_673_428_44, 0.005_739_507_73, -0.007_622_461_3, 0.009_438_870_47, 1.001_674_06, 2.832_976_82] {
+        for c in [
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ] {
             p = c + p * w;
         }
         p * y
@@ -88,7 +106,9 @@ pub fn digamma(mut x: f64) -> f64 {
         x += 1.0;
     }
     let f = 1.0 / (x * x);
-    r + x.ln() - 0.5 / x - f * (1.0 / 12.0 - f * (1.0 / 120.0 - f * (1.0 / 252.0 - f * (1.0 / 240.0 - f / 132.0))))
+    r + x.ln()
+        - 0.5 / x
+        - f * (1.0 / 12.0 - f * (1.0 / 120.0 - f * (1.0 / 252.0 - f * (1.0 / 240.0 - f / 132.0))))
 }
 
 /// `exp(-|x|) * I1(x)` by its power series (small |x|) or asymptotic form.
@@ -150,60 +170,124 @@ pub fn register(r: &mut Registry) {
     for (n, k) in UNARY {
         r.simple(n, *k);
     }
-    r.simple(SquareOp::NAME, |cx, a| map_unary(cx, &a, |e, x| mul(e, x, x)));
-    r.simple(ConjOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(match x {
-        S::C(re, im) => S::C(re, -im),
-        x => x,
-    })));
-    r.simple(IsInfOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(S::I(x.f()?.is_infinite() as i128))));
-    r.simple(IsPosInfOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(S::I((x.f()? == f64::INFINITY) as i128))));
-    r.simple(IsNegInfOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(S::I((x.f()? == f64::NEG_INFINITY) as i128))));
+    r.simple(SquareOp::NAME, |cx, a| {
+        map_unary(cx, &a, |e, x| mul(e, x, x))
+    });
+    r.simple(ConjOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| {
+            Ok(match x {
+                S::C(re, im) => S::C(re, -im),
+                x => x,
+            })
+        })
+    });
+    r.simple(IsInfOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| Ok(S::I(x.f()?.is_infinite() as i128)))
+    });
+    r.simple(IsPosInfOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| Ok(S::I((x.f()? == f64::INFINITY) as i128)))
+    });
+    r.simple(IsNegInfOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| {
+            Ok(S::I((x.f()? == f64::NEG_INFINITY) as i128))
+        })
+    });
     r.simple(ConstantOp::NAME, |cx, _| {
-        let a = cx.ctx.inherent_attr(cx.op, "value").ok_or_else(|| KernelError("has no value".into()))?;
+        let a = cx
+            .ctx
+            .inherent_attr(cx.op, "value")
+            .ok_or_else(|| KernelError("has no value".into()))?;
         Ok(vec![val(Array::from_attr(cx.ctx, a)?)])
     });
     r.simple(ConstantLikeOp::NAME, constant_like);
     r.simple(TopKOp::NAME, top_k);
     r.region(ScanOp::NAME, scan);
-    r.simple(NextAfterOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| Ok(S::F(match e {
-        // SAFETY: pure C library functions.
-        Elem::Float(ir::float::FloatKind::F32) => unsafe { c::nextafterf(x.f()? as f32, y.f()? as f32) as f64 },
-        _ => unsafe { c::nextafter(x.f()?, y.f()?) },
-    }))));
-    r.simple(MulhiOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| match (x, y) {
-        (S::I(p), S::I(q)) => Ok(S::I(e.wrap((p * q) >> e.width()))),
-        _ => bail!("mulhi expects integers"),
-    }));
+    r.simple(NextAfterOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |e, x, y| {
+            Ok(S::F(match e {
+                // SAFETY: pure C library functions.
+                Elem::Float(ir::float::FloatKind::F32) => unsafe {
+                    c::nextafterf(x.f()? as f32, y.f()? as f32) as f64
+                },
+                _ => unsafe { c::nextafter(x.f()?, y.f()?) },
+            }))
+        })
+    });
+    r.simple(MulhiOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |e, x, y| match (x, y) {
+            (S::I(p), S::I(q)) => Ok(S::I(e.wrap((p * q) >> e.width()))),
+            _ => bail!("mulhi expects integers"),
+        })
+    });
     r.simple(BroadcastAddOp::NAME, |cx, a| broadcast_binary(cx, a, add));
-    r.simple(BroadcastSubtractOp::NAME, |cx, a| broadcast_binary(cx, a, sub));
-    r.simple(BroadcastMultiplyOp::NAME, |cx, a| broadcast_binary(cx, a, mul));
-    r.simple(BroadcastDivideOp::NAME, |cx, a| broadcast_binary(cx, a, div));
-    r.simple(BroadcastRemainderOp::NAME, |cx, a| broadcast_binary(cx, a, rem));
+    r.simple(BroadcastSubtractOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, sub)
+    });
+    r.simple(BroadcastMultiplyOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, mul)
+    });
+    r.simple(BroadcastDivideOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, div)
+    });
+    r.simple(BroadcastRemainderOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, rem)
+    });
     r.simple(BroadcastPowerOp::NAME, |cx, a| broadcast_binary(cx, a, pow));
-    r.simple(BroadcastMaximumOp::NAME, |cx, a| broadcast_binary(cx, a, max));
-    r.simple(BroadcastMinimumOp::NAME, |cx, a| broadcast_binary(cx, a, min));
-    r.simple(BroadcastAtan2Op::NAME, |cx, a| broadcast_binary(cx, a, atan2));
-    r.simple(BroadcastShiftLeftOp::NAME, |cx, a| broadcast_binary(cx, a, shl));
-    r.simple(BroadcastShiftRightArithmeticOp::NAME, |cx, a| broadcast_binary(cx, a, sra));
-    r.simple(BroadcastShiftRightLogicalOp::NAME, |cx, a| broadcast_binary(cx, a, srl));
-    r.simple(BroadcastAndOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a & b)));
-    r.simple(BroadcastOrOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a | b)));
-    r.simple(BroadcastXorOp::NAME, |cx, a| broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a ^ b)));
-    r.simple(BroadcastComplexOp::NAME, |cx, a| broadcast_binary(cx, a, |_, x, y| Ok(S::C(x.f()?, y.f()?))));
+    r.simple(BroadcastMaximumOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, max)
+    });
+    r.simple(BroadcastMinimumOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, min)
+    });
+    r.simple(BroadcastAtan2Op::NAME, |cx, a| {
+        broadcast_binary(cx, a, atan2)
+    });
+    r.simple(BroadcastShiftLeftOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, shl)
+    });
+    r.simple(BroadcastShiftRightArithmeticOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, sra)
+    });
+    r.simple(BroadcastShiftRightLogicalOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, srl)
+    });
+    r.simple(BroadcastAndOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a & b))
+    });
+    r.simple(BroadcastOrOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a | b))
+    });
+    r.simple(BroadcastXorOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |e, x, y| bitwise(e, x, y, |a, b| a ^ b))
+    });
+    r.simple(BroadcastComplexOp::NAME, |cx, a| {
+        broadcast_binary(cx, a, |_, x, y| Ok(S::C(x.f()?, y.f()?)))
+    });
     r.simple(BroadcastCompareOp::NAME, |cx, a| {
         let dir = cx
             .ctx
             .inherent_attr(cx.op, "comparison_direction")
             .and_then(|d| match cx.ctx.attr_kind(d) {
-                ir::AttrKind::Opaque { data, .. } => data.strip_prefix("comparison_direction ").map(|s| s.trim().to_string()),
+                ir::AttrKind::Opaque { data, .. } => data
+                    .strip_prefix("comparison_direction ")
+                    .map(|s| s.trim().to_string()),
                 _ => None,
             })
             .ok_or_else(|| KernelError("has no comparison_direction".into()))?;
-        broadcast_binary_with(cx, a, move |e, x, y| Ok(S::I(compare_scalar(e, &dir, false, x, y)? as i128)))
+        broadcast_binary_with(cx, a, move |e, x, y| {
+            Ok(S::I(compare_scalar(e, &dir, false, x, y)? as i128))
+        })
     });
     r.simple(BroadcastSelectOp::NAME, |cx, a| {
-        let (shape, e) = shape_elem(cx.ctx, cx.result_type(0).ok_or_else(|| KernelError("no result".into()))?)?;
-        let v: Vec<Array> = a.iter().map(|x| Ok(numpy_broadcast(&*arr(x)?, &shape)?)).collect::<KResult<_>>()?;
+        let (shape, e) = shape_elem(
+            cx.ctx,
+            cx.result_type(0)
+                .ok_or_else(|| KernelError("no result".into()))?,
+        )?;
+        let v: Vec<Array> = a
+            .iter()
+            .map(|x| Ok(numpy_broadcast(&*arr(x)?, &shape)?))
+            .collect::<KResult<_>>()?;
         let p = v[0].ints()?;
         let mut b = Builder::new(e, p.len());
         for i in 0..p.len() {
@@ -223,12 +307,24 @@ fn numpy_broadcast(x: &Array, shape: &[usize]) -> KResult<Array> {
     broadcast_to(x, shape, &dims)
 }
 
-fn broadcast_binary(cx: &OpCx, a: Vec<Value>, f: fn(Elem, S, S) -> KResult<S>) -> KResult<Vec<Value>> {
+fn broadcast_binary(
+    cx: &OpCx,
+    a: Vec<Value>,
+    f: fn(Elem, S, S) -> KResult<S>,
+) -> KResult<Vec<Value>> {
     broadcast_binary_with(cx, a, f)
 }
 
-fn broadcast_binary_with(cx: &OpCx, a: Vec<Value>, f: impl Fn(Elem, S, S) -> KResult<S>) -> KResult<Vec<Value>> {
-    let (shape, e) = shape_elem(cx.ctx, cx.result_type(0).ok_or_else(|| KernelError("no result".into()))?)?;
+fn broadcast_binary_with(
+    cx: &OpCx,
+    a: Vec<Value>,
+    f: impl Fn(Elem, S, S) -> KResult<S>,
+) -> KResult<Vec<Value>> {
+    let (shape, e) = shape_elem(
+        cx.ctx,
+        cx.result_type(0)
+            .ok_or_else(|| KernelError("no result".into()))?,
+    )?;
     let (x, y) = (arr(&a[0])?, arr(&a[1])?);
     let bd = cx
         .ctx
@@ -249,11 +345,22 @@ fn broadcast_binary_with(cx: &OpCx, a: Vec<Value>, f: impl Fn(Elem, S, S) -> KRe
 }
 
 fn constant_like(cx: &OpCx, _a: Vec<Value>) -> KResult<Vec<Value>> {
-    let (shape, e) = shape_elem(cx.ctx, cx.result_type(0).ok_or_else(|| KernelError("no result".into()))?)?;
-    let v = cx.ctx.inherent_attr(cx.op, "value").ok_or_else(|| KernelError("has no value".into()))?;
+    let (shape, e) = shape_elem(
+        cx.ctx,
+        cx.result_type(0)
+            .ok_or_else(|| KernelError("no result".into()))?,
+    )?;
+    let v = cx
+        .ctx
+        .inherent_attr(cx.op, "value")
+        .ok_or_else(|| KernelError("has no value".into()))?;
     let s = match ir::constant::decode(cx.ctx, v) {
-        Some(ir::constant::Const::Scalar(ir::constant::Scalar::Int { width, bits })) => S::I(ir::constant::sext(width, bits)),
-        Some(ir::constant::Const::Scalar(ir::constant::Scalar::Float { kind, bits })) => S::F(crate::array::float_value(kind, bits)),
+        Some(ir::constant::Const::Scalar(ir::constant::Scalar::Int { width, bits })) => {
+            S::I(ir::constant::sext(width, bits))
+        }
+        Some(ir::constant::Const::Scalar(ir::constant::Scalar::Float { kind, bits })) => {
+            S::F(crate::array::float_value(kind, bits))
+        }
         _ => bail!("unsupported constant_like value"),
     };
     let n: usize = shape.iter().product();
@@ -314,7 +421,12 @@ fn top_k(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let mut shape = x.shape.clone();
     *shape.last_mut().unwrap_or(&mut 0) = k;
     let values = Array::new(shape.clone(), x.elem, x.data.pick(vals.into_iter()))?;
-    let ie = shape_elem(cx.ctx, cx.result_type(1).ok_or_else(|| KernelError("no result".into()))?)?.1;
+    let ie = shape_elem(
+        cx.ctx,
+        cx.result_type(1)
+            .ok_or_else(|| KernelError("no result".into()))?,
+    )?
+    .1;
     let indices = Array::new(shape, ie, Data::I(idxs))?;
     Ok(vec![val(values), val(indices)])
 }
@@ -322,7 +434,12 @@ fn top_k(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
 /// `chlo.scan`: the body runs once per position along `dimension` (from
 /// the end when `is_reverse`), on that slice of each input and the
 /// carries; it returns the outputs' slices and the new carries.
-fn scan(interp: &crate::Interpreter, frame: &mut crate::Frame, op: ir::Op, a: Vec<Value>) -> super::RResult {
+fn scan(
+    interp: &crate::Interpreter,
+    frame: &mut crate::Frame,
+    op: ir::Op,
+    a: Vec<Value>,
+) -> super::RResult {
     use super::stablehlo::transpose_array;
     let ctx = interp.ctx();
     let fail = |m: String| interp.failed(op, m);
@@ -337,7 +454,11 @@ fn scan(interp: &crate::Interpreter, frame: &mut crate::Frame, op: ir::Op, a: Ve
         _ => return Err(fail("has no dimension".into())),
     };
     let reverse = matches!(cx.attr("is_reverse"), Some(ir::AttrKind::Bool(true)));
-    let ins: Vec<_> = a[..n].iter().map(arr).collect::<KResult<Vec<_>>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<_> = a[..n]
+        .iter()
+        .map(arr)
+        .collect::<KResult<Vec<_>>>()
+        .map_err(|e| fail(e.0))?;
     let mut carries: Vec<Value> = a[n..].to_vec();
     let body = super::region(interp, op, 0)?;
     let Some(x0) = ins.first() else {
@@ -348,22 +469,39 @@ fn scan(interp: &crate::Interpreter, frame: &mut crate::Frame, op: ir::Op, a: Ve
     }
     let len = x0.shape[dim];
     // Move the scan dimension to the front so slices are contiguous.
-    let perm: Vec<usize> = std::iter::once(dim).chain((0..x0.rank()).filter(|&d| d != dim)).collect();
-    let moved: Vec<Array> = ins.iter().map(|x| transpose_array(x, &perm)).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let perm: Vec<usize> = std::iter::once(dim)
+        .chain((0..x0.rank()).filter(|&d| d != dim))
+        .collect();
+    let moved: Vec<Array> = ins
+        .iter()
+        .map(|x| transpose_array(x, &perm))
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let mut outs: Vec<Vec<Array>> = Vec::new();
-    let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+    let order: Vec<usize> = if reverse {
+        (0..len).rev().collect()
+    } else {
+        (0..len).collect()
+    };
     for &i in &order {
         let mut args = Vec::new();
         for x in &moved {
             let inner: Vec<usize> = x.shape[1..].to_vec();
             let m: usize = inner.iter().product();
-            let slice = Array::new(inner, x.elem, x.data.pick(i * m..(i + 1) * m)).map_err(|e| fail(e.0))?;
+            let slice = Array::new(inner, x.elem, x.data.pick(i * m..(i + 1) * m))
+                .map_err(|e| fail(e.0))?;
             args.push(val(slice));
         }
         args.extend(carries.iter().cloned());
         let r = interp.run_region(frame, body, args)?;
         let k = r.len() - carries.len();
-        outs.push(r[..k].iter().map(|v| arr(v).map(|x| (*x).clone())).collect::<KResult<_>>().map_err(|e| fail(e.0))?);
+        outs.push(
+            r[..k]
+                .iter()
+                .map(|v| arr(v).map(|x| (*x).clone()))
+                .collect::<KResult<_>>()
+                .map_err(|e| fail(e.0))?,
+        );
         carries = r[k..].to_vec();
     }
     if reverse {

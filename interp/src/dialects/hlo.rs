@@ -22,7 +22,9 @@ pub fn register(r: &mut Registry) {
     r.simple(CopyOp::NAME, |_, a| Ok(vec![a[0].clone()]));
     r.simple(BitcastOp::NAME, |cx, a| {
         let x = arr(&a[0])?;
-        let t = cx.result_type(0).ok_or_else(|| KernelError("has no result".into()))?;
+        let t = cx
+            .result_type(0)
+            .ok_or_else(|| KernelError("has no result".into()))?;
         let (shape, e) = shape_elem(cx.ctx, t)?;
         if e == x.elem {
             return Ok(vec![val(x.reshaped(shape)?)]);

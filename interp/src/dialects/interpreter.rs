@@ -25,12 +25,21 @@ pub fn register(r: &mut Registry) {
         Ok(vec![])
     });
     r.region(ProbeOp::NAME, |interp, _, op, a| {
-        let id = match interp.ctx().inherent_attr(op, "probe_id").map(|v| interp.ctx().attr_kind(v)) {
+        let id = match interp
+            .ctx()
+            .inherent_attr(op, "probe_id")
+            .map(|v| interp.ctx().attr_kind(v))
+        {
             Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
             _ => return Err(interp.failed(op, "has no probe_id".into())),
         };
         let v: Value = a[0].clone();
-        interp.probes.borrow_mut().entry(id).or_default().push(v.clone());
+        interp
+            .probes
+            .borrow_mut()
+            .entry(id)
+            .or_default()
+            .push(v.clone());
         Ok(vec![v])
     });
 }

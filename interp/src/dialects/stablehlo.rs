@@ -78,13 +78,17 @@ fn result_elem(cx: &OpCx, i: usize) -> KResult<Elem> {
 
 fn i64s(cx: &OpCx, name: &str) -> KResult<Vec<i64>> {
     match cx.ctx.inherent_attr(cx.op, name) {
-        Some(a) => to_i64s(cx.ctx, a).ok_or_else(|| KernelError(format!("'{name}' is not an i64 array"))),
+        Some(a) => {
+            to_i64s(cx.ctx, a).ok_or_else(|| KernelError(format!("'{name}' is not an i64 array")))
+        }
         None => bail!("has no '{name}'"),
     }
 }
 
 fn opt_i64s(cx: &OpCx, name: &str) -> Option<Vec<i64>> {
-    cx.ctx.inherent_attr(cx.op, name).and_then(|a| to_i64s(cx.ctx, a))
+    cx.ctx
+        .inherent_attr(cx.op, name)
+        .and_then(|a| to_i64s(cx.ctx, a))
 }
 
 fn int_attr(cx: &OpCx, name: &str) -> KResult<i64> {
@@ -137,21 +141,33 @@ pub fn register(r: &mut Registry) {
     r.simple(ConvertOp::NAME, convert);
     r.simple(BitcastConvertOp::NAME, bitcast_convert);
     r.simple(IsFiniteOp::NAME, |cx, a| {
-        map_unary(cx, &a, |_, x| Ok(match x {
-            S::F(v) => S::I(v.is_finite() as i128),
-            _ => bail!("is_finite expects floats"),
-        }))
+        map_unary(cx, &a, |_, x| {
+            Ok(match x {
+                S::F(v) => S::I(v.is_finite() as i128),
+                _ => bail!("is_finite expects floats"),
+            })
+        })
     });
-    r.simple(RealOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(match x {
-        S::C(re, _) => S::F(re),
-        x => x,
-    })));
-    r.simple(ImagOp::NAME, |cx, a| map_unary(cx, &a, |_, x| Ok(match x {
-        S::C(_, im) => S::F(im),
-        S::F(_) => S::F(0.0),
-        x => x,
-    })));
-    r.simple(ComplexOp::NAME, |cx, a| map_binary(cx, &a, |_, x, y| Ok(S::C(x.f()?, y.f()?))));
+    r.simple(RealOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| {
+            Ok(match x {
+                S::C(re, _) => S::F(re),
+                x => x,
+            })
+        })
+    });
+    r.simple(ImagOp::NAME, |cx, a| {
+        map_unary(cx, &a, |_, x| {
+            Ok(match x {
+                S::C(_, im) => S::F(im),
+                S::F(_) => S::F(0.0),
+                x => x,
+            })
+        })
+    });
+    r.simple(ComplexOp::NAME, |cx, a| {
+        map_binary(cx, &a, |_, x, y| Ok(S::C(x.f()?, y.f()?)))
+    });
     r.simple(CompareOp::NAME, compare);
     r.simple(SelectOp::NAME, select);
     r.simple(ClampOp::NAME, clamp);
@@ -179,7 +195,14 @@ pub fn register(r: &mut Registry) {
         let Some(&n) = x.shape.get(d) else {
             bail!("dimension {d} out of range");
         };
-        Ok(vec![val(Array::new(vec![], Elem::Int { width: 32, signed: true }, Data::I(vec![n as i128]))?)])
+        Ok(vec![val(Array::new(
+            vec![],
+            Elem::Int {
+                width: 32,
+                signed: true,
+            },
+            Data::I(vec![n as i128]),
+        )?)])
     });
     r.simple(DotGeneralOp::NAME, dot_general);
     r.simple(DotOp::NAME, dot);
@@ -198,10 +221,24 @@ pub fn register(r: &mut Registry) {
     r.simple(AfterAllOp::NAME, |_, _| Ok(vec![Value::Token]));
     r.simple(CreateTokenOp::NAME, |_, _| Ok(vec![Value::Token]));
     r.simple(ReplicaIdOp::NAME, |_, _| {
-        Ok(vec![val(Array::new(vec![], Elem::Int { width: 32, signed: false }, Data::I(vec![0]))?)])
+        Ok(vec![val(Array::new(
+            vec![],
+            Elem::Int {
+                width: 32,
+                signed: false,
+            },
+            Data::I(vec![0]),
+        )?)])
     });
     r.simple(PartitionIdOp::NAME, |_, _| {
-        Ok(vec![val(Array::new(vec![], Elem::Int { width: 32, signed: false }, Data::I(vec![0]))?)])
+        Ok(vec![val(Array::new(
+            vec![],
+            Elem::Int {
+                width: 32,
+                signed: false,
+            },
+            Data::I(vec![0]),
+        )?)])
     });
     r.simple(BatchNormInferenceOp::NAME, batch_norm_inference);
     r.simple(BatchNormTrainingOp::NAME, batch_norm_training);
@@ -226,7 +263,9 @@ pub fn register(r: &mut Registry) {
     r.simple(CollectivePermuteOp::NAME, |cx, a| {
         // One process: every source sends to itself or nobody does.
         let x = arr(&a[0])?;
-        let pairs = cx.ctx.inherent_attr(cx.op, "source_target_pairs")
+        let pairs = cx
+            .ctx
+            .inherent_attr(cx.op, "source_target_pairs")
             .and_then(|p| ::dialects::stablehlo::syntax::int_elements(cx.ctx, p))
             .unwrap_or_default();
         if pairs.chunks(2).any(|c| c == [0, 0]) {
@@ -245,7 +284,11 @@ fn zeros_like(x: &Array) -> Array {
         Data::F(v) => Data::F(vec![0.0; v.len()]),
         Data::C(v) => Data::C(vec![(0.0, 0.0); v.len()]),
     };
-    Array { shape: x.shape.clone(), elem: x.elem, data }
+    Array {
+        shape: x.shape.clone(),
+        elem: x.elem,
+        data,
+    }
 }
 
 // ---------------------------------------------------------------- elementwise
@@ -265,22 +308,78 @@ macro_rules! binary {
 
 const UNARY: &[(&str, Kern)] = &[
     (AbsOp::NAME, unary!(abs)),
-    (CbrtOp::NAME, unary!(|_, x| float_fn(x, f64::cbrt, Some(c_cbrt)))),
+    (
+        CbrtOp::NAME,
+        unary!(|_, x| float_fn(x, f64::cbrt, Some(c_cbrt))),
+    ),
     (CeilOp::NAME, unary!(|_, x| float_fn(x, f64::ceil, None))),
     (FloorOp::NAME, unary!(|_, x| float_fn(x, f64::floor, None))),
-    (CosineOp::NAME, unary!(|_, x| float_fn(x, f64::cos, Some(c_cos)))),
-    (SineOp::NAME, unary!(|_, x| float_fn(x, f64::sin, Some(c_sin)))),
-    (TanOp::NAME, unary!(|_, x| float_fn(x, f64::tan, Some(c_tan)))),
-    (TanhOp::NAME, unary!(|_, x| float_fn(x, f64::tanh, Some(c_tanh)))),
-    (ExponentialOp::NAME, unary!(|_, x| float_fn(x, f64::exp, Some(c_exp)))),
-    (ExponentialMinusOneOp::NAME, unary!(|_, x| float_fn(x, f64::exp_m1, Some(|re, im| { let (a, b) = c_exp(re, im); (a - 1.0, b) })))),
-    (LogOp::NAME, unary!(|_, x| float_fn(x, f64::ln, Some(c_log)))),
-    (LogPlusOneOp::NAME, unary!(|_, x| float_fn(x, f64::ln_1p, Some(|re, im| c_log(re + 1.0, im))))),
-    (LogisticOp::NAME, unary!(|_, x| float_fn(x, |v| 1.0 / (1.0 + (-v).exp()), Some(c_logistic)))),
-    (SqrtOp::NAME, unary!(|_, x| float_fn(x, f64::sqrt, Some(c_sqrt)))),
-    (RsqrtOp::NAME, unary!(|_, x| float_fn(x, |v| 1.0 / v.sqrt(), Some(|re, im| { let (a, b) = c_sqrt(re, im); c_div(1.0, 0.0, a, b) })))),
-    (RoundNearestAfzOp::NAME, unary!(|_, x| float_fn(x, f64::round, None))),
-    (RoundNearestEvenOp::NAME, unary!(|_, x| float_fn(x, f64::round_ties_even, None))),
+    (
+        CosineOp::NAME,
+        unary!(|_, x| float_fn(x, f64::cos, Some(c_cos))),
+    ),
+    (
+        SineOp::NAME,
+        unary!(|_, x| float_fn(x, f64::sin, Some(c_sin))),
+    ),
+    (
+        TanOp::NAME,
+        unary!(|_, x| float_fn(x, f64::tan, Some(c_tan))),
+    ),
+    (
+        TanhOp::NAME,
+        unary!(|_, x| float_fn(x, f64::tanh, Some(c_tanh))),
+    ),
+    (
+        ExponentialOp::NAME,
+        unary!(|_, x| float_fn(x, f64::exp, Some(c_exp))),
+    ),
+    (
+        ExponentialMinusOneOp::NAME,
+        unary!(|_, x| float_fn(
+            x,
+            f64::exp_m1,
+            Some(|re, im| {
+                let (a, b) = c_exp(re, im);
+                (a - 1.0, b)
+            })
+        )),
+    ),
+    (
+        LogOp::NAME,
+        unary!(|_, x| float_fn(x, f64::ln, Some(c_log))),
+    ),
+    (
+        LogPlusOneOp::NAME,
+        unary!(|_, x| float_fn(x, f64::ln_1p, Some(|re, im| c_log(re + 1.0, im)))),
+    ),
+    (
+        LogisticOp::NAME,
+        unary!(|_, x| float_fn(x, |v| 1.0 / (1.0 + (-v).exp()), Some(c_logistic))),
+    ),
+    (
+        SqrtOp::NAME,
+        unary!(|_, x| float_fn(x, f64::sqrt, Some(c_sqrt))),
+    ),
+    (
+        RsqrtOp::NAME,
+        unary!(|_, x| float_fn(
+            x,
+            |v| 1.0 / v.sqrt(),
+            Some(|re, im| {
+                let (a, b) = c_sqrt(re, im);
+                c_div(1.0, 0.0, a, b)
+            })
+        )),
+    ),
+    (
+        RoundNearestAfzOp::NAME,
+        unary!(|_, x| float_fn(x, f64::round, None)),
+    ),
+    (
+        RoundNearestEvenOp::NAME,
+        unary!(|_, x| float_fn(x, f64::round_ties_even, None)),
+    ),
     (NegateOp::NAME, unary!(negate)),
     (NotOp::NAME, unary!(not)),
     (SignOp::NAME, unary!(sign)),
@@ -298,9 +397,18 @@ const BINARY: &[(&str, Kern)] = &[
     (MaximumOp::NAME, binary!(max)),
     (MinimumOp::NAME, binary!(min)),
     (Atan2Op::NAME, binary!(atan2)),
-    (AndOp::NAME, binary!(|e, x, y| bitwise(e, x, y, |a, b| a & b))),
-    (OrOp::NAME, binary!(|e, x, y| bitwise(e, x, y, |a, b| a | b))),
-    (XorOp::NAME, binary!(|e, x, y| bitwise(e, x, y, |a, b| a ^ b))),
+    (
+        AndOp::NAME,
+        binary!(|e, x, y| bitwise(e, x, y, |a, b| a & b)),
+    ),
+    (
+        OrOp::NAME,
+        binary!(|e, x, y| bitwise(e, x, y, |a, b| a | b)),
+    ),
+    (
+        XorOp::NAME,
+        binary!(|e, x, y| bitwise(e, x, y, |a, b| a ^ b)),
+    ),
     (ShiftLeftOp::NAME, binary!(shl)),
     (ShiftRightArithmeticOp::NAME, binary!(sra)),
     (ShiftRightLogicalOp::NAME, binary!(srl)),
@@ -309,7 +417,9 @@ const BINARY: &[(&str, Kern)] = &[
 /// Applies `f` to each element; the result has the result type's element
 /// type, values normalized to it.
 pub fn map_unary(cx: &OpCx, a: &[Value], f: impl Fn(Elem, S) -> KResult<S>) -> KResult<Vec<Value>> {
-    let x = arr(a.first().ok_or_else(|| KernelError("expects an operand".into()))?)?;
+    let x = arr(a
+        .first()
+        .ok_or_else(|| KernelError("expects an operand".into()))?)?;
     let out = result_elem(cx, 0)?;
     Ok(vec![val(unary_array(&x, out, f)?)])
 }
@@ -326,7 +436,11 @@ pub fn unary_array(x: &Array, out: Elem, f: impl Fn(Elem, S) -> KResult<S>) -> K
 }
 
 /// Applies `f` pairwise (shapes equal; the verifier checked).
-pub fn map_binary(cx: &OpCx, a: &[Value], f: impl Fn(Elem, S, S) -> KResult<S>) -> KResult<Vec<Value>> {
+pub fn map_binary(
+    cx: &OpCx,
+    a: &[Value],
+    f: impl Fn(Elem, S, S) -> KResult<S>,
+) -> KResult<Vec<Value>> {
     if a.len() != 2 {
         bail!("expects two operands");
     }
@@ -336,7 +450,12 @@ pub fn map_binary(cx: &OpCx, a: &[Value], f: impl Fn(Elem, S, S) -> KResult<S>) 
 }
 
 /// Elementwise `f` over two arrays of one shape.
-pub fn binary_array(x: &Array, y: &Array, out: Elem, f: impl Fn(Elem, S, S) -> KResult<S>) -> KResult<Array> {
+pub fn binary_array(
+    x: &Array,
+    y: &Array,
+    out: Elem,
+    f: impl Fn(Elem, S, S) -> KResult<S>,
+) -> KResult<Array> {
     if x.shape != y.shape {
         bail!("operand shapes {:?} and {:?} differ", x.shape, y.shape);
     }
@@ -382,7 +501,9 @@ fn bitcast_convert(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let (shape, out) = result(cx, 0)?;
     let (wi, wo) = (bit_width(x.elem) as usize, bit_width(out) as usize);
-    let mut bits: Vec<u128> = (0..x.numel()).map(|i| to_bits(x.elem, S::get(&x, i))).collect();
+    let mut bits: Vec<u128> = (0..x.numel())
+        .map(|i| to_bits(x.elem, S::get(&x, i)))
+        .collect();
     if wi != wo {
         // Regroup the bits, element 0 in the least significant ones.
         let stream: Vec<bool> = bits
@@ -391,7 +512,11 @@ fn bitcast_convert(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
             .collect();
         bits = stream
             .chunks(wo)
-            .map(|c| c.iter().enumerate().fold(0u128, |acc, (k, &on)| acc | ((on as u128) << k)))
+            .map(|c| {
+                c.iter()
+                    .enumerate()
+                    .fold(0u128, |acc, (k, &on)| acc | ((on as u128) << k))
+            })
             .collect();
     }
     let mut b = Builder::new(out, bits.len());
@@ -413,7 +538,9 @@ fn compare(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         .inherent_attr(cx.op, "compare_type")
         .and_then(|d| ::dialects::stablehlo::attrs::enum_case(cx.ctx, d, "comparison_type"))
         == Some("TOTALORDER");
-    map_binary(cx, &a, move |e, x, y| Ok(S::I(compare_scalar(e, &dir, total, x, y)? as i128)))
+    map_binary(cx, &a, move |e, x, y| {
+        Ok(S::I(compare_scalar(e, &dir, total, x, y)? as i128))
+    })
 }
 
 fn select(_cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
@@ -421,11 +548,23 @@ fn select(_cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let (p, t, f) = (&v[0], &v[1], &v[2]);
     let pv = p.ints()?;
     let n = t.numel();
-    let pick = |i: usize| if pv.len() == 1 { pv[0] != 0 } else { pv[i] != 0 };
+    let pick = |i: usize| {
+        if pv.len() == 1 {
+            pv[0] != 0
+        } else {
+            pv[i] != 0
+        }
+    };
     let data = match (&t.data, &f.data) {
-        (Data::I(a), Data::I(b)) => Data::I((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect()),
-        (Data::F(a), Data::F(b)) => Data::F((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect()),
-        (Data::C(a), Data::C(b)) => Data::C((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect()),
+        (Data::I(a), Data::I(b)) => {
+            Data::I((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect())
+        }
+        (Data::F(a), Data::F(b)) => {
+            Data::F((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect())
+        }
+        (Data::C(a), Data::C(b)) => {
+            Data::C((0..n).map(|i| if pick(i) { a[i] } else { b[i] }).collect())
+        }
         _ => bail!("select operands differ in element type"),
     };
     Ok(vec![val(Array::new(t.shape.clone(), t.elem, data)?)])
@@ -475,14 +614,21 @@ fn iota(cx: &OpCx, _: Vec<Value>) -> KResult<Vec<Value>> {
 /// `x` broadcast to `shape`, operand dimension `i` going to `dims[i]`.
 pub fn broadcast_to(x: &Array, shape: &[usize], dims: &[usize]) -> KResult<Array> {
     if dims.len() != x.rank() {
-        bail!("broadcast_dimensions has {} entries for rank {}", dims.len(), x.rank());
+        bail!(
+            "broadcast_dimensions has {} entries for rank {}",
+            dims.len(),
+            x.rank()
+        );
     }
     let xs = strides(&x.shape);
     // Stride, in x, of each result dimension (0 where broadcast).
     let mut rs = vec![0usize; shape.len()];
     for (i, &d) in dims.iter().enumerate() {
         if d >= shape.len() || (x.shape[i] != 1 && x.shape[i] != shape[d]) {
-            bail!("cannot broadcast dimension {i} of {:?} to {shape:?}", x.shape);
+            bail!(
+                "cannot broadcast dimension {i} of {:?} to {shape:?}",
+                x.shape
+            );
         }
         if x.shape[i] != 1 {
             rs[d] = xs[i];
@@ -490,7 +636,9 @@ pub fn broadcast_to(x: &Array, shape: &[usize], dims: &[usize]) -> KResult<Array
     }
     let n: usize = shape.iter().product();
     let mut idx = Vec::with_capacity(n);
-    for_each_index(shape, |ix| idx.push(ix.iter().zip(&rs).map(|(a, b)| a * b).sum()));
+    for_each_index(shape, |ix| {
+        idx.push(ix.iter().zip(&rs).map(|(a, b)| a * b).sum())
+    });
     Array::new(shape.to_vec(), x.elem, x.data.pick(idx.into_iter()))
 }
 
@@ -505,7 +653,11 @@ fn broadcast(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let x = arr(&a[0])?;
     let (shape, _) = result(cx, 0)?;
     let Some(k) = shape.len().checked_sub(x.rank()) else {
-        bail!("result rank {} is less than operand rank {}", shape.len(), x.rank());
+        bail!(
+            "result rank {} is less than operand rank {}",
+            shape.len(),
+            x.rank()
+        );
     };
     let dims: Vec<usize> = (k..shape.len()).collect();
     Ok(vec![val(broadcast_to(&x, &shape, &dims)?)])
@@ -526,7 +678,9 @@ pub fn transpose_array(x: &Array, perm: &[usize]) -> KResult<Array> {
     let shape: Vec<usize> = perm.iter().map(|&p| x.shape[p]).collect();
     let rs: Vec<usize> = perm.iter().map(|&p| xs[p]).collect();
     let mut idx = Vec::with_capacity(x.numel());
-    for_each_index(&shape, |ix| idx.push(ix.iter().zip(&rs).map(|(a, b)| a * b).sum()));
+    for_each_index(&shape, |ix| {
+        idx.push(ix.iter().zip(&rs).map(|(a, b)| a * b).sum())
+    });
     Array::new(shape, x.elem, x.data.pick(idx.into_iter()))
 }
 
@@ -545,11 +699,22 @@ fn reverse(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         idx.push(
             ix.iter()
                 .enumerate()
-                .map(|(d, &i)| xs[d] * if dims.contains(&d) { x.shape[d] - 1 - i } else { i })
+                .map(|(d, &i)| {
+                    xs[d]
+                        * if dims.contains(&d) {
+                            x.shape[d] - 1 - i
+                        } else {
+                            i
+                        }
+                })
                 .sum(),
         )
     });
-    Ok(vec![val(Array::new(x.shape.clone(), x.elem, x.data.pick(idx.into_iter()))?)])
+    Ok(vec![val(Array::new(
+        x.shape.clone(),
+        x.elem,
+        x.data.pick(idx.into_iter()),
+    )?)])
 }
 
 /// Elements of `x` at `start + i * stride` for each index `i` of `shape`.
@@ -557,7 +722,11 @@ fn strided(x: &Array, start: &[usize], stride: &[usize], shape: &[usize]) -> KRe
     let xs = strides(&x.shape);
     let mut idx = Vec::with_capacity(shape.iter().product());
     for_each_index(shape, |ix| {
-        idx.push((0..ix.len()).map(|d| (start[d] + ix[d] * stride[d]) * xs[d]).sum())
+        idx.push(
+            (0..ix.len())
+                .map(|d| (start[d] + ix[d] * stride[d]) * xs[d])
+                .sum(),
+        )
     });
     Array::new(shape.to_vec(), x.elem, x.data.pick(idx.into_iter()))
 }
@@ -571,7 +740,13 @@ fn slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         bail!("slice bounds do not match rank {}", x.rank());
     }
     let shape: Vec<usize> = (0..x.rank())
-        .map(|d| if l[d] > s[d] && st[d] > 0 { (l[d] - s[d]).div_ceil(st[d]) } else { 0 })
+        .map(|d| {
+            if l[d] > s[d] && st[d] > 0 {
+                (l[d] - s[d]).div_ceil(st[d])
+            } else {
+                0
+            }
+        })
         .collect();
     Ok(vec![val(strided(&x, &s, &st, &shape)?)])
 }
@@ -611,7 +786,11 @@ fn dynamic_update_slice(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let xs = strides(&x.shape);
     let mut k = 0;
     for_each_index(&u.shape.clone(), |ix| {
-        let o: usize = ix.iter().enumerate().map(|(d, &i)| (start[d] + i) * xs[d]).sum();
+        let o: usize = ix
+            .iter()
+            .enumerate()
+            .map(|(d, &i)| (start[d] + i) * xs[d])
+            .sum();
         set(&mut out.data, o, &u.data, k);
         k += 1;
     });
@@ -675,7 +854,10 @@ fn pad_with(cx: &OpCx, a: Vec<Value>, lo: Vec<i64>, inner: Vec<usize>) -> KResul
     let pv = arr(&a[1])?;
     let (shape, _) = result(cx, 0)?;
     if lo.len() != x.rank() || inner.len() != x.rank() {
-        bail!("padding has the wrong number of entries for rank {}", x.rank());
+        bail!(
+            "padding has the wrong number of entries for rank {}",
+            x.rank()
+        );
     }
     let mut out = Array::full(shape.clone(), x.elem, &pv.data)?;
     let os = strides(&shape);
@@ -707,8 +889,12 @@ pub fn dot_general_arrays(x: &Array, y: &Array, d: &DotDims, out: Elem) -> KResu
     let rb = usizes(&d.rhs_batch)?;
     let lc = usizes(&d.lhs_contract)?;
     let rc = usizes(&d.rhs_contract)?;
-    let lf: Vec<usize> = (0..x.rank()).filter(|i| !lb.contains(i) && !lc.contains(i)).collect();
-    let rf: Vec<usize> = (0..y.rank()).filter(|i| !rb.contains(i) && !rc.contains(i)).collect();
+    let lf: Vec<usize> = (0..x.rank())
+        .filter(|i| !lb.contains(i) && !lc.contains(i))
+        .collect();
+    let rf: Vec<usize> = (0..y.rank())
+        .filter(|i| !rb.contains(i) && !rc.contains(i))
+        .collect();
     // Permute to [batch, free, contract] and [batch, contract, free].
     let lp: Vec<usize> = lb.iter().chain(&lf).chain(&lc).copied().collect();
     let rp: Vec<usize> = rb.iter().chain(&rc).chain(&rf).copied().collect();
@@ -726,7 +912,10 @@ pub fn dot_general_arrays(x: &Array, y: &Array, d: &DotDims, out: Elem) -> KResu
         (Data::F(a), Data::F(c)) => {
             let mut o = vec![0f64; b * m * n];
             for bi in 0..b {
-                let (a, c) = (&a[bi * m * k..(bi + 1) * m * k], &c[bi * k * n..(bi + 1) * k * n]);
+                let (a, c) = (
+                    &a[bi * m * k..(bi + 1) * m * k],
+                    &c[bi * k * n..(bi + 1) * k * n],
+                );
                 let o = &mut o[bi * m * n..(bi + 1) * m * n];
                 for i in 0..m {
                     let row = &mut o[i * n..(i + 1) * n];
@@ -755,7 +944,11 @@ pub fn dot_general_arrays(x: &Array, y: &Array, d: &DotDims, out: Elem) -> KResu
                     for j in 0..n {
                         let mut acc = convert_scalar(S::I(0), out);
                         for kk in 0..k {
-                            let p = mul(out, convert_scalar(S::get(&xt, bi * m * k + i * k + kk), out), convert_scalar(S::get(&yt, bi * k * n + kk * n + j), out))?;
+                            let p = mul(
+                                out,
+                                convert_scalar(S::get(&xt, bi * m * k + i * k + kk), out),
+                                convert_scalar(S::get(&yt, bi * k * n + kk * n + j), out),
+                            )?;
                             acc = add(out, acc, p)?;
                         }
                         let _ = e;
@@ -803,7 +996,11 @@ fn convolution(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     conv_padded(cx, a, None)
 }
 
-fn conv_padded(cx: &OpCx, a: Vec<Value>, pad_override: Option<Vec<(i64, i64)>>) -> KResult<Vec<Value>> {
+fn conv_padded(
+    cx: &OpCx,
+    a: Vec<Value>,
+    pad_override: Option<Vec<(i64, i64)>>,
+) -> KResult<Vec<Value>> {
     let (x, w) = (arr(&a[0])?, arr(&a[1])?);
     let d = cx
         .ctx
@@ -840,8 +1037,12 @@ fn conv_padded(cx: &OpCx, a: Vec<Value>, pad_override: Option<Vec<(i64, i64)>>) 
     let batch = x.shape[ib];
     let out_batch = oshape[ob];
     let kspatial: Vec<usize> = ksp.iter().map(|&k| w.shape[k]).collect();
-    let xf: Vec<f64> = (0..x.numel()).map(|i| S::get(&x, i).f().unwrap_or(0.0)).collect();
-    let wf: Vec<f64> = (0..w.numel()).map(|i| S::get(&w, i).f().unwrap_or(0.0)).collect();
+    let xf: Vec<f64> = (0..x.numel())
+        .map(|i| S::get(&x, i).f().unwrap_or(0.0))
+        .collect();
+    let wf: Vec<f64> = (0..w.numel())
+        .map(|i| S::get(&w, i).f().unwrap_or(0.0))
+        .collect();
     let is_float = out.is_float();
     let mut res = vec![0f64; oshape.iter().product()];
     let os = strides(&oshape);
@@ -870,7 +1071,11 @@ fn conv_padded(cx: &OpCx, a: Vec<Value>, pad_override: Option<Vec<(i64, i64)>>) 
             for_each_index(&kspatial, |ki| {
                 let mut xoff = b_in * xs[ib] + in_c * xs[ifd];
                 for s in 0..n {
-                    let kpos = if rev[s] != 0 { kspatial[s] - 1 - ki[s] } else { ki[s] } as i64;
+                    let kpos = if rev[s] != 0 {
+                        kspatial[s] - 1 - ki[s]
+                    } else {
+                        ki[s]
+                    } as i64;
                     // Position in the dilated, padded input.
                     let p = opos[s] as i64 * strides_[s] + kpos * rhs_dil[s] - pads[s].0;
                     if p < 0 || p % lhs_dil[s] != 0 {
@@ -932,7 +1137,9 @@ fn gather(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
 
 fn dynamic_gather(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let s = arr(&a[2])?;
-    let sizes = (0..s.numel()).map(|i| s.get_int(i) as i64).collect::<Vec<_>>();
+    let sizes = (0..s.numel())
+        .map(|i| s.get_int(i) as i64)
+        .collect::<Vec<_>>();
     gather_sized(cx, a, usizes(&sizes)?)
 }
 
@@ -952,8 +1159,12 @@ fn gather_sized(cx: &OpCx, a: Vec<Value>, sizes: Vec<usize>) -> KResult<Vec<Valu
     let ivd = d.index_vector_dim as usize;
     let xs = strides(&x.shape);
     // Operand dimensions that offsets run over, in order.
-    let offset_operand: Vec<usize> = (0..x.rank()).filter(|i| !collapsed.contains(i) && !obatch.contains(i)).collect();
-    let batch_dims: Vec<usize> = (0..oshape.len()).filter(|i| !offset_dims.contains(i)).collect();
+    let offset_operand: Vec<usize> = (0..x.rank())
+        .filter(|i| !collapsed.contains(i) && !obatch.contains(i))
+        .collect();
+    let batch_dims: Vec<usize> = (0..oshape.len())
+        .filter(|i| !offset_dims.contains(i))
+        .collect();
     // Index batch dimensions (all of indices' but index_vector_dim).
     let ind_batch: Vec<usize> = (0..ind.rank()).filter(|&i| i != ivd).collect();
     // The verifier checks gather's dimension numbers; dynamic_gather's are
@@ -982,7 +1193,11 @@ fn gather_sized(cx: &OpCx, a: Vec<Value>, sizes: Vec<usize>) -> KResult<Vec<Valu
         }
         for (k, &od) in obatch.iter().enumerate() {
             let id = ibatch[k];
-            let pos = ind_batch.iter().position(|&x| x == id).map(|p| bpos[p]).unwrap_or(0);
+            let pos = ind_batch
+                .iter()
+                .position(|&x| x == id)
+                .map(|p| bpos[p])
+                .unwrap_or(0);
             full[od] = pos as i128;
         }
         let mut off = 0usize;
@@ -1001,7 +1216,11 @@ fn gather_sized(cx: &OpCx, a: Vec<Value>, sizes: Vec<usize>) -> KResult<Vec<Valu
     if let Some(dd) = err {
         bail!("gather index out of bounds in dimension {dd}");
     }
-    Ok(vec![val(Array::new(oshape, e, x.data.pick(idx.into_iter()))?)])
+    Ok(vec![val(Array::new(
+        oshape,
+        e,
+        x.data.pick(idx.into_iter()),
+    )?)])
 }
 
 fn torch_index_select(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
@@ -1009,7 +1228,11 @@ fn torch_index_select(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let dim = int_attr(cx, "dim")? as usize;
     let bd = int_attr(cx, "batch_dims")? as usize;
     let (oshape, e) = result(cx, 0)?;
-    if dim >= x.rank() || bd > ind.rank() || bd > dim || oshape.len() + 1 != x.rank() + ind.rank() - bd {
+    if dim >= x.rank()
+        || bd > ind.rank()
+        || bd > dim
+        || oshape.len() + 1 != x.rank() + ind.rank() - bd
+    {
         bail!("dim and batch_dims do not fit the operands");
     }
     let xs = strides(&x.shape);
@@ -1044,7 +1267,11 @@ fn torch_index_select(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     if bad {
         bail!("index out of range");
     }
-    Ok(vec![val(Array::new(oshape, e, x.data.pick(idx.into_iter()))?)])
+    Ok(vec![val(Array::new(
+        oshape,
+        e,
+        x.data.pick(idx.into_iter()),
+    )?)])
 }
 
 fn scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
@@ -1055,9 +1282,17 @@ fn scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RR
         .and_then(|v| ScatterDims::of(ctx, v))
         .ok_or_else(|| fail("malformed scatter_dimension_numbers".into()))?;
     let n = (a.len() - 1) / 2;
-    let ins: Vec<Rc<Array>> = a[..n].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<Rc<Array>> = a[..n]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let ind = arr(&a[n]).map_err(|e| fail(e.0))?;
-    let ups: Vec<Rc<Array>> = a[n + 1..].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ups: Vec<Rc<Array>> = a[n + 1..]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let mut outs: Vec<Array> = ins.iter().map(|x| (**x).clone()).collect();
     let body = region(interp, op, 0)?;
     let uwd = usizes(&d.update_window_dims).map_err(|e| fail(e.0))?;
@@ -1069,7 +1304,9 @@ fn scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RR
     let x0 = &ins[0];
     let xs = strides(&x0.shape);
     let update_scatter_dims: Vec<usize> = (0..ups[0].rank()).filter(|i| !uwd.contains(i)).collect();
-    let window_operand: Vec<usize> = (0..x0.rank()).filter(|i| !iwd.contains(i) && !ibd.contains(i)).collect();
+    let window_operand: Vec<usize> = (0..x0.rank())
+        .filter(|i| !iwd.contains(i) && !ibd.contains(i))
+        .collect();
     let ind_batch: Vec<usize> = (0..ind.rank()).filter(|&i| i != ivd).collect();
     let ushape = ups[0].shape.clone();
     let us = strides(&ushape);
@@ -1084,7 +1321,11 @@ fn scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RR
         }
         for (k, &od) in ibd.iter().enumerate() {
             let id = sibd[k];
-            let pos = ind_batch.iter().position(|&x| x == id).map(|p| bpos[p]).unwrap_or(0);
+            let pos = ind_batch
+                .iter()
+                .position(|&x| x == id)
+                .map(|p| bpos[p])
+                .unwrap_or(0);
             full[od] = pos as i128;
         }
         for (k, &od) in window_operand.iter().enumerate() {
@@ -1171,18 +1412,33 @@ struct Combiner<'a> {
 }
 
 impl Combiner<'_> {
-    fn call(&self, frame: &mut Frame, op: Op, acc: &[Array], x: &[Array]) -> Result<Vec<Array>, crate::InterpError> {
+    fn call(
+        &self,
+        frame: &mut Frame,
+        op: Op,
+        acc: &[Array],
+        x: &[Array],
+    ) -> Result<Vec<Array>, crate::InterpError> {
         if let (Some(name), [a], [b]) = (self.simple, acc, x) {
             let e = a.elem;
-            let s = combine(name, e, S::get(a, 0), S::get(b, 0)).map_err(|m| self.interp.failed(op, m.0))?;
+            let s = combine(name, e, S::get(a, 0), S::get(b, 0))
+                .map_err(|m| self.interp.failed(op, m.0))?;
             let mut bld = Builder::new(e, 1);
             bld.push(s).map_err(|m| self.interp.failed(op, m.0))?;
-            return Ok(vec![Array { shape: vec![], elem: e, data: bld.finish() }]);
+            return Ok(vec![Array {
+                shape: vec![],
+                elem: e,
+                data: bld.finish(),
+            }]);
         }
         let args: Vec<Value> = acc.iter().chain(x).map(|a| val(a.clone())).collect();
         let r = self.interp.run_region(frame, self.body, args)?;
         r.iter()
-            .map(|v| arr(v).map(|a| (*a).clone()).map_err(|m| self.interp.failed(op, m.0)))
+            .map(|v| {
+                arr(v)
+                    .map(|a| (*a).clone())
+                    .map_err(|m| self.interp.failed(op, m.0))
+            })
             .collect()
     }
 }
@@ -1191,15 +1447,27 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
     let ctx = interp.ctx();
     let fail = |m: String| interp.failed(op, m);
     let n = a.len() / 2;
-    let ins: Vec<Rc<Array>> = a[..n].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
-    let inits: Vec<Rc<Array>> = a[n..].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<Rc<Array>> = a[..n]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
+    let inits: Vec<Rc<Array>> = a[n..]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let dims = ctx
         .inherent_attr(op, "dimensions")
         .and_then(|v| to_i64s(ctx, v))
         .ok_or_else(|| fail("has no dimensions".into()))?;
     let dims = usizes(&dims).map_err(|e| fail(e.0))?;
     let body = region(interp, op, 0)?;
-    let simple = if n == 1 { simple_combiner(ctx, body) } else { None };
+    let simple = if n == 1 {
+        simple_combiner(ctx, body)
+    } else {
+        None
+    };
     let x0 = &ins[0];
     let keep: Vec<usize> = (0..x0.rank()).filter(|d| !dims.contains(d)).collect();
     let oshape: Vec<usize> = keep.iter().map(|&d| x0.shape[d]).collect();
@@ -1226,10 +1494,18 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
             return Err(fail(m.0));
         }
         let _ = xs;
-        return Ok(vec![val(Array::new(oshape, e, Data::F(acc)).map_err(|m| fail(m.0))?)]);
+        return Ok(vec![val(
+            Array::new(oshape, e, Data::F(acc)).map_err(|m| fail(m.0))?
+        )]);
     }
-    let comb = Combiner { interp, body, simple };
-    let mut accs: Vec<Vec<Array>> = (0..on).map(|_| inits.iter().map(|i| (**i).clone()).collect()).collect();
+    let comb = Combiner {
+        interp,
+        body,
+        simple,
+    };
+    let mut accs: Vec<Vec<Array>> = (0..on)
+        .map(|_| inits.iter().map(|i| (**i).clone()).collect())
+        .collect();
     let xshape = x0.shape.clone();
     let mut order = Vec::new();
     for_each_index(&xshape, |ix| {
@@ -1246,7 +1522,11 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
 
 /// The `n` outputs of a reduction from its per-position scalar results
 /// (`accs[position][k]`), each of its init value's element type.
-fn gather_results(accs: &[Vec<Array>], inits: &[Rc<Array>], shape: &[usize]) -> KResult<Vec<Value>> {
+fn gather_results(
+    accs: &[Vec<Array>],
+    inits: &[Rc<Array>],
+    shape: &[usize],
+) -> KResult<Vec<Value>> {
     let mut outs = Vec::with_capacity(inits.len());
     for (k, init) in inits.iter().enumerate() {
         let data = match &init.data {
@@ -1270,12 +1550,22 @@ fn reduce_window(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>)
     let ctx = interp.ctx();
     let fail = |m: String| interp.failed(op, m);
     let n = a.len() / 2;
-    let ins: Vec<Rc<Array>> = a[..n].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
-    let inits: Vec<Rc<Array>> = a[n..].iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<Rc<Array>> = a[..n]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
+    let inits: Vec<Rc<Array>> = a[n..]
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let x0 = ins[0].clone();
     let r = x0.rank();
     let get = |name: &str, dflt: i64| -> Vec<i64> {
-        ctx.inherent_attr(op, name).and_then(|v| to_i64s(ctx, v)).unwrap_or(vec![dflt; r])
+        ctx.inherent_attr(op, name)
+            .and_then(|v| to_i64s(ctx, v))
+            .unwrap_or(vec![dflt; r])
     };
     let wd = get("window_dimensions", 1);
     let ws = get("window_strides", 1);
@@ -1284,8 +1574,16 @@ fn reduce_window(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>)
     let cx = OpCx { ctx, op };
     let pads = padding(&cx, r).map_err(|e| fail(e.0))?;
     let body = region(interp, op, 0)?;
-    let simple = if n == 1 { simple_combiner(ctx, body) } else { None };
-    let comb = Combiner { interp, body, simple };
+    let simple = if n == 1 {
+        simple_combiner(ctx, body)
+    } else {
+        None
+    };
+    let comb = Combiner {
+        interp,
+        body,
+        simple,
+    };
     let oshape: Vec<usize> = match cx.result_type(0).map(|t| shape_elem(ctx, t)) {
         Some(Ok((s, _))) => s,
         _ => return Err(fail("bad result type".into())),
@@ -1330,7 +1628,9 @@ fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Va
     let init = arr(&a[2]).map_err(|e| fail(e.0))?;
     let r = x.rank();
     let get = |name: &str, dflt: i64| -> Vec<i64> {
-        ctx.inherent_attr(op, name).and_then(|v| to_i64s(ctx, v)).unwrap_or(vec![dflt; r])
+        ctx.inherent_attr(op, name)
+            .and_then(|v| to_i64s(ctx, v))
+            .unwrap_or(vec![dflt; r])
     };
     let wd = get("window_dimensions", 1);
     let ws = get("window_strides", 1);
@@ -1365,7 +1665,11 @@ fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Va
             match chosen {
                 None => chosen = Some(off),
                 Some(c) => {
-                    let rr = interp.run_region(frame, sel, vec![val(scalar_at(&x, c)), val(scalar_at(&x, off))])?;
+                    let rr = interp.run_region(
+                        frame,
+                        sel,
+                        vec![val(scalar_at(&x, c)), val(scalar_at(&x, off))],
+                    )?;
                     let keep = arr(&rr[0]).map_err(|e| fail(e.0))?.get_int(0) != 0;
                     if !keep {
                         chosen = Some(off);
@@ -1375,7 +1679,11 @@ fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Va
         }
         if let Some(c) = chosen {
             let soff: usize = si.iter().zip(&sst).map(|(a, b)| a * b).sum();
-            let rr = interp.run_region(frame, sca, vec![val(scalar_at(&out, c)), val(scalar_at(&src, soff))])?;
+            let rr = interp.run_region(
+                frame,
+                sca,
+                vec![val(scalar_at(&out, c)), val(scalar_at(&src, soff))],
+            )?;
             let s = arr(&rr[0]).map_err(|e| fail(e.0))?;
             set(&mut out.data, c, &s.data, 0);
         }
@@ -1386,7 +1694,11 @@ fn select_and_scatter(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Va
 fn sort(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
     let fail = |m: String| interp.failed(op, m);
-    let ins: Vec<Rc<Array>> = a.iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<Rc<Array>> = a
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let x0 = ins[0].clone();
     let r = x0.rank() as i64;
     let mut dim = match ctx.inherent_attr(op, "dimension").map(|v| ctx.attr_kind(v)) {
@@ -1427,7 +1739,11 @@ fn sort(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResu
                 args.push(val(scalar_at(x, offs[j])));
             }
             match interp.run_region(frame, body, args) {
-                Ok(r) => r.first().and_then(|v| arr(v).ok()).map(|v| v.get_int(0) != 0).unwrap_or(false),
+                Ok(r) => r
+                    .first()
+                    .and_then(|v| arr(v).ok())
+                    .map(|v| v.get_int(0) != 0)
+                    .unwrap_or(false),
                 Err(e) => {
                     err = Some(e);
                     false
@@ -1472,9 +1788,16 @@ fn merge_sort(v: &mut Vec<usize>, less: &mut impl FnMut(usize, usize) -> bool) {
 
 fn map(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let fail = |m: String| interp.failed(op, m);
-    let ins: Vec<Rc<Array>> = a.iter().map(arr).collect::<KResult<_>>().map_err(|e| fail(e.0))?;
+    let ins: Vec<Rc<Array>> = a
+        .iter()
+        .map(arr)
+        .collect::<KResult<_>>()
+        .map_err(|e| fail(e.0))?;
     let body = region(interp, op, 0)?;
-    let cx = OpCx { ctx: interp.ctx(), op };
+    let cx = OpCx {
+        ctx: interp.ctx(),
+        op,
+    };
     let (shape, e) = result(&cx, 0).map_err(|m| fail(m.0))?;
     let n: usize = shape.iter().product();
     let mut b = Builder::new(e, n);
@@ -1484,7 +1807,9 @@ fn map(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResul
         let s = arr(&r[0]).map_err(|m| fail(m.0))?;
         b.push(S::get(&s, 0)).map_err(|m| fail(m.0))?;
     }
-    Ok(vec![val(Array::new(shape, e, b.finish()).map_err(|m| fail(m.0))?)])
+    Ok(vec![val(
+        Array::new(shape, e, b.finish()).map_err(|m| fail(m.0))?
+    )])
 }
 
 /// Iterations of a `stablehlo.while` before it counts as a hang, unless
@@ -1508,7 +1833,10 @@ fn while_(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
         }
         args = interp.run_region(frame, body, args)?;
     }
-    Err(interp.failed(op, format!("did not finish within {limit} iterations (--max-steps)")))
+    Err(interp.failed(
+        op,
+        format!("did not finish within {limit} iterations (--max-steps)"),
+    ))
 }
 
 fn if_(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
@@ -1523,14 +1851,21 @@ fn case(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResu
     if n == 0 {
         return Err(interp.failed(op, "has no branches".into()));
     }
-    let k = if i < 0 || i as usize >= n { n - 1 } else { i as usize };
+    let k = if i < 0 || i as usize >= n {
+        n - 1
+    } else {
+        i as usize
+    };
     let r = region(interp, op, k)?;
     interp.run_region(frame, r, vec![])
 }
 
 fn composite(interp: &Interpreter, _frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
-    let name = match ctx.inherent_attr(op, "decomposition").map(|v| ctx.attr_kind(v)) {
+    let name = match ctx
+        .inherent_attr(op, "decomposition")
+        .map(|v| ctx.attr_kind(v))
+    {
         Some(AttrKind::SymbolRef { root, .. }) => ctx.str(*root).to_string(),
         _ => return Err(interp.failed(op, "has no decomposition".into())),
     };
@@ -1550,7 +1885,11 @@ fn batch_norm_inference(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         _ => bail!("has no epsilon"),
     };
     let f = int_attr(cx, "feature_index")? as usize;
-    if f >= x.rank() || [scale, offset, mean, var].iter().any(|t| t.numel() != x.shape[f]) {
+    if f >= x.rank()
+        || [scale, offset, mean, var]
+            .iter()
+            .any(|t| t.numel() != x.shape[f])
+    {
         bail!("feature_index and the 1-D operands do not fit the operand's shape");
     }
     let xs = strides(&x.shape);
@@ -1594,13 +1933,24 @@ fn batch_norm_training(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let out: Vec<f64> = (0..x.numel())
         .map(|i| {
             let k = (i / xs[f]) % c;
-            e.round((x.get_f64(i) - mean[k]) / (var[k] + eps).sqrt() * scale.get_f64(k) + offset.get_f64(k))
+            e.round(
+                (x.get_f64(i) - mean[k]) / (var[k] + eps).sqrt() * scale.get_f64(k)
+                    + offset.get_f64(k),
+            )
         })
         .collect();
     Ok(vec![
         val(Array::new(x.shape.clone(), e, Data::F(out))?),
-        val(Array::new(vec![c], e, Data::F(mean.into_iter().map(|v| e.round(v)).collect()))?),
-        val(Array::new(vec![c], e, Data::F(var.into_iter().map(|v| e.round(v)).collect()))?),
+        val(Array::new(
+            vec![c],
+            e,
+            Data::F(mean.into_iter().map(|v| e.round(v)).collect()),
+        )?),
+        val(Array::new(
+            vec![c],
+            e,
+            Data::F(var.into_iter().map(|v| e.round(v)).collect()),
+        )?),
     ])
 }
 
@@ -1615,7 +1965,9 @@ fn rng_bit_generator(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     // for DEFAULT): splitmix64 seeded from the state.
     let s = arr(&a[0])?;
     let (oshape, e) = result(cx, 1)?;
-    let mut seed: u64 = (0..s.numel()).fold(0x9E37_79B9_7F4A_7C15, |h, i| h ^ (s.get_int(i) as u64).wrapping_mul(0xBF58_476D_1CE4_E5B9));
+    let mut seed: u64 = (0..s.numel()).fold(0x9E37_79B9_7F4A_7C15, |h, i| {
+        h ^ (s.get_int(i) as u64).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    });
     let n: usize = oshape.iter().product();
     let mut b = Builder::new(e, n);
     for _ in 0..n {
@@ -1671,7 +2023,11 @@ fn cholesky(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
                 let v = if lower { l[i * n + j] } else { l[j * n + i] };
                 // The other triangle keeps the input's values.
                 let keep = if lower { j > i } else { i > j };
-                out[b * n * n + i * n + j] = e.round(if keep { x.get_f64(b * n * n + i * n + j) } else { v });
+                out[b * n * n + i * n + j] = e.round(if keep {
+                    x.get_f64(b * n * n + i * n + j)
+                } else {
+                    v
+                });
             }
         }
     }
@@ -1709,7 +2065,11 @@ fn triangular_solve(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
                 return 1.0;
             }
             let in_tri = if lower { j <= i } else { j >= i };
-            if in_tri { am.get_f64(b * k * k + i * k + j) } else { 0.0 }
+            if in_tri {
+                am.get_f64(b * k * k + i * k + j)
+            } else {
+                0.0
+            }
         };
         let eff_lower = lower != t;
         let bv = |i: usize, j: usize| bm.get_f64(b * m * n + i * n + j);
@@ -1717,7 +2077,11 @@ fn triangular_solve(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         if left {
             // op(A) X = B, X is m x n, op(A) is m x m.
             for j in 0..n {
-                let rows: Vec<usize> = if eff_lower { (0..m).collect() } else { (0..m).rev().collect() };
+                let rows: Vec<usize> = if eff_lower {
+                    (0..m).collect()
+                } else {
+                    (0..m).rev().collect()
+                };
                 for &i in &rows {
                     let mut s = bv(i, j);
                     for kk in 0..m {
@@ -1731,7 +2095,11 @@ fn triangular_solve(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         } else {
             // X op(A) = B, op(A) is n x n.
             for i in 0..m {
-                let cols: Vec<usize> = if eff_lower { (0..n).rev().collect() } else { (0..n).collect() };
+                let cols: Vec<usize> = if eff_lower {
+                    (0..n).rev().collect()
+                } else {
+                    (0..n).collect()
+                };
                 for &j in &cols {
                     let mut s = bv(i, j);
                     for kk in 0..n {
@@ -1774,9 +2142,17 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         bail!("fft_length has {k} entries for an operand of rank {r}");
     }
     for i in 0..k {
-        let want = if ty == "IRFFT" && i == k - 1 { lens[i] / 2 + 1 } else { lens[i] };
+        let want = if ty == "IRFFT" && i == k - 1 {
+            lens[i] / 2 + 1
+        } else {
+            lens[i]
+        };
         if shape[r - k + i] != want {
-            bail!("operand dimension {} is {}, fft_length asks for {want}", r - k + i, shape[r - k + i]);
+            bail!(
+                "operand dimension {} is {}, fft_length asks for {want}",
+                r - k + i,
+                shape[r - k + i]
+            );
         }
     }
     if oshape.len() != r {
@@ -1790,7 +2166,12 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         let mut full = Vec::with_capacity(outer * last);
         for o in 0..outer {
             for j in 0..last {
-                let v = if j < half { cur[o * half + j] } else { let c = cur[o * half + (last - j)]; (c.0, -c.1) };
+                let v = if j < half {
+                    cur[o * half + j]
+                } else {
+                    let c = cur[o * half + (last - j)];
+                    (c.0, -c.1)
+                };
                 full.push(v);
             }
         }
@@ -1809,7 +2190,8 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
             for kk in 0..len {
                 let (mut re, mut im) = (0.0, 0.0);
                 for j in 0..len {
-                    let ang = 2.0 * std::f64::consts::PI * (kk * j) as f64 / len as f64 * if inverse { 1.0 } else { -1.0 };
+                    let ang = 2.0 * std::f64::consts::PI * (kk * j) as f64 / len as f64
+                        * if inverse { 1.0 } else { -1.0 };
                     let (a, b) = cur[base + j * st[d]];
                     re += a * ang.cos() - b * ang.sin();
                     im += a * ang.sin() + b * ang.cos();
@@ -1833,10 +2215,15 @@ fn fft(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
             if last_out > last_in || outer * last_in > cur.len() {
                 bail!("result type does not fit the transform");
             }
-            Data::C((0..outer).flat_map(|o| (0..last_out).map(move |j| (o, j))).map(|(o, j)| {
-                let (a, b) = cur[o * last_in + j];
-                (e.round(a), e.round(b))
-            }).collect())
+            Data::C(
+                (0..outer)
+                    .flat_map(|o| (0..last_out).map(move |j| (o, j)))
+                    .map(|(o, j)| {
+                        let (a, b) = cur[o * last_in + j];
+                        (e.round(a), e.round(b))
+                    })
+                    .collect(),
+            )
         }
         _ => {
             if cur.len() < n {

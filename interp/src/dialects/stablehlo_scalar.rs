@@ -107,7 +107,14 @@ pub fn c_sqrt(re: f64, im: f64) -> (f64, f64) {
     let m = re.hypot(im);
     let a = ((m + re) / 2.0).sqrt();
     let b = ((m - re) / 2.0).sqrt();
-    (a, if im < 0.0 || (im == 0.0 && im.is_sign_negative()) { -b } else { b })
+    (
+        a,
+        if im < 0.0 || (im == 0.0 && im.is_sign_negative()) {
+            -b
+        } else {
+            b
+        },
+    )
 }
 pub fn c_sin(re: f64, im: f64) -> (f64, f64) {
     (re.sin() * im.cosh(), re.cos() * im.sinh())
@@ -163,7 +170,11 @@ pub fn not(e: Elem, x: S) -> KResult<S> {
 pub fn sign(_e: Elem, x: S) -> KResult<S> {
     Ok(match x {
         S::I(v) => S::I(v.signum()),
-        S::F(v) => S::F(if v.is_nan() || v == 0.0 { v } else { v.signum() }),
+        S::F(v) => S::F(if v.is_nan() || v == 0.0 {
+            v
+        } else {
+            v.signum()
+        }),
         S::C(a, b) => {
             if a.is_nan() || b.is_nan() {
                 S::C(f64::NAN, f64::NAN)
@@ -179,7 +190,12 @@ pub fn sign(_e: Elem, x: S) -> KResult<S> {
 
 fn unsigned_bits(e: Elem, v: i128) -> u128 {
     let w = e.width();
-    (v as u128) & if w >= 128 { u128::MAX } else { (1u128 << w) - 1 }
+    (v as u128)
+        & if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
 }
 
 pub fn popcnt(e: Elem, x: S) -> KResult<S> {
@@ -202,7 +218,11 @@ pub fn clz(e: Elem, x: S) -> KResult<S> {
 
 pub fn add(e: Elem, x: S, y: S) -> KResult<S> {
     Ok(match (x, y) {
-        (S::I(a), S::I(b)) => S::I(if e == Elem::Bool { a | b } else { e.wrap(a.wrapping_add(b)) }),
+        (S::I(a), S::I(b)) => S::I(if e == Elem::Bool {
+            a | b
+        } else {
+            e.wrap(a.wrapping_add(b))
+        }),
         (S::F(a), S::F(b)) => S::F(a + b),
         (S::C(a, b), S::C(c, d)) => S::C(a + c, b + d),
         _ => bail!("add: mismatched elements"),
@@ -220,7 +240,11 @@ pub fn sub(e: Elem, x: S, y: S) -> KResult<S> {
 
 pub fn mul(e: Elem, x: S, y: S) -> KResult<S> {
     Ok(match (x, y) {
-        (S::I(a), S::I(b)) => S::I(if e == Elem::Bool { a & b } else { e.wrap(a.wrapping_mul(b)) }),
+        (S::I(a), S::I(b)) => S::I(if e == Elem::Bool {
+            a & b
+        } else {
+            e.wrap(a.wrapping_mul(b))
+        }),
         (S::F(a), S::F(b)) => S::F(a * b),
         (S::C(a, b), S::C(c, d)) => {
             let (r, i) = c_mul(a, b, c, d);
@@ -275,12 +299,22 @@ pub fn pow(e: Elem, x: S, y: S) -> KResult<S> {
             if b < 0 && !e.is_unsigned() {
                 S::I(match a {
                     1 => 1,
-                    -1 => if b % 2 == 0 { 1 } else { -1 },
+                    -1 => {
+                        if b % 2 == 0 {
+                            1
+                        } else {
+                            -1
+                        }
+                    }
                     _ => 0,
                 })
             } else {
                 let mut base = a;
-                let mut exp = if e.is_unsigned() { unsigned_bits(e, b) } else { b as u128 };
+                let mut exp = if e.is_unsigned() {
+                    unsigned_bits(e, b)
+                } else {
+                    b as u128
+                };
                 let mut acc: i128 = 1;
                 while exp > 0 {
                     if exp & 1 == 1 {
@@ -295,7 +329,11 @@ pub fn pow(e: Elem, x: S, y: S) -> KResult<S> {
         (S::F(a), S::F(b)) => S::F(a.powf(b)),
         (S::C(a, b), S::C(c, d)) => {
             if a == 0.0 && b == 0.0 {
-                if c == 0.0 && d == 0.0 { S::C(1.0, 0.0) } else { S::C(0.0, 0.0) }
+                if c == 0.0 && d == 0.0 {
+                    S::C(1.0, 0.0)
+                } else {
+                    S::C(0.0, 0.0)
+                }
             } else {
                 let (lr, li) = c_log(a, b);
                 let (r, i) = c_mul(lr, li, c, d);
@@ -319,8 +357,24 @@ fn int_lt(e: Elem, a: i128, b: i128) -> bool {
 pub fn max(e: Elem, x: S, y: S) -> KResult<S> {
     Ok(match (x, y) {
         (S::I(a), S::I(b)) => S::I(if int_lt(e, a, b) { b } else { a }),
-        (S::F(a), S::F(b)) => S::F(if a.is_nan() || b.is_nan() { f64::NAN } else if a == 0.0 && b == 0.0 { if a.is_sign_negative() { b } else { a } } else { a.max(b) }),
-        (S::C(a, b), S::C(c, d)) => if (a, b) >= (c, d) { S::C(a, b) } else { S::C(c, d) },
+        (S::F(a), S::F(b)) => S::F(if a.is_nan() || b.is_nan() {
+            f64::NAN
+        } else if a == 0.0 && b == 0.0 {
+            if a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        } else {
+            a.max(b)
+        }),
+        (S::C(a, b), S::C(c, d)) => {
+            if (a, b) >= (c, d) {
+                S::C(a, b)
+            } else {
+                S::C(c, d)
+            }
+        }
         _ => bail!("maximum: mismatched elements"),
     })
 }
@@ -329,8 +383,24 @@ pub fn max(e: Elem, x: S, y: S) -> KResult<S> {
 pub fn min(e: Elem, x: S, y: S) -> KResult<S> {
     Ok(match (x, y) {
         (S::I(a), S::I(b)) => S::I(if int_lt(e, b, a) { b } else { a }),
-        (S::F(a), S::F(b)) => S::F(if a.is_nan() || b.is_nan() { f64::NAN } else if a == 0.0 && b == 0.0 { if a.is_sign_negative() { a } else { b } } else { a.min(b) }),
-        (S::C(a, b), S::C(c, d)) => if (a, b) <= (c, d) { S::C(a, b) } else { S::C(c, d) },
+        (S::F(a), S::F(b)) => S::F(if a.is_nan() || b.is_nan() {
+            f64::NAN
+        } else if a == 0.0 && b == 0.0 {
+            if a.is_sign_negative() {
+                a
+            } else {
+                b
+            }
+        } else {
+            a.min(b)
+        }),
+        (S::C(a, b), S::C(c, d)) => {
+            if (a, b) <= (c, d) {
+                S::C(a, b)
+            } else {
+                S::C(c, d)
+            }
+        }
         _ => bail!("minimum: mismatched elements"),
     })
 }
@@ -361,7 +431,11 @@ pub fn shl(e: Elem, x: S, y: S) -> KResult<S> {
     match (x, y) {
         (S::I(a), S::I(b)) => {
             let s = unsigned_bits(e, b);
-            Ok(S::I(if s >= e.width() as u128 { 0 } else { e.wrap(a << s) }))
+            Ok(S::I(if s >= e.width() as u128 {
+                0
+            } else {
+                e.wrap(a << s)
+            }))
         }
         _ => bail!("shift_left expects integers"),
     }
@@ -373,8 +447,20 @@ pub fn sra(e: Elem, x: S, y: S) -> KResult<S> {
             let s = unsigned_bits(e, b);
             let w = e.width() as u128;
             // Arithmetic on the signed reading of the bits.
-            let v = Elem::Int { width: e.width(), signed: true }.wrap(a);
-            Ok(S::I(e.wrap(if s >= w { if v < 0 { -1 } else { 0 } } else { v >> s })))
+            let v = Elem::Int {
+                width: e.width(),
+                signed: true,
+            }
+            .wrap(a);
+            Ok(S::I(e.wrap(if s >= w {
+                if v < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                v >> s
+            })))
         }
         _ => bail!("shift_right_arithmetic expects integers"),
     }
@@ -384,7 +470,11 @@ pub fn srl(e: Elem, x: S, y: S) -> KResult<S> {
     match (x, y) {
         (S::I(a), S::I(b)) => {
             let s = unsigned_bits(e, b);
-            Ok(S::I(if s >= e.width() as u128 { 0 } else { e.wrap((unsigned_bits(e, a) >> s) as i128) }))
+            Ok(S::I(if s >= e.width() as u128 {
+                0
+            } else {
+                e.wrap((unsigned_bits(e, a) >> s) as i128)
+            }))
         }
         _ => bail!("shift_right_logical expects integers"),
     }
@@ -408,15 +498,24 @@ pub fn convert_scalar(s: S, out: Elem) -> S {
                 } else {
                     let (lo, hi) = out.int_range();
                     let t = v.trunc();
-                    if t <= lo as f64 { lo } else if t >= hi as f64 { hi } else { t as i128 }
+                    if t <= lo as f64 {
+                        lo
+                    } else if t >= hi as f64 {
+                        hi
+                    } else {
+                        t as i128
+                    }
                 }
             }
         }),
-        Elem::Float(k) => S::F(round_to(k, match s {
-            S::I(v) => v as f64,
-            S::F(v) => v,
-            S::C(a, _) => a,
-        })),
+        Elem::Float(k) => S::F(round_to(
+            k,
+            match s {
+                S::I(v) => v as f64,
+                S::F(v) => v,
+                S::C(a, _) => a,
+            },
+        )),
         Elem::Complex(k) => match s {
             S::C(a, b) => S::C(round_to(k, a), round_to(k, b)),
             s => S::C(round_to(k, s.f().unwrap_or(0.0)), 0.0),
@@ -493,7 +592,11 @@ pub fn reduce_precision_f64(x: f64, e: u32, m: u32) -> f64 {
     let bias = (1i64 << (e - 1)) - 1;
     let exp = ((b >> 52) & 0x7ff) as i64 - 1023;
     if exp > bias {
-        return if v.is_sign_negative() { f64::NEG_INFINITY } else { f64::INFINITY };
+        return if v.is_sign_negative() {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
     }
     if exp < 1 - bias {
         // Below the normal range: flush (no subnormals kept beyond that).
@@ -538,12 +641,19 @@ pub fn from_bits(e: Elem, b: u128) -> S {
         Elem::Float(k) => S::F(float_value(k, b & mask(k.semantics().bits))),
         Elem::Complex(k) => {
             let w = k.semantics().bits;
-            S::C(float_value(k, b & mask(w)), float_value(k, (b >> w) & mask(w)))
+            S::C(
+                float_value(k, b & mask(w)),
+                float_value(k, (b >> w) & mask(w)),
+            )
         }
         _ => S::I(e.wrap(b as i128)),
     }
 }
 
 fn mask(w: u32) -> u128 {
-    if w >= 128 { u128::MAX } else { (1u128 << w) - 1 }
+    if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    }
 }

@@ -62,7 +62,16 @@ impl Emit<'_> {
         };
         let empty = ctx.empty_dict();
         let n = ctx.ident(name);
-        let op = ctx.create_op(n, operands, results, empty, props, &[], regions.len(), self.loc);
+        let op = ctx.create_op(
+            n,
+            operands,
+            results,
+            empty,
+            props,
+            &[],
+            regions.len(),
+            self.loc,
+        );
         let owned = ctx.op(op).regions.clone();
         for (r, to) in regions.into_iter().zip(owned) {
             ctx.move_blocks(r, to, 0);
@@ -210,7 +219,14 @@ impl Emit<'_> {
     }
 
     /// `dot_general` with the given dimension numbers and result shape.
-    pub fn dot_general(&mut self, a: Value, b: Value, d: &DotDims, out: &[i64], elem: Type) -> Value {
+    pub fn dot_general(
+        &mut self,
+        a: Value,
+        b: Value,
+        d: &DotDims,
+        out: &[i64],
+        elem: Type,
+    ) -> Value {
         let ty = tensor_ty(self.ctx, out, elem);
         let dims = d.build(self.ctx);
         self.op(
@@ -224,7 +240,11 @@ impl Emit<'_> {
     /// A region of one block whose arguments are rank-0 tensors of
     /// `elems`, its body built by `body` (which returns the values to
     /// `stablehlo.return`).
-    pub fn region(&mut self, elems: &[Type], body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>) -> ir::Region {
+    pub fn region(
+        &mut self,
+        elems: &[Type],
+        body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>,
+    ) -> ir::Region {
         let ctx = &mut *self.ctx;
         let r = ctx.create_region();
         let b = ctx.create_block();
@@ -269,6 +289,12 @@ impl Emit<'_> {
         let r = self.region(&[e, e], move |em, a| vec![em.binary(&c, a[0], a[1])]);
         let ty = tensor_ty(self.ctx, &out, e);
         let d = self.i64s(dims);
-        self.op_with_regions("stablehlo.reduce", &[v, init], &[ty], vec![("dimensions", d)], vec![r])[0]
+        self.op_with_regions(
+            "stablehlo.reduce",
+            &[v, init],
+            &[ty],
+            vec![("dimensions", d)],
+            vec![r],
+        )[0]
     }
 }

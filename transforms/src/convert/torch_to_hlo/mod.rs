@@ -161,11 +161,21 @@ fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if ctx.region(body).blocks.len() != 1 {
-        return Err(at_op(ctx, f, "convert-torch-to-hlo: functions must have a single block"));
+        return Err(at_op(
+            ctx,
+            f,
+            "convert-torch-to-hlo: functions must have a single block",
+        ));
     }
     // Nothing torch in the function: leave it alone.
-    let has_torch = ctx.block(entry).args.iter().any(|&a| TorchType::of(ctx, ctx.value_type(a)).is_some())
-        || ctx.block_ops(entry).any(|o| ctx.op_name(o).starts_with("torch."));
+    let has_torch = ctx
+        .block(entry)
+        .args
+        .iter()
+        .any(|&a| TorchType::of(ctx, ctx.value_type(a)).is_some())
+        || ctx
+            .block_ops(entry)
+            .any(|o| ctx.op_name(o).starts_with("torch."));
     if !has_torch {
         return Ok(());
     }
@@ -202,7 +212,13 @@ fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
             for v in operands {
                 match map.get(&v) {
                     Some(Conv::Tensor(t)) => new.push(*t),
-                    _ => return Err(legalize_err(ctx, op, "returns a value that is not a tensor")),
+                    _ => {
+                        return Err(legalize_err(
+                            ctx,
+                            op,
+                            "returns a value that is not a tensor",
+                        ))
+                    }
                 }
             }
             result_types = new.iter().map(|&v| ctx.value_type(v)).collect();
@@ -214,7 +230,11 @@ fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
             continue;
         }
         let loc = ctx.op(op).loc;
-        let mut e = Emit { ctx, before: op, loc };
+        let mut e = Emit {
+            ctx,
+            before: op,
+            loc,
+        };
         let results = ops::convert(&mut e, op, &name, &map)?;
         let rs: Vec<Value> = ctx.op(op).results().iter().collect();
         if results.len() != rs.len() {
@@ -250,7 +270,9 @@ fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
                 *v = fattr;
             }
         }
-        let d = ctx.dictionary(entries).map_err(|_| at_op(ctx, f, "bad function properties"))?;
+        let d = ctx
+            .dictionary(entries)
+            .map_err(|_| at_op(ctx, f, "bad function properties"))?;
         ctx.op_mut(f).props = Some(d);
     }
     Ok(())

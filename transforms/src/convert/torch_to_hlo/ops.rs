@@ -113,7 +113,11 @@ fn t(v: Value) -> Conv {
 pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>) -> R<Vec<Conv>> {
     let mut cx = Cx { e, op, map };
     let cx = &mut cx;
-    let ctx_attr = |cx: &Cx, n: &str| cx.e.ctx.inherent_attr(cx.op, n).map(|a| cx.e.ctx.attr_kind(a).clone());
+    let ctx_attr = |cx: &Cx, n: &str| {
+        cx.e.ctx
+            .inherent_attr(cx.op, n)
+            .map(|a| cx.e.ctx.attr_kind(a).clone())
+    };
     Ok(match name {
         // ---------------------------------------------------------------- constants
         "torch.constant.int" => match ctx_attr(cx, "value") {
@@ -121,7 +125,9 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             _ => return cx.fail("bad value"),
         },
         "torch.constant.float" => match ctx_attr(cx, "value") {
-            Some(AttrKind::Float { bits, .. }) => vec![Conv::Float(f64::from_bits(bits.get() as u64))],
+            Some(AttrKind::Float { bits, .. }) => {
+                vec![Conv::Float(f64::from_bits(bits.get() as u64))]
+            }
             _ => return cx.fail("bad value"),
         },
         "torch.constant.bool" => match ctx_attr(cx, "value") {
@@ -131,7 +137,9 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
         },
         "torch.constant.none" => vec![Conv::None],
         // Python scalar arithmetic on constants folds away.
-        "torch.aten.Int.bool" | "torch.aten.Int.float" | "torch.aten.Int.Scalar" => vec![Conv::Int(cx.float(0)? as i64)],
+        "torch.aten.Int.bool" | "torch.aten.Int.float" | "torch.aten.Int.Scalar" => {
+            vec![Conv::Int(cx.float(0)? as i64)]
+        }
         "torch.aten.Float.Scalar" | "torch.aten.Float.int" => vec![Conv::Float(cx.float(0)?)],
         "torch.aten.Bool.int" | "torch.aten.Bool.float" => vec![Conv::Bool(cx.float(0)? != 0.0)],
         "torch.aten.add.int" => vec![Conv::Int(cx.int(0)?.wrapping_add(cx.int(1)?))],
@@ -143,11 +151,19 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             if b == 0 {
                 return cx.fail("division by zero");
             }
-            vec![Conv::Int(a.div_euclid(b) - if (a % b != 0) && (b < 0) { 1 } else { 0 })]
+            vec![Conv::Int(
+                a.div_euclid(b) - if (a % b != 0) && (b < 0) { 1 } else { 0 },
+            )]
         }
-        "torch.aten.add.float_int" | "torch.aten.add" => vec![Conv::Float(cx.float(0)? + cx.float(1)?)],
-        "torch.aten.mul.float" | "torch.aten.mul.int_float" => vec![Conv::Float(cx.float(0)? * cx.float(1)?)],
-        "torch.aten.div.float" | "torch.aten.div.int" => vec![Conv::Float(cx.float(0)? / cx.float(1)?)],
+        "torch.aten.add.float_int" | "torch.aten.add" => {
+            vec![Conv::Float(cx.float(0)? + cx.float(1)?)]
+        }
+        "torch.aten.mul.float" | "torch.aten.mul.int_float" => {
+            vec![Conv::Float(cx.float(0)? * cx.float(1)?)]
+        }
+        "torch.aten.div.float" | "torch.aten.div.int" => {
+            vec![Conv::Float(cx.float(0)? / cx.float(1)?)]
+        }
         "torch.aten.sqrt.int" => vec![Conv::Float(cx.float(0)?.sqrt())],
         "torch.prim.NumToTensor.Scalar" => {
             let (shape, elem) = cx.result(0)?;
@@ -172,7 +188,12 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             let ty = tensor_ty(cx.e.ctx, &shape, elem);
             // The literal's own type is the builtin tensor already.
-            vec![t(cx.e.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0])]
+            vec![t(cx.e.op(
+                "stablehlo.constant",
+                &[],
+                &[ty],
+                vec![("value", a)],
+            )[0])]
         }
         "torch.aten.scalar_tensor" => {
             let (shape, elem) = cx.result(0)?;
@@ -185,8 +206,12 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let s = cx.e.splat(&[], elem, x);
             vec![t(cx.e.broadcast_in_dim(s, &shape, &[]))]
         }
-        "torch.aten.zeros_like" | "torch.aten.zeros" | "torch.aten.new_zeros" | "torch.aten.empty_strided"
-        | "torch.aten.empty.memory_format" | "torch.aten.empty_like" => {
+        "torch.aten.zeros_like"
+        | "torch.aten.zeros"
+        | "torch.aten.new_zeros"
+        | "torch.aten.empty_strided"
+        | "torch.aten.empty.memory_format"
+        | "torch.aten.empty_like" => {
             let (shape, elem) = cx.result(0)?;
             let s = cx.e.splat(&[], elem, 0.0);
             vec![t(cx.e.broadcast_in_dim(s, &shape, &[]))]
@@ -208,8 +233,13 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             vec![t(cx.e.dense(&shape, elem, &vals))]
         }
         // ---------------------------------------------------------------- views
-        "torch.aten.view" | "torch.aten.reshape" | "torch.aten._unsafe_view" | "torch.aten.unsqueeze"
-        | "torch.aten.squeeze.dim" | "torch.aten.squeeze" | "torch.aten.flatten.using_ints" => {
+        "torch.aten.view"
+        | "torch.aten.reshape"
+        | "torch.aten._unsafe_view"
+        | "torch.aten.unsqueeze"
+        | "torch.aten.squeeze.dim"
+        | "torch.aten.squeeze"
+        | "torch.aten.flatten.using_ints" => {
             let x = cx.tensor(0)?;
             let (shape, _) = cx.result(0)?;
             vec![t(cx.e.reshape(x, &shape))]
@@ -239,9 +269,17 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let (shape, _) = cx.result(0)?;
             vec![t(cx.e.broadcast(x, &shape))]
         }
-        "torch.aten.clone" | "torch.aten.alias" | "torch.aten.contiguous" | "torch.aten.detach"
-        | "torch.aten.lift_fresh_copy" | "torch.aten.dropout" | "torch.aten.copy" => vec![cx.arg(0)?],
-        "torch.aten._to_copy" | "torch.aten.to.dtype" | "torch.aten.to.dtype_layout" | "torch.aten.type_as" => {
+        "torch.aten.clone"
+        | "torch.aten.alias"
+        | "torch.aten.contiguous"
+        | "torch.aten.detach"
+        | "torch.aten.lift_fresh_copy"
+        | "torch.aten.dropout"
+        | "torch.aten.copy" => vec![cx.arg(0)?],
+        "torch.aten._to_copy"
+        | "torch.aten.to.dtype"
+        | "torch.aten.to.dtype_layout"
+        | "torch.aten.type_as" => {
             let x = cx.tensor(0)?;
             let (_, elem) = cx.result(0)?;
             vec![t(cx.e.convert(x, elem))]
@@ -304,7 +342,11 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
                 out[d] = z;
                 let e_ = cx.e.elem(x);
                 let ty = tensor_ty(cx.e.ctx, &out, e_);
-                let (a, b, c) = (cx.e.i64s(&st), cx.e.i64s(&lim), cx.e.i64s(&vec![1; s.len()]));
+                let (a, b, c) = (
+                    cx.e.i64s(&st),
+                    cx.e.i64s(&lim),
+                    cx.e.i64s(&vec![1; s.len()]),
+                );
                 parts.push(t(cx.e.op(
                     "stablehlo.slice",
                     &[x],
@@ -329,7 +371,12 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let d = norm_dim(cx.int(1)?, shape.len() as i64);
             let ty = tensor_ty(cx.e.ctx, &shape, elem);
             let da = cx.e.int_attr(64, d);
-            vec![t(cx.e.op("stablehlo.concatenate", &vs, &[ty], vec![("dimension", da)])[0])]
+            vec![t(cx.e.op(
+                "stablehlo.concatenate",
+                &vs,
+                &[ty],
+                vec![("dimension", da)],
+            )[0])]
         }
         // ---------------------------------------------------------------- matmul
         "torch.aten.mm" | "torch.aten.bmm" => {
@@ -354,32 +401,54 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             vec![t(cx.e.dot_general(a, b, &d, &shape, elem))]
         }
         // ---------------------------------------------------------------- elementwise
-        "torch.aten.add.Tensor" | "torch.aten.add.Scalar" | "torch.aten.sub.Tensor" | "torch.aten.sub.Scalar"
+        "torch.aten.add.Tensor"
+        | "torch.aten.add.Scalar"
+        | "torch.aten.sub.Tensor"
+        | "torch.aten.sub.Scalar"
         | "torch.aten.rsub.Scalar" => {
             let (shape, elem) = cx.result(0)?;
             let a = cx.as_tensor(0, &shape, elem)?;
             let mut b = cx.as_tensor(1, &shape, elem)?;
-            let alpha = if cx.nargs() > 2 { cx.arg(2)?.float().unwrap_or(1.0) } else { 1.0 };
+            let alpha = if cx.nargs() > 2 {
+                cx.arg(2)?.float().unwrap_or(1.0)
+            } else {
+                1.0
+            };
             if alpha != 1.0 {
                 let al = cx.e.splat(&[], elem, alpha);
                 let al = cx.e.broadcast_in_dim(al, &shape, &[]);
-                b = if name == "torch.aten.rsub.Scalar" { b } else { cx.e.binary("stablehlo.multiply", b, al) };
+                b = if name == "torch.aten.rsub.Scalar" {
+                    b
+                } else {
+                    cx.e.binary("stablehlo.multiply", b, al)
+                };
                 if name == "torch.aten.rsub.Scalar" {
                     let a2 = cx.e.binary("stablehlo.multiply", a, al);
                     return Ok(vec![t(cx.e.binary("stablehlo.subtract", b, a2))]);
                 }
             }
             let v = match name {
-                "torch.aten.add.Tensor" | "torch.aten.add.Scalar" => cx.e.binary("stablehlo.add", a, b),
+                "torch.aten.add.Tensor" | "torch.aten.add.Scalar" => {
+                    cx.e.binary("stablehlo.add", a, b)
+                }
                 "torch.aten.rsub.Scalar" => cx.e.binary("stablehlo.subtract", b, a),
                 _ => cx.e.binary("stablehlo.subtract", a, b),
             };
             vec![t(v)]
         }
-        "torch.aten.mul.Tensor" | "torch.aten.mul.Scalar" | "torch.aten.div.Tensor" | "torch.aten.div.Scalar"
-        | "torch.aten.pow.Tensor_Scalar" | "torch.aten.pow.Tensor_Tensor" | "torch.aten.pow.Scalar"
-        | "torch.aten.maximum" | "torch.aten.minimum" | "torch.aten.remainder.Scalar"
-        | "torch.aten.remainder.Tensor" | "torch.aten.atan2" | "torch.aten.bitwise_and.Tensor"
+        "torch.aten.mul.Tensor"
+        | "torch.aten.mul.Scalar"
+        | "torch.aten.div.Tensor"
+        | "torch.aten.div.Scalar"
+        | "torch.aten.pow.Tensor_Scalar"
+        | "torch.aten.pow.Tensor_Tensor"
+        | "torch.aten.pow.Scalar"
+        | "torch.aten.maximum"
+        | "torch.aten.minimum"
+        | "torch.aten.remainder.Scalar"
+        | "torch.aten.remainder.Tensor"
+        | "torch.aten.atan2"
+        | "torch.aten.bitwise_and.Tensor"
         | "torch.aten.bitwise_or.Tensor" => {
             let (shape, elem) = cx.result(0)?;
             let a = cx.as_tensor(0, &shape, elem)?;
@@ -389,7 +458,9 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
                 "torch.aten.div.Tensor" | "torch.aten.div.Scalar" => "stablehlo.divide",
                 "torch.aten.maximum" => "stablehlo.maximum",
                 "torch.aten.minimum" => "stablehlo.minimum",
-                "torch.aten.remainder.Scalar" | "torch.aten.remainder.Tensor" => "stablehlo.remainder",
+                "torch.aten.remainder.Scalar" | "torch.aten.remainder.Tensor" => {
+                    "stablehlo.remainder"
+                }
                 "torch.aten.atan2" => "stablehlo.atan2",
                 "torch.aten.bitwise_and.Tensor" => "stablehlo.and",
                 "torch.aten.bitwise_or.Tensor" => "stablehlo.or",
@@ -397,11 +468,29 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             vec![t(cx.e.binary(hlo, a, b))]
         }
-        "torch.aten.neg" | "torch.aten.exp" | "torch.aten.log" | "torch.aten.tanh" | "torch.aten.sigmoid"
-        | "torch.aten.rsqrt" | "torch.aten.sqrt" | "torch.aten.abs" | "torch.aten.sin" | "torch.aten.cos"
-        | "torch.aten.floor" | "torch.aten.ceil" | "torch.aten.erf" | "torch.aten.log1p" | "torch.aten.expm1"
-        | "torch.aten.sign" | "torch.aten.round" | "torch.aten.tan" | "torch.aten.exp2" | "torch.aten.log2"
-        | "torch.aten.reciprocal" | "torch.aten.relu" | "torch.aten.square" => {
+        "torch.aten.neg"
+        | "torch.aten.exp"
+        | "torch.aten.log"
+        | "torch.aten.tanh"
+        | "torch.aten.sigmoid"
+        | "torch.aten.rsqrt"
+        | "torch.aten.sqrt"
+        | "torch.aten.abs"
+        | "torch.aten.sin"
+        | "torch.aten.cos"
+        | "torch.aten.floor"
+        | "torch.aten.ceil"
+        | "torch.aten.erf"
+        | "torch.aten.log1p"
+        | "torch.aten.expm1"
+        | "torch.aten.sign"
+        | "torch.aten.round"
+        | "torch.aten.tan"
+        | "torch.aten.exp2"
+        | "torch.aten.log2"
+        | "torch.aten.reciprocal"
+        | "torch.aten.relu"
+        | "torch.aten.square" => {
             let (shape, elem) = cx.result(0)?;
             let x = cx.as_tensor(0, &shape, elem)?;
             let v = match name {
@@ -448,9 +537,18 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             vec![t(v)]
         }
-        "torch.aten.eq.Tensor" | "torch.aten.eq.Scalar" | "torch.aten.ne.Tensor" | "torch.aten.ne.Scalar"
-        | "torch.aten.lt.Tensor" | "torch.aten.lt.Scalar" | "torch.aten.le.Tensor" | "torch.aten.le.Scalar"
-        | "torch.aten.gt.Tensor" | "torch.aten.gt.Scalar" | "torch.aten.ge.Tensor" | "torch.aten.ge.Scalar" => {
+        "torch.aten.eq.Tensor"
+        | "torch.aten.eq.Scalar"
+        | "torch.aten.ne.Tensor"
+        | "torch.aten.ne.Scalar"
+        | "torch.aten.lt.Tensor"
+        | "torch.aten.lt.Scalar"
+        | "torch.aten.le.Tensor"
+        | "torch.aten.le.Scalar"
+        | "torch.aten.gt.Tensor"
+        | "torch.aten.gt.Scalar"
+        | "torch.aten.ge.Tensor"
+        | "torch.aten.ge.Scalar" => {
             let (shape, _) = cx.result(0)?;
             // Compare in the tensor operand's type (PyTorch promotes a
             // Python scalar to it), or the float of both.
@@ -478,9 +576,16 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             vec![t(cx.e.compare(dir, a, b))]
         }
-        "torch.aten.logical_and" | "torch.aten.logical_or" | "torch.aten.logical_xor" | "torch.aten.logical_not" => {
+        "torch.aten.logical_and"
+        | "torch.aten.logical_or"
+        | "torch.aten.logical_xor"
+        | "torch.aten.logical_not" => {
             let (shape, _) = cx.result(0)?;
-            let n = if name == "torch.aten.logical_not" { 1 } else { 2 };
+            let n = if name == "torch.aten.logical_not" {
+                1
+            } else {
+                2
+            };
             let mut bs = Vec::new();
             for i in 0..n {
                 let x = cx.tensor(i)?;
@@ -504,7 +609,9 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             vec![t(cx.e.convert(v, relem))]
         }
-        "torch.aten.where.self" | "torch.aten.where.Scalar" | "torch.aten.where.ScalarSelf"
+        "torch.aten.where.self"
+        | "torch.aten.where.Scalar"
+        | "torch.aten.where.ScalarSelf"
         | "torch.aten.where.ScalarOther" => {
             let (shape, elem) = cx.result(0)?;
             let c = cx.tensor(0)?;
@@ -528,21 +635,33 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             vec![t(cx.e.op("stablehlo.select", &[m, v, x], &[ty], vec![])[0])]
         }
         // ---------------------------------------------------------------- reductions
-        "torch.aten.sum.dim_IntList" | "torch.aten.sum" | "torch.aten.mean.dim" | "torch.aten.mean"
-        | "torch.aten.amax" | "torch.aten.amin" | "torch.aten.all.dim" | "torch.aten.any.dim"
+        "torch.aten.sum.dim_IntList"
+        | "torch.aten.sum"
+        | "torch.aten.mean.dim"
+        | "torch.aten.mean"
+        | "torch.aten.amax"
+        | "torch.aten.amin"
+        | "torch.aten.all.dim"
+        | "torch.aten.any.dim"
         | "torch.aten.prod.dim_int" => {
             let (shape, elem) = cx.result(0)?;
             let x = cx.tensor(0)?;
             let r = cx.rank(x);
             let dims: Vec<i64> = match name {
                 "torch.aten.sum" | "torch.aten.mean" => (0..r).collect(),
-                "torch.aten.all.dim" | "torch.aten.any.dim" | "torch.aten.prod.dim_int" => vec![norm_dim(cx.int(1)?, r)],
+                "torch.aten.all.dim" | "torch.aten.any.dim" | "torch.aten.prod.dim_int" => {
+                    vec![norm_dim(cx.int(1)?, r)]
+                }
                 _ => {
                     let d = match cx.arg(1)? {
                         Conv::None => (0..r).collect(),
                         c => c.ints().unwrap_or_default(),
                     };
-                    if d.is_empty() { (0..r).collect() } else { d.into_iter().map(|v| norm_dim(v, r)).collect() }
+                    if d.is_empty() {
+                        (0..r).collect()
+                    } else {
+                        d.into_iter().map(|v| norm_dim(v, r)).collect()
+                    }
                 }
             };
             let mut dims = dims;
@@ -563,7 +682,11 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
                     TypeKind::Integer { width, .. } => *width,
                     _ => 64,
                 };
-                init = if init < 0.0 { -(2f64.powi(w as i32 - 1)) } else { 2f64.powi(w as i32 - 1) - 1.0 };
+                init = if init < 0.0 {
+                    -(2f64.powi(w as i32 - 1))
+                } else {
+                    2f64.powi(w as i32 - 1) - 1.0
+                };
             }
             let xw = if matches!(name, "torch.aten.all.dim" | "torch.aten.any.dim") {
                 let ex = cx.e.elem(x);
@@ -599,7 +722,9 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let mut pad = vec![0i64; 2 * shape.len()];
             pad[2 * d] = shape[d] - 1;
             let init = cx.e.splat(&[], elem, 0.0);
-            let reg = cx.e.region(&[elem, elem], |em, a| vec![em.binary("stablehlo.add", a[0], a[1])]);
+            let reg = cx.e.region(&[elem, elem], |em, a| {
+                vec![em.binary("stablehlo.add", a[0], a[1])]
+            });
             let ty = tensor_ty(cx.e.ctx, &shape, elem);
             let wd = cx.e.i64s(&win);
             let pa = dialects::stablehlo::syntax::padding_attr(cx.e.ctx, &pad);
@@ -620,7 +745,8 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let (_, ielem) = cx.result(1)?;
             let ity = tensor_ty(cx.e.ctx, &vshape, ielem);
             let ida = cx.e.int_attr(64, d);
-            let iota = cx.e.op("stablehlo.iota", &[], &[ity], vec![("iota_dimension", ida)])[0];
+            let iota =
+                cx.e.op("stablehlo.iota", &[], &[ity], vec![("iota_dimension", ida)])[0];
             let ex = cx.e.elem(x);
             let reg = cx.e.region(&[ex, ex, ielem, ielem], |em, a| {
                 vec![em.compare(if desc { "GT" } else { "LT" }, a[0], a[1])]
@@ -649,7 +775,12 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             let ty = tensor_ty(cx.e.ctx, &shape, elem);
             let da = cx.e.int_attr(64, dim);
             let bd = cx.e.int_attr(64, 0);
-            vec![t(cx.e.op("stablehlo.torch_index_select", &[w, ids], &[ty], vec![("dim", da), ("batch_dims", bd)])[0])]
+            vec![t(cx.e.op(
+                "stablehlo.torch_index_select",
+                &[w, ids],
+                &[ty],
+                vec![("dim", da), ("batch_dims", bd)],
+            )[0])]
         }
         _ => return cx.fail(""),
     })
