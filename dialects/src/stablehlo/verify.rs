@@ -59,12 +59,6 @@ fn compatible_shapes(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
     }
 }
 
-/// The element type ignoring quantization storage (exact here).
-fn same_elem(ctx: &Context, a: Type, b: Type) -> bool {
-    let _ = ctx;
-    a == b
-}
-
 /// Operands and result of an elementwise op share a shape; for
 /// same-typed ops also the element type.
 fn verify_elementwise(ctx: &Context, op: Op, same_type: bool) -> VResult {
@@ -84,7 +78,7 @@ fn verify_elementwise(ctx: &Context, op: Op, same_type: bool) -> VResult {
                 if !compatible_shapes(s, &se.0) {
                     return err("requires the same shape for all operands and results");
                 }
-                if same_type && !same_elem(ctx, *e, se.1) {
+                if same_type && *e != se.1 {
                     return err("requires compatible types for all operands and results");
                 }
             }
@@ -362,7 +356,6 @@ fn verify_reshape(ctx: &Context, op: Op) -> VResult {
 
 fn verify_transpose(ctx: &Context, op: Op) -> VResult {
     let x = operand_types(ctx, op)[0];
-    let r = result_types(ctx, op)[0];
     let Some(perm) = dims(ctx, op, "permutation") else {
         return inferred("requires attribute 'permutation'");
     };
@@ -386,13 +379,11 @@ fn verify_transpose(ctx: &Context, op: Op) -> VResult {
         ));
     }
     let expect: Vec<i64> = perm.iter().map(|&p| xs[p as usize]).collect();
-    let _ = r;
     check_inferred(ctx, op, &expect, xe)
 }
 
 fn verify_slice(ctx: &Context, op: Op) -> VResult {
     let x = operand_types(ctx, op)[0];
-    let r = result_types(ctx, op)[0];
     let (Some(s), Some(l), Some(st)) = (
         dims(ctx, op, "start_indices"),
         dims(ctx, op, "limit_indices"),
@@ -435,7 +426,6 @@ fn verify_slice(ctx: &Context, op: Op) -> VResult {
         }
         expect.push((l[i] - s[i] + st[i] - 1) / st[i]);
     }
-    let _ = r;
     check_inferred(ctx, op, &expect, xe)
 }
 
@@ -1333,11 +1323,6 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
         k += 1;
     }
     let region = ctx.op(op).regions[0];
-    let scalar = |t: Type| -> Type { t };
-    let _ = scalar;
-    let elem_scalars: Vec<Type> = ins.to_vec();
-    // The body's init types are rank-0 tensors of the inputs' elements.
-    let _ = elem_scalars;
     let Some(&b) = ctx.region(region).blocks.first() else {
         return plain("expects a non-empty update_computation");
     };
