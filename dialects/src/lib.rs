@@ -21,6 +21,7 @@ pub mod interpreter;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod quant;
 pub mod scf;
 pub mod stablehlo;
 pub mod tensor;
@@ -45,6 +46,8 @@ pub struct DialectDesc {
     /// Builds a constant op from a folded attribute (MLIR's
     /// `Dialect::materializeConstant`).
     pub materializer: Option<MaterializeFn>,
+    /// Adds the dialect's type syntax and type predicates to the registry.
+    pub types: Option<fn(&mut ir::registry::Registry)>,
     /// When its ops are registered.
     pub loading: Loading,
 }
@@ -74,6 +77,7 @@ pub const ALL: &[DialectDesc] = &[
     chlo::DIALECT,
     hlo::DIALECT,
     check::DIALECT,
+    quant::DIALECT,
     interpreter::DIALECT,
 ];
 
@@ -99,6 +103,9 @@ pub fn register(ctx: &mut Context, d: &DialectDesc, hooks: &Hooks) -> Result<(),
     }
     if let Some(m) = d.materializer {
         ctx.registry.set_materializer(d.name, m);
+    }
+    if let Some(types) = d.types {
+        types(&mut ctx.registry);
     }
     Ok(())
 }

@@ -254,6 +254,33 @@ pub struct Registry {
     patterns: DeclaredPatterns,
     /// Dialects registered but not yet loaded, with what loads them.
     pending: Vec<(String, DialectLoader)>,
+    /// Dialect type syntaxes, by namespace.
+    type_syntaxes: FxHashMap<String, TypeSyntaxFn>,
+    /// Type predicates written in Rust (`Native<"name">` constraints of a
+    /// definition), by dialect-qualified name.
+    type_predicates: FxHashMap<String, TypePredicateFn>,
+}
+
+/// Reads the body of a dialect type (`uniform<i8:f32, 0.5>` of
+/// `!quant.uniform<i8:f32, 0.5>`) and returns its canonical spelling, as
+/// MLIR's `Dialect::parseType` then `printType` would: the parser stores
+/// dialect types as text, so this is what makes two spellings of one type
+/// the same type. An error carries the byte offset in the body it is at.
+pub type TypeSyntaxFn = fn(&str) -> Result<String, TypeSyntaxError>;
+
+/// A type predicate a definition names (`Native<"hlo_tensor">`).
+pub type TypePredicateFn = fn(&Context, crate::Type) -> bool;
+
+/// Why a dialect type's body did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct TypeSyntaxError {
+    /// Byte offset in the body (the text after `!dialect.`).
+    pub offset: usize,
+    /// MLIR's message.
+    pub message: String,
+    /// A note at the same place, if MLIR adds one.
+    pub note: Option<String>,
 }
 
 /// Loads a registered dialect's ops into a context, the first time the
@@ -347,6 +374,22 @@ impl Registry {
             .iter()
             .filter(move |(r, _)| r == root)
             .map(|(_, p)| p)
+    }
+    /// Sets how dialect `name` spells its types ([`TypeSyntaxFn`]).
+    pub fn set_type_syntax(&mut self, dialect: &str, f: TypeSyntaxFn) {
+        self.type_syntaxes.insert(dialect.to_string(), f);
+    }
+    /// The type syntax of dialect `name`, if it has one.
+    pub fn type_syntax(&self, dialect: &str) -> Option<TypeSyntaxFn> {
+        self.type_syntaxes.get(dialect).copied()
+    }
+    /// Registers the type predicate `name` (dialect-qualified).
+    pub fn set_type_predicate(&mut self, name: &str, f: TypePredicateFn) {
+        self.type_predicates.insert(name.to_string(), f);
+    }
+    /// The type predicate `name` (dialect-qualified), if registered.
+    pub fn type_predicate(&self, name: &str) -> Option<TypePredicateFn> {
+        self.type_predicates.get(name).copied()
     }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {

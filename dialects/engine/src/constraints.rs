@@ -202,8 +202,16 @@ pub fn holds(
             Some(NamedRef::Type(td)) => is_dialect_type(ctx, &d.name.name, td.mnemonic(), t),
             _ => true,
         },
-        // No table of Rust type predicates exists yet; accept.
-        TypeConstraint::Native(_) => true,
+        // A predicate the dialect registered in Rust; one that is missing
+        // (a definition loaded without its crate) holds.
+        TypeConstraint::Native(n) => {
+            let key = if n.value.contains('.') {
+                n.value.clone()
+            } else {
+                format!("{}.{}", d.name.name, n.value)
+            };
+            ctx.registry.type_predicate(&key).is_none_or(|f| f(ctx, t))
+        }
         TypeConstraint::AnyOf(v) => v.iter().any(|c| rec(c, t)),
         TypeConstraint::AllOf(v) => v.iter().all(|c| rec(c, t)),
         TypeConstraint::Not(c) => !rec(c, t),

@@ -30,6 +30,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("arith.dialect", include_str!("arith.dialect"))],
     hooks,
     materializer: Some(materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

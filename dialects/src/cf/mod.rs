@@ -19,6 +19,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("cf.dialect", include_str!("cf.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

@@ -14,6 +14,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("check.dialect", include_str!("check.dialect"))],
     hooks,
     materializer: None,
+    types: None,
     loading: Loading::Lazy(load),
 };
 

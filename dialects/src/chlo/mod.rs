@@ -15,6 +15,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("chlo.dialect", include_str!("chlo.dialect"))],
     hooks,
     materializer: None,
+    types: None,
     loading: Loading::Lazy(load),
 };
 

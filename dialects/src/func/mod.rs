@@ -19,6 +19,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("func.dialect", include_str!("func.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

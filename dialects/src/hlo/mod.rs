@@ -17,6 +17,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("hlo.dialect", include_str!("hlo.dialect"))],
     hooks,
     materializer: None,
+    types: None,
     loading: Loading::Lazy(load),
 };
 

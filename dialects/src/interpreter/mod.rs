@@ -14,6 +14,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("interpreter.dialect", include_str!("interpreter.dialect"))],
     hooks,
     materializer: None,
+    types: None,
     loading: Loading::Lazy(load),
 };
 

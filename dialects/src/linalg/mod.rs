@@ -19,6 +19,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("linalg.dialect", include_str!("linalg.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

@@ -16,6 +16,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("math.dialect", include_str!("math.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

@@ -19,6 +19,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("memref.dialect", include_str!("memref.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

@@ -22,6 +22,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("scf.dialect", include_str!("scf.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

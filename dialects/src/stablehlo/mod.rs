@@ -20,8 +20,18 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("stablehlo.dialect", include_str!("stablehlo.dialect"))],
     hooks,
     materializer: None,
+    types: Some(types),
     loading: Loading::Lazy(load),
 };
+
+/// The type predicates `stablehlo.dialect` names.
+fn types(r: &mut ir::registry::Registry) {
+    r.set_type_predicate("stablehlo.not_per_axis", |ctx, t| {
+        crate::quant::types::element(ctx, t)
+            .and_then(|q| q.uniform().map(|u| !u.is_per_axis()))
+            .unwrap_or(true)
+    });
+}
 
 fn hooks(h: &mut Hooks) {
     syntax::add(h);

@@ -18,6 +18,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("tensor.dialect", include_str!("tensor.dialect"))],
     hooks,
     materializer: Some(crate::arith::materialize_constant),
+    types: None,
     loading: Loading::Eager,
 };
 

@@ -27,6 +27,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     ],
     hooks,
     materializer: None,
+    types: None,
     loading: Loading::Lazy(load),
 };
 

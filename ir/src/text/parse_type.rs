@@ -143,7 +143,21 @@ impl<'a> Parser<'a> {
             let found = self.type_aliases.get(text).copied();
             return self.take_alias(found, text);
         }
-        let (dialect, data) = self.parse_dialect_symbol(text, off)?;
+        let (dialect, mut data) = self.parse_dialect_symbol(text, off)?;
+        // A dialect that knows its types' syntax gets to check the body and
+        // give it its canonical spelling (loading it on first use).
+        self.ctx.load_dialect(&dialect);
+        if let Some(canon) = self.ctx.registry.type_syntax(&dialect) {
+            data = canon(&data).map_err(|e| {
+                // The body follows `!dialect.` in the source, unbroken.
+                let at = off + 1 + dialect.len() + 1 + e.offset;
+                let d = self.err_at(at, &e.message);
+                match e.note {
+                    Some(n) => d.with_note(self.loc_at(at), n),
+                    None => d,
+                }
+            })?;
+        }
         let d = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque {
             dialect: d,
