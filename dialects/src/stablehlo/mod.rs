@@ -7,6 +7,7 @@ pub mod attrs;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
+mod quant;
 pub mod syntax;
 mod verify;
 
@@ -26,11 +27,47 @@ pub const DIALECT: DialectDesc = DialectDesc {
 
 /// The type predicates `stablehlo.dialect` names.
 fn types(r: &mut ir::registry::Registry) {
-    r.set_type_predicate("stablehlo.not_per_axis", |ctx, t| {
-        crate::quant::types::element(ctx, t)
-            .and_then(|q| q.uniform().map(|u| !u.is_per_axis()))
-            .unwrap_or(true)
+    r.set_type_predicate("stablehlo.hlo_tensor", |ctx, t| valid_quant(ctx, t, false));
+    r.set_type_predicate("stablehlo.hlo_tensor_or_per_axis", |ctx, t| {
+        valid_quant(ctx, t, true)
     });
+}
+
+/// StableHLO's rules for a quantized element (`HLO_QuantizedInt`,
+/// `isValidStablehloQuantizedElementType`, `isValidQuantizedDimension`):
+/// a uniform type stored in 2/4/8/16/32 bits whose zero points fit the
+/// storage range; per-axis only if `per_axis`, and then its dimension
+/// exists and has one scale a slice. Non-quantized elements pass.
+fn valid_quant(ctx: &ir::Context, t: ir::Type, per_axis: bool) -> bool {
+    use crate::quant::types::{Params, QuantType};
+    let kind = ctx.type_kind(t);
+    let Some(q) = kind.element_type().and_then(|e| QuantType::of(ctx, e)) else {
+        return true;
+    };
+    let Some(u) = q.uniform() else {
+        return false;
+    };
+    let s = u.storage;
+    if ![2, 4, 8, 16, 32].contains(&s.width) {
+        return false;
+    }
+    if u.params()
+        .iter()
+        .any(|p| p.zero_point < s.min || p.zero_point > s.max)
+    {
+        return false;
+    }
+    match &u.params {
+        Params::PerLayer(_) => true,
+        Params::SubChannel { .. } => false,
+        Params::PerAxis { dimension, params } => {
+            let shape = kind.shape().unwrap_or(&[]);
+            per_axis
+                && (*dimension as usize) < shape.len()
+                && (shape[*dimension as usize] < 0
+                    || shape[*dimension as usize] == params.len() as i64)
+        }
+    }
 }
 
 fn hooks(h: &mut Hooks) {

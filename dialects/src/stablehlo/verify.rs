@@ -274,13 +274,11 @@ fn verify_broadcast_in_dim(ctx: &Context, op: Op) -> VResult {
     let Some(bd) = dims(ctx, op, "broadcast_dimensions") else {
         return err("requires attribute 'broadcast_dimensions'");
     };
-    let (Some((Some(xs), xe)), Some((Some(rs), re))) = (shape_elem(ctx, x), shape_elem(ctx, r))
+    let (Some((Some(xs), _)), Some((Some(rs), _))) = (shape_elem(ctx, x), shape_elem(ctx, r))
     else {
         return Ok(());
     };
-    if xe != re {
-        return err("requires the same element type for all operands and results");
-    }
+    super::quant::check_compatible_elements(ctx, op).map_err(VerifyError::op)?;
     if bd.len() != xs.len() {
         return err(format!(
             "broadcast_dimensions size ({}) does not match operand rank ({})",
@@ -313,7 +311,7 @@ fn verify_broadcast_in_dim(ctx: &Context, op: Op) -> VResult {
             ));
         }
     }
-    Ok(())
+    super::quant::check_broadcast(ctx, x, r, &bd).map_err(VerifyError::op)
 }
 
 fn int_value(ctx: &Context, a: ir::Attribute) -> Option<i64> {
@@ -336,12 +334,10 @@ fn numel(s: &[i64]) -> Option<i64> {
 fn verify_reshape(ctx: &Context, op: Op) -> VResult {
     let x = operand_types(ctx, op)[0];
     let r = result_types(ctx, op)[0];
-    let (Some((xs, xe)), Some((rs, re))) = (shape_elem(ctx, x), shape_elem(ctx, r)) else {
+    let (Some((xs, _)), Some((rs, _))) = (shape_elem(ctx, x), shape_elem(ctx, r)) else {
         return Ok(());
     };
-    if xe != re {
-        return err("requires the same element type for all operands and results");
-    }
+    super::quant::check_compatible_elements(ctx, op).map_err(VerifyError::op)?;
     if let (Some(xs), Some(rs)) = (xs, rs) {
         if let (Some(a), Some(b)) = (numel(&xs), numel(&rs)) {
             if a != b {
@@ -351,7 +347,7 @@ fn verify_reshape(ctx: &Context, op: Op) -> VResult {
             }
         }
     }
-    Ok(())
+    super::quant::check_reshape(ctx, x, r).map_err(VerifyError::op)
 }
 
 fn verify_transpose(ctx: &Context, op: Op) -> VResult {
@@ -379,7 +375,8 @@ fn verify_transpose(ctx: &Context, op: Op) -> VResult {
         ));
     }
     let expect: Vec<i64> = perm.iter().map(|&p| xs[p as usize]).collect();
-    check_inferred(ctx, op, &expect, xe)
+    check_inferred(ctx, op, &expect, xe)?;
+    super::quant::check_transpose(ctx, x, result_types(ctx, op)[0], &perm).map_err(VerifyError::op)
 }
 
 fn verify_slice(ctx: &Context, op: Op) -> VResult {
@@ -607,7 +604,8 @@ fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
             }
         }
     }
-    Ok(())
+    let r = result_types(ctx, op)[0];
+    super::quant::check_dot_general(ctx, t[0], t[1], r, &d.rhs_contract).map_err(VerifyError::op)
 }
 
 fn verify_convolution(ctx: &Context, op: Op) -> VResult {
@@ -853,7 +851,21 @@ fn verify_convolution(ctx: &Context, op: Op) -> VResult {
             ));
         }
     }
-    Ok(())
+    let r = result_types(ctx, op)[0];
+    super::quant::check_convolution(
+        ctx,
+        t[0],
+        t[1],
+        r,
+        d.kernel_output_feature,
+        d.output_feature,
+    )
+    .map_err(VerifyError::op)
+}
+
+fn verify_uniform_quantize(ctx: &Context, op: Op) -> VResult {
+    let (x, r) = (operand_types(ctx, op)[0], result_types(ctx, op)[0]);
+    super::quant::check_uniform_quantize(ctx, x, r).map_err(VerifyError::op)
 }
 
 fn verify_reduce(ctx: &Context, op: Op) -> VResult {
@@ -1420,7 +1432,12 @@ fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
 fn check_inferred(ctx: &Context, op: Op, shape: &[i64], elem: Type) -> VResult {
     let r = result_types(ctx, op)[0];
     match shape_elem(ctx, r) {
-        Some((rs, re)) if re == elem && compatible_shapes(&rs, &Some(shape.to_vec())) => Ok(()),
+        Some((rs, re))
+            if super::quant::compatible_elem(ctx, re, elem)
+                && compatible_shapes(&rs, &Some(shape.to_vec())) =>
+        {
+            Ok(())
+        }
         _ => err(format!(
             "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
             tensor_text(ctx, shape, elem),
@@ -2396,6 +2413,7 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<ClampOp>(verify_clamp)
         .verify::<BroadcastInDimOp>(verify_broadcast_in_dim)
         .verify::<ReshapeOp>(verify_reshape)
+        .verify::<UniformQuantizeOp>(verify_uniform_quantize)
         .verify::<TransposeOp>(verify_transpose)
         .verify::<SliceOp>(verify_slice)
         .verify::<ConcatenateOp>(verify_concatenate)
