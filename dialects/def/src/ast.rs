@@ -425,6 +425,9 @@ pub enum AttrKind {
     Any,
     /// An integer attribute, optionally of one type (`int<i64>`, `int`).
     Int(Option<BuiltinType>),
+    /// An integer attribute of one type with a lower bound: `nonneg<i64>`
+    /// (ODS's `ConfinedAttr<I64Attr, [IntNonNegative]>`), `positive<i64>`.
+    BoundedInt(BuiltinType, IntBound),
     /// A float attribute, optionally of one type (`float<f32>`).
     Float(Option<BuiltinType>),
     /// A string (`string`).
@@ -459,11 +462,39 @@ pub enum AttrKind {
     Named(Ident),
 }
 
+/// The lower bound of a [`AttrKind::BoundedInt`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntBound {
+    /// `>= 0`.
+    NonNegative,
+    /// `> 0`.
+    Positive,
+}
+
+impl IntBound {
+    /// Whether `v` is within the bound.
+    pub fn holds(self, v: i128) -> bool {
+        match self {
+            IntBound::NonNegative => v >= 0,
+            IntBound::Positive => v > 0,
+        }
+    }
+    /// ODS's wording (`whose value is non-negative`).
+    pub fn word(self) -> &'static str {
+        match self {
+            IntBound::NonNegative => "non-negative",
+            IntBound::Positive => "positive",
+        }
+    }
+}
+
 impl AttrKind {
     /// The builtin kind names, for error messages and docs.
     pub const NAMES: &'static [&'static str] = &[
         "any",
         "int",
+        "nonneg",
+        "positive",
         "float",
         "string",
         "bool",
@@ -1072,6 +1103,8 @@ impl fmt::Display for AttrKind {
             AttrKind::Any => f.write_str("any"),
             AttrKind::Int(Some(t)) => write!(f, "int<{t}>"),
             AttrKind::Int(None) => f.write_str("int"),
+            AttrKind::BoundedInt(t, IntBound::NonNegative) => write!(f, "nonneg<{t}>"),
+            AttrKind::BoundedInt(t, IntBound::Positive) => write!(f, "positive<{t}>"),
             AttrKind::Float(Some(t)) => write!(f, "float<{t}>"),
             AttrKind::Float(None) => f.write_str("float"),
             AttrKind::String => f.write_str("string"),

@@ -390,6 +390,11 @@ impl<'a> Checker<'a> {
                 Literal::Int(v, _) => int_fits(*v, ty.as_ref()),
                 _ => wrong("an integer"),
             },
+            AttrKind::BoundedInt(ty, bound) => match lit {
+                Literal::Int(v, _) if !bound.holds(*v) => Err(format!("expected a {} integer", bound.word())),
+                Literal::Int(v, _) => int_fits(*v, Some(ty)),
+                _ => wrong("an integer"),
+            },
             AttrKind::Float(_) => match lit {
                 Literal::Float(..) | Literal::Int(..) => Ok(()),
                 _ => wrong("a float"),
@@ -1750,7 +1755,11 @@ impl<'c, 'a> FormatCheck<'c, 'a> {
 fn has_type(k: &AttrKind) -> bool {
     matches!(
         k,
-        AttrKind::Typed(_) | AttrKind::Elements(_) | AttrKind::Int(_) | AttrKind::Float(_)
+        AttrKind::Typed(_)
+            | AttrKind::Elements(_)
+            | AttrKind::Int(_)
+            | AttrKind::BoundedInt(..)
+            | AttrKind::Float(_)
     )
 }
 

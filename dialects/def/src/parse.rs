@@ -1034,6 +1034,17 @@ impl<'f> Builder<'f> {
             "flat_symbol_ref" => none(AttrKind::FlatSymbolRef),
             "affine_map" => none(AttrKind::AffineMap),
             "int" => Ok(AttrKind::Int(scalar(&args, false)?)),
+            "nonneg" | "positive" => {
+                let bound = if n == "nonneg" {
+                    IntBound::NonNegative
+                } else {
+                    IntBound::Positive
+                };
+                match scalar(&args, false)? {
+                    Some(t) => Ok(AttrKind::BoundedInt(t, bound)),
+                    None => Err(self.err(span, format!("`{n}` takes an integer type"))),
+                }
+            }
             "float" => Ok(AttrKind::Float(scalar(&args, true)?)),
             "dense_array" => {
                 let elem = match scalar(&args, false) {

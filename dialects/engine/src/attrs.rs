@@ -216,6 +216,10 @@ pub fn default_attr(
             };
             Some(int_attr(ctx, ty, *v))
         }
+        (DKind::BoundedInt(b, _), Literal::Int(v, _)) => {
+            let ty = builtin_type(ctx, b)?;
+            Some(int_attr(ctx, ty, *v))
+        }
         (DKind::Bool, Literal::Bool(b, _)) => Some(ctx.attr(AttrKind::Bool(*b))),
         (DKind::String, Literal::Str(t)) => Some(ctx.attr(AttrKind::String {
             value: t.value.as_bytes().into(),

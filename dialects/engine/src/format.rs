@@ -89,7 +89,7 @@ pub(crate) fn akind<'d>(d: &'d Dialect, k: &'d DKind) -> AKind<'d> {
             },
             _ => AKind::Other,
         },
-        DKind::Int(Some(b)) | DKind::Float(Some(b)) => AKind::Scalar(b),
+        DKind::Int(Some(b)) | DKind::BoundedInt(b, _) | DKind::Float(Some(b)) => AKind::Scalar(b),
         DKind::String => AKind::Str,
         _ => AKind::Other,
     }

@@ -209,6 +209,24 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
                 a.name.name, a.kind
             )));
         }
+        if let dialect_def::AttrKind::BoundedInt(t, bound) = &a.kind {
+            let fits = match ctx.attr_kind(v) {
+                AttrKind::Integer { value, .. } => value.as_i64().is_some_and(|x| bound.holds(x as i128)),
+                _ => false,
+            };
+            if !fits {
+                // ODS's summary of `ConfinedAttr<I64Attr, [IntNonNegative]>`.
+                let width = match t {
+                    dialect_def::BuiltinType::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                return Err(VerifyError::op(format!(
+                    "attribute '{}' failed to satisfy constraint: {width}-bit signless integer attribute whose value is {}",
+                    a.name.name,
+                    bound.word()
+                )));
+            }
+        }
     }
     // Operand and result constraints.
     let env = Env {
