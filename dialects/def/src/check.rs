@@ -391,7 +391,9 @@ impl<'a> Checker<'a> {
                 _ => wrong("an integer"),
             },
             AttrKind::BoundedInt(ty, bound) => match lit {
-                Literal::Int(v, _) if !bound.holds(*v) => Err(format!("expected a {} integer", bound.word())),
+                Literal::Int(v, _) if !bound.holds(*v) => {
+                    Err(format!("expected a {} integer", bound.word()))
+                }
                 Literal::Int(v, _) => int_fits(*v, Some(ty)),
                 _ => wrong("an integer"),
             },

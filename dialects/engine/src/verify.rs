@@ -211,7 +211,9 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         }
         if let dialect_def::AttrKind::BoundedInt(t, bound) = &a.kind {
             let fits = match ctx.attr_kind(v) {
-                AttrKind::Integer { value, .. } => value.as_i64().is_some_and(|x| bound.holds(x as i128)),
+                AttrKind::Integer { value, .. } => {
+                    value.as_i64().is_some_and(|x| bound.holds(x as i128))
+                }
                 _ => false,
             };
             if !fits {

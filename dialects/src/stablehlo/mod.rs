@@ -4,6 +4,7 @@
 //! [`attrs`], the verifiers and shape rules in `verify`.
 
 pub mod attrs;
+mod collective;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
@@ -73,6 +74,7 @@ fn valid_quant(ctx: &ir::Context, t: ir::Type, per_axis: bool) -> bool {
 fn hooks(h: &mut Hooks) {
     syntax::add(h);
     verify::add(h);
+    collective::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.

@@ -10,18 +10,18 @@ use ir::registry::VerifyError;
 use ir::TypedOp;
 use ir::{Context, Op, Type, TypeKind};
 
-type VResult = Result<(), VerifyError>;
+pub(super) type VResult = Result<(), VerifyError>;
 
-fn err(msg: impl Into<String>) -> VResult {
+pub(super) fn err(msg: impl Into<String>) -> VResult {
     Err(VerifyError::op(msg))
 }
 
-fn ty_str(ctx: &Context, t: Type) -> String {
+pub(super) fn ty_str(ctx: &Context, t: Type) -> String {
     ir::text::type_to_string(ctx, t)
 }
 
 /// Shape (`None` for unranked) and element type of a tensor type.
-fn shape_elem(ctx: &Context, t: Type) -> Option<(Option<Vec<i64>>, Type)> {
+pub(super) fn shape_elem(ctx: &Context, t: Type) -> Option<(Option<Vec<i64>>, Type)> {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor { shape, elem, .. } => Some((Some(shape.to_vec()), *elem)),
         TypeKind::UnrankedTensor { elem } => Some((None, *elem)),
@@ -29,15 +29,15 @@ fn shape_elem(ctx: &Context, t: Type) -> Option<(Option<Vec<i64>>, Type)> {
     }
 }
 
-fn dims(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+pub(super) fn dims(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
     ctx.inherent_attr(op, name).and_then(|a| to_i64s(ctx, a))
 }
 
-fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
+pub(super) fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
     ctx.op(op).operands().map(|v| ctx.value_type(v)).collect()
 }
 
-fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
+pub(super) fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
     ctx.op(op)
         .results()
         .iter()
@@ -46,11 +46,11 @@ fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
 }
 
 /// Dimension sizes are compatible when equal or either is dynamic.
-fn compatible_dim(a: i64, b: i64) -> bool {
+pub(super) fn compatible_dim(a: i64, b: i64) -> bool {
     a == b || a == i64::MIN || b == i64::MIN || a < 0 || b < 0
 }
 
-fn compatible_shapes(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
+pub(super) fn compatible_shapes(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> bool {
     match (a, b) {
         (Some(a), Some(b)) => {
             a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| compatible_dim(x, y))
@@ -314,7 +314,7 @@ fn verify_broadcast_in_dim(ctx: &Context, op: Op) -> VResult {
     super::quant::check_broadcast(ctx, x, r, &bd).map_err(VerifyError::op)
 }
 
-fn int_value(ctx: &Context, a: ir::Attribute) -> Option<i64> {
+pub(super) fn int_value(ctx: &Context, a: ir::Attribute) -> Option<i64> {
     match ctx.attr_kind(a) {
         ir::AttrKind::Integer {
             value: ir::IntValue::Small(v),
@@ -1017,7 +1017,17 @@ fn promotable(ctx: &Context, from: Type, to: Type) -> bool {
                 signedness: sb,
             },
         ) => sa == sb && a <= b && *a != 1 && *b != 1 || (a == b && sa == sb),
-        (TypeKind::Opaque { .. }, _) | (_, TypeKind::Opaque { .. }) => true,
+        // Quantized: one expressed type, the storage may widen.
+        (TypeKind::Opaque { .. }, _) | (_, TypeKind::Opaque { .. }) => {
+            use crate::quant::types::QuantType;
+            match (QuantType::of(ctx, from), QuantType::of(ctx, to)) {
+                (Some(a), Some(b)) => {
+                    a.expressed() == b.expressed()
+                        && matches!((a.storage(), b.storage()), (Some(x), Some(y)) if x.width <= y.width)
+                }
+                _ => false,
+            }
+        }
         _ => false,
     }
 }
@@ -1039,7 +1049,7 @@ fn compatible_types(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-fn plain(msg: impl Into<String>) -> VResult {
+pub(super) fn plain(msg: impl Into<String>) -> VResult {
     Err(VerifyError::plain(msg))
 }
 
@@ -1047,7 +1057,13 @@ fn plain(msg: impl Into<String>) -> VResult {
 /// scatter region, all_reduce): `2n` scalar parameters (accumulators,
 /// then elements), `n` results of the accumulators' types, element types
 /// those of the init values and inputs. StableHLO's `verifyReducerShape`.
-fn verify_reducer(ctx: &Context, region: ir::Region, inits: &[Type], inputs: &[Type]) -> VResult {
+/// An init given as a scalar type stands for the 0-d tensor of it.
+pub(super) fn verify_reducer(
+    ctx: &Context,
+    region: ir::Region,
+    inits: &[Type],
+    inputs: &[Type],
+) -> VResult {
     let n = inits.len();
     let Some(&b) = ctx.region(region).blocks.first() else {
         return plain("expects a non-empty reduction region");
@@ -1102,13 +1118,29 @@ fn verify_reducer(ctx: &Context, region: ir::Region, inits: &[Type], inputs: &[T
                 ty_str(ctx, rets[i])
             ));
         }
-        let re = shape_elem(ctx, rets[i]).map(|x| x.1);
-        let ie = shape_elem(ctx, inits[i]).map(|x| x.1);
-        if !matches!((ie, re), (Some(a), Some(b)) if promotable(ctx, a, b)) {
+        // The accumulator has the init value's shape.
+        let init_shape = shape_elem(ctx, inits[i]).map_or(Some(Vec::new()), |x| x.0);
+        if !compatible_shapes(&shape_elem(ctx, rets[i]).and_then(|x| x.0), &init_shape) {
+            let init_text = match shape_elem(ctx, inits[i]) {
+                Some(_) => ty_str(ctx, inits[i]),
+                None => format!("tensor<{}>", ty_str(ctx, inits[i])),
+            };
             return plain(format!(
-                "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{}'",
+                "The shape of reduction-region's result type at index {i} differs from the op's corresponding init-value type: '{}' vs '{init_text}'",
+                ty_str(ctx, rets[i])
+            ));
+        }
+        let re = shape_elem(ctx, rets[i]).map(|x| x.1);
+        // A collective passes its operand's element type: the init value
+        // is a scalar tensor of it.
+        let (ie, init_text) = match shape_elem(ctx, inits[i]) {
+            Some((_, e)) => (e, ty_str(ctx, inits[i])),
+            None => (inits[i], format!("tensor<{}>", ty_str(ctx, inits[i]))),
+        };
+        if !matches!(re, Some(b) if promotable(ctx, ie, b)) {
+            return plain(format!(
+                "The element-type of reduction-region's result type at index {i} is expected to be promotable from the op's corresponding init-value element-type: '{}' vs '{init_text}'",
                 ty_str(ctx, rets[i]),
-                ty_str(ctx, inits[i])
             ));
         }
         if let (Some(x), Some((_, ae))) = (
@@ -1365,7 +1397,7 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
     })
 }
 
-fn inferred(msg: impl Into<String>) -> VResult {
+pub(super) fn inferred(msg: impl Into<String>) -> VResult {
     Err(VerifyError::inferred(msg))
 }
 
@@ -1406,7 +1438,7 @@ fn unique(v: &[i64]) -> bool {
 }
 
 /// A shape as MLIR prints it in a tensor type (`2x?x4`).
-fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
+pub(super) fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
     let dims: Vec<String> = shape
         .iter()
         .map(|&d| {
@@ -1429,7 +1461,7 @@ fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
 
 /// Compares an inferred shape with the op's result type, as MLIR's
 /// `verifyInferredResultTypes` does.
-fn check_inferred(ctx: &Context, op: Op, shape: &[i64], elem: Type) -> VResult {
+pub(super) fn check_inferred(ctx: &Context, op: Op, shape: &[i64], elem: Type) -> VResult {
     let r = result_types(ctx, op)[0];
     match shape_elem(ctx, r) {
         Some((rs, re))
@@ -1918,61 +1950,6 @@ fn verify_reverse(ctx: &Context, op: Op) -> VResult {
     verify_elementwise(ctx, op, true)
 }
 
-/// `replica_groups`: a rank-2 tensor of replica ids, each id once, the
-/// ids `0..n` all present (`-1` pads only where the op allows it: it is
-/// an invalid id for these collectives).
-fn check_replica_groups(ctx: &Context, op: Op) -> VResult {
-    let Some(a) = ctx.inherent_attr(op, "replica_groups") else {
-        return Ok(());
-    };
-    let Some((Some(shape), _)) =
-        super::syntax::elements_type(ctx, a).and_then(|t| shape_elem(ctx, t))
-    else {
-        return Ok(());
-    };
-    if shape.len() != 2 {
-        return plain("replica groups should be a rank 2 tensor");
-    }
-    let ids = super::syntax::int_elements(ctx, a).unwrap_or_default();
-    let mut seen = std::collections::BTreeSet::new();
-    for &id in &ids {
-        if id < 0 {
-            return plain(format!("Invalid replica id {id}"));
-        }
-        if !seen.insert(id) {
-            return plain(format!("replica id #{id} seen more than once"));
-        }
-    }
-    if let Some(&max) = seen.iter().next_back() {
-        for id in 0..=max {
-            if !seen.contains(&id) {
-                return plain(format!("replica id #{id} not seen in replica groups"));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// all_reduce, reduce_scatter: replica groups, then a reduction body over
-/// scalars of the first operand's element type.
-fn verify_collective_reduction(ctx: &Context, op: Op) -> VResult {
-    check_replica_groups(ctx, op)?;
-    let ts = operand_types(ctx, op);
-    let Some(&r) = ctx.op(op).regions.first() else {
-        return Ok(());
-    };
-    let Some(&b) = ctx.region(r).blocks.first() else {
-        return plain("expects a non-empty computation region");
-    };
-    let Some(&acc) = ctx.block(b).args.first() else {
-        return plain("Reduction-region must take 2 parameters, but takes 0 parameter(s)");
-    };
-    let Some(&x) = ts.first() else {
-        return Ok(());
-    };
-    verify_reducer(ctx, r, &[ctx.value_type(acc)], &[x])
-}
-
 fn verify_pad(ctx: &Context, op: Op) -> VResult {
     let t = operand_types(ctx, op);
     let Some((Some(xs), xe)) = shape_elem(ctx, t[0]) else {
@@ -2438,10 +2415,6 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<BatchNormTrainingOp>(verify_batch_norm)
         .verify::<BatchNormGradOp>(verify_batch_norm)
         .verify::<CaseOp>(verify_branches)
-        .verify::<AllReduceOp>(verify_collective_reduction)
-        .verify::<ReduceScatterOp>(verify_collective_reduction)
-        .named_verifier("check_replica_groups", check_replica_groups)
-        .named_verifier("verify_collective_reduction", verify_collective_reduction)
         .verify::<DynamicConvOp>(verify_convolution)
         .verify::<SelectAndScatterOp>(verify_select_and_scatter)
         .named_verifier("check_enums", check_enums)
