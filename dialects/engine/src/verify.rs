@@ -136,6 +136,23 @@ fn shape_of(ctx: &Context, t: Type) -> Option<(u8, Vec<i64>)> {
     }
 }
 
+/// MLIR's `verifyCompatibleShapes`: the ranked shapes have one rank and,
+/// dimension by dimension, at most one static size (`?` matches any).
+fn compatible_shapes(shapes: &[(u8, Vec<i64>)]) -> bool {
+    let ranked: Vec<&Vec<i64>> = shapes.iter().filter(|(k, _)| *k != 2).map(|(_, s)| s).collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        let mut fixed = ranked.iter().map(|s| s[i]).filter(|&d| d >= 0);
+        let f = fixed.next();
+        fixed.all(|d| Some(d) == f)
+    })
+}
+
 fn elem_of(ctx: &Context, t: Type) -> Type {
     ctx.type_kind(t).element_type().unwrap_or(t)
 }
@@ -357,7 +374,12 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
             }
             "SameOperandsAndResultShape" => {
                 let shapes: Vec<_> = all.iter().map(|&t| shape_of(ctx, t)).collect();
-                if shapes.windows(2).any(|w| w[0] != w[1]) {
+                let all_shaped: Option<Vec<_>> = shapes.iter().cloned().collect();
+                let ok = match all_shaped {
+                    Some(v) => compatible_shapes(&v),
+                    None => shapes.windows(2).all(|w| w[0] == w[1]),
+                };
+                if !ok {
                     return Err("requires the same shape for all operands and results".into());
                 }
             }
@@ -384,7 +406,8 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
                     );
                 }
                 let shapes: Vec<_> = all.iter().filter_map(|&t| shape_of(ctx, t)).collect();
-                if shapes.windows(2).any(|w| w[0] != w[1]) {
+                let base = shapes.first().map(|(k, _)| *k);
+                if shapes.iter().any(|(k, _)| Some(*k) != base) || !compatible_shapes(&shapes) {
                     return Err(
                         "all non-scalar operands/results must have the same shape and base type"
                             .into(),
