@@ -139,7 +139,11 @@ fn shape_of(ctx: &Context, t: Type) -> Option<(u8, Vec<i64>)> {
 /// MLIR's `verifyCompatibleShapes`: the ranked shapes have one rank and,
 /// dimension by dimension, at most one static size (`?` matches any).
 fn compatible_shapes(shapes: &[(u8, Vec<i64>)]) -> bool {
-    let ranked: Vec<&Vec<i64>> = shapes.iter().filter(|(k, _)| *k != 2).map(|(_, s)| s).collect();
+    let ranked: Vec<&Vec<i64>> = shapes
+        .iter()
+        .filter(|(k, _)| *k != 2)
+        .map(|(_, s)| s)
+        .collect();
     let Some(first) = ranked.first() else {
         return true;
     };

@@ -8,7 +8,7 @@ pub mod canonicalize;
 #[rustfmt::skip]
 pub mod ops;
 pub mod syntax;
-mod verify;
+pub(crate) mod verify;
 
 use crate::{DialectDesc, Loading};
 use dialect_engine::Hooks;

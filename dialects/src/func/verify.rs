@@ -10,7 +10,7 @@ use ir::TypedOp;
 use ir::{AttrKind, Context, Op, Type, Value};
 
 /// A `func.func`'s name and function type.
-pub(super) fn func_sig(ctx: &Context, f: Op) -> Option<(String, Vec<Type>, Vec<Type>)> {
+pub(crate) fn func_sig(ctx: &Context, f: Op) -> Option<(String, Vec<Type>, Vec<Type>)> {
     let name = ctx
         .inherent_attr(f, "sym_name")
         .and_then(|a| string_of(ctx, a))?;
@@ -23,7 +23,7 @@ pub(super) fn func_sig(ctx: &Context, f: Op) -> Option<(String, Vec<Type>, Vec<T
 
 /// The `func.func` named `name` in the nearest symbol table around `op`
 /// (an index lookup: the verifier indexed every table first).
-pub(super) fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Option<Op> {
+pub(crate) fn lookup_func(ctx: &Context, tables: &SymbolTables, op: Op, name: &str) -> Option<Op> {
     let f = tables.lookup(ctx, op, name.as_bytes())?;
     (ctx.op_name(f) == FuncOp::NAME).then_some(f)
 }

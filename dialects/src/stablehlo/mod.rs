@@ -4,6 +4,7 @@
 //! [`attrs`], the verifiers and shape rules in `verify`.
 
 pub mod attrs;
+mod calls;
 mod collective;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
@@ -75,6 +76,7 @@ fn hooks(h: &mut Hooks) {
     syntax::add(h);
     verify::add(h);
     collective::add(h);
+    calls::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.

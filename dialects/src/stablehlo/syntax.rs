@@ -1067,10 +1067,13 @@ pub fn int_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     };
     let shape = ctx.type_kind(*ty).shape()?.to_vec();
     let elem = ctx.type_kind(*ty).element_type()?;
-    let TypeKind::Integer { width, .. } = ctx.type_kind(elem) else {
-        return None;
+    // `index` elements are stored as 64-bit integers.
+    let width = match ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => return None,
     };
-    let bytes = (*width as usize).div_ceil(8);
+    let bytes = (width as usize).div_ceil(8);
     if bytes == 0 || bytes > 8 {
         return None;
     }

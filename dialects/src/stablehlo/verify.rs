@@ -478,7 +478,7 @@ fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
 /// The StableHLO enum attributes of `op` (alone or in arrays, such as
 /// `precision_config`) hold cases of their enum, as StableHLO's attribute
 /// parser requires.
-fn check_enums(ctx: &Context, op: Op) -> VResult {
+pub(super) fn check_enums(ctx: &Context, op: Op) -> VResult {
     fn walk(ctx: &Context, a: ir::Attribute) -> VResult {
         match ctx.attr_kind(a) {
             ir::AttrKind::Array(items) => items.iter().try_for_each(|&x| walk(ctx, x)),
