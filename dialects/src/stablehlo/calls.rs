@@ -136,11 +136,13 @@ fn check_layouts(ctx: &Context, types: &[Type], layouts: &[Attribute], what: &st
             }
             TypeKind::UnrankedTensor { .. } => {}
             _ if perm.is_empty() => {}
-            _ => return err(format!(
+            _ => {
+                return err(format!(
                 "Only tensor types can have non-empty layout: {what} #{i} of type {} has layout {}",
                 text(ctx, t),
                 ir::text::attr_to_string(ctx, l)
-            )),
+            ))
+            }
         }
     }
     Ok(())

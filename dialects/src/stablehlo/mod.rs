@@ -6,6 +6,7 @@
 pub mod attrs;
 mod calls;
 mod collective;
+mod dynamic;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
@@ -77,6 +78,7 @@ fn hooks(h: &mut Hooks) {
     verify::add(h);
     collective::add(h);
     calls::add(h);
+    dynamic::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.
