@@ -97,15 +97,17 @@ pub fn compiled_hooks() -> Hooks {
 /// Registers one compiled-in dialect's ops in `ctx`, every declared hook
 /// required.
 pub fn register(ctx: &mut Context, d: &DialectDesc, hooks: &Hooks) -> Result<(), EngineError> {
+    // Type predicates first: the definitions' `Native<...>` constraints
+    // must find them.
+    if let Some(types) = d.types {
+        types(&mut ctx.registry);
+    }
     for (file, src) in d.sources {
         let def = dialect_engine::load_embedded(file, src)?;
         dialect_engine::register_from(ctx, file, &def, hooks, HookPolicy::Required)?;
     }
     if let Some(m) = d.materializer {
         ctx.registry.set_materializer(d.name, m);
-    }
-    if let Some(types) = d.types {
-        types(&mut ctx.registry);
     }
     Ok(())
 }

@@ -186,6 +186,23 @@ pub fn hook_key(dialect: &str, full: &str, r: &dialect_def::NativeRef) -> String
     }
 }
 
+/// The `Native<"name">` predicates `c` names, with where.
+fn native_predicates(
+    c: &dialect_def::TypeConstraint,
+    span: dialect_def::Span,
+    out: &mut Vec<(String, dialect_def::Span)>,
+) {
+    use dialect_def::TypeConstraint as T;
+    match c {
+        T::Native(n) => out.push((n.value.clone(), span)),
+        T::Container(_, inner) | T::SameShape(_, inner) | T::Not(inner) => {
+            native_predicates(inner, span, out)
+        }
+        T::AnyOf(v) | T::AllOf(v) => v.iter().for_each(|x| native_predicates(x, span, out)),
+        _ => {}
+    }
+}
+
 /// Registers every op of `dialect` in `ctx` with the hooks `hooks` has
 /// for it. `file` names the definition in errors.
 pub fn register_from(
@@ -207,6 +224,32 @@ pub fn register_from(
     let required = policy == HookPolicy::Required;
     if !d.patterns_only {
         ctx.registry.add_dialect(&dname);
+    }
+    if required {
+        // Every `Native<"name">` type predicate has Rust behind it (the
+        // dialect registers its predicates before its ops).
+        let mut natives = Vec::new();
+        for c in &d.constraints {
+            native_predicates(&c.constraint, c.span, &mut natives);
+        }
+        for op in &d.ops {
+            for v in op.operands.iter().chain(&op.results) {
+                native_predicates(&v.constraint, v.span, &mut natives);
+            }
+        }
+        for (name, span) in natives {
+            let key = if name.contains('.') {
+                name.clone()
+            } else {
+                format!("{dname}.{name}")
+            };
+            if ctx.registry.type_predicate(&key).is_none() {
+                return Err(err(
+                    span,
+                    format!("type predicate `Native<\"{name}\">` has no Rust hook `{key}`"),
+                ));
+            }
+        }
     }
     for (index, def) in d.ops.iter().enumerate() {
         let full = format!("{dname}.{}", def.name.name);

@@ -34,6 +34,17 @@ fn types(r: &mut ir::registry::Registry) {
     r.set_type_predicate("stablehlo.hlo_tensor_or_per_axis", |ctx, t| {
         valid_quant(ctx, t, true)
     });
+    r.set_type_predicate("stablehlo.rank_0", |ctx, t| rank(ctx, t) == Some(0));
+    r.set_type_predicate("stablehlo.rank_1", |ctx, t| rank(ctx, t) == Some(1));
+    r.set_type_predicate("stablehlo.static_1d", |ctx, t| {
+        ctx.type_kind(t)
+            .shape()
+            .is_some_and(|s| s.len() == 1 && s[0] >= 0)
+    });
+}
+
+fn rank(ctx: &ir::Context, t: ir::Type) -> Option<usize> {
+    ctx.type_kind(t).shape().map(<[i64]>::len)
 }
 
 /// StableHLO's rules for a quantized element (`HLO_QuantizedInt`,
