@@ -7,8 +7,8 @@ use super::attrs::Struct;
 use super::ops::*;
 use super::syntax::{elements_type, int_elements};
 use super::verify::{
-    compatible_dim, inferred, operand_types, plain, result_types, shape_elem, tensor_text, ty_str,
-    verify_reducer, VResult,
+    compatible_dim, incompatible, inferred, operand_types, plain, result_types, shape_elem,
+    tensor_text, ty_str, verify_reducer, VResult,
 };
 use dialect_engine::Hooks;
 use ir::registry::VerifyError;
@@ -333,11 +333,12 @@ fn verify_all_to_all(ctx: &Context, op: Op) -> VResult {
             let fits = matches!(shape_elem(ctx, r), Some((Some(rs), re))
                 if re == xe && rs.len() == out.len() && rs.iter().zip(&out).all(|(&a, &b)| compatible_dim(a, b)));
             if !fits {
-                return inferred(format!(
-                    "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
-                    tensor_text(ctx, &out, xe),
-                    ty_str(ctx, r)
-                ));
+                return incompatible(
+                    ctx,
+                    op,
+                    &format!("'{}'", tensor_text(ctx, &out, xe)),
+                    &format!("'{}'", ty_str(ctx, r)),
+                );
             }
         }
     }

@@ -147,11 +147,12 @@ fn verify_constant(ctx: &Context, op: Op) -> VResult {
     let r = result_types(ctx, op)[0];
     match super::syntax::elements_type(ctx, v) {
         Some(t) if t == r => Ok(()),
-        Some(t) => err(format!(
-            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
-            ty_str(ctx, t),
-            ty_str(ctx, r)
-        )),
+        Some(t) => incompatible(
+            ctx,
+            op,
+            &format!("'{}'", ty_str(ctx, t)),
+            &format!("'{}'", ty_str(ctx, r)),
+        ),
         None => {
             err("attribute 'value' failed to satisfy constraint: constant vector/tensor attribute")
         }
@@ -429,50 +430,66 @@ fn verify_slice(ctx: &Context, op: Op) -> VResult {
 fn verify_concatenate(ctx: &Context, op: Op) -> VResult {
     let ts = operand_types(ctx, op);
     if ts.is_empty() {
-        return inferred("expects at least 1 input");
+        return err("expected 1 or more operands, but found 0");
+    }
+    // SameOperandsAndResultElementType, checked before inference.
+    let mut all = ts.clone();
+    all.extend(result_types(ctx, op));
+    let elems: Vec<Option<Type>> = all
+        .iter()
+        .map(|&t| shape_elem(ctx, t).map(|x| x.1))
+        .collect();
+    if elems.windows(2).any(|w| w[0] != w[1]) {
+        return err("requires the same element type for all operands and results");
     }
     let d = ctx
         .inherent_attr(op, "dimension")
         .and_then(|a| int_value(ctx, a))
-        .unwrap_or(-1);
-    let mut out: Option<Vec<i64>> = None;
-    let mut elem = None;
-    for (i, &t) in ts.iter().enumerate() {
-        let Some((Some(s), e)) = shape_elem(ctx, t) else {
-            continue;
-        };
-        if d < 0 || d as usize >= s.len() {
-            return inferred(format!("rank-{} operand has no dimension {d}", s.len()));
+        .unwrap_or(0);
+    let shapes: Vec<Vec<i64>> = ts
+        .iter()
+        .filter_map(|&t| shape_elem(ctx, t).and_then(|x| x.0))
+        .collect();
+    let Some(first) = shapes.first().cloned() else {
+        return Ok(());
+    };
+    let rank = first.len() as i64;
+    if rank == 0 {
+        return inferred("rank-0 values cannot be concatenated");
+    }
+    if d >= rank {
+        return inferred(format!(
+            "dimension {d} is out-of-bounds for input rank {rank}"
+        ));
+    }
+    let d = d as usize;
+    let mut out = first.clone();
+    out[d] = 0;
+    for (i, s) in shapes.iter().enumerate() {
+        if s.len() != first.len() {
+            return inferred(format!("operands (0) and ({i}) do not match rank"));
         }
-        if *elem.get_or_insert(e) != e {
-            return inferred("requires the same element type for all operands and results");
-        }
-        match &mut out {
-            None => out = Some(s),
-            Some(o) => {
-                if o.len() != s.len() {
-                    return inferred(format!("operands (0) and ({i}) do not match rank"));
-                }
-                for k in 0..s.len() {
-                    if k == d as usize {
-                        o[k] = if o[k] < 0 || s[k] < 0 {
-                            i64::MIN
-                        } else {
-                            o[k] + s[k]
-                        };
-                    } else if !compatible_dim(o[k], s[k]) {
-                        return inferred(format!(
-                            "shapes of operand (0) and ({i}) are not compatible at non-concat index {k}"
-                        ));
-                    }
-                }
+        for k in 0..s.len() {
+            if k == d {
+                out[k] = if out[k] < 0 || s[k] < 0 {
+                    i64::MIN
+                } else {
+                    out[k] + s[k]
+                };
+            } else if !compatible_dim(first[k], s[k]) {
+                return inferred(format!(
+                    "shapes of operand (0) and ({i}) are not compatible at non-concat index {k}: ({}) != ({})",
+                    list(&first),
+                    list(s)
+                ));
+            } else if out[k] < 0 {
+                // The most specific size any operand gives.
+                out[k] = s[k];
             }
         }
     }
-    match (out, elem) {
-        (Some(o), Some(e)) => check_inferred(ctx, op, &o, e),
-        _ => Ok(()),
-    }
+    let elem = elems[0].unwrap_or(ts[0]);
+    check_inferred(ctx, op, &out, elem)
 }
 
 /// The StableHLO enum attributes of `op` (alone or in arrays, such as
@@ -1397,6 +1414,15 @@ fn verify_scatter(ctx: &Context, op: Op) -> VResult {
     })
 }
 
+/// MLIR's `verifyInferredResultTypes` failing: "'op' op inferred type(s)
+/// ... are incompatible ...", then "failed to infer returned types".
+pub(super) fn incompatible(ctx: &Context, op: Op, inferred_types: &str, actual: &str) -> VResult {
+    inferred(format!(
+        "'{}' op inferred type(s) {inferred_types} are incompatible with return type(s) of operation {actual}",
+        ctx.op_name(op)
+    ))
+}
+
 pub(super) fn inferred(msg: impl Into<String>) -> VResult {
     Err(VerifyError::inferred(msg))
 }
@@ -1470,11 +1496,12 @@ pub(super) fn check_inferred(ctx: &Context, op: Op, shape: &[i64], elem: Type) -
         {
             Ok(())
         }
-        _ => err(format!(
-            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
-            tensor_text(ctx, shape, elem),
-            ty_str(ctx, r)
-        )),
+        _ => incompatible(
+            ctx,
+            op,
+            &format!("'{}'", tensor_text(ctx, shape, elem)),
+            &format!("'{}'", ty_str(ctx, r)),
+        ),
     }
 }
 
@@ -2169,11 +2196,7 @@ fn verify_branches(ctx: &Context, op: Op) -> VResult {
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            return err(format!(
-                "inferred type(s) {} are incompatible with return type(s) of operation {}",
-                show(&f),
-                show(&outs)
-            ));
+            return incompatible(ctx, op, &show(&f), &show(&outs));
         }
     }
     Ok(())
