@@ -357,3 +357,15 @@ enum Resolved {
     Text(String),
     None,
 }
+
+/// Diagnostics with their follow-up errors ([`Diagnostic::then`]) in line,
+/// in the order they are reported.
+pub fn flatten(ds: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut out = Vec::with_capacity(ds.len());
+    for mut d in ds {
+        let then = std::mem::take(&mut d.then);
+        out.push(d);
+        out.extend(flatten(then));
+    }
+    out
+}

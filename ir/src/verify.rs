@@ -112,18 +112,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
 ///    scheduling;
 /// 3. then SSA dominance outside them, then symbol uses.
 pub fn verify_all(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {
-    verify_all_nested(ctx, top).map_err(flatten)
-}
-
-/// Diagnostics with their follow-up errors ([`Diagnostic::then`]) in line.
-fn flatten(ds: Vec<Diagnostic>) -> Vec<Diagnostic> {
-    let mut out = Vec::with_capacity(ds.len());
-    for mut d in ds {
-        let then = std::mem::take(&mut d.then);
-        out.push(d);
-        out.extend(flatten(then));
-    }
-    out
+    verify_all_nested(ctx, top).map_err(crate::diag::flatten)
 }
 
 fn verify_all_nested(ctx: &Context, top: Op) -> Result<(), Vec<Diagnostic>> {

@@ -174,6 +174,19 @@ impl Struct {
     }
 }
 
+/// The C++ name of enum kind `kind` (`comparison_direction` →
+/// `ComparisonDirection`), as StableHLO's messages spell it.
+pub fn cpp_enum_name(kind: &str) -> String {
+    kind.split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
 /// `1, 2, 3`.
 pub fn join(v: &[i64]) -> String {
     v.iter()

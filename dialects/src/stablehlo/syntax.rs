@@ -166,7 +166,7 @@ fn parse_tail<'a>(
     let loc = p.offset();
     let functional = |p: &mut OpParser<'_, 'a>, t: Type, single: bool| -> PResult<()> {
         let Some((ins, outs)) = fn_type(p.ctx(), t) else {
-            return Err(p.error_at(loc, "expected function type"));
+            return Err(cerr(p, loc, "expected function type"));
         };
         if ins.len() != uses.len() {
             let msg = format!(
@@ -174,10 +174,10 @@ fn parse_tail<'a>(
                 uses.len(),
                 ins.len()
             );
-            return Err(p.error_at(loc, &msg));
+            return Err(cerr(p, loc, &msg));
         }
         if single && outs.len() != 1 {
-            return Err(p.error_at(loc, "expected single output"));
+            return Err(cerr(p, loc, "expected single output"));
         }
         p.resolve_operands(uses, &ins, at)?;
         p.state.result_types = outs;
@@ -204,7 +204,7 @@ fn parse_tail<'a>(
                 return functional(p, t, true);
             }
             let Some(real) = real_of(p.ctx(), t) else {
-                return Err(p.error_at(loc, "expected tensor with complex element type"));
+                return Err(cerr(p, loc, "expected tensor with complex element type"));
             };
             p.resolve_operands(uses, &[real, real], at)?;
             p.state.result_types = vec![t];
@@ -219,15 +219,19 @@ fn parse_tail<'a>(
                     p.state.result_types = vec![*t];
                     Ok(())
                 }
-                _ => Err(p.error_at(loc, "expected functional type or list of two types")),
+                _ => Err(cerr(
+                    p,
+                    loc,
+                    "expected functional type or list of two types",
+                )),
             }
         }
         Tail::Tuple => {
             let t = p.parse_type()?;
             let TypeKind::Tuple(elems) = p.ctx().type_kind(t).clone() else {
-                return Err(p.error_at(loc, "expected tuple type"));
+                return Err(cerr(p, loc, "expected tuple type"));
             };
-            p.resolve_operands(uses, &elems, at)?;
+            resolve_pairwise(p, uses, &elems, at)?;
             p.state.result_types = vec![t];
             Ok(())
         }
@@ -295,20 +299,35 @@ fn parse_value(p: &mut OpParser<'_, '_>, kind: Kind) -> PResult<Attribute> {
             int_attr(p.ctx(), w, v)
         }
         Kind::Enum(e) => {
-            let case = p.parse_bare_keyword()?;
+            // MLIR's generated enum attribute parser: the enum's error,
+            // then the attribute's.
+            let name = attrs::cpp_enum_name(e);
+            let failed = format!(
+                "failed to parse StableHLO_{name}Attr parameter 'value' which is to be a `::mlir::stablehlo::{name}`"
+            );
+            let case = match p.parse_bare_keyword() {
+                Ok(c) => c,
+                Err(mut d) => {
+                    d.message = format!("{CUSTOM}{}", d.message);
+                    d.then.push(cerr(p, at, &failed));
+                    return Err(d);
+                }
+            };
             if !attrs::cases(e).contains(&case) {
                 let msg = format!(
-                    "expected one of [{}] for {e}, got: {case}",
+                    "expected ::mlir::stablehlo::{name} to be one of: {}",
                     attrs::cases(e).join(", ")
                 );
-                return Err(p.error_at(at, &msg));
+                let mut d = cerr(p, at, &msg);
+                d.then.push(cerr(p, at, &failed));
+                return Err(d);
             }
             attrs::enum_attr(p.ctx(), e, case)
         }
         Kind::Bool => match p.parse_bare_keyword()? {
             "true" => p.ctx().attr(AttrKind::Bool(true)),
             "false" => p.ctx().attr(AttrKind::Bool(false)),
-            _ => return Err(p.error_at(at, "expected 'true' or 'false'")),
+            _ => return Err(cerr(p, at, "expected 'true' or 'false'")),
         },
         Kind::Str => {
             let s = p.parse_string()?;
@@ -346,6 +365,102 @@ fn print_generic(p: &mut OpPrinter<'_, '_>, op: Op) {
     p.generic(op);
 }
 
+/// Marks an error as emitted by an op's own parser: [`Custom`] turns the
+/// mark into MLIR's `custom op 'NAME' ` prefix.
+const CUSTOM: &str = "\u{1}";
+
+/// An error of an op's own parser, at byte `at`.
+fn cerr(p: &OpParser<'_, '_>, at: usize, msg: &str) -> ir::Diagnostic {
+    p.error_at(at, &format!("{CUSTOM}{msg}"))
+}
+
+/// `OpAsmParser::resolveOperands` with its count check.
+fn resolve_pairwise<'a>(
+    p: &mut OpParser<'_, 'a>,
+    uses: &[UnresolvedOperand<'a>],
+    tys: &[Type],
+    at: usize,
+) -> PResult<()> {
+    if uses.len() != tys.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            uses.len(),
+            tys.len()
+        );
+        return Err(cerr(p, at, &msg));
+    }
+    p.resolve_operands(uses, tys, at)
+}
+
+/// Whether MLIR's custom-op parser reports `msg` through its own
+/// `emitError` (so with the op's name): keywords, integers, symbol names
+/// and operand counts; punctuation, types and values are the core
+/// parser's and carry no prefix.
+fn custom_core_message(msg: &str) -> bool {
+    let keyword = msg
+        .strip_prefix("expected '")
+        .and_then(|r| r.strip_suffix('\''))
+        .is_some_and(|k| {
+            !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        });
+    keyword
+        || msg == "expected valid keyword"
+        || msg == "expected integer value"
+        || msg.starts_with("expected valid '@'-identifier")
+        || msg.starts_with("number of operands and types do not match")
+}
+
+/// An op's syntax, with MLIR's `custom op 'NAME' ` prefix on the errors
+/// its parser reports itself.
+#[derive(Debug)]
+struct Custom<S> {
+    name: &'static str,
+    inner: S,
+}
+
+fn prefix_custom(name: &str, d: &mut ir::Diagnostic) {
+    if let Some(rest) = d.message.strip_prefix(CUSTOM) {
+        d.message = format!("custom op '{name}' {rest}");
+    } else if custom_core_message(&d.message) {
+        d.message = format!("custom op '{name}' {}", d.message);
+    }
+    for t in &mut d.then {
+        prefix_custom(name, t);
+    }
+}
+
+impl<S: OpSyntax> OpSyntax for Custom<S> {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        self.inner.parse(p).map_err(|mut d| {
+            prefix_custom(self.name, &mut d);
+            d
+        })
+    }
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        self.inner.print(p, op)
+    }
+    fn result_names(&self, ctx: &Context, op: Op) -> Vec<Option<String>> {
+        self.inner.result_names(ctx, op)
+    }
+    fn prints_entry_arg_locs(&self, ctx: &Context, op: Op, region: usize) -> bool {
+        self.inner.prints_entry_arg_locs(ctx, op, region)
+    }
+    fn block_arg_names(&self, ctx: &Context, op: Op, region: usize) -> Vec<Option<String>> {
+        self.inner.block_arg_names(ctx, op, region)
+    }
+    fn printed_props(&self, ctx: &Context, op: Op) -> Vec<Attribute> {
+        self.inner.printed_props(ctx, op)
+    }
+}
+
+/// Registers `s` as `T`'s syntax, errors prefixed as MLIR prefixes them.
+fn syntax<T: TypedOp>(h: &mut Hooks, s: impl OpSyntax + 'static) {
+    h.custom_syntax::<T>(Custom {
+        name: T::NAME,
+        inner: s,
+    });
+}
+
 // ---------------------------------------------------------------- Keyed
 
 impl OpSyntax for Keyed {
@@ -373,14 +488,23 @@ impl OpSyntax for Keyed {
                 // `e5m10`: exponent and mantissa bits.
                 let kat = p.offset();
                 let kw = p.parse_bare_keyword()?;
-                let parsed = kw.strip_prefix('e').and_then(|r| {
-                    let (e, m) = r.split_once('m')?;
-                    Some((e.parse::<i64>().ok()?, m.parse::<i64>().ok()?))
-                });
+                let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+                let parsed = kw
+                    .strip_prefix('e')
+                    .and_then(|r| r.split_once('m'))
+                    .filter(|(e, m)| digits(e) && digits(m));
                 let Some((e, m)) = parsed else {
                     let msg = format!("expected exponent mantissa in format e#m#, saw {kw}");
-                    return Err(p.error_at(kat, &msg));
+                    return Err(cerr(p, kat, &msg));
                 };
+                // Both are 32-bit attributes.
+                let Ok(e) = e.parse::<i32>() else {
+                    return Err(cerr(p, kat, &format!("unable to parse exponent '{e}'")));
+                };
+                let Ok(m) = m.parse::<i32>() else {
+                    return Err(cerr(p, kat, &format!("unable to parse mantissa '{m}'")));
+                };
+                let (e, m) = (i64::from(e), i64::from(m));
                 let ea = int_attr(p.ctx(), 32, e);
                 let ma = int_attr(p.ctx(), 32, m);
                 p.add_prop("exponent_bits", ea);
@@ -487,7 +611,7 @@ impl OpSyntax for Constant {
         let at = p.offset();
         let v = p.parse_attribute()?;
         let Some(t) = elements_type(p.ctx(), v) else {
-            return Err(p.error_at(at, "expected elements attribute"));
+            return Err(cerr(p, at, "expected elements attribute"));
         };
         // A string in `dense<...>` of numbers must be hex (`dense<"0x...">`),
         // as StableHLO's parser requires.
@@ -499,7 +623,8 @@ impl OpSyntax for Constant {
                 )
             });
             if numeric {
-                return Err(p.error_at(
+                return Err(cerr(
+                    p,
                     at + 6,
                     "expected string containing hex digits starting with `0x`",
                 ));
@@ -893,7 +1018,7 @@ impl OpSyntax for Convolution {
         p.parse_punct(Punct::Arrow)?;
         let out = parse_dim_layout(p)?;
         let Some(dims) = ConvDims::parse_short(&format!("{lhs}x{rhs}->{out}")) else {
-            return Err(p.error_at(dat, "invalid convolution dimension numbers"));
+            return Err(cerr(p, dat, "invalid convolution dimension numbers"));
         };
         let dims = dims.build(p.ctx());
         p.add_prop("dimension_numbers", dims);
@@ -924,9 +1049,7 @@ impl OpSyntax for Convolution {
                             loop {
                                 let pair = parse_i64_list(p)?;
                                 if pair.len() != 2 {
-                                    return Err(
-                                        p.error_at(kat, "expected [low, high] padding pairs")
-                                    );
+                                    return Err(cerr(p, kat, "expected [low, high] padding pairs"));
                                 }
                                 flat.extend(pair);
                                 if !p.parse_optional_punct(Punct::Comma) {
@@ -956,7 +1079,7 @@ impl OpSyntax for Convolution {
                     }
                     _ => {
                         let msg = format!("Unknown attribute name: {key}");
-                        return Err(p.error_at(kat, &msg));
+                        return Err(cerr(p, kat, &msg));
                     }
                 }
                 if !p.parse_optional_punct(Punct::Comma) {
@@ -1216,8 +1339,15 @@ impl OpSyntax for Barrier {
         }
         let uses = p.parse_operand_list()?;
         p.parse_punct(Punct::Colon)?;
-        let tys = p.parse_type_list()?;
-        p.resolve_operands(&uses, &tys, at)?;
+        let list_at = p.offset();
+        let tys = match p.parse_type_list() {
+            Ok(t) => t,
+            Err(mut d) => {
+                d.then.push(cerr(p, list_at, "expected type list"));
+                return Err(d);
+            }
+        };
+        resolve_pairwise(p, &uses, &tys, at)?;
         p.state.result_types = tys;
         Ok(())
     }
@@ -1462,7 +1592,7 @@ impl OpSyntax for Reduce {
                         && d.traits.iter().any(|t| t.name.name == "Commutative")
                 });
             if !ok {
-                return Err(p.error_at(
+                return Err(cerr(p, 
                     iat,
                     "expected the inner-op to be a commutative binary-op from the stablehlo dialect, with zero region, producing single result",
                 ));
@@ -1483,10 +1613,14 @@ impl OpSyntax for Reduce {
         let tat = p.offset();
         let t = p.parse_type()?;
         let Some((ins, outs)) = fn_type(p.ctx(), t) else {
-            return Err(p.error_at(tat, "expected function type"));
+            return Err(cerr(p, tat, "expected function type"));
         };
         if ins.is_empty() {
-            return Err(p.error_at(tat, "input types missing in reduce-op function type"));
+            return Err(cerr(
+                p,
+                tat,
+                "input types missing in reduce-op function type",
+            ));
         }
         p.resolve_operands(&inputs, &ins, at)?;
         p.state.result_types = outs;
@@ -1494,7 +1628,7 @@ impl OpSyntax for Reduce {
             Some(name) => {
                 let elem = p.ctx().type_kind(ins[0]).element_type();
                 let Some(elem) = elem else {
-                    return Err(p.error_at(tat, "expected shaped input types"));
+                    return Err(cerr(p, tat, "expected shaped input types"));
                 };
                 let loc = p.loc_at(at);
                 let ctx = p.ctx();
@@ -1610,38 +1744,44 @@ fn keyed<T: TypedOp>(
     keys: &'static [(&'static str, &'static str, Kind)],
     tail: Tail,
 ) {
-    h.custom_syntax::<T>(Keyed {
-        name: T::NAME,
-        keys,
-        optional: &[],
-        tail,
-    });
+    syntax::<T>(
+        h,
+        Keyed {
+            name: T::NAME,
+            keys,
+            optional: &[],
+            tail,
+        },
+    );
 }
 
 fn same<T: TypedOp>(h: &mut Hooks) {
-    h.custom_syntax::<T>(Keyed {
-        name: T::NAME,
-        ..SAME
-    });
+    syntax::<T>(
+        h,
+        Keyed {
+            name: T::NAME,
+            ..SAME
+        },
+    );
 }
 
 /// Adds the syntaxes.
 pub(crate) fn add(h: &mut Hooks) {
     use Kind::*;
     use Tail::*;
-    h.custom_syntax::<ConstantOp>(Constant);
-    h.custom_syntax::<CompareOp>(Compare);
-    h.custom_syntax::<SliceOp>(Slice);
-    h.custom_syntax::<DotGeneralOp>(DotGeneral);
-    h.custom_syntax::<DotOp>(Dot);
-    h.custom_syntax::<ConvolutionOp>(Convolution);
-    h.custom_syntax::<CustomCallOp>(CustomCall);
-    h.custom_syntax::<CompositeOp>(Composite);
-    h.custom_syntax::<ReturnOp>(Return);
-    h.custom_syntax::<OptimizationBarrierOp>(Barrier);
-    h.custom_syntax::<GetTupleElementOp>(GetTupleElement);
-    h.custom_syntax::<WhileOp>(While);
-    h.custom_syntax::<ReduceOp>(Reduce);
+    syntax::<ConstantOp>(h, Constant);
+    syntax::<CompareOp>(h, Compare);
+    syntax::<SliceOp>(h, Slice);
+    syntax::<DotGeneralOp>(h, DotGeneral);
+    syntax::<DotOp>(h, Dot);
+    syntax::<ConvolutionOp>(h, Convolution);
+    syntax::<CustomCallOp>(h, CustomCall);
+    syntax::<CompositeOp>(h, Composite);
+    syntax::<ReturnOp>(h, Return);
+    syntax::<OptimizationBarrierOp>(h, Barrier);
+    syntax::<GetTupleElementOp>(h, GetTupleElement);
+    syntax::<WhileOp>(h, While);
+    syntax::<ReduceOp>(h, Reduce);
 
     // `%x attr-dict : T` (or a functional type when the types differ).
     same::<AbsOp>(h);
@@ -1743,10 +1883,13 @@ pub(crate) fn add(h: &mut Hooks) {
     keyed::<EinsumOp>(h, &[("config", "einsum_config", Str)], Functional);
     keyed::<UnaryEinsumOp>(h, &[("config", "einsum_config", Str)], Functional);
     keyed::<ReducePrecisionOp>(h, &[("format", "", Int(32))], Same);
-    h.custom_syntax::<CholeskyOp>(Keyed {
-        name: CholeskyOp::NAME,
-        keys: &[("lower", "lower", Bool)],
-        optional: &["lower"],
-        tail: Same,
-    });
+    syntax::<CholeskyOp>(
+        h,
+        Keyed {
+            name: CholeskyOp::NAME,
+            keys: &[("lower", "lower", Bool)],
+            optional: &["lower"],
+            tail: Same,
+        },
+    );
 }

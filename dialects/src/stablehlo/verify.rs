@@ -503,15 +503,7 @@ pub(super) fn check_enums(ctx: &Context, op: Op) -> VResult {
                 if let Some((kind, case)) = data.split_once(' ') {
                     let cases = super::attrs::cases(kind);
                     if !cases.is_empty() && !cases.contains(&case.trim()) {
-                        let name = kind
-                            .split('_')
-                            .map(|w| {
-                                let mut c = w.chars();
-                                c.next()
-                                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                                    .unwrap_or_default()
-                            })
-                            .collect::<String>();
+                        let name = super::attrs::cpp_enum_name(kind);
                         return Err(VerifyError::plain(format!(
                             "expected ::mlir::stablehlo::{name} to be one of: {}",
                             cases.join(", ")

@@ -101,7 +101,7 @@ fn process_chunk(
     let parsed = parse_source(&mut ctx, &sm, id, opts);
     let parsed = parsed.and_then(|op| dialect_engine::normalize(&mut ctx, op).map(|_| op));
     let mut result = parsed
-        .map_err(|d| vec![d])
+        .map_err(|d| ir::diag::flatten(vec![d]))
         .and_then(|op| ir::verify::verify_all(&ctx, op).map(|_| op));
     if let Some(t) = timer.as_mut() {
         t.pop();
