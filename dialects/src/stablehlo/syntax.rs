@@ -1592,7 +1592,7 @@ impl OpSyntax for Reduce {
                         && d.traits.iter().any(|t| t.name.name == "Commutative")
                 });
             if !ok {
-                return Err(cerr(p, 
+                return Err(cerr(p,
                     iat,
                     "expected the inner-op to be a commutative binary-op from the stablehlo dialect, with zero region, producing single result",
                 ));
