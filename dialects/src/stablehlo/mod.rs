@@ -7,6 +7,7 @@ pub mod attrs;
 mod calls;
 mod collective;
 mod dynamic;
+mod infer;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
@@ -90,6 +91,7 @@ fn hooks(h: &mut Hooks) {
     collective::add(h);
     calls::add(h);
     dynamic::add(h);
+    infer::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.

@@ -524,10 +524,6 @@ pub(super) fn check_enums(ctx: &Context, op: Op) -> VResult {
     all.into_iter().try_for_each(|a| walk(ctx, a))
 }
 
-fn verify_dot(ctx: &Context, op: Op) -> VResult {
-    check_enums(ctx, op)
-}
-
 fn verify_dot_general(ctx: &Context, op: Op) -> VResult {
     check_enums(ctx, op)?;
     let Some(d) = ctx
@@ -2206,77 +2202,132 @@ fn verify_fft(ctx: &Context, op: Op) -> VResult {
     if !(1..=3).contains(&k) {
         return inferred(format!("rank must be between 1 and 3, but got {k}."));
     }
-    if xs.len() < k {
-        return inferred(format!(
-            "operand rank must not be less than fft rank of {k} for operand of type '{}'",
-            ty_str(ctx, t)
-        ));
-    }
     let kind = ctx
         .inherent_attr(op, "fft_type")
         .and_then(|a| super::attrs::enum_case(ctx, a, "fft_type"))
         .unwrap_or("FFT");
-    let is_complex = |e: Type| matches!(ctx.type_kind(e), TypeKind::Complex(_));
-    let inner = &xs[xs.len() - k..];
-    let mut out = xs.clone();
+    // MLIR prints a dynamic size as its raw value in these messages.
+    let raw = |v: &[i64]| {
+        v.iter()
+            .map(|&d| {
+                if d < 0 {
+                    i64::MIN.to_string()
+                } else {
+                    d.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let complex_of = |e: Type| match ctx.type_kind(e) {
+        TypeKind::Complex(inner) => Some(*inner),
+        _ => None,
+    };
+    let out_elem_complex;
+    if kind == "RFFT" {
+        let ok =
+            matches!(ctx.type_kind(xe), TypeKind::Float(f) if matches!(f.name(), "f32" | "f64"));
+        if !ok {
+            return inferred(format!(
+                "RFFT requires f32 or f64 input type, but is given '{}'.",
+                ty_str(ctx, xe)
+            ));
+        }
+        out_elem_complex = true;
+    } else {
+        if complex_of(xe).is_none() {
+            return inferred(format!(
+                "FFT/IFFT/IRFFT take a complex tensor as input, but is given '{}'.",
+                ty_str(ctx, t)
+            ));
+        }
+        out_elem_complex = kind != "IRFFT";
+    }
+    if xs.len() < k {
+        return inferred(format!(
+            "operand rank must not be less than fft rank of {k} for operand of type '{}'.",
+            ty_str(ctx, t)
+        ));
+    }
     let n = xs.len();
-    match kind {
-        "RFFT" => {
-            if is_complex(xe) {
-                return inferred(format!(
-                    "RFFT requires floating-point input, got '{}'",
-                    ty_str(ctx, xe)
-                ));
-            }
-            if inner.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b) {
-                return inferred(format!(
-                    "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
-                    list(inner),
-                    list(&lens)
-                ));
-            }
+    let inner = &xs[n - k..];
+    let mut out = xs.clone();
+    if kind == "RFFT" {
+        if inner
+            .iter()
+            .zip(&lens)
+            .any(|(&a, &b)| !compatible_dim(a, b))
+        {
+            return inferred(format!(
+                "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
+                raw(&xs),
+                raw(&lens)
+            ));
+        }
+        if lens[k - 1] != 0 {
             out[n - 1] = lens[k - 1] / 2 + 1;
         }
-        "IRFFT" => {
-            if !is_complex(xe) {
-                return inferred(format!(
-                    "IRFFT takes a complex tensor as input, but is given '{}'.",
-                    ty_str(ctx, t)
-                ));
-            }
-            let head = &inner[..k - 1];
-            if head.iter().zip(&lens).any(|(&a, &b)| a >= 0 && a != b)
-                || (inner[k - 1] >= 0 && inner[k - 1] != lens[k - 1] / 2 + 1)
-            {
-                return inferred(format!(
-                    "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and last dimension to be compatible with floor(fft_length[-1]/2 + 1). Got: {} but wanted {}.",
-                    list(head),
-                    list(&lens[..k - 1]),
-                    inner[k - 1],
-                    lens[k - 1] / 2 + 1
-                ));
-            }
-            out[n - 1] = lens[k - 1];
-        }
-        _ => {
-            if !is_complex(xe) {
-                return inferred(format!(
-                    "{kind} takes a complex tensor as input, but is given '{}'.",
-                    ty_str(ctx, t)
-                ));
-            }
-        }
     }
-    // The result: complex for FFT, IFFT and RFFT, real for IRFFT.
-    if let Some((rs, re)) = shape_elem(ctx, r) {
-        let want_complex = kind != "IRFFT";
-        if is_complex(re) != want_complex || !compatible_shapes(&rs, &Some(out.clone())) {
-            return err(format!(
-                "inferred shape '[{}]' of {} elements is incompatible with return type of operation '{}'",
-                list(&out),
-                if want_complex { "complex" } else { "real" },
-                ty_str(ctx, r)
+    if kind == "IRFFT" {
+        for (&a, &b) in inner[..k - 1].iter().zip(&lens) {
+            if !compatible_dim(a, b) {
+                return inferred(format!(
+                    "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and {} != {b}.",
+                    raw(&xs),
+                    raw(&lens),
+                    raw(&[a])
+                ));
+            }
+        }
+        let last = xs[n - 1];
+        if (!compatible_dim(last, 0) || lens[k - 1] != 0)
+            && !compatible_dim(last, lens[k - 1] / 2 + 1)
+        {
+            return inferred(format!(
+                "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: {} but fft_length is {}.",
+                raw(&[last]),
+                raw(&lens)
             ));
+        }
+        out[n - 1] = lens[k - 1];
+    }
+    // The inferred element type: complex for FFT, IFFT and RFFT (of the
+    // input's float for RFFT), real for IRFFT.
+    if let Some((rs, re)) = shape_elem(ctx, r) {
+        let elem_ok = match (kind, complex_of(re)) {
+            ("RFFT", Some(inner)) => inner == xe,
+            ("IRFFT", None) => complex_of(xe) == Some(re),
+            (_, Some(_)) => re == xe && out_elem_complex,
+            _ => false,
+        };
+        if !elem_ok || !compatible_shapes(&rs, &Some(out.clone())) {
+            let inferred_elem = match kind {
+                "IRFFT" => complex_of(xe).map(|e| ty_str(ctx, e)),
+                "RFFT" => Some(format!("complex<{}>", ty_str(ctx, xe))),
+                _ => Some(ty_str(ctx, xe)),
+            }
+            .unwrap_or_default();
+            let dims_text: Vec<String> = out
+                .iter()
+                .map(|&d| {
+                    if d < 0 {
+                        "?".to_string()
+                    } else {
+                        d.to_string()
+                    }
+                })
+                .collect();
+            let shape = if dims_text.is_empty() {
+                String::new()
+            } else {
+                format!("{}x", dims_text.join("x"))
+            };
+            return incompatible(
+                ctx,
+                op,
+                &format!("'tensor<{shape}{inferred_elem}>'"),
+                &format!("'{}'", ty_str(ctx, r)),
+            );
         }
     }
     Ok(())
@@ -2415,7 +2466,6 @@ pub(crate) fn add(h: &mut Hooks) {
         .verify::<WhileOp>(verify_while)
         .verify::<GatherOp>(verify_gather)
         .verify::<DynamicGatherOp>(verify_gather)
-        .verify::<DotOp>(verify_dot)
         .verify::<ReduceWindowOp>(verify_reduce_window)
         .verify::<ScatterOp>(verify_scatter)
         .verify::<ReverseOp>(verify_reverse)
