@@ -27,6 +27,11 @@ pub fn builtin_type(ctx: &mut Context, b: &BuiltinType) -> Option<Type> {
 }
 
 /// Whether `t` is exactly builtin type `b`.
+pub(crate) fn builtin_matches(ctx: &Context, b: &BuiltinType, t: Type) -> bool {
+    is_builtin(ctx, b, t)
+}
+
+/// Whether `t` is exactly builtin type `b`.
 fn is_builtin(ctx: &Context, b: &BuiltinType, t: Type) -> bool {
     match (b, ctx.type_kind(t)) {
         (

@@ -3,7 +3,7 @@
 //! generated verifiers check them, with MLIR's messages.
 
 use super::attrs;
-use super::constraints::{describe, holds, TypeEnv};
+use super::constraints::{self, describe, holds, TypeEnv};
 use super::format::{akind, split, AKind};
 use super::OpSpec;
 use dialect_def::{
@@ -229,6 +229,26 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
                 "attribute '{}' failed to satisfy constraint: {}",
                 a.name.name, a.kind
             )));
+        }
+        // ODS's `I64Attr`, `I32Attr`, ...: an integer of exactly that type.
+        if let dialect_def::AttrKind::Int(Some(b)) | dialect_def::AttrKind::BoundedInt(b, _) = &a.kind {
+            if let dialect_def::BuiltinType::Integer { width, signedness } = b {
+                let exact = match ctx.attr_kind(v) {
+                    AttrKind::Integer { ty, .. } => constraints::builtin_matches(ctx, b, *ty),
+                    _ => false,
+                };
+                if !exact {
+                    let kind = match signedness {
+                        dialect_def::Signedness::Signless => "signless",
+                        dialect_def::Signedness::Signed => "signed",
+                        dialect_def::Signedness::Unsigned => "unsigned",
+                    };
+                    return Err(VerifyError::op(format!(
+                        "attribute '{}' failed to satisfy constraint: {width}-bit {kind} integer attribute",
+                        a.name.name
+                    )));
+                }
+            }
         }
         if let dialect_def::AttrKind::BoundedInt(t, bound) = &a.kind {
             let fits = match ctx.attr_kind(v) {
