@@ -231,7 +231,9 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
             )));
         }
         // ODS's `I64Attr`, `I32Attr`, ...: an integer of exactly that type.
-        if let dialect_def::AttrKind::Int(Some(b)) | dialect_def::AttrKind::BoundedInt(b, _) = &a.kind {
+        if let dialect_def::AttrKind::Int(Some(b)) | dialect_def::AttrKind::BoundedInt(b, _) =
+            &a.kind
+        {
             if let dialect_def::BuiltinType::Integer { width, signedness } = b {
                 let exact = match ctx.attr_kind(v) {
                     AttrKind::Integer { ty, .. } => constraints::builtin_matches(ctx, b, *ty),
