@@ -342,6 +342,11 @@ impl Context {
     pub fn op_has_trait(&self, op: Op, name: crate::Ident) -> bool {
         self.op_info(op).is_some_and(|i| i.has_trait(name))
     }
+    /// How dataflow passes may treat `op` (its definition's declared
+    /// class; `Opaque` for an op nothing declares).
+    pub fn op_class(&self, op: Op) -> crate::OpClass {
+        self.op_info(op).map_or(crate::OpClass::Opaque, |i| i.class)
+    }
     /// The name of `op` as text.
     pub fn op_name(&self, op: Op) -> &str {
         self.str(self.ops[op].name)

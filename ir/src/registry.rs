@@ -205,6 +205,8 @@ pub struct OpInfo {
     /// The traits its definition declares, by name, for queries that are
     /// not hot enough for [`OpTraits`] ([`OpInfo::has_trait`]).
     pub declared_traits: Vec<crate::Ident>,
+    /// How dataflow passes may treat it ([`crate::OpClass`]).
+    pub class: crate::OpClass,
 }
 
 /// MLIR's `BranchOpInterface`: which operands a terminator forwards to
@@ -235,6 +237,7 @@ impl OpInfo {
             branch: None,
             interfaces: Default::default(),
             declared_traits: Vec::new(),
+            class: crate::OpClass::Opaque,
         }
     }
     /// Whether the op's definition declares trait `name` (`ReturnLike`,

@@ -364,12 +364,14 @@ pub fn load(file: &str, text: &str) -> Result<Target, TargetError> {
                 for t in v.get_ref() {
                     match t.as_slice() {
                         [a, b] if *a >= 1 && *b >= 1 => ts.push((*a as u32, *b as u32)),
-                        _ => return Err(c.err(
-                            v.span(),
-                            format!(
+                        _ => {
+                            return Err(c.err(
+                                v.span(),
+                                format!(
                                 "layout.{name} must be tiles [[rows, cols], ...], each at least 1"
                             ),
-                        )),
+                            ))
+                        }
                     }
                 }
                 if ts.is_empty() {

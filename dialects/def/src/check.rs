@@ -41,6 +41,10 @@ const PLAIN_TRAITS: &[&str] = &[
     "Idempotent",
     "Involution",
     "Elementwise",
+    "ElementwiseOrScalar",
+    "Broadcast",
+    "Contraction",
+    "DataMovement",
     "Scalarizable",
     "Vectorizable",
     "Tensorizable",
@@ -985,6 +989,14 @@ impl<'a> Checker<'a> {
                         }
                         _ => self.error(trait_arg_span(a), format!("trait `{n}` takes `$name`s")),
                     }
+                }
+            } else if n == "Reduction" {
+                // `Reduction<$dims>`: the attribute listing the reduced
+                // dimensions.
+                match t.args.as_slice() {
+                    [TraitArg::Var(v)] if op.attr(&v.name).is_some() => {}
+                    [TraitArg::Var(v)] => self.error(v.span, format!("`${}` is not an attribute of `{q}`", v.name)),
+                    _ => self.error(t.span, "`Reduction` takes the attribute of the reduced dimensions: `Reduction<$dimensions>`"),
                 }
             } else if n == "DefaultDialect" {
                 // `DefaultDialect<d>`: ops of `d` drop their prefix inside.

@@ -115,6 +115,30 @@ pub fn traits_of(def: &OpDef) -> OpTraits {
     }
 }
 
+/// The op's class for the dataflow passes, from its declared traits.
+pub fn class_of(ctx: &mut Context, def: &OpDef) -> ir::OpClass {
+    use ir::OpClass;
+    if let Some(t) = def.trait_named("Reduction") {
+        if let Some(TraitArg::Var(v)) = t.args.first() {
+            return OpClass::Reduction {
+                dimensions: ctx.ident(&v.name),
+            };
+        }
+    }
+    let has = |n: &str| def.has_trait(n);
+    if has("Contraction") {
+        OpClass::Contraction
+    } else if has("Broadcast") {
+        OpClass::Broadcast
+    } else if has("DataMovement") {
+        OpClass::DataMovement
+    } else if has("Elementwise") || has("ElementwiseOrScalar") {
+        OpClass::Elementwise
+    } else {
+        OpClass::Opaque
+    }
+}
+
 /// Ops holding regions of their own dialect elide its prefix there as
 /// func.func does, when the definition says so with `DefaultDialect<d>`.
 pub fn default_dialect(def: &OpDef) -> Option<String> {
@@ -328,6 +352,7 @@ pub fn register_from(
         };
         info.default_dialect = default_dialect(def);
         info.declared_traits = def.traits.iter().map(|t| ctx.ident(&t.name.name)).collect();
+        info.class = class_of(ctx, def);
         hooks.attach_rewrites(&mut info, def);
         ctx.registry.add_op(info);
     }

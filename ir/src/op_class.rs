@@ -1,0 +1,45 @@
+//! What a dataflow pass may assume about an op, declared in its dialect's
+//! definition (the traits `Elementwise`, `Broadcast`,
+//! `Reduction<$dimensions>`, `Contraction`, `DataMovement`): fusion,
+//! layout and tiling ask this, never a list of op names.
+
+use crate::Ident;
+
+/// The class of an op, as the dataflow passes see it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum OpClass {
+    /// Result element `i` is a function of operand elements `i` alone
+    /// (operands and results share a shape).
+    Elementwise,
+    /// Copies its operand into a larger shape (a result element reads one
+    /// operand element; several read the same one).
+    Broadcast,
+    /// Combines the operand's elements along the dimensions the named
+    /// attribute lists.
+    Reduction {
+        /// The attribute holding the reduced dimensions.
+        dimensions: Ident,
+    },
+    /// A matrix product or convolution: what a matrix unit runs.
+    Contraction,
+    /// Moves or relabels elements without computing (transpose, reshape,
+    /// slice, concatenate, pad, reverse).
+    DataMovement,
+    /// Nothing declared: a pass keeps it as it is, in a kernel of its own.
+    #[default]
+    Opaque,
+}
+
+impl OpClass {
+    /// A short name for reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpClass::Elementwise => "elementwise",
+            OpClass::Broadcast => "broadcast",
+            OpClass::Reduction { .. } => "reduction",
+            OpClass::Contraction => "contraction",
+            OpClass::DataMovement => "data-movement",
+            OpClass::Opaque => "opaque",
+        }
+    }
+}
