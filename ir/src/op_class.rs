@@ -43,3 +43,13 @@ impl OpClass {
         }
     }
 }
+
+/// What a [`OpClass::Contraction`] op tells the cost model: how many
+/// products each result element sums (the contracted size `K` of a
+/// matrix product; kernel elements times input features a group for a
+/// convolution). An interface, attached by the dialect
+/// (`ctx.interface::<dyn Contraction>(op)`).
+pub trait Contraction: Send + Sync {
+    /// Products summed into one result element.
+    fn contracted_size(&self, ctx: &crate::Context, op: crate::Op) -> u64;
+}

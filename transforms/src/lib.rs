@@ -5,6 +5,7 @@
 pub mod canonicalize;
 pub mod convert;
 pub mod cse;
+pub mod dataflow;
 pub mod decompose;
 pub mod doc;
 pub mod inline;
@@ -19,6 +20,7 @@ pub fn registry() -> PassRegistry {
     r.add(&convert::torch_to_hlo::INFO);
     r.add(&cse::INFO);
     r.add(&decompose::INFO);
+    r.add(&dataflow::fuse::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
     r

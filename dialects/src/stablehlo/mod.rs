@@ -6,6 +6,7 @@
 pub mod attrs;
 mod calls;
 mod collective;
+mod contraction;
 mod dynamic;
 mod infer;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
@@ -92,6 +93,7 @@ fn hooks(h: &mut Hooks) {
     calls::add(h);
     dynamic::add(h);
     infer::add(h);
+    contraction::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.

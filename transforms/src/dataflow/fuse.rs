@@ -1,0 +1,396 @@
+//! `fuse`: producer–consumer fusion of whole-array ops into kernels
+//! (`hlo.fusion`), by XLA's rules plus what the target's on-chip memory
+//! allows:
+//!
+//! - consumers are visited last to first; a producer joins its consumer's
+//!   kernel when every use of it is in that kernel (so nothing is computed
+//!   twice and no cycle can form);
+//! - a cheap producer (a broadcast, or an elementwise op or data movement
+//!   whose operands are smaller than its result) used elsewhere too is
+//!   duplicated into the kernel when that lowers the bytes moved;
+//! - a contraction joins an elementwise consumer's kernel (its epilogue:
+//!   bias, activation, residual), one contraction a kernel: an `output`
+//!   fusion;
+//! - a reduction is a kernel's root (an `input` fusion); it joins a
+//!   consumer's kernel only when the reduced rows are innermost and one
+//!   row of every tensor the kernel holds fits the target's usable
+//!   on-chip memory, so a softmax or layer norm is one persistent kernel;
+//! - ops of no declared class (`Opaque`) stay kernels of their own.
+//!
+//! The kernel's decisions are attributes on the `hlo.fusion`:
+//! `bytes_accessed` (its operands plus its results, what stays inside is
+//! free) and `flops`.
+
+use super::cost;
+use ir::clone::{clone_op, Mapping};
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::{AttrKind, Attribute, Block, Context, Diagnostic, Op, OpClass, Value};
+use std::collections::{HashMap, HashSet};
+use targets::Target;
+
+/// The registry entry.
+pub static INFO: PassInfo = PassInfo {
+    argument: "fuse",
+    name: "Fuse",
+    summary: "Fuse whole-array ops into kernels (hlo.fusion) by XLA's producer-consumer rules",
+    doc: "Groups the StableHLO ops of each function into kernels, `hlo.fusion <loop|input|output>`, as XLA's \
+instruction fusion does: consumers are visited last to first and a producer joins its consumer's kernel when \
+every use of it is in that kernel; a cheap producer (a broadcast, or an op whose operands are smaller than its \
+result) is duplicated into a kernel when that lowers the bytes moved; a contraction joins the kernel of its \
+elementwise epilogue (an `output` fusion); a reduction roots an `input` fusion and joins a consumer's kernel \
+only when its rows are innermost and a row of every tensor in the kernel fits the target's usable on-chip \
+memory (a persistent softmax or layer norm). Ops of no declared class stay their own kernels. Each fusion \
+carries `bytes_accessed` (operands plus results; what stays inside is free, under HloCostAnalysis' model) and \
+`flops`. The target is the `target` option, else the module's `hlo.target` string attribute, else `cpu`.",
+    options: &[ir::pass::PassOption {
+        name: "target",
+        kind: ir::pass::OptionKind::Str,
+        default: "",
+        help: "the target model: a built-in name (spyre, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, cpu) or a .target file",
+    }],
+    create: |o: &PassOptions| {
+        Box::new(Fuse {
+            target: o.str("target").to_string(),
+        })
+    },
+};
+
+struct Fuse {
+    target: String,
+}
+
+impl Pass for Fuse {
+    fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
+        ctx.load_dialect("hlo");
+        let target = super::resolve_target(ctx, top, &self.target)?;
+        let mut names = Names::default();
+        for block in super::function_bodies(ctx, top) {
+            fuse_block(ctx, block, &target, &mut names);
+        }
+        Ok(())
+    }
+}
+
+/// XLA-style kernel names: `loop_add_fusion`, `input_reduce_fusion.1`.
+#[derive(Default)]
+struct Names {
+    used: HashMap<String, usize>,
+}
+
+impl Names {
+    fn fresh(&mut self, base: String) -> String {
+        let n = self.used.entry(base.clone()).or_insert(0);
+        let name = if *n == 0 { base } else { format!("{base}.{n}") };
+        *n += 1;
+        name
+    }
+}
+
+/// One kernel being formed: its ops (a set), and what it holds.
+struct Group {
+    ops: HashSet<Op>,
+    /// Bytes of the longest reduced row among the reductions that are
+    /// not the kernel's root: a row of each of its tensors must then stay
+    /// on chip (a persistent kernel).
+    persistent_row: Option<u64>,
+    /// Producers cloned into it (they stay outside for their other users).
+    duplicated: Vec<Op>,
+    contraction: bool,
+    reduction: bool,
+}
+
+fn defining_op(ctx: &Context, v: Value) -> Option<Op> {
+    match ctx.value(v).def {
+        ir::value::ValueDef::Result(op, _) => Some(op),
+        ir::value::ValueDef::Arg(..) => None,
+    }
+}
+
+/// Whether `op` can be in a kernel at all: a declared class, static
+/// tensor results.
+fn fusible(ctx: &Context, op: Op) -> bool {
+    if ctx.op_class(op) == OpClass::Opaque {
+        return false;
+    }
+    let d = ctx.op(op);
+    d.results().len() > 0
+        && d.results()
+            .iter()
+            .all(|v| cost::elements(ctx, ctx.value_type(v)).is_some())
+        && d.operands()
+            .all(|v| cost::elements(ctx, ctx.value_type(v)).is_some())
+}
+
+/// The bytes of one reduced row of reduction `op`, if it reduces its
+/// innermost dimensions (so a kernel can keep whole rows on chip).
+fn reduced_row_bytes(ctx: &Context, op: Op) -> Option<u64> {
+    let OpClass::Reduction { dimensions } = ctx.op_class(op) else {
+        return None;
+    };
+    let dims = ctx
+        .inherent_attr(op, ctx.str(dimensions))
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))?;
+    let input = ctx.op(op).operands().next()?;
+    let t = ctx.value_type(input);
+    let shape = ctx.type_kind(t).shape()?.to_vec();
+    let rank = shape.len() as i64;
+    let mut sorted = dims.clone();
+    sorted.sort_unstable();
+    let innermost = sorted
+        .iter()
+        .enumerate()
+        .all(|(i, &d)| d == rank - sorted.len() as i64 + i as i64);
+    if !innermost {
+        return None;
+    }
+    let row: u64 = dims
+        .iter()
+        .map(|&d| shape[d as usize].max(1) as u64)
+        .product();
+    let elem = cost::bytes_of_type(ctx, t) / cost::elements(ctx, t)?.max(1);
+    Some(row * elem.max(1))
+}
+
+/// Whether a kernel of `ops` ops holding rows of `row` bytes fits on chip:
+/// one row of each op's result and of the kernel's input.
+fn rows_fit(row: u64, ops: usize, target: &Target) -> bool {
+    row.saturating_mul(ops as u64 + 1) <= target.onchip.usable_bytes()
+}
+
+fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Names) {
+    let ops: Vec<Op> = ctx.block_ops(block).collect();
+    let position: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let mut group_of: HashMap<Op, usize> = HashMap::new();
+    let mut groups: Vec<Group> = Vec::new();
+    for &seed in ops.iter().rev() {
+        if group_of.contains_key(&seed) || !fusible(ctx, seed) {
+            continue;
+        }
+        let class = ctx.op_class(seed);
+        let gi = groups.len();
+        groups.push(Group {
+            ops: HashSet::from([seed]),
+            persistent_row: None,
+            duplicated: Vec::new(),
+            contraction: class == OpClass::Contraction,
+            reduction: matches!(class, OpClass::Reduction { .. }),
+        });
+        group_of.insert(seed, gi);
+        // Absorb producers until nothing more joins.
+        loop {
+            let mut candidates: Vec<Op> = Vec::new();
+            for &g in groups[gi].ops.iter().chain(groups[gi].duplicated.iter()) {
+                for v in ctx.op(g).operands() {
+                    if let Some(p) = defining_op(ctx, v) {
+                        if position.contains_key(&p)
+                            && !groups[gi].ops.contains(&p)
+                            && !group_of.contains_key(&p)
+                            && !groups[gi].duplicated.contains(&p)
+                            && !candidates.contains(&p)
+                        {
+                            candidates.push(p);
+                        }
+                    }
+                }
+            }
+            // Latest producers first, as XLA's reverse post-order.
+            candidates.sort_by_key(|p| std::cmp::Reverse(position[p]));
+            let mut changed = false;
+            for p in candidates {
+                if !fusible(ctx, p) {
+                    continue;
+                }
+                let class = ctx.op_class(p);
+                let all_uses_inside = ctx
+                    .op(p)
+                    .results()
+                    .iter()
+                    .all(|r| ctx.uses(r).all(|u| groups[gi].ops.contains(&u.op)));
+                let g = &groups[gi];
+                // A persistent kernel keeps growing only while its rows fit.
+                let row = match class {
+                    OpClass::Reduction { .. } => {
+                        reduced_row_bytes(ctx, p).map(|r| r.max(g.persistent_row.unwrap_or(0)))
+                    }
+                    _ => g.persistent_row,
+                };
+                let fits = row.is_none_or(|r| rows_fit(r, g.ops.len() + 1, target));
+                let joins = fits
+                    && match class {
+                        OpClass::Contraction => all_uses_inside && !g.contraction && !g.reduction,
+                        OpClass::Reduction { .. } => {
+                            all_uses_inside && !g.contraction && row.is_some()
+                        }
+                        OpClass::Elementwise | OpClass::Broadcast | OpClass::DataMovement => {
+                            all_uses_inside
+                        }
+                        OpClass::Opaque => false,
+                    };
+                if joins {
+                    let g = &mut groups[gi];
+                    g.persistent_row = row;
+                    g.ops.insert(p);
+                    g.contraction |= class == OpClass::Contraction;
+                    g.reduction |= matches!(class, OpClass::Reduction { .. });
+                    group_of.insert(p, gi);
+                    changed = true;
+                } else if matches!(
+                    class,
+                    OpClass::Elementwise | OpClass::Broadcast | OpClass::DataMovement
+                ) {
+                    // Duplicate a cheap producer when its inputs are smaller
+                    // than what the kernel would otherwise read.
+                    let ins: u64 = ctx.op(p).operands().map(|v| cost::bytes(ctx, v)).sum();
+                    let outs: u64 = ctx
+                        .op(p)
+                        .results()
+                        .iter()
+                        .map(|v| cost::bytes(ctx, v))
+                        .sum();
+                    if ins < outs {
+                        groups[gi].duplicated.push(p);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+    for g in &groups {
+        if g.ops.len() + g.duplicated.len() >= 2 {
+            materialize(ctx, &ops, g, names);
+        }
+    }
+}
+
+/// Replaces the group's ops by one `hlo.fusion` at the place of its last
+/// op.
+fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
+    let members: Vec<Op> = order
+        .iter()
+        .copied()
+        .filter(|o| g.ops.contains(o) || g.duplicated.contains(o))
+        .collect();
+    let inside: HashSet<Value> = members
+        .iter()
+        .flat_map(|&o| ctx.op(o).results().iter().collect::<Vec<_>>())
+        .collect();
+    // Operands from outside are the kernel's inputs, except constants:
+    // those are cloned in (XLA fuses them; a constant of more than one
+    // element is still read, and counted).
+    let mut inputs: Vec<Value> = Vec::new();
+    let mut constants: Vec<Op> = Vec::new();
+    for &o in &members {
+        for v in ctx.op(o).operands() {
+            if inside.contains(&v) || inputs.contains(&v) {
+                continue;
+            }
+            match defining_op(ctx, v) {
+                Some(c) if ctx.op_info(c).is_some_and(|i| i.traits.constant_like) => {
+                    if !constants.contains(&c) {
+                        constants.push(c);
+                    }
+                }
+                _ => inputs.push(v),
+            }
+        }
+    }
+    // Results used outside the group (duplicated producers are private).
+    let mut outputs: Vec<Value> = Vec::new();
+    for &o in &members {
+        if g.duplicated.contains(&o) {
+            continue;
+        }
+        for r in ctx.op(o).results().iter() {
+            if ctx.uses(r).any(|u| !g.ops.contains(&u.op)) {
+                outputs.push(r);
+            }
+        }
+    }
+    if outputs.is_empty() {
+        return;
+    }
+    let kind = if g.reduction {
+        "input"
+    } else if g.contraction {
+        "output"
+    } else {
+        "loop"
+    };
+    let Some(&last) = members.iter().rev().find(|o| g.ops.contains(o)) else {
+        return;
+    };
+    let root_name = ctx
+        .op_name(last)
+        .rsplit('.')
+        .next()
+        .unwrap_or("op")
+        .to_string();
+    let name = names.fresh(format!("{kind}_{root_name}_fusion"));
+    let loc = ctx.op(last).loc;
+    let result_types: Vec<ir::Type> = outputs.iter().map(|&v| ctx.value_type(v)).collect();
+    let (fusion, body) =
+        dialects::hlo::create_fusion(ctx, kind, &name, &inputs, &result_types, loc);
+    let mut map = Mapping::default();
+    let args: Vec<Value> = ctx.block(body).args.clone();
+    for (&v, &a) in inputs.iter().zip(&args) {
+        map.values.insert(v, a);
+    }
+    let mut flops = 0u64;
+    let mut constant_bytes = 0u64;
+    for &c in &constants {
+        let cloned = clone_op(ctx, c, &mut map);
+        ctx.append_op(body, cloned);
+        for r in ctx.op(c).results().iter() {
+            if cost::elements(ctx, ctx.value_type(r)).unwrap_or(0) > 1 {
+                constant_bytes += cost::bytes(ctx, r);
+            }
+        }
+    }
+    for &o in &members {
+        let c = clone_op(ctx, o, &mut map);
+        flops += cost::op_flops(ctx, o);
+        ctx.append_op(body, c);
+    }
+    let yielded: Vec<Value> = outputs.iter().map(|&v| map.value(v)).collect();
+    let yield_name = ctx.ident("hlo.yield");
+    let empty = ctx.empty_dict();
+    let y = ctx.create_op(yield_name, &yielded, &[], empty, None, &[], 0, loc);
+    ctx.append_op(body, y);
+    // The kernel's bytes: its operands plus its results.
+    let bytes: u64 = inputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>()
+        + outputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>()
+        + constant_bytes;
+    set_attr(ctx, fusion.0, "bytes_accessed", bytes);
+    set_attr(ctx, fusion.0, "flops", flops);
+    ctx.insert_op_before(last, fusion.0);
+    for (i, &v) in outputs.iter().enumerate() {
+        let r = ctx.result(fusion.0, i);
+        ctx.replace_all_uses(v, r);
+    }
+    // Erase the fused ops, users first; duplicated producers stay for
+    // their other users (and go if they have none left).
+    for &o in members.iter().rev().chain(constants.iter()) {
+        let dead = ctx.op(o).results().iter().all(|r| ctx.use_empty(r));
+        if g.ops.contains(&o) || dead {
+            ctx.erase_op(o);
+        }
+    }
+}
+
+fn set_attr(ctx: &mut Context, op: Op, name: &str, value: u64) {
+    let i64t = ctx.int(64);
+    let a: Attribute = ctx.attr(AttrKind::Integer {
+        ty: i64t,
+        value: ir::IntValue::Small(value as i64),
+    });
+    let key = ctx.ident(name);
+    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
+    entries.retain(|(k, _)| *k != key);
+    entries.push((key, a));
+    if let Ok(d) = ctx.dictionary(entries) {
+        ctx.op_mut(op).attrs = d;
+    }
+}
