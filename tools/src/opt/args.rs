@@ -95,6 +95,7 @@ OPTIONS:
   --mlir-timing-display=<list|tree> How the timing report is laid out (default: tree)
   --verify-each[=<bool>]            Verify the IR after each pass (default: true)
   --report=unsupported              Instead of the IR, list the ops without semantics in tessera
+  --report=json|table               Instead of the IR, the dataflow passes' kernels and decisions (docs/report.md)
                                     (no interpreter kernel) with counts and locations: the graph breaks
   --report-fail                     With --report, exit 1 when the report lists any op
   --remarks                         Print the decisions passes recorded, as `remark:` diagnostics at

@@ -157,6 +157,20 @@ fn print_chunk(args: &Args, c: &Chunk, sink: &mut dyn Write) -> std::io::Result<
         let (text, _) = report::unsupported(&c.ctx, op, &args.input, &|n| kernels.has(n));
         return sink.write_all(text.as_bytes());
     }
+    if let (Ok(&op), Some(kind @ (report::Report::Json | report::Report::Table))) =
+        (c.result.as_ref(), args.report)
+    {
+        // The kernels' report, for the target the passes recorded.
+        let target = transforms::dataflow::resolve_target(&c.ctx, op, "")
+            .map_err(|d| std::io::Error::other(d.message))?;
+        let r = transforms::dataflow::report::build(&c.ctx, op, &target);
+        let text = if kind == report::Report::Json {
+            r.to_json()
+        } else {
+            r.to_table()
+        };
+        return sink.write_all(text.as_bytes());
+    }
     if let Ok(op) = c.result {
         print_op_to(&c.ctx, op, print_options(args), sink)?;
         sink.write_all(b"\n")?;

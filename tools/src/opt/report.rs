@@ -13,6 +13,10 @@ use std::fmt::Write as _;
 pub enum Report {
     /// Ops without semantics.
     Unsupported,
+    /// The dataflow passes' kernels and decisions, as JSON.
+    Json,
+    /// The same, a table row a kernel.
+    Table,
 }
 
 impl Report {
@@ -20,6 +24,8 @@ impl Report {
     pub fn parse(s: &str) -> Option<Report> {
         match s {
             "unsupported" => Some(Report::Unsupported),
+            "json" => Some(Report::Json),
+            "table" | "" => Some(Report::Table),
             _ => None,
         }
     }

@@ -63,6 +63,10 @@ impl Pass for Fuse {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         ctx.load_dialect("hlo");
         let target = super::resolve_target(ctx, top, &self.target)?;
+        // What the program moved before any kernel was formed, and for
+        // which target the kernels are: the report reads both.
+        let unfused = super::unfused_bytes(ctx, top);
+        super::set_module_record(ctx, top, &target, unfused);
         let mut names = Names::default();
         for block in super::function_bodies(ctx, top) {
             fuse_block(ctx, block, &target, &mut names);
@@ -97,6 +101,12 @@ struct Group {
     duplicated: Vec<Op>,
     contraction: bool,
     reduction: bool,
+    /// The contraction and the ops that feed its operands: only data
+    /// movement and broadcasts join there (a matrix unit rereads its
+    /// operands, so fused elementwise work would run again and again).
+    upstream: HashSet<Op>,
+    /// Why each op is in it (what, because), for the report.
+    decisions: Vec<(String, String)>,
 }
 
 fn defining_op(ctx: &Context, v: Value) -> Option<Op> {
@@ -174,6 +184,15 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
             duplicated: Vec::new(),
             contraction: class == OpClass::Contraction,
             reduction: matches!(class, OpClass::Reduction { .. }),
+            upstream: if class == OpClass::Contraction {
+                HashSet::from([seed])
+            } else {
+                HashSet::new()
+            },
+            decisions: vec![(
+                format!("kernel rooted at '{}'", ctx.op_name(seed)),
+                "fusion visits consumers last to first".to_string(),
+            )],
         });
         group_of.insert(seed, gi);
         // Absorb producers until nothing more joins.
@@ -215,7 +234,16 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                     _ => g.persistent_row,
                 };
                 let fits = row.is_none_or(|r| rows_fit(r, g.ops.len() + 1, target));
+                // Feeding the contraction's operands (its uses are there)?
+                let feeds_contraction = ctx
+                    .op(p)
+                    .results()
+                    .iter()
+                    .any(|r| ctx.uses(r).any(|u| g.upstream.contains(&u.op)));
+                let prologue_ok = !feeds_contraction
+                    || matches!(class, OpClass::DataMovement | OpClass::Broadcast);
                 let joins = fits
+                    && prologue_ok
                     && match class {
                         OpClass::Contraction => all_uses_inside && !g.contraction && !g.reduction,
                         OpClass::Reduction { .. } => {
@@ -226,8 +254,38 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                         }
                         OpClass::Opaque => false,
                     };
+                let usable = target.onchip.usable_bytes();
+                let because = match (class, row) {
+                    (_, Some(r)) if fits => format!(
+                        "every use is in the kernel, and a row of each of its {} tensors ({} bytes) fits onchip.usable_bytes ({usable})",
+                        g.ops.len() + 2,
+                        r * (g.ops.len() as u64 + 2)
+                    ),
+                    (_, Some(r)) => format!(
+                        "a row of each of the kernel's {} tensors ({} bytes) would exceed onchip.usable_bytes ({usable})",
+                        g.ops.len() + 2,
+                        r * (g.ops.len() as u64 + 2)
+                    ),
+                    (OpClass::Contraction, None) => "one contraction a kernel, with its elementwise epilogue; every use is in the kernel".to_string(),
+                    _ => "every use of it is in the kernel, so it is computed once".to_string(),
+                };
+                if !joins && row.is_some() && matches!(class, OpClass::Reduction { .. }) {
+                    let what = format!("kept '{}' out of the kernel", ctx.op_name(p));
+                    groups[gi].decisions.push((what, because.clone()));
+                }
+                if !prologue_ok && all_uses_inside {
+                    groups[gi].decisions.push((
+                        format!("kept '{}' out of the kernel", ctx.op_name(p)),
+                        "it feeds the contraction's operands, which the matrix unit rereads: only data movement and broadcasts join there".to_string(),
+                    ));
+                }
                 if joins {
                     let g = &mut groups[gi];
+                    if feeds_contraction || class == OpClass::Contraction {
+                        g.upstream.insert(p);
+                    }
+                    g.decisions
+                        .push((format!("fused '{}'", ctx.op_name(p)), because));
                     g.persistent_row = row;
                     g.ops.insert(p);
                     g.contraction |= class == OpClass::Contraction;
@@ -249,6 +307,10 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                         .sum();
                     if ins < outs {
                         groups[gi].duplicated.push(p);
+                        groups[gi].decisions.push((
+                            format!("duplicated '{}' into the kernel", ctx.op_name(p)),
+                            format!("it has uses elsewhere, and its operands ({ins} bytes) are smaller than its result ({outs} bytes)"),
+                        ));
                         changed = true;
                     }
                 }
@@ -365,6 +427,28 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
         + constant_bytes;
     set_attr(ctx, fusion.0, "bytes_accessed", bytes);
     set_attr(ctx, fusion.0, "flops", flops);
+    let kind_because = match kind {
+        "input" => "it holds a reduction",
+        "output" => "it holds a contraction",
+        _ => "its ops are elementwise, broadcasts or data movement",
+    };
+    let mut decisions = g.decisions.clone();
+    decisions.push((format!("kind {kind}"), kind_because.to_string()));
+    for (what, because) in decisions {
+        let because_attr = ctx.attr(AttrKind::String {
+            value: because.as_bytes().into(),
+            ty: None,
+        });
+        let r = ir::pass::remark::Remark::new(
+            ctx,
+            "fuse",
+            ir::pass::remark::RemarkKind::Applied,
+            fusion.0,
+            what,
+        )
+        .with_arg("because", because_attr);
+        ctx.remarks.record(r);
+    }
     ctx.insert_op_before(last, fusion.0);
     for (i, &v) in outputs.iter().enumerate() {
         let r = ctx.result(fusion.0, i);

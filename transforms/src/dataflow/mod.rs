@@ -6,6 +6,7 @@
 
 pub mod cost;
 pub mod fuse;
+pub mod report;
 
 use ir::{AttrKind, Block, Context, Diagnostic, Op};
 use targets::Target;
@@ -54,4 +55,48 @@ pub fn function_bodies(ctx: &Context, top: Op) -> Vec<Block> {
         }
     }
     out
+}
+
+/// Bytes the functions of `top` move with every op its own kernel, as
+/// the user gave them (views, reshapes and constants count nothing).
+pub fn unfused_bytes(ctx: &Context, top: Op) -> u64 {
+    let mut total = 0;
+    for b in function_bodies(ctx, top) {
+        for op in ctx.block_ops(b) {
+            if ctx.op_info(op).is_some_and(|i| i.traits.terminator) {
+                continue;
+            }
+            total += cost::op_bytes(ctx, op);
+        }
+    }
+    total
+}
+
+/// Records on the module which target the kernels are for and what the
+/// program moved unfused: `hlo.target`, `hlo.unfused_bytes_accessed`.
+pub fn set_module_record(ctx: &mut Context, top: Op, target: &Target, unfused: u64) {
+    let name = ctx.attr(AttrKind::String {
+        value: target
+            .source
+            .trim_start_matches("builtin:")
+            .as_bytes()
+            .into(),
+        ty: None,
+    });
+    let i64t = ctx.int(64);
+    let bytes = ctx.attr(AttrKind::Integer {
+        ty: i64t,
+        value: ir::IntValue::Small(unfused as i64),
+    });
+    let (kt, kb) = (
+        ctx.ident("hlo.target"),
+        ctx.ident("hlo.unfused_bytes_accessed"),
+    );
+    let mut entries = ctx.dict_entries(ctx.op(top).attrs).to_vec();
+    entries.retain(|(k, _)| *k != kt && *k != kb);
+    entries.push((kt, name));
+    entries.push((kb, bytes));
+    if let Ok(d) = ctx.dictionary(entries) {
+        ctx.op_mut(top).attrs = d;
+    }
 }

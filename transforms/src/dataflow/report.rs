@@ -1,0 +1,248 @@
+//! The report of what the dataflow passes decided (`ir-opt --report=json`
+//! or `--report=table`), read from the IR they left: the target and the
+//! unfused bytes recorded on the module, each kernel (an `hlo.fusion`, or
+//! an op that computes on its own) with its bytes, flops and a roofline
+//! time estimate from the target's numbers, and the decisions the passes
+//! recorded as remarks. The JSON is documented in `docs/report.md`.
+
+use super::cost;
+use ir::{AttrKind, Context, Op};
+use serde::Serialize;
+use targets::Target;
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// The target's name.
+    pub target: String,
+    /// Bytes with every op of the input its own kernel.
+    pub unfused_bytes_accessed: u64,
+    /// Bytes of the compiled kernels.
+    pub bytes_accessed: u64,
+    /// The kernels, in program order.
+    pub kernels: Vec<Kernel>,
+}
+
+/// One kernel.
+#[derive(Debug, Serialize)]
+pub struct Kernel {
+    /// XLA-style name (`output_multiply_fusion`), or the op's name.
+    pub name: String,
+    /// `loop`, `input`, `output`, or `op` for an op on its own.
+    pub kind: String,
+    /// The ops it runs, by name.
+    pub ops: Vec<String>,
+    /// Its operands plus its results.
+    pub bytes_accessed: u64,
+    /// Its flops.
+    pub flops: u64,
+    /// The roofline: the larger of bytes over bandwidth and flops over the
+    /// peak of its element type, in microseconds.
+    pub time_estimate_us: f64,
+    /// Its operands and results.
+    pub tensors: Vec<Tensor>,
+    /// Why it is what it is.
+    pub decisions: Vec<Decision>,
+}
+
+/// One tensor a kernel reads or writes.
+#[derive(Debug, Serialize)]
+pub struct Tensor {
+    /// Its shape.
+    pub shape: Vec<i64>,
+    /// Its element type.
+    pub dtype: String,
+    /// Its logical bytes.
+    pub bytes: u64,
+}
+
+/// One recorded decision.
+#[derive(Debug, Serialize)]
+pub struct Decision {
+    /// The pass that took it.
+    pub pass: String,
+    /// What it decided.
+    pub what: String,
+    /// Why, naming the target parameter that drove it where one did.
+    pub because: String,
+}
+
+fn module_str(ctx: &Context, top: Op, key: &str) -> Option<String> {
+    let k = ctx.lookup_ident(key)?;
+    let a = ctx
+        .dict_entries(ctx.op(top).attrs)
+        .iter()
+        .find(|(n, _)| *n == k)?
+        .1;
+    match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v.to_string()),
+        _ => None,
+    }
+}
+
+fn op_int(ctx: &Context, op: Op, key: &str) -> Option<u64> {
+    let k = ctx.lookup_ident(key)?;
+    let a = ctx
+        .dict_entries(ctx.op(op).attrs)
+        .iter()
+        .find(|(n, _)| *n == k)?
+        .1;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
+        _ => None,
+    }
+}
+
+fn tensor(ctx: &Context, v: ir::Value) -> Tensor {
+    let t = ctx.value_type(v);
+    Tensor {
+        shape: ctx
+            .type_kind(t)
+            .shape()
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default(),
+        dtype: cost::dtype_of(ctx, t).map_or_else(
+            || ir::text::type_to_string(ctx, t),
+            |d| d.name().to_string(),
+        ),
+        bytes: cost::bytes(ctx, v),
+    }
+}
+
+/// Builds the report of the module `top` for `target`.
+pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
+    let unfused = module_str(ctx, top, "hlo.unfused_bytes_accessed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| super::unfused_bytes(ctx, top));
+    let mut kernels = Vec::new();
+    for b in super::function_bodies(ctx, top) {
+        for op in ctx.block_ops(b) {
+            let info = ctx.op_info(op);
+            if info.is_some_and(|i| i.traits.terminator) || cost::is_free(ctx, op) {
+                continue;
+            }
+            let d = ctx.op(op);
+            let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
+            let (name, kind, ops, flops) = if is_fusion {
+                let name = ctx
+                    .inherent_attr(op, "name")
+                    .and_then(|a| match ctx.attr_kind(a) {
+                        AttrKind::String { value, .. } => {
+                            Some(String::from_utf8_lossy(value).into_owned())
+                        }
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                let kind = ctx
+                    .inherent_attr(op, "kind")
+                    .map(|a| ir::text::attr_to_string(ctx, a))
+                    .and_then(|t| {
+                        t.split('<')
+                            .nth(1)
+                            .map(|k| k.trim_end_matches('>').to_string())
+                    })
+                    .unwrap_or_default();
+                let mut ops = Vec::new();
+                for &r in &d.regions {
+                    for &blk in &ctx.region(r).blocks {
+                        for inner in ctx.block_ops(blk) {
+                            let inner_info = ctx.op_info(inner);
+                            if !inner_info
+                                .is_some_and(|i| i.traits.terminator || i.traits.constant_like)
+                            {
+                                ops.push(ctx.op_name(inner).to_string());
+                            }
+                        }
+                    }
+                }
+                (name, kind, ops, op_int(ctx, op, "flops").unwrap_or(0))
+            } else {
+                let n = ctx.op_name(op).to_string();
+                (
+                    n.clone(),
+                    "op".to_string(),
+                    vec![n],
+                    cost::op_flops(ctx, op),
+                )
+            };
+            let bytes = if is_fusion {
+                op_int(ctx, op, "bytes_accessed").unwrap_or_else(|| cost::op_bytes(ctx, op))
+            } else {
+                cost::op_bytes(ctx, op)
+            };
+            let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, v)).collect();
+            tensors.extend(d.results().iter().map(|v| tensor(ctx, v)));
+            let dtype = d
+                .results()
+                .iter()
+                .next()
+                .and_then(|v| cost::dtype_of(ctx, ctx.value_type(v)))
+                .or(target.default_dtype)
+                .unwrap_or(targets::DType::F32);
+            let secs = (bytes as f64 / target.memory.bandwidth)
+                .max(flops as f64 / target.peak_flops_for(dtype));
+            let decisions = ctx
+                .remarks
+                .of(op)
+                .map(|r| Decision {
+                    pass: r.pass.to_string(),
+                    what: r.message.clone(),
+                    because: r
+                        .args
+                        .iter()
+                        .find(|(k, _)| k == "because")
+                        .and_then(|(_, a)| match ctx.attr_kind(*a) {
+                            AttrKind::String { value, .. } => {
+                                Some(String::from_utf8_lossy(value).into_owned())
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or_default(),
+                })
+                .collect();
+            kernels.push(Kernel {
+                name,
+                kind,
+                ops,
+                bytes_accessed: bytes,
+                flops,
+                time_estimate_us: secs * 1e6,
+                tensors,
+                decisions,
+            });
+        }
+    }
+    Report {
+        target: target.name.clone(),
+        unfused_bytes_accessed: unfused,
+        bytes_accessed: kernels.iter().map(|k| k.bytes_accessed).sum(),
+        kernels,
+    }
+}
+
+impl Report {
+    /// The report as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default() + "\n"
+    }
+    /// The report as a table, a row a kernel.
+    pub fn to_table(&self) -> String {
+        let mut out = format!(
+            "target: {}\nbytes accessed: {} (unfused: {})\n\n{:<32} {:<6} {:>14} {:>16} {:>12}  ops\n",
+            self.target, self.bytes_accessed, self.unfused_bytes_accessed, "kernel", "kind", "bytes", "flops", "time (us)"
+        );
+        for k in &self.kernels {
+            out.push_str(&format!(
+                "{:<32} {:<6} {:>14} {:>16} {:>12.3}  {}\n",
+                k.name,
+                k.kind,
+                k.bytes_accessed,
+                k.flops,
+                k.time_estimate_us,
+                k.ops.join(", ")
+            ));
+        }
+        out
+    }
+}
