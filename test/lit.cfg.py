@@ -123,6 +123,7 @@ if python_can_import("jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))
     add_tool("stablehlo-oracle", python + " " + os.path.join(repo_root, "scripts", "stablehlo_oracle.py"))
+    add_tool("xla-fusion-compare", python + " " + os.path.join(repo_root, "scripts", "xla-fusion-compare.py"))
 
 # A hanging test fails instead of hanging CI (lit needs psutil for this).
 try:

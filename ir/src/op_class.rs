@@ -12,7 +12,8 @@ pub enum OpClass {
     /// (operands and results share a shape).
     Elementwise,
     /// Copies its operand into a larger shape (a result element reads one
-    /// operand element; several read the same one).
+    /// operand element; several read the same one), or generates values
+    /// from their indices (an iota): cheap to recompute wherever needed.
     Broadcast,
     /// Combines the operand's elements along the dimensions the named
     /// attribute lists.
