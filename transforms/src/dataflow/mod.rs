@@ -6,6 +6,7 @@
 
 pub mod cost;
 pub mod fuse;
+pub mod layout;
 pub mod report;
 
 use ir::{AttrKind, Block, Context, Diagnostic, Op};
@@ -98,5 +99,19 @@ pub fn set_module_record(ctx: &mut Context, top: Op, target: &Target, unfused: u
     entries.push((kb, bytes));
     if let Ok(d) = ctx.dictionary(entries) {
         ctx.op_mut(top).attrs = d;
+    }
+}
+
+/// The unfused bytes a pass recorded on the module, if one did.
+pub fn module_unfused(ctx: &Context, top: Op) -> Option<u64> {
+    let k = ctx.lookup_ident("hlo.unfused_bytes_accessed")?;
+    let a = ctx
+        .dict_entries(ctx.op(top).attrs)
+        .iter()
+        .find(|(n, _)| *n == k)?
+        .1;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
+        _ => None,
     }
 }

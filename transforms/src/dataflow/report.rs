@@ -54,6 +54,14 @@ pub struct Tensor {
     pub dtype: String,
     /// Its logical bytes.
     pub bytes: u64,
+    /// Its shape as the target stores it (docs/layout.md).
+    pub stored_shape: Vec<i64>,
+    /// Elements stored.
+    pub stored_elements: u64,
+    /// `1 - logical / stored` elements.
+    pub padding_fraction: f64,
+    /// The layout in short.
+    pub layout: String,
 }
 
 /// One recorded decision.
@@ -94,20 +102,35 @@ fn op_int(ctx: &Context, op: Op, key: &str) -> Option<u64> {
     }
 }
 
-fn tensor(ctx: &Context, v: ir::Value) -> Tensor {
+fn tensor(ctx: &Context, target: &Target, v: ir::Value) -> Tensor {
     let t = ctx.value_type(v);
+    let shape = ctx
+        .type_kind(t)
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    let stored = super::layout::stored_value(ctx, target, v);
+    let logical: u64 = shape.iter().map(|&d| d.max(0) as u64).product();
     Tensor {
-        shape: ctx
-            .type_kind(t)
-            .shape()
-            .map(<[i64]>::to_vec)
-            .unwrap_or_default(),
         dtype: cost::dtype_of(ctx, t).map_or_else(
             || ir::text::type_to_string(ctx, t),
             |d| d.name().to_string(),
         ),
         bytes: cost::bytes(ctx, v),
+        stored_shape: stored
+            .as_ref()
+            .map_or_else(|| shape.clone(), |s| s.shape.clone()),
+        stored_elements: stored.as_ref().map_or(logical, |s| s.elements),
+        padding_fraction: stored.as_ref().map_or(0.0, |s| s.padding_fraction()),
+        layout: stored.map_or_else(String::new, |s| s.text),
+        shape,
     }
+}
+
+/// Whether `op` (in a function body) is a kernel: it computes (not a
+/// terminator, a constant or a view).
+pub fn is_kernel(ctx: &Context, op: Op) -> bool {
+    !ctx.op_info(op).is_some_and(|i| i.traits.terminator) && !cost::is_free(ctx, op)
 }
 
 /// Builds the report of the module `top` for `target`.
@@ -118,8 +141,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
     let mut kernels = Vec::new();
     for b in super::function_bodies(ctx, top) {
         for op in ctx.block_ops(b) {
-            let info = ctx.op_info(op);
-            if info.is_some_and(|i| i.traits.terminator) || cost::is_free(ctx, op) {
+            if !is_kernel(ctx, op) {
                 continue;
             }
             let d = ctx.op(op);
@@ -171,8 +193,8 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
             } else {
                 cost::op_bytes(ctx, op)
             };
-            let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, v)).collect();
-            tensors.extend(d.results().iter().map(|v| tensor(ctx, v)));
+            let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, target, v)).collect();
+            tensors.extend(d.results().iter().map(|v| tensor(ctx, target, v)));
             let dtype = d
                 .results()
                 .iter()
