@@ -339,9 +339,8 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
         .iter()
         .flat_map(|&o| ctx.op(o).results().iter().collect::<Vec<_>>())
         .collect();
-    // Operands from outside are the kernel's inputs, except constants:
-    // those are cloned in (XLA fuses them; a constant of more than one
-    // element is still read, and counted).
+    // Operands from outside are the kernel's inputs, except scalar
+    // constants: those are cloned in (XLA fuses them).
     let mut inputs: Vec<Value> = Vec::new();
     let mut constants: Vec<Op> = Vec::new();
     for &o in &members {
@@ -349,8 +348,11 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
             if inside.contains(&v) || inputs.contains(&v) {
                 continue;
             }
+            // Scalar constants are cloned in; a larger constant (weights)
+            // stays an input, read like any other and not copied per kernel.
+            let scalar = cost::elements(ctx, ctx.value_type(v)).is_some_and(|n| n <= 1);
             match defining_op(ctx, v) {
-                Some(c) if ctx.op_info(c).is_some_and(|i| i.traits.constant_like) => {
+                Some(c) if scalar && ctx.op_info(c).is_some_and(|i| i.traits.constant_like) => {
                     if !constants.contains(&c) {
                         constants.push(c);
                     }
@@ -401,15 +403,9 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
         map.values.insert(v, a);
     }
     let mut flops = 0u64;
-    let mut constant_bytes = 0u64;
     for &c in &constants {
         let cloned = clone_op(ctx, c, &mut map);
         ctx.append_op(body, cloned);
-        for r in ctx.op(c).results().iter() {
-            if cost::elements(ctx, ctx.value_type(r)).unwrap_or(0) > 1 {
-                constant_bytes += cost::bytes(ctx, r);
-            }
-        }
     }
     for &o in &members {
         let c = clone_op(ctx, o, &mut map);
@@ -423,8 +419,7 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
     ctx.append_op(body, y);
     // The kernel's bytes: its operands plus its results.
     let bytes: u64 = inputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>()
-        + outputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>()
-        + constant_bytes;
+        + outputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>();
     set_attr(ctx, fusion.0, "bytes_accessed", bytes);
     set_attr(ctx, fusion.0, "flops", flops);
     let kind_because = match kind {
