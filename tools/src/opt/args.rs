@@ -55,6 +55,12 @@ pub struct Args {
     /// `--remarks`: print the decisions passes recorded as `remark:`
     /// diagnostics (checked by `--verify-diagnostics` as `expected-remark`).
     pub remarks: bool,
+    /// `--target=NAME` / `--target-file=FILE`: the target of the dataflow
+    /// passes, recorded on the module (`hlo.target`) before they run.
+    pub target: Option<String>,
+    /// `--compare=A,B,...`: compile for each target and print the kernels'
+    /// decisions side by side instead of the IR.
+    pub compare: Vec<String>,
 }
 
 /// Why parsing stopped.
@@ -96,6 +102,9 @@ OPTIONS:
   --verify-each[=<bool>]            Verify the IR after each pass (default: true)
   --report=unsupported              Instead of the IR, list the ops without semantics in tessera
   --report=json|table               Instead of the IR, the dataflow passes' kernels and decisions (docs/report.md)
+  --target=<name>                   The dataflow passes' target: spyre, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, cpu
+  --target-file=<file>              The same, read from a target file (docs/targets.md)
+  --compare=<t1,t2,...>             Compile for each target; print the kernels' decisions side by side
                                     (no interpreter kernel) with counts and locations: the graph breaks
   --report-fail                     With --report, exit 1 when the report lists any op
   --remarks                         Print the decisions passes recorded, as `remark:` diagnostics at
@@ -151,6 +160,8 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         disable_threading: false,
         report: None,
         report_fail: false,
+        target: None,
+        compare: Vec::new(),
         remarks: false,
     };
     let registry = transforms::registry();
@@ -258,6 +269,21 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 })?);
             }
             "report-fail" => a.report_fail = flag(&value)?,
+            "target" | "target-file" => a.target = Some(value_of(value, name, &mut i)?),
+            "compare" => {
+                let v = value_of(value, name, &mut i)?;
+                a.compare = v
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .map(String::from)
+                    .collect();
+                if a.compare.len() < 2 {
+                    return Err(ArgError::Bad(
+                        "--compare takes two or more targets: --compare=tpu-v5e,spyre".into(),
+                    ));
+                }
+            }
             "remarks" => a.remarks = flag(&value)?,
             "mlir-timing-display" => {
                 a.timing_display = match value_of(value, name, &mut i)?.as_str() {

@@ -100,6 +100,10 @@ fn process_chunk(
     }
     let parsed = parse_source(&mut ctx, &sm, id, opts);
     let parsed = parsed.and_then(|op| dialect_engine::normalize(&mut ctx, op).map(|_| op));
+    // `--target`: the dataflow passes' target, recorded before they run.
+    if let (Ok(op), Some(t)) = (&parsed, &args.target) {
+        transforms::dataflow::set_target_attr(&mut ctx, *op, t);
+    }
     let mut result = parsed
         .map_err(|d| ir::diag::flatten(vec![d]))
         .and_then(|op| ir::verify::verify_all(&ctx, op).map(|_| op));
@@ -310,6 +314,43 @@ fn register_loaded(
     )
 }
 
+/// `--compare=A,B`: the input compiled for each target (the pipeline the
+/// flags give), the kernels' decisions printed side by side.
+fn compare_targets(
+    args: &Args,
+    loaded: &[Loaded],
+    name: &str,
+    text: Vec<u8>,
+    timer: &mut Option<Timer>,
+) -> i32 {
+    let stderr = std::io::stderr();
+    let mut all = Vec::new();
+    for t in &args.compare {
+        let mut a = args.clone();
+        a.target = Some(t.clone());
+        a.compare = Vec::new();
+        a.report = None;
+        let c = process_chunk(&a, loaded, name, text.clone(), timer);
+        if c.result.is_err() {
+            report(&a, &c, None, &mut stderr.lock());
+            return 1;
+        }
+        let Ok(op) = c.result else { return 1 };
+        match transforms::dataflow::compare::compiled(&c.ctx, op) {
+            Ok(x) => all.push(x),
+            Err(d) => {
+                eprint!("{}", c.sm.render(Some(&c.ctx), &d));
+                return 1;
+            }
+        }
+    }
+    let out = transforms::dataflow::compare::compare(&all);
+    match write_output(&args.output, |w| w.write_all(out.as_bytes())) {
+        Ok(()) => 0,
+        Err(_) => 1,
+    }
+}
+
 /// Runs ir-opt with `args`; returns the process exit code.
 pub fn run(args: &Args) -> i32 {
     let mut timer = args.timing.then(Timer::new);
@@ -328,6 +369,15 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
     let Some(loaded) = load_dialects(args) else {
         return 1;
     };
+    // A target named on the command line is checked before any input: a
+    // bad target file is an error at its own line.
+    for t in args.target.iter().chain(&args.compare) {
+        let loaded = targets::builtin(t).unwrap_or_else(|| targets::load_file(t));
+        if let Err(e) = loaded {
+            eprintln!("{e}");
+            return 1;
+        }
+    }
     let (name, text) = match read_input(&args.input) {
         Ok(v) => v,
         Err(e) => {
@@ -339,6 +389,9 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
         }
     };
     let stderr = std::io::stderr();
+    if !args.compare.is_empty() {
+        return compare_targets(args, &loaded, &name, text, timer);
+    }
     let Some(marker) = &args.split_input_file else {
         // One buffer: print straight to the output, only once it verified.
         let full = args.verify_diagnostics.then(|| text.clone());

@@ -243,7 +243,17 @@ fn record(ctx: &mut Context, target: &Target, k: Op) {
                             format!("layout.stick_bytes = {stick_bytes}: the stick dimension is stored in whole sticks")
                         }
                         LayoutRule::Tiles { .. } => {
-                            "layout tiles of the element type (XLA's tiled layout)".to_string()
+                            let dtype = cost::dtype_of(ctx, t).unwrap_or(DType::F32);
+                            let tiles = target
+                                .layout
+                                .tiles_of(dtype)
+                                .map(|ts| {
+                                    ts.iter()
+                                        .map(|(a, b)| format!("({a},{b})"))
+                                        .collect::<String>()
+                                })
+                                .unwrap_or_default();
+                            format!("layout.{dtype} = {tiles}: the two most-minor dimensions are stored in whole tiles")
                         }
                         LayoutRule::RowMajor => {
                             format!("compute.vector_bytes = {}", target.vector_bytes)

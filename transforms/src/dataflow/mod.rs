@@ -4,6 +4,7 @@
 //! whole-array level (StableHLO with `hlo` on top) and ask ops for their
 //! declared class (`ctx.op_class`) and interfaces, never their names.
 
+pub mod compare;
 pub mod cost;
 pub mod fuse;
 pub mod layout;
@@ -113,5 +114,21 @@ pub fn module_unfused(ctx: &Context, top: Op) -> Option<u64> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
         _ => None,
+    }
+}
+
+/// Records `target` (a built-in name or a file) as the module's
+/// `hlo.target`, which the dataflow passes use when not told otherwise.
+pub fn set_target_attr(ctx: &mut Context, top: Op, target: &str) {
+    let name = ctx.attr(AttrKind::String {
+        value: target.as_bytes().into(),
+        ty: None,
+    });
+    let k = ctx.ident("hlo.target");
+    let mut entries = ctx.dict_entries(ctx.op(top).attrs).to_vec();
+    entries.retain(|(n, _)| *n != k);
+    entries.push((k, name));
+    if let Ok(d) = ctx.dictionary(entries) {
+        ctx.op_mut(top).attrs = d;
     }
 }
