@@ -53,4 +53,24 @@ impl OpClass {
 pub trait Contraction: Send + Sync {
     /// Products summed into one result element.
     fn contracted_size(&self, ctx: &crate::Context, op: crate::Op) -> u64;
+    /// What each dimension of operand `operand` is: a result dimension it
+    /// walks with (batch or free), or contracted. `None` when the op does
+    /// not say (a pass then treats the operand as read whole).
+    fn operand_dims(
+        &self,
+        _ctx: &crate::Context,
+        _op: crate::Op,
+        _operand: usize,
+    ) -> Option<Vec<DimRole>> {
+        None
+    }
+}
+
+/// What one operand dimension of a contraction is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DimRole {
+    /// It walks with result dimension `n` (a batch or free dimension).
+    Result(usize),
+    /// It is summed over.
+    Contracted,
 }

@@ -22,6 +22,7 @@ pub fn registry() -> PassRegistry {
     r.add(&decompose::INFO);
     r.add(&dataflow::fuse::INFO);
     r.add(&dataflow::layout::INFO);
+    r.add(&dataflow::tile::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
     r

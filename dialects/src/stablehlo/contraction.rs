@@ -4,7 +4,7 @@
 use super::attrs::{ConvDims, DotDims};
 use super::ops::*;
 use dialect_engine::Hooks;
-use ir::op_class::Contraction;
+use ir::op_class::{Contraction, DimRole};
 use ir::{Context, Op};
 use std::sync::Arc;
 
@@ -36,6 +36,46 @@ impl Contraction for DotGeneralK {
             None => 1,
         }
     }
+    /// Result dimensions are the batch dimensions, then lhs's free ones,
+    /// then rhs's.
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<DimRole>> {
+        let d = ctx
+            .inherent_attr(op, "dot_dimension_numbers")
+            .and_then(|a| DotDims::of(ctx, a))?;
+        let (lhs, rhs) = (shape(ctx, op, 0), shape(ctx, op, 1));
+        let free = |s: &[i64], b: &[i64], c: &[i64]| -> Vec<usize> {
+            (0..s.len())
+                .filter(|i| !b.contains(&(*i as i64)) && !c.contains(&(*i as i64)))
+                .collect()
+        };
+        let lhs_free = free(&lhs, &d.lhs_batch, &d.lhs_contract);
+        let rhs_free = free(&rhs, &d.rhs_batch, &d.rhs_contract);
+        let nb = d.lhs_batch.len();
+        let (rank, batch, contract, own_free, offset) = match operand {
+            0 => (lhs.len(), &d.lhs_batch, &d.lhs_contract, &lhs_free, nb),
+            1 => (
+                rhs.len(),
+                &d.rhs_batch,
+                &d.rhs_contract,
+                &rhs_free,
+                nb + lhs_free.len(),
+            ),
+            _ => return None,
+        };
+        Some(
+            (0..rank)
+                .map(|i| {
+                    if let Some(p) = batch.iter().position(|&x| x == i as i64) {
+                        DimRole::Result(p)
+                    } else if contract.contains(&(i as i64)) {
+                        DimRole::Contracted
+                    } else {
+                        DimRole::Result(offset + own_free.iter().position(|&x| x == i).unwrap_or(0))
+                    }
+                })
+                .collect(),
+        )
+    }
 }
 
 /// `dot`: the lhs's last dimension.
@@ -43,6 +83,18 @@ struct DotK;
 impl Contraction for DotK {
     fn contracted_size(&self, ctx: &Context, op: Op) -> u64 {
         product(shape(ctx, op, 0).last().copied().into_iter())
+    }
+    /// `[M, K] x [K, N] -> [M, N]` (a vector drops its dimension).
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<DimRole>> {
+        let (l, r) = (shape(ctx, op, 0).len(), shape(ctx, op, 1).len());
+        Some(match (operand, l, r) {
+            (0, 2, _) => vec![DimRole::Result(0), DimRole::Contracted],
+            (0, 1, _) => vec![DimRole::Contracted],
+            (1, 2, 2) => vec![DimRole::Contracted, DimRole::Result(1)],
+            (1, 1, 2) => vec![DimRole::Contracted, DimRole::Result(0)],
+            (1, _, 1) => vec![DimRole::Contracted],
+            _ => return None,
+        })
     }
 }
 

@@ -300,7 +300,23 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             // One thread is all ir-opt uses; accepted for mlir-opt's RUN lines.
             "mlir-disable-threading" => a.disable_threading = flag(&value)?,
             n if registry.get(n).is_some() => {
-                a.passes.push((n.to_string(), value.unwrap_or_default()))
+                let mut v = value.unwrap_or_default();
+                // `--tile=spyre` is `--tile=target=spyre`: a bare value
+                // names the target of a pass that takes one.
+                let takes_target = registry
+                    .get(n)
+                    .is_some_and(|i| i.options.iter().any(|o| o.name == "target"));
+                if takes_target && !v.is_empty() && !v.contains('=') {
+                    v = format!("target={v}");
+                }
+                // The first pass given a target names it for the whole
+                // pipeline (`--fuse --tile=spyre` fuses for Spyre too).
+                if takes_target && a.target.is_none() {
+                    if let Some(t) = v.strip_prefix("target=") {
+                        a.target = Some(t.split(' ').next().unwrap_or(t).to_string());
+                    }
+                }
+                a.passes.push((n.to_string(), v))
             }
             "split-input-file" => {
                 a.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))

@@ -37,8 +37,20 @@ pub struct Kernel {
     /// Its flops.
     pub flops: u64,
     /// The roofline: the larger of bytes over bandwidth and flops over the
-    /// peak of its element type, in microseconds.
+    /// peak of its element type (scaled to the cores it runs on, and by
+    /// the matrix unit's utilization), in microseconds.
     pub time_estimate_us: f64,
+    /// Cores it runs on (docs/tile.md).
+    pub cores: u64,
+    /// Steps in time on each core.
+    pub time_steps: u64,
+    /// Peak on-chip bytes a core holds, double buffers included.
+    pub onchip_bytes: u64,
+    /// Bytes spilled off chip.
+    pub spill_bytes: u64,
+    /// Useful over padded products on the matrix unit, for a contraction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matrix_unit_utilization: Option<f64>,
     /// Its operands and results.
     pub tensors: Vec<Tensor>,
     /// Why it is what it is.
@@ -62,6 +74,10 @@ pub struct Tensor {
     pub padding_fraction: f64,
     /// The layout in short.
     pub layout: String,
+    /// One core's share under the work division, before tiling in time.
+    pub slice_shape: Vec<i64>,
+    /// Its bytes, as stored.
+    pub slice_bytes: u64,
 }
 
 /// One recorded decision.
@@ -123,6 +139,8 @@ fn tensor(ctx: &Context, target: &Target, v: ir::Value) -> Tensor {
         stored_elements: stored.as_ref().map_or(logical, |s| s.elements),
         padding_fraction: stored.as_ref().map_or(0.0, |s| s.padding_fraction()),
         layout: stored.map_or_else(String::new, |s| s.text),
+        slice_shape: shape.clone(),
+        slice_bytes: cost::bytes(ctx, v),
         shape,
     }
 }
@@ -195,6 +213,13 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
             };
             let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, target, v)).collect();
             tensors.extend(d.results().iter().map(|v| tensor(ctx, target, v)));
+            let plan = super::tile::plan(ctx, target, op);
+            if let Some(p) = &plan {
+                for (t, (s, b)) in tensors.iter_mut().zip(&p.slices) {
+                    t.slice_shape = s.clone();
+                    t.slice_bytes = *b;
+                }
+            }
             let dtype = d
                 .results()
                 .iter()
@@ -202,8 +227,12 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
                 .and_then(|v| cost::dtype_of(ctx, ctx.value_type(v)))
                 .or(target.default_dtype)
                 .unwrap_or(targets::DType::F32);
-            let secs = (bytes as f64 / target.memory.bandwidth)
-                .max(flops as f64 / target.peak_flops_for(dtype));
+            let cores = plan.as_ref().map_or(1, |p| p.cores.max(1));
+            let utilization = plan.as_ref().and_then(|p| p.matrix_unit_utilization);
+            let share = (cores as f64 / target.cores.max(1) as f64).min(1.0);
+            let peak = target.peak_flops_for(dtype) * share * utilization.unwrap_or(1.0);
+            let spill = plan.as_ref().map_or(0, |p| 2 * p.spill_bytes);
+            let secs = ((bytes + spill) as f64 / target.memory.bandwidth).max(flops as f64 / peak);
             let decisions = ctx
                 .remarks
                 .of(op)
@@ -230,6 +259,11 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
                 bytes_accessed: bytes,
                 flops,
                 time_estimate_us: secs * 1e6,
+                cores,
+                time_steps: plan.as_ref().map_or(1, |p| p.time_steps),
+                onchip_bytes: plan.as_ref().map_or(0, |p| p.onchip_bytes),
+                spill_bytes: plan.as_ref().map_or(0, |p| p.spill_bytes),
+                matrix_unit_utilization: utilization,
                 tensors,
                 decisions,
             });
