@@ -46,3 +46,18 @@ echo "== ir-run the StableHLO program against PyTorch's outputs"
 JAX="$ROOT/test/stablehlo/Inputs/gpt2_block"
 echo "== ir-run JAX's export of a GPT-2 block against JAX's outputs"
 "$IR_RUN" "$JAX/model.stablehlo.mlir" --input "$JAX/input0.npy" --check "$JAX/output0.npy"
+
+# The GPT-2 block compiled for a dataflow machine: fused into kernels,
+# laid out and divided across Spyre's 32 cores, with the report of every
+# kernel (bytes, flops, cores, on-chip bytes, time), then the same block
+# compared between a TPU v5e and Spyre, and the compiled program run again
+# to PyTorch's outputs.
+FUSED=$(mktemp --suffix=.mlir)
+trap 'rm -f "$OUT" "$HLO" "$FUSED"' EXIT
+echo "== ir-opt --fuse --layout --tile=spyre --report=table (the torch-mlir GPT-2 block)"
+"$IR_OPT" --decompose --convert-torch-to-hlo --fuse --layout --tile=spyre --report=table "$MODEL/model.mlir"
+echo "== ir-opt --inline --fuse --layout --tile --compare=tpu-v5e,spyre (JAX's GPT-2 block), first kernels"
+"$IR_OPT" --inline --fuse --layout --tile --compare=tpu-v5e,spyre "$JAX/model.stablehlo.mlir" | head -40
+echo "== the compiled program still gives PyTorch's outputs"
+"$IR_OPT" --decompose --convert-torch-to-hlo --fuse --layout --tile=spyre "$MODEL/model.mlir" -o "$FUSED"
+"$IR_RUN" "$FUSED" --input "$MODEL/input0.npy" --check "$MODEL/output0.npy"
