@@ -23,6 +23,7 @@ pub fn registry() -> PassRegistry {
     r.add(&dataflow::fuse::INFO);
     r.add(&dataflow::layout::INFO);
     r.add(&dataflow::tile::INFO);
+    r.add(&dataflow::schedule::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
     r

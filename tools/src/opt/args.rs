@@ -105,6 +105,7 @@ OPTIONS:
   --target=<name>                   The dataflow passes' target: spyre, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, cpu
   --target-file=<file>              The same, read from a target file (docs/targets.md)
   --compare=<t1,t2,...>             Compile for each target; print the kernels' decisions side by side
+  --schedule-trace=<file>           Write the schedule's timeline as a Chrome trace (adds --schedule)
                                     (no interpreter kernel) with counts and locations: the graph breaks
   --report-fail                     With --report, exit 1 when the report lists any op
   --remarks                         Print the decisions passes recorded, as `remark:` diagnostics at
@@ -178,6 +179,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         }
     };
     let mut positional = Vec::new();
+    let mut schedule_trace: Option<String> = None;
     let mut i = 1;
     while i < argv.len() {
         let arg = &argv[i];
@@ -270,6 +272,9 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             }
             "report-fail" => a.report_fail = flag(&value)?,
             "target" | "target-file" => a.target = Some(value_of(value, name, &mut i)?),
+            // `--schedule-trace=FILE`: the schedule pass's `trace` option
+            // (the pass is added at the end if the flags do not name it).
+            "schedule-trace" => schedule_trace = Some(value_of(value, name, &mut i)?),
             "compare" => {
                 let v = value_of(value, name, &mut i)?;
                 a.compare = v
@@ -331,6 +336,14 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
     }
     if positional.len() > 1 {
         return Err(ArgError::Bad(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ir-opt --help")));
+    }
+    if let Some(file) = schedule_trace {
+        let opt = format!("trace={file}");
+        match a.passes.iter_mut().find(|(n, _)| n == "schedule") {
+            Some((_, v)) if v.is_empty() => *v = opt,
+            Some((_, v)) => *v = format!("{v} {opt}"),
+            None => a.passes.push(("schedule".to_string(), opt)),
+        }
     }
     if let Some(p) = positional.pop() {
         a.input = p;

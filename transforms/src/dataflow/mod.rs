@@ -9,6 +9,7 @@ pub mod cost;
 pub mod fuse;
 pub mod layout;
 pub mod report;
+pub mod schedule;
 pub mod tile;
 
 use ir::{AttrKind, Block, Context, Diagnostic, Op};

@@ -19,6 +19,8 @@ pub struct Report {
     pub unfused_bytes_accessed: u64,
     /// Bytes of the compiled kernels.
     pub bytes_accessed: u64,
+    /// The kernels one after another (docs/schedule.md), microseconds.
+    pub time_estimate_us: f64,
     /// The kernels, in program order.
     pub kernels: Vec<Kernel>,
 }
@@ -273,6 +275,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
         target: target.name.clone(),
         unfused_bytes_accessed: unfused,
         bytes_accessed: kernels.iter().map(|k| k.bytes_accessed).sum(),
+        time_estimate_us: kernels.iter().map(|k| k.time_estimate_us).sum(),
         kernels,
     }
 }

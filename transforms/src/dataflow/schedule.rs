@@ -1,0 +1,130 @@
+//! `schedule`: the kernels' timeline. Kernels run in program order (a
+//! kernel starts when the one before it ends: each needs the cores the
+//! tiling gave it); within a kernel, a core's steps overlap their
+//! transfers with compute (double buffering), so a kernel takes its
+//! roofline time: the larger of its bytes (spills priced twice) over the
+//! memory bandwidth and its flops over the peak of the cores it runs on.
+//! Each kernel gets `hlo.start_us` and `hlo.time_us`, the module
+//! `hlo.total_time_us`; `trace=FILE` writes the timeline as a Chrome trace
+//! (chrome://tracing, Perfetto): one row a kernel's cores.
+
+use super::report;
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::{AttrKind, Context, Diagnostic, Op};
+use std::fmt::Write as _;
+
+/// The registry entry.
+pub static INFO: PassInfo = PassInfo {
+    argument: "schedule",
+    name: "Schedule",
+    summary: "Order the kernels and estimate each one's time and the program's from the target's numbers",
+    doc: "Lays the kernels out in time: in program order, each starting when the one before it ends, each \
+taking its roofline time (the larger of its bytes, spills priced twice, over `memory.bandwidth` and its flops \
+over the peak of the cores it runs on, scaled by the matrix unit's utilization), transfers overlapped with \
+compute by double buffering within a kernel. Records `hlo.start_us` and `hlo.time_us` on each kernel and \
+`hlo.total_time_us` on the module; with `trace=FILE`, writes the timeline as a Chrome trace (chrome://tracing \
+or Perfetto). The target is resolved as for `fuse`.",
+    options: &[
+        ir::pass::PassOption {
+            name: "target",
+            kind: ir::pass::OptionKind::Str,
+            default: "",
+            help: "the target model: a built-in name or a .target file",
+        },
+        ir::pass::PassOption {
+            name: "trace",
+            kind: ir::pass::OptionKind::Str,
+            default: "",
+            help: "write the timeline to this file as a Chrome trace",
+        },
+    ],
+    create: |o: &PassOptions| {
+        Box::new(Schedule {
+            target: o.str("target").to_string(),
+            trace: o.str("trace").to_string(),
+        })
+    },
+};
+
+struct Schedule {
+    target: String,
+    trace: String,
+}
+
+fn set_f64(ctx: &mut Context, op: Op, name: &str, v: f64) {
+    let f = ctx.float_type(ir::float::FloatKind::F64);
+    let a = ctx.attr(AttrKind::Float {
+        ty: f,
+        bits: (v.to_bits() as u128).into(),
+    });
+    let key = ctx.ident(name);
+    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
+    entries.retain(|(k, _)| *k != key);
+    entries.push((key, a));
+    if let Ok(d) = ctx.dictionary(entries) {
+        ctx.op_mut(op).attrs = d;
+    }
+}
+
+/// A JSON string literal.
+fn json_str(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+}
+
+impl Pass for Schedule {
+    fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
+        let target = super::resolve_target(ctx, top, &self.target)?;
+        if super::module_unfused(ctx, top).is_none() {
+            let unfused = super::unfused_bytes(ctx, top);
+            super::set_module_record(ctx, top, &target, unfused);
+        }
+        let rep = report::build(ctx, top, &target);
+        let kernels: Vec<Op> = super::function_bodies(ctx, top)
+            .into_iter()
+            .flat_map(|b| {
+                ctx.block_ops(b)
+                    .filter(|&op| report::is_kernel(ctx, op))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let mut t = 0.0f64;
+        let mut events = Vec::new();
+        for (k, kr) in kernels.iter().zip(&rep.kernels) {
+            set_f64(ctx, *k, "hlo.start_us", t);
+            set_f64(ctx, *k, "hlo.time_us", kr.time_estimate_us);
+            events.push(format!(
+                "{{\"name\":{},\"cat\":{},\"ph\":\"X\",\"ts\":{t},\"dur\":{},\"pid\":1,\"tid\":1,\"args\":{{\"cores\":{},\"bytes\":{},\"flops\":{},\"onchip_bytes\":{}}}}}",
+                json_str(&kr.name),
+                json_str(&kr.kind),
+                kr.time_estimate_us,
+                kr.cores,
+                kr.bytes_accessed,
+                kr.flops,
+                kr.onchip_bytes
+            ));
+            t += kr.time_estimate_us;
+        }
+        set_f64(ctx, top, "hlo.total_time_us", t);
+        if !self.trace.is_empty() {
+            let mut text = String::from("{\"traceEvents\":[\n");
+            let _ = write!(
+                text,
+                "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{{\"name\":{}}}}}",
+                json_str(&format!("tessera on {}", target.name))
+            );
+            for e in &events {
+                text.push_str(",\n");
+                text.push_str(e);
+            }
+            text.push_str("\n],\"displayTimeUnit\":\"ns\"}\n");
+            std::fs::write(&self.trace, text).map_err(|e| {
+                ir::verify::at_op(
+                    ctx,
+                    top,
+                    &format!("cannot write the schedule trace '{}': {e}", self.trace),
+                )
+            })?;
+        }
+        Ok(())
+    }
+}
