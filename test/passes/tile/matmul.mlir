@@ -17,7 +17,8 @@
 
 // IR: stablehlo.dot_general {{.*}} {hlo.core_splits = array<i64: 32, 1>, hlo.cores = 32 : i64, hlo.onchip_bytes = 1196032 : i64, hlo.time_steps = 16 : i64}
 
-// SPYRE: "time_estimate_us": 131.072,
+// SPYRE: "flops": 8589934592,
+// SPYRE-NEXT: "time_estimate_us": 131.072,
 // SPYRE-NEXT: "cores": 32,
 // SPYRE-NEXT: "time_steps": 16,
 // SPYRE-NEXT: "onchip_bytes": 1196032,
@@ -39,7 +40,8 @@
 // takes half of N (B's slice 1024x2048, 4194304 B). Compute-bound:
 // 8589934592 / 275e12 = 31.236 us; the padded dimensions are all
 // multiples of 128, so the MXU runs 100% useful products.
-// V4: "time_estimate_us": 31.236
+// V4: "flops": 8589934592,
+// V4-NEXT: "time_estimate_us": 31.236
 // V4-NEXT: "cores": 2,
 // V4-NEXT: "time_steps": 2,
 // V4-NEXT: "onchip_bytes": 16777216,
@@ -51,7 +53,8 @@
 // TPU v5e (128 MiB VMEM, one TensorCore): the whole 1024x4096 output is
 // one block: 2x(1024x1024 + 1024x4096)x2 + 1024x4096x4 + 2x1024x4096x2 =
 // 54525952 B. 8589934592 / 197e12 = 43.604 us.
-// V5E: "time_estimate_us": 43.603
+// V5E: "flops": 8589934592,
+// V5E-NEXT: "time_estimate_us": 43.603
 // V5E-NEXT: "cores": 1,
 // V5E-NEXT: "time_steps": 1,
 // V5E-NEXT: "onchip_bytes": 54525952,

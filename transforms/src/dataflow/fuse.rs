@@ -24,7 +24,7 @@
 use super::cost;
 use ir::clone::{clone_op, Mapping};
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{AttrKind, Attribute, Block, Context, Diagnostic, Op, OpClass, Value};
+use ir::{Block, Context, Diagnostic, Op, OpClass, Value};
 use std::collections::{HashMap, HashSet};
 use targets::Target;
 
@@ -420,8 +420,8 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
     // The kernel's bytes: its operands plus its results.
     let bytes: u64 = inputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>()
         + outputs.iter().map(|&v| cost::bytes(ctx, v)).sum::<u64>();
-    set_attr(ctx, fusion.0, "bytes_accessed", bytes);
-    set_attr(ctx, fusion.0, "flops", flops);
+    super::set_int(ctx, fusion.0, "bytes_accessed", bytes);
+    super::set_int(ctx, fusion.0, "flops", flops);
     let kind_because = match kind {
         "input" => "it holds a reduction",
         "output" => "it holds a contraction",
@@ -430,19 +430,7 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
     let mut decisions = g.decisions.clone();
     decisions.push((format!("kind {kind}"), kind_because.to_string()));
     for (what, because) in decisions {
-        let because_attr = ctx.attr(AttrKind::String {
-            value: because.as_bytes().into(),
-            ty: None,
-        });
-        let r = ir::pass::remark::Remark::new(
-            ctx,
-            "fuse",
-            ir::pass::remark::RemarkKind::Applied,
-            fusion.0,
-            what,
-        )
-        .with_arg("because", because_attr);
-        ctx.remarks.record(r);
+        super::record_decision(ctx, "fuse", fusion.0, what, &because);
     }
     ctx.insert_op_before(last, fusion.0);
     for (i, &v) in outputs.iter().enumerate() {
@@ -456,20 +444,5 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
         if g.ops.contains(&o) || dead {
             ctx.erase_op(o);
         }
-    }
-}
-
-fn set_attr(ctx: &mut Context, op: Op, name: &str, value: u64) {
-    let i64t = ctx.int(64);
-    let a: Attribute = ctx.attr(AttrKind::Integer {
-        ty: i64t,
-        value: ir::IntValue::Small(value as i64),
-    });
-    let key = ctx.ident(name);
-    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
-    entries.retain(|(k, _)| *k != key);
-    entries.push((key, a));
-    if let Ok(d) = ctx.dictionary(entries) {
-        ctx.op_mut(op).attrs = d;
     }
 }

@@ -283,26 +283,8 @@ fn record(ctx: &mut Context, target: &Target, k: Op) {
         })
         .collect();
     let arr = ctx.attr(AttrKind::Array(items.into()));
-    let key = ctx.ident("hlo.layouts");
-    let mut entries = ctx.dict_entries(ctx.op(k).attrs).to_vec();
-    entries.retain(|(n, _)| *n != key);
-    entries.push((key, arr));
-    if let Ok(dict) = ctx.dictionary(entries) {
-        ctx.op_mut(k).attrs = dict;
-    }
+    super::set_attr(ctx, k, "hlo.layouts", arr);
     for (what, because) in remarks {
-        let b = ctx.attr(AttrKind::String {
-            value: because.as_bytes().into(),
-            ty: None,
-        });
-        let r = ir::pass::remark::Remark::new(
-            ctx,
-            "layout",
-            ir::pass::remark::RemarkKind::Applied,
-            k,
-            what,
-        )
-        .with_arg("because", b);
-        ctx.remarks.record(r);
+        super::record_decision(ctx, "layout", k, what, &because);
     }
 }

@@ -79,30 +79,13 @@ pub fn unfused_bytes(ctx: &Context, top: Op) -> u64 {
 /// Records on the module which target the kernels are for and what the
 /// program moved unfused: `hlo.target`, `hlo.unfused_bytes_accessed`.
 pub fn set_module_record(ctx: &mut Context, top: Op, target: &Target, unfused: u64) {
-    let name = ctx.attr(AttrKind::String {
-        value: target
-            .source
-            .trim_start_matches("builtin:")
-            .as_bytes()
-            .into(),
-        ty: None,
-    });
-    let i64t = ctx.int(64);
-    let bytes = ctx.attr(AttrKind::Integer {
-        ty: i64t,
-        value: ir::IntValue::Small(unfused as i64),
-    });
-    let (kt, kb) = (
-        ctx.ident("hlo.target"),
-        ctx.ident("hlo.unfused_bytes_accessed"),
+    set_str(
+        ctx,
+        top,
+        "hlo.target",
+        target.source.trim_start_matches("builtin:"),
     );
-    let mut entries = ctx.dict_entries(ctx.op(top).attrs).to_vec();
-    entries.retain(|(k, _)| *k != kt && *k != kb);
-    entries.push((kt, name));
-    entries.push((kb, bytes));
-    if let Ok(d) = ctx.dictionary(entries) {
-        ctx.op_mut(top).attrs = d;
-    }
+    set_int(ctx, top, "hlo.unfused_bytes_accessed", unfused);
 }
 
 /// The unfused bytes a pass recorded on the module, if one did.
@@ -122,15 +105,50 @@ pub fn module_unfused(ctx: &Context, top: Op) -> Option<u64> {
 /// Records `target` (a built-in name or a file) as the module's
 /// `hlo.target`, which the dataflow passes use when not told otherwise.
 pub fn set_target_attr(ctx: &mut Context, top: Op, target: &str) {
-    let name = ctx.attr(AttrKind::String {
-        value: target.as_bytes().into(),
+    set_str(ctx, top, "hlo.target", target);
+}
+
+/// Sets the discardable attribute `name` of `op` (replacing it): how the
+/// dataflow passes record a decision in the IR.
+pub fn set_attr(ctx: &mut Context, op: Op, name: &str, a: ir::Attribute) {
+    let key = ctx.ident(name);
+    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
+    entries.retain(|(k, _)| *k != key);
+    entries.push((key, a));
+    if let Ok(d) = ctx.dictionary(entries) {
+        ctx.op_mut(op).attrs = d;
+    }
+}
+
+/// [`set_attr`] with an `i64`.
+pub fn set_int(ctx: &mut Context, op: Op, name: &str, v: u64) {
+    let t = ctx.int(64);
+    let a = ctx.attr(AttrKind::Integer {
+        ty: t,
+        value: ir::IntValue::Small(v as i64),
+    });
+    set_attr(ctx, op, name, a);
+}
+
+/// [`set_attr`] with a string.
+pub fn set_str(ctx: &mut Context, op: Op, name: &str, v: &str) {
+    let a = ctx.attr(AttrKind::String {
+        value: v.as_bytes().into(),
         ty: None,
     });
-    let k = ctx.ident("hlo.target");
-    let mut entries = ctx.dict_entries(ctx.op(top).attrs).to_vec();
-    entries.retain(|(n, _)| *n != k);
-    entries.push((k, name));
-    if let Ok(d) = ctx.dictionary(entries) {
-        ctx.op_mut(top).attrs = d;
-    }
+    set_attr(ctx, op, name, a);
+}
+
+/// Records a decision of pass `pass` about `op` as a remark: what it
+/// decided, and why (naming the target parameter that drove it, where
+/// one did). The report and `--compare` read these.
+pub fn record_decision(ctx: &mut Context, pass: &'static str, op: Op, what: String, because: &str) {
+    let b = ctx.attr(AttrKind::String {
+        value: because.as_bytes().into(),
+        ty: None,
+    });
+    let r =
+        ir::pass::remark::Remark::new(ctx, pass, ir::pass::remark::RemarkKind::Applied, op, what)
+            .with_arg("because", b);
+    ctx.remarks.record(r);
 }

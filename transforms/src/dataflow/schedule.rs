@@ -57,13 +57,7 @@ fn set_f64(ctx: &mut Context, op: Op, name: &str, v: f64) {
         ty: f,
         bits: (v.to_bits() as u128).into(),
     });
-    let key = ctx.ident(name);
-    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
-    entries.retain(|(k, _)| *k != key);
-    entries.push((key, a));
-    if let Ok(d) = ctx.dictionary(entries) {
-        ctx.op_mut(op).attrs = d;
-    }
+    super::set_attr(ctx, op, name, a);
 }
 
 /// A JSON string literal.

@@ -25,7 +25,7 @@
 use super::cost;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{AttrKind, Context, Diagnostic, Op, OpClass, Value};
+use ir::{Context, Diagnostic, Op, OpClass, Value};
 use targets::{DType, Kind, LayoutRule, Target};
 
 /// The plan of one kernel.
@@ -563,25 +563,6 @@ struct Tile {
     target: String,
 }
 
-fn set_int(ctx: &mut Context, op: Op, name: &str, v: u64) {
-    let t = ctx.int(64);
-    let a = ctx.attr(AttrKind::Integer {
-        ty: t,
-        value: ir::IntValue::Small(v as i64),
-    });
-    set(ctx, op, name, a);
-}
-
-fn set(ctx: &mut Context, op: Op, name: &str, a: ir::Attribute) {
-    let key = ctx.ident(name);
-    let mut entries = ctx.dict_entries(ctx.op(op).attrs).to_vec();
-    entries.retain(|(k, _)| *k != key);
-    entries.push((key, a));
-    if let Ok(d) = ctx.dictionary(entries) {
-        ctx.op_mut(op).attrs = d;
-    }
-}
-
 impl Pass for Tile {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         let target = super::resolve_target(ctx, top, &self.target)?;
@@ -614,29 +595,17 @@ impl Pass for Tile {
                 let Some(p) = plan(ctx, &target, k) else {
                     continue;
                 };
-                set_int(ctx, k, "hlo.cores", p.cores);
+                super::set_int(ctx, k, "hlo.cores", p.cores);
                 let splits = ir::dense_array::from_i64s(
                     ctx,
                     64,
                     &p.splits.iter().map(|&x| x as i64).collect::<Vec<_>>(),
                 );
-                set(ctx, k, "hlo.core_splits", splits);
-                set_int(ctx, k, "hlo.time_steps", p.time_steps);
-                set_int(ctx, k, "hlo.onchip_bytes", p.onchip_bytes);
+                super::set_attr(ctx, k, "hlo.core_splits", splits);
+                super::set_int(ctx, k, "hlo.time_steps", p.time_steps);
+                super::set_int(ctx, k, "hlo.onchip_bytes", p.onchip_bytes);
                 for (what, because) in p.decisions {
-                    let b = ctx.attr(AttrKind::String {
-                        value: because.as_bytes().into(),
-                        ty: None,
-                    });
-                    let r = ir::pass::remark::Remark::new(
-                        ctx,
-                        "tile",
-                        ir::pass::remark::RemarkKind::Applied,
-                        k,
-                        what,
-                    )
-                    .with_arg("because", b);
-                    ctx.remarks.record(r);
+                    super::record_decision(ctx, "tile", k, what, &because);
                 }
             }
         }
