@@ -221,11 +221,66 @@ impl Pass for Layout {
     }
 }
 
+/// Spyre's matrix unit takes A sticked on K and B on N: the contraction
+/// operands of kernel `k` whose innermost dimension is not that, which a
+/// re-stickify must lay out again first. Returns (kernel operand index,
+/// what, because).
+fn restickify(ctx: &Context, target: &Target, k: Op) -> Vec<(usize, String, String)> {
+    if target.kind != Kind::Spyre {
+        return Vec::new();
+    }
+    // The kernel's body (or the op itself) and what its operands are there.
+    let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
+    let (ops, args): (Vec<Op>, Vec<Value>) = match ctx
+        .op(k)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first().copied())
+    {
+        Some(b) if isolated => (ctx.block_ops(b).collect(), ctx.block(b).args.clone()),
+        _ => (vec![k], ctx.op(k).operands().collect()),
+    };
+    let mut out = Vec::new();
+    for op in ops {
+        if ctx.op_class(op) != OpClass::Contraction {
+            continue;
+        }
+        let Some(c) = ctx.interface::<dyn ir::op_class::Contraction>(op) else {
+            continue;
+        };
+        for (j, v) in ctx.op(op).operands().enumerate().take(2) {
+            let Some(roles) = c.operand_dims(ctx, op, j) else {
+                continue;
+            };
+            let Some(i) = args.iter().position(|&a| a == v) else {
+                continue;
+            };
+            let innermost_is_k = roles.last() == Some(&ir::op_class::DimRole::Contracted);
+            let (wants, name) = if j == 0 { (true, "A") } else { (false, "B") };
+            if innermost_is_k != wants {
+                out.push((
+                    i,
+                    format!(
+                        "re-stickify {name} (operand {i}) so its stick dimension is {}",
+                        if wants { "K" } else { "N" }
+                    ),
+                    "Spyre's matmul takes A sticked on K and B on N, and a tensor is sticked on its innermost dimension (layout.stick_bytes)".to_string(),
+                ));
+            }
+        }
+    }
+    out
+}
+
 fn record(ctx: &mut Context, target: &Target, k: Op) {
+    let restick = restickify(ctx, target, k);
     let d = ctx.op(k);
     let values: Vec<Value> = d.operands().chain(d.results().iter()).collect();
     let mut texts = Vec::new();
-    let mut remarks = Vec::new();
+    let mut remarks: Vec<(String, String)> = restick
+        .iter()
+        .map(|(_, w, b)| (w.clone(), b.clone()))
+        .collect();
     for v in values {
         let t = ctx.value_type(v);
         let shape = ctx
