@@ -220,11 +220,20 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                     continue;
                 }
                 let class = ctx.op_class(p);
-                let all_uses_inside = ctx
-                    .op(p)
-                    .results()
-                    .iter()
-                    .all(|r| ctx.uses(r).all(|u| groups[gi].ops.contains(&u.op)));
+                // Every use in the kernel; or (producer-consumer multi-output
+                // fusion) the uses outside all come after the kernel's root,
+                // so the kernel can also export the value without a cycle.
+                let mut exported = false;
+                let all_uses_inside = ctx.op(p).results().iter().all(|r| {
+                    ctx.uses(r).all(|u| {
+                        if groups[gi].ops.contains(&u.op) {
+                            return true;
+                        }
+                        let after = position.get(&u.op).is_some_and(|&at| at > position[&seed]);
+                        exported |= after;
+                        after
+                    })
+                });
                 let g = &groups[gi];
                 // A persistent kernel keeps growing only while its rows fit.
                 let row = match class {
@@ -267,6 +276,7 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                         r * (g.ops.len() as u64 + 2)
                     ),
                     (OpClass::Contraction, None) => "one contraction a kernel, with its elementwise epilogue; every use is in the kernel".to_string(),
+                    _ if exported => "every use of it is in the kernel or after it: the kernel also exports it (multi-output fusion), so it is computed once".to_string(),
                     _ => "every use of it is in the kernel, so it is computed once".to_string(),
                 };
                 if !joins && row.is_some() && matches!(class, OpClass::Reduction { .. }) {
