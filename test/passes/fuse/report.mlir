@@ -12,15 +12,19 @@
 //   multiply     3 x 262144               = 786432
 //   total                                   3278848
 // Fused: one kernel reading x, w, b and writing the result: 919552.
+// Stored in Spyre's sticks (32 f32 each) nothing is padded: 256, 512 and
+// 512 are whole sticks, so the stored bytes are the same.
 // Spyre's time: the kernel is bound by memory, 919552 B / 150 GB/s =
 // 6.130 us (its 33751040 flops at the 65.5 TFLOP/s fp16 rate take 0.52 us).
 
 // CHECK: "target": "spyre",
 // CHECK-NEXT: "unfused_bytes_accessed": 3278848,
 // CHECK-NEXT: "bytes_accessed": 919552,
+// CHECK-NEXT: "stored_bytes_accessed": 919552,
 // CHECK: "name": "output_multiply_fusion",
 // CHECK-NEXT: "kind": "output",
 // CHECK: "bytes_accessed": 919552,
+// CHECK-NEXT: "stored_bytes_accessed": 919552,
 // CHECK-NEXT: "flops": 33751040,
 // CHECK-NEXT: "time_estimate_us": 6.13034
 // CHECK: "what": "fused 'stablehlo.dot_general'",

@@ -18,6 +18,10 @@
 // SPYRE: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = ["5x100x192 sticks(64)", "5x6400 sparse sticks(64)"]}
 // TPU: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = ["5x112x256 {2,1,0:T(8,128)(2,1)}", "16x128 {1,0:T(8,128)(2,1)}"]}
 
+// Stored, the kernel moves 5x100x192x2 + 32000x2 = 256000 bytes for
+// 151000 logical: the padding is reported apart.
+// JSON: "bytes_accessed": 151000,
+// JSON-NEXT: "stored_bytes_accessed": 256000,
 // JSON: "shape": [
 // JSON-NEXT: 5,
 // JSON-NEXT: 100,

@@ -25,6 +25,7 @@
 // TRACE: {"name":"stablehlo.dot_general","cat":"op","ph":"X","ts":0,"dur":6.11669
 // TRACE: {"name":"input_divide_fusion","cat":"input","ph":"X","ts":6.11669
 // JSON: "bytes_accessed": 1443840,
+// JSON-NEXT: "stored_bytes_accessed": 1443840,
 // JSON-NEXT: "time_estimate_us": 9.6256
 func.func @block(%x: tensor<128x256xf32>, %w: tensor<256x512xf32>, %b: tensor<512xf32>) -> tensor<64x1024xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<128x256xf32>, tensor<256x512xf32>) -> tensor<128x512xf32>

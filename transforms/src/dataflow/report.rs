@@ -19,6 +19,9 @@ pub struct Report {
     pub unfused_bytes_accessed: u64,
     /// Bytes of the compiled kernels.
     pub bytes_accessed: u64,
+    /// The same bytes as the target stores the tensors (its layout's
+    /// padding included): padding is reported apart from `bytes_accessed`.
+    pub stored_bytes_accessed: u64,
     /// The kernels one after another (docs/schedule.md), microseconds.
     pub time_estimate_us: f64,
     /// The kernels, in program order.
@@ -36,6 +39,9 @@ pub struct Kernel {
     pub ops: Vec<String>,
     /// Its operands plus its results.
     pub bytes_accessed: u64,
+    /// Its operands plus its results as the target stores them (padding
+    /// included).
+    pub stored_bytes_accessed: u64,
     /// Its flops.
     pub flops: u64,
     /// The roofline: the larger of bytes over bandwidth and flops over the
@@ -215,6 +221,19 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
             };
             let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, target, v)).collect();
             tensors.extend(d.results().iter().map(|v| tensor(ctx, target, v)));
+            // The tensors' bytes under the layout: stored elements at the
+            // logical bytes an element.
+            let stored_bytes: u64 = tensors
+                .iter()
+                .map(|t| {
+                    let logical: u64 = t.shape.iter().map(|&x| x.max(0) as u64).product();
+                    if logical == 0 {
+                        t.bytes
+                    } else {
+                        t.bytes * t.stored_elements / logical
+                    }
+                })
+                .sum();
             let plan = super::tile::plan(ctx, target, op);
             if let Some(p) = &plan {
                 for (t, (s, b)) in tensors.iter_mut().zip(&p.slices) {
@@ -259,6 +278,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
                 kind,
                 ops,
                 bytes_accessed: bytes,
+                stored_bytes_accessed: stored_bytes,
                 flops,
                 time_estimate_us: secs * 1e6,
                 cores,
@@ -275,6 +295,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
         target: target.name.clone(),
         unfused_bytes_accessed: unfused,
         bytes_accessed: kernels.iter().map(|k| k.bytes_accessed).sum(),
+        stored_bytes_accessed: kernels.iter().map(|k| k.stored_bytes_accessed).sum(),
         time_estimate_us: kernels.iter().map(|k| k.time_estimate_us).sum(),
         kernels,
     }
