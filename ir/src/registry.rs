@@ -260,8 +260,9 @@ pub struct Registry {
     /// Dialect type syntaxes, by namespace.
     type_syntaxes: FxHashMap<String, TypeSyntaxFn>,
     /// Type predicates written in Rust (`Native<"name">` constraints of a
-    /// definition), by dialect-qualified name.
-    type_predicates: FxHashMap<String, TypePredicateFn>,
+    /// definition), by dialect then name: a constraint check looks one
+    /// up for every operand, so the lookup must not build a string.
+    type_predicates: FxHashMap<String, FxHashMap<String, TypePredicateFn>>,
 }
 
 /// Reads the body of a dialect type (`uniform<i8:f32, 0.5>` of
@@ -388,11 +389,20 @@ impl Registry {
     }
     /// Registers the type predicate `name` (dialect-qualified).
     pub fn set_type_predicate(&mut self, name: &str, f: TypePredicateFn) {
-        self.type_predicates.insert(name.to_string(), f);
+        let (dialect, local) = name.split_once('.').unwrap_or(("", name));
+        self.type_predicates
+            .entry(dialect.to_string())
+            .or_default()
+            .insert(local.to_string(), f);
     }
     /// The type predicate `name` (dialect-qualified), if registered.
     pub fn type_predicate(&self, name: &str) -> Option<TypePredicateFn> {
-        self.type_predicates.get(name).copied()
+        let (dialect, local) = name.split_once('.').unwrap_or(("", name));
+        self.type_predicate_in(dialect, local)
+    }
+    /// The type predicate `name` of `dialect`, if registered.
+    pub fn type_predicate_in(&self, dialect: &str, name: &str) -> Option<TypePredicateFn> {
+        self.type_predicates.get(dialect)?.get(name).copied()
     }
     /// Whether dialect `name` is registered.
     pub fn has_dialect(&self, name: &str) -> bool {

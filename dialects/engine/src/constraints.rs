@@ -210,12 +210,13 @@ pub fn holds(
         // A predicate the dialect registered in Rust; one that is missing
         // (a definition loaded without its crate) holds.
         TypeConstraint::Native(n) => {
-            let key = if n.value.contains('.') {
-                n.value.clone()
-            } else {
-                format!("{}.{}", d.name.name, n.value)
-            };
-            ctx.registry.type_predicate(&key).is_none_or(|f| f(ctx, t))
+            let (dialect, name) = n
+                .value
+                .split_once('.')
+                .unwrap_or((d.name.name.as_str(), n.value.as_str()));
+            ctx.registry
+                .type_predicate_in(dialect, name)
+                .is_none_or(|f| f(ctx, t))
         }
         TypeConstraint::AnyOf(v) => v.iter().any(|c| rec(c, t)),
         TypeConstraint::AllOf(v) => v.iter().all(|c| rec(c, t)),

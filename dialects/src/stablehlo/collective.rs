@@ -7,7 +7,7 @@ use super::attrs::Struct;
 use super::ops::*;
 use super::syntax::{elements_type, int_elements};
 use super::verify::{
-    compatible_dim, incompatible, inferred, operand_types, plain, result_types, shape_elem,
+    compatible_dim, incompatible, inferred, operand_types, plain, result_types, shape, shape_elem,
     tensor_text, ty_str, verify_reducer, VResult,
 };
 use dialect_engine::Hooks;
@@ -91,10 +91,6 @@ fn prop_int(ctx: &Context, op: Op, name: &str) -> i64 {
     ctx.inherent_attr(op, name)
         .and_then(|a| super::verify::int_value(ctx, a))
         .unwrap_or(0)
-}
-
-fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
-    shape_elem(ctx, t).and_then(|(s, _)| s)
 }
 
 fn verify_all_gather(ctx: &Context, op: Op) -> VResult {

@@ -7,26 +7,11 @@
 use super::ops::*;
 use super::quant;
 use super::verify::{
-    dims, int_value, operand_types, plain, result_types, shape_elem, ty_str, VResult,
+    const_ints, dims, int_value, operand_types, plain, result_types, shape, ty_str, VResult,
 };
-use crate::util::shaped::def_op;
 use dialect_engine::Hooks;
 use ir::registry::VerifyError;
 use ir::{Context, Op, Type, Value};
-
-/// The integers of a constant operand (`stablehlo.constant`,
-/// `arith.constant`, any constant-like op with a `value`).
-fn const_ints(ctx: &Context, v: Value) -> Option<Vec<i64>> {
-    let op = def_op(ctx, v)?;
-    if !ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
-        return None;
-    }
-    super::syntax::int_elements(ctx, ctx.inherent_attr(op, "value")?)
-}
-
-fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
-    shape_elem(ctx, t).and_then(|(s, _)| s)
-}
 
 fn is_static(s: &[i64]) -> bool {
     s.iter().all(|&d| d >= 0)

@@ -7,16 +7,11 @@
 
 use super::ops::*;
 use super::verify::{
-    check_enums, check_inferred, compatible_dim, err, incompatible, inferred, int_value,
-    operand_types, plain, result_types, shape_elem, ty_str, VResult,
+    check_enums, check_inferred, compatible_dim, const_ints, err, incompatible, inferred,
+    int_value, operand_types, plain, result_types, shape, shape_elem, ty_str, VResult,
 };
-use crate::util::shaped::def_op;
 use dialect_engine::Hooks;
 use ir::{Context, Op, Type, TypeKind, Value};
-
-fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
-    shape_elem(ctx, t).and_then(|(s, _)| s)
-}
 
 /// A shape as MLIR streams an `ArrayRef<int64_t>` into a diagnostic.
 fn raw(v: &[i64]) -> String {
@@ -196,15 +191,6 @@ fn verify_cholesky(ctx: &Context, op: Op) -> VResult {
         ));
     }
     check_inferred(ctx, op, &s, e)
-}
-
-/// The integers of a constant operand.
-fn const_ints(ctx: &Context, v: Value) -> Option<Vec<i64>> {
-    let op = def_op(ctx, v)?;
-    if !ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
-        return None;
-    }
-    super::syntax::int_elements(ctx, ctx.inherent_attr(op, "value")?)
 }
 
 fn verify_rng(ctx: &Context, op: Op) -> VResult {

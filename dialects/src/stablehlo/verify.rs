@@ -29,6 +29,20 @@ pub(super) fn shape_elem(ctx: &Context, t: Type) -> Option<(Option<Vec<i64>>, Ty
     }
 }
 
+/// The shape of a ranked tensor type.
+pub(super) fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    shape_elem(ctx, t).and_then(|(s, _)| s)
+}
+
+/// The integers of `v` when a constant-like op defines it.
+pub(super) fn const_ints(ctx: &Context, v: ir::Value) -> Option<Vec<i64>> {
+    let op = crate::util::shaped::def_op(ctx, v)?;
+    if !ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
+        return None;
+    }
+    super::syntax::int_elements(ctx, ctx.inherent_attr(op, "value")?)
+}
+
 pub(super) fn dims(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
     ctx.inherent_attr(op, name).and_then(|a| to_i64s(ctx, a))
 }

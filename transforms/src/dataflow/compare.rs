@@ -24,35 +24,13 @@ pub fn compiled(ctx: &Context, top: Op) -> Result<Compiled, ir::Diagnostic> {
     let target = super::resolve_target(ctx, top, "")?;
     let rep = report::build(ctx, top, &target);
     let mut ops = Vec::new();
-    for b in super::function_bodies(ctx, top) {
-        for op in ctx.block_ops(b) {
-            if !report::is_kernel(ctx, op) {
-                continue;
-            }
-            let loc = |o: Op| ir::text::attr_to_string(ctx, ctx.op(o).loc);
-            let mut locs = BTreeSet::new();
-            if ctx
-                .op_info(op)
-                .is_some_and(|i| i.traits.isolated_from_above)
-            {
-                // A kernel: the ops of its body (fused constants left out).
-                for &r in &ctx.op(op).regions {
-                    for &blk in &ctx.region(r).blocks {
-                        for inner in ctx.block_ops(blk) {
-                            let skip = ctx
-                                .op_info(inner)
-                                .is_some_and(|i| i.traits.terminator || i.traits.constant_like);
-                            if !skip {
-                                locs.insert(loc(inner));
-                            }
-                        }
-                    }
-                }
-            } else {
-                locs.insert(loc(op));
-            }
-            ops.push(locs);
-        }
+    for k in super::kernels(ctx, top) {
+        ops.push(
+            super::kernel_ops(ctx, k)
+                .into_iter()
+                .map(|o| ir::text::attr_to_string(ctx, ctx.op(o).loc))
+                .collect::<BTreeSet<_>>(),
+        );
     }
     Ok(Compiled {
         target: target.name,

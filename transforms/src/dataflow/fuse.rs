@@ -42,12 +42,7 @@ only when its rows are innermost and a row of every tensor in the kernel fits th
 memory (a persistent softmax or layer norm). Ops of no declared class stay their own kernels. Each fusion \
 carries `bytes_accessed` (operands plus results; what stays inside is free, under HloCostAnalysis' model) and \
 `flops`. The target is the `target` option, else the module's `hlo.target` string attribute, else `cpu`.",
-    options: &[ir::pass::PassOption {
-        name: "target",
-        kind: ir::pass::OptionKind::Str,
-        default: "",
-        help: "the target model: a built-in name (spyre, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, cpu) or a .target file",
-    }],
+    options: &[super::TARGET_OPTION],
     create: |o: &PassOptions| {
         Box::new(Fuse {
             target: o.str("target").to_string(),

@@ -44,14 +44,6 @@ impl Stored {
     }
 }
 
-fn round_up(n: i64, m: i64) -> i64 {
-    if m <= 1 {
-        n
-    } else {
-        (n + m - 1) / m * m
-    }
-}
-
 /// How `target` stores a tensor of `shape` and `dtype`; `sparse_sticks`
 /// for a Spyre tensor that a stick-dimension reduction produced (one value
 /// a stick).
@@ -71,7 +63,7 @@ pub fn stored(target: &Target, shape: &[i64], dtype: DType, sparse_sticks: bool)
                 (s, format!("sparse sticks({per_stick})"))
             } else {
                 if let Some(last) = s.last_mut() {
-                    *last = round_up(*last, per_stick);
+                    *last = super::round_up(*last, per_stick);
                 }
                 (s, format!("sticks({per_stick})"))
             }
@@ -93,10 +85,10 @@ pub fn stored(target: &Target, shape: &[i64], dtype: DType, sparse_sticks: bool)
             let order: Vec<String> = (0..n).rev().map(|i| i.to_string()).collect();
             match n {
                 0 => {}
-                1 => s[0] = round_up(s[0], r * c),
+                1 => s[0] = super::round_up(s[0], r * c),
                 _ => {
-                    s[n - 2] = round_up(s[n - 2], r);
-                    s[n - 1] = round_up(s[n - 1], c);
+                    s[n - 2] = super::round_up(s[n - 2], r);
+                    s[n - 1] = super::round_up(s[n - 1], c);
                 }
             }
             let text = if n == 1 {
@@ -110,7 +102,7 @@ pub fn stored(target: &Target, shape: &[i64], dtype: DType, sparse_sticks: bool)
             let lanes = (target.vector_bytes as i64 / bytes).max(1);
             let mut s = shape.to_vec();
             if let Some(last) = s.last_mut() {
-                let padded = round_up(*last, lanes);
+                let padded = super::round_up(*last, lanes);
                 // Pad only when it wastes at most an eighth.
                 if *last >= lanes && (padded - *last) * 8 <= padded {
                     *last = padded;
@@ -184,12 +176,7 @@ TPU: the two most-minor dimensions in the element type's tiles (XLA's (8,128), (
 (8,128)(4,1) for int8); CPU: row-major, the innermost dimension padded to whole vector registers when that \
 wastes at most an eighth. Each padded tensor is a remark naming the target parameter behind it; the report \
 prints `stored_shape`, `stored_elements` and `padding_fraction`. The target is resolved as for `fuse`.",
-    options: &[ir::pass::PassOption {
-        name: "target",
-        kind: ir::pass::OptionKind::Str,
-        default: "",
-        help: "the target model: a built-in name or a .target file",
-    }],
+    options: &[super::TARGET_OPTION],
     create: |o: &PassOptions| {
         Box::new(Layout {
             target: o.str("target").to_string(),
@@ -203,19 +190,9 @@ struct Layout {
 
 impl Pass for Layout {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
-        let target = super::resolve_target(ctx, top, &self.target)?;
-        if super::module_unfused(ctx, top).is_none() {
-            let unfused = super::unfused_bytes(ctx, top);
-            super::set_module_record(ctx, top, &target, unfused);
-        }
-        for b in super::function_bodies(ctx, top) {
-            let kernels: Vec<Op> = ctx
-                .block_ops(b)
-                .filter(|&op| super::report::is_kernel(ctx, op))
-                .collect();
-            for k in kernels {
-                record(ctx, &target, k);
-            }
+        let target = super::prepare(ctx, top, &self.target)?;
+        for k in super::kernels(ctx, top) {
+            record(ctx, &target, k);
         }
         Ok(())
     }
@@ -230,16 +207,7 @@ fn restickify(ctx: &Context, target: &Target, k: Op) -> Vec<(usize, String, Stri
         return Vec::new();
     }
     // The kernel's body (or the op itself) and what its operands are there.
-    let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
-    let (ops, args): (Vec<Op>, Vec<Value>) = match ctx
-        .op(k)
-        .regions
-        .first()
-        .and_then(|&r| ctx.region(r).blocks.first().copied())
-    {
-        Some(b) if isolated => (ctx.block_ops(b).collect(), ctx.block(b).args.clone()),
-        _ => (vec![k], ctx.op(k).operands().collect()),
-    };
+    let (ops, args) = super::kernel_body(ctx, k);
     let mut out = Vec::new();
     for op in ops {
         if ctx.op_class(op) != OpClass::Contraction {

@@ -15,32 +15,104 @@ pub mod tile;
 use ir::{AttrKind, Block, Context, Diagnostic, Op};
 use targets::Target;
 
+/// The `target` option every dataflow pass takes.
+pub const TARGET_OPTION: ir::pass::PassOption = ir::pass::PassOption {
+    name: "target",
+    kind: ir::pass::OptionKind::Str,
+    default: "",
+    help: "the target model: a built-in name (spyre, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, cpu) or a .target file",
+};
+
 /// The target of a compilation: the pass's `target` option, else the
 /// module's `hlo.target` string attribute, else the host `cpu`. A name is
 /// a built-in target; anything else is read as a target file.
 pub fn resolve_target(ctx: &Context, top: Op, option: &str) -> Result<Target, Diagnostic> {
-    let from_module = ctx
-        .lookup_ident("hlo.target")
-        .and_then(|k| {
-            ctx.dict_entries(ctx.op(top).attrs)
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|e| e.1)
-        })
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-            _ => None,
-        });
     let spec = if !option.is_empty() {
         option.to_string()
     } else {
-        from_module.unwrap_or_else(|| "cpu".to_string())
+        discardable(ctx, top, "hlo.target")
+            .and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                _ => None,
+            })
+            .unwrap_or_else(|| "cpu".to_string())
     };
     let loaded = match targets::builtin(&spec) {
         Some(t) => t,
         None => targets::load_file(&spec),
     };
     loaded.map_err(|e| ir::verify::at_op(ctx, top, &format!("target `{spec}`: {e}")))
+}
+
+/// What a pass after `fuse` does first: resolves the target and, when no
+/// `fuse` ran before it, records the module as its own unfused baseline.
+pub fn prepare(ctx: &mut Context, top: Op, option: &str) -> Result<Target, Diagnostic> {
+    let target = resolve_target(ctx, top, option)?;
+    if module_unfused(ctx, top).is_none() {
+        let unfused = unfused_bytes(ctx, top);
+        set_module_record(ctx, top, &target, unfused);
+    }
+    Ok(target)
+}
+
+/// The kernels of `top`'s functions, in program order.
+pub fn kernels(ctx: &Context, top: Op) -> Vec<Op> {
+    function_bodies(ctx, top)
+        .into_iter()
+        .flat_map(|b| ctx.block_ops(b).filter(|&op| report::is_kernel(ctx, op)))
+        .collect()
+}
+
+/// A kernel's body and what its operands are called there: for an
+/// isolated op with a body (an `hlo.fusion`), its block's ops and
+/// arguments; for an op computing on its own, itself and its operands.
+pub fn kernel_body(ctx: &Context, k: Op) -> (Vec<Op>, Vec<ir::Value>) {
+    if ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above) {
+        if let Some(&r) = ctx.op(k).regions.first() {
+            if let Some(&b) = ctx.region(r).blocks.first() {
+                return (ctx.block_ops(b).collect(), ctx.block(b).args.clone());
+            }
+        }
+    }
+    (vec![k], ctx.op(k).operands().collect())
+}
+
+/// The ops of a kernel that compute: its body without the terminator and
+/// the constants fused into it.
+pub fn kernel_ops(ctx: &Context, k: Op) -> Vec<Op> {
+    let (ops, _) = kernel_body(ctx, k);
+    ops.into_iter()
+        .filter(|&o| {
+            !ctx.op_info(o)
+                .is_some_and(|i| i.traits.terminator || i.traits.constant_like)
+        })
+        .collect()
+}
+
+/// `n` rounded up to a multiple of `m` (unchanged when `m` is 0 or 1).
+pub fn round_up(n: i64, m: i64) -> i64 {
+    if m <= 1 {
+        n
+    } else {
+        (n + m - 1) / m * m
+    }
+}
+
+/// The discardable attribute `key` of `op`, if set.
+pub fn discardable(ctx: &Context, op: Op, key: &str) -> Option<ir::Attribute> {
+    let k = ctx.lookup_ident(key)?;
+    ctx.dict_entries(ctx.op(op).attrs)
+        .iter()
+        .find(|(n, _)| *n == k)
+        .map(|e| e.1)
+}
+
+/// The integer attribute `key` of `op`, if set.
+pub fn int_attr(ctx: &Context, op: Op, key: &str) -> Option<u64> {
+    match ctx.attr_kind(discardable(ctx, op, key)?) {
+        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
+        _ => None,
+    }
 }
 
 /// The bodies of the functions directly in `top` (each op there with a
@@ -90,16 +162,7 @@ pub fn set_module_record(ctx: &mut Context, top: Op, target: &Target, unfused: u
 
 /// The unfused bytes a pass recorded on the module, if one did.
 pub fn module_unfused(ctx: &Context, top: Op) -> Option<u64> {
-    let k = ctx.lookup_ident("hlo.unfused_bytes_accessed")?;
-    let a = ctx
-        .dict_entries(ctx.op(top).attrs)
-        .iter()
-        .find(|(n, _)| *n == k)?
-        .1;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
-        _ => None,
-    }
+    int_attr(ctx, top, "hlo.unfused_bytes_accessed")
 }
 
 /// Records `target` (a built-in name or a file) as the module's

@@ -99,33 +99,6 @@ pub struct Decision {
     pub because: String,
 }
 
-fn module_str(ctx: &Context, top: Op, key: &str) -> Option<String> {
-    let k = ctx.lookup_ident(key)?;
-    let a = ctx
-        .dict_entries(ctx.op(top).attrs)
-        .iter()
-        .find(|(n, _)| *n == k)?
-        .1;
-    match ctx.attr_kind(a) {
-        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v.to_string()),
-        _ => None,
-    }
-}
-
-fn op_int(ctx: &Context, op: Op, key: &str) -> Option<u64> {
-    let k = ctx.lookup_ident(key)?;
-    let a = ctx
-        .dict_entries(ctx.op(op).attrs)
-        .iter()
-        .find(|(n, _)| *n == k)?
-        .1;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
-        _ => None,
-    }
-}
-
 fn tensor(ctx: &Context, target: &Target, v: ir::Value) -> Tensor {
     let t = ctx.value_type(v);
     let shape = ctx
@@ -161,135 +134,124 @@ pub fn is_kernel(ctx: &Context, op: Op) -> bool {
 
 /// Builds the report of the module `top` for `target`.
 pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
-    let unfused = module_str(ctx, top, "hlo.unfused_bytes_accessed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| super::unfused_bytes(ctx, top));
+    let unfused = super::module_unfused(ctx, top).unwrap_or_else(|| super::unfused_bytes(ctx, top));
     let mut kernels = Vec::new();
-    for b in super::function_bodies(ctx, top) {
-        for op in ctx.block_ops(b) {
-            if !is_kernel(ctx, op) {
-                continue;
+    for op in super::kernels(ctx, top) {
+        let d = ctx.op(op);
+        let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
+        let (name, kind, ops, flops) = if is_fusion {
+            let name = ctx
+                .inherent_attr(op, "name")
+                .and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::String { value, .. } => {
+                        Some(String::from_utf8_lossy(value).into_owned())
+                    }
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let kind = ctx
+                .inherent_attr(op, "kind")
+                .map(|a| ir::text::attr_to_string(ctx, a))
+                .and_then(|t| {
+                    t.split('<')
+                        .nth(1)
+                        .map(|k| k.trim_end_matches('>').to_string())
+                })
+                .unwrap_or_default();
+            let ops = super::kernel_ops(ctx, op)
+                .into_iter()
+                .map(|o| ctx.op_name(o).to_string())
+                .collect();
+            (
+                name,
+                kind,
+                ops,
+                super::int_attr(ctx, op, "flops").unwrap_or(0),
+            )
+        } else {
+            let n = ctx.op_name(op).to_string();
+            (
+                n.clone(),
+                "op".to_string(),
+                vec![n],
+                cost::op_flops(ctx, op),
+            )
+        };
+        let bytes = if is_fusion {
+            super::int_attr(ctx, op, "bytes_accessed").unwrap_or_else(|| cost::op_bytes(ctx, op))
+        } else {
+            cost::op_bytes(ctx, op)
+        };
+        let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, target, v)).collect();
+        tensors.extend(d.results().iter().map(|v| tensor(ctx, target, v)));
+        // The tensors' bytes under the layout: stored elements at the
+        // logical bytes an element.
+        let stored_bytes: u64 = tensors
+            .iter()
+            .map(|t| {
+                let logical: u64 = t.shape.iter().map(|&x| x.max(0) as u64).product();
+                if logical == 0 {
+                    t.bytes
+                } else {
+                    t.bytes * t.stored_elements / logical
+                }
+            })
+            .sum();
+        let plan = super::tile::plan(ctx, target, op);
+        if let Some(p) = &plan {
+            for (t, (s, b)) in tensors.iter_mut().zip(&p.slices) {
+                t.slice_shape = s.clone();
+                t.slice_bytes = *b;
             }
-            let d = ctx.op(op);
-            let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
-            let (name, kind, ops, flops) = if is_fusion {
-                let name = ctx
-                    .inherent_attr(op, "name")
-                    .and_then(|a| match ctx.attr_kind(a) {
+        }
+        let dtype = d
+            .results()
+            .iter()
+            .next()
+            .and_then(|v| cost::dtype_of(ctx, ctx.value_type(v)))
+            .or(target.default_dtype)
+            .unwrap_or(targets::DType::F32);
+        let cores = plan.as_ref().map_or(1, |p| p.cores.max(1));
+        let utilization = plan.as_ref().and_then(|p| p.matrix_unit_utilization);
+        let share = (cores as f64 / target.cores.max(1) as f64).min(1.0);
+        let peak = target.peak_flops_for(dtype) * share * utilization.unwrap_or(1.0);
+        let spill = plan.as_ref().map_or(0, |p| 2 * p.spill_bytes);
+        let secs = ((bytes + spill) as f64 / target.memory.bandwidth).max(flops as f64 / peak);
+        let decisions = ctx
+            .remarks
+            .of(op)
+            .map(|r| Decision {
+                pass: r.pass.to_string(),
+                what: r.message.clone(),
+                because: r
+                    .args
+                    .iter()
+                    .find(|(k, _)| k == "because")
+                    .and_then(|(_, a)| match ctx.attr_kind(*a) {
                         AttrKind::String { value, .. } => {
                             Some(String::from_utf8_lossy(value).into_owned())
                         }
                         _ => None,
                     })
-                    .unwrap_or_default();
-                let kind = ctx
-                    .inherent_attr(op, "kind")
-                    .map(|a| ir::text::attr_to_string(ctx, a))
-                    .and_then(|t| {
-                        t.split('<')
-                            .nth(1)
-                            .map(|k| k.trim_end_matches('>').to_string())
-                    })
-                    .unwrap_or_default();
-                let mut ops = Vec::new();
-                for &r in &d.regions {
-                    for &blk in &ctx.region(r).blocks {
-                        for inner in ctx.block_ops(blk) {
-                            let inner_info = ctx.op_info(inner);
-                            if !inner_info
-                                .is_some_and(|i| i.traits.terminator || i.traits.constant_like)
-                            {
-                                ops.push(ctx.op_name(inner).to_string());
-                            }
-                        }
-                    }
-                }
-                (name, kind, ops, op_int(ctx, op, "flops").unwrap_or(0))
-            } else {
-                let n = ctx.op_name(op).to_string();
-                (
-                    n.clone(),
-                    "op".to_string(),
-                    vec![n],
-                    cost::op_flops(ctx, op),
-                )
-            };
-            let bytes = if is_fusion {
-                op_int(ctx, op, "bytes_accessed").unwrap_or_else(|| cost::op_bytes(ctx, op))
-            } else {
-                cost::op_bytes(ctx, op)
-            };
-            let mut tensors: Vec<Tensor> = d.operands().map(|v| tensor(ctx, target, v)).collect();
-            tensors.extend(d.results().iter().map(|v| tensor(ctx, target, v)));
-            // The tensors' bytes under the layout: stored elements at the
-            // logical bytes an element.
-            let stored_bytes: u64 = tensors
-                .iter()
-                .map(|t| {
-                    let logical: u64 = t.shape.iter().map(|&x| x.max(0) as u64).product();
-                    if logical == 0 {
-                        t.bytes
-                    } else {
-                        t.bytes * t.stored_elements / logical
-                    }
-                })
-                .sum();
-            let plan = super::tile::plan(ctx, target, op);
-            if let Some(p) = &plan {
-                for (t, (s, b)) in tensors.iter_mut().zip(&p.slices) {
-                    t.slice_shape = s.clone();
-                    t.slice_bytes = *b;
-                }
-            }
-            let dtype = d
-                .results()
-                .iter()
-                .next()
-                .and_then(|v| cost::dtype_of(ctx, ctx.value_type(v)))
-                .or(target.default_dtype)
-                .unwrap_or(targets::DType::F32);
-            let cores = plan.as_ref().map_or(1, |p| p.cores.max(1));
-            let utilization = plan.as_ref().and_then(|p| p.matrix_unit_utilization);
-            let share = (cores as f64 / target.cores.max(1) as f64).min(1.0);
-            let peak = target.peak_flops_for(dtype) * share * utilization.unwrap_or(1.0);
-            let spill = plan.as_ref().map_or(0, |p| 2 * p.spill_bytes);
-            let secs = ((bytes + spill) as f64 / target.memory.bandwidth).max(flops as f64 / peak);
-            let decisions = ctx
-                .remarks
-                .of(op)
-                .map(|r| Decision {
-                    pass: r.pass.to_string(),
-                    what: r.message.clone(),
-                    because: r
-                        .args
-                        .iter()
-                        .find(|(k, _)| k == "because")
-                        .and_then(|(_, a)| match ctx.attr_kind(*a) {
-                            AttrKind::String { value, .. } => {
-                                Some(String::from_utf8_lossy(value).into_owned())
-                            }
-                            _ => None,
-                        })
-                        .unwrap_or_default(),
-                })
-                .collect();
-            kernels.push(Kernel {
-                name,
-                kind,
-                ops,
-                bytes_accessed: bytes,
-                stored_bytes_accessed: stored_bytes,
-                flops,
-                time_estimate_us: secs * 1e6,
-                cores,
-                time_steps: plan.as_ref().map_or(1, |p| p.time_steps),
-                onchip_bytes: plan.as_ref().map_or(0, |p| p.onchip_bytes),
-                spill_bytes: plan.as_ref().map_or(0, |p| p.spill_bytes),
-                matrix_unit_utilization: utilization,
-                tensors,
-                decisions,
-            });
-        }
+                    .unwrap_or_default(),
+            })
+            .collect();
+        kernels.push(Kernel {
+            name,
+            kind,
+            ops,
+            bytes_accessed: bytes,
+            stored_bytes_accessed: stored_bytes,
+            flops,
+            time_estimate_us: secs * 1e6,
+            cores,
+            time_steps: plan.as_ref().map_or(1, |p| p.time_steps),
+            onchip_bytes: plan.as_ref().map_or(0, |p| p.onchip_bytes),
+            spill_bytes: plan.as_ref().map_or(0, |p| p.spill_bytes),
+            matrix_unit_utilization: utilization,
+            tensors,
+            decisions,
+        });
     }
     Report {
         target: target.name.clone(),

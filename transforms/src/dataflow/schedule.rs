@@ -25,12 +25,7 @@ compute by double buffering within a kernel. Records `hlo.start_us` and `hlo.tim
 `hlo.total_time_us` on the module; with `trace=FILE`, writes the timeline as a Chrome trace (chrome://tracing \
 or Perfetto). The target is resolved as for `fuse`.",
     options: &[
-        ir::pass::PassOption {
-            name: "target",
-            kind: ir::pass::OptionKind::Str,
-            default: "",
-            help: "the target model: a built-in name or a .target file",
-        },
+        super::TARGET_OPTION,
         ir::pass::PassOption {
             name: "trace",
             kind: ir::pass::OptionKind::Str,
@@ -67,20 +62,9 @@ fn json_str(s: &str) -> String {
 
 impl Pass for Schedule {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
-        let target = super::resolve_target(ctx, top, &self.target)?;
-        if super::module_unfused(ctx, top).is_none() {
-            let unfused = super::unfused_bytes(ctx, top);
-            super::set_module_record(ctx, top, &target, unfused);
-        }
+        let target = super::prepare(ctx, top, &self.target)?;
         let rep = report::build(ctx, top, &target);
-        let kernels: Vec<Op> = super::function_bodies(ctx, top)
-            .into_iter()
-            .flat_map(|b| {
-                ctx.block_ops(b)
-                    .filter(|&op| report::is_kernel(ctx, op))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
+        let kernels = super::kernels(ctx, top);
         let mut t = 0.0f64;
         let mut events = Vec::new();
         for (k, kr) in kernels.iter().zip(&rep.kernels) {

@@ -80,18 +80,6 @@ fn elem_bytes(ctx: &Context, v: Value) -> u64 {
     (cost::bytes(ctx, v) / n).max(1)
 }
 
-/// The ops a kernel runs and the value each kernel operand is inside.
-fn body(ctx: &Context, k: Op) -> (Vec<Op>, Vec<Value>) {
-    if ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above) {
-        if let Some(&r) = ctx.op(k).regions.first() {
-            if let Some(&b) = ctx.region(r).blocks.first() {
-                return (ctx.block_ops(b).collect(), ctx.block(b).args.clone());
-            }
-        }
-    }
-    (vec![k], ctx.op(k).operands().collect())
-}
-
 /// How an operand value (as the kernel's body sees it) maps to the output.
 fn roles(ctx: &Context, inner: Value, outer: Value, out: &[i64]) -> Dims {
     let shape = shape_of(ctx, outer);
@@ -164,14 +152,6 @@ fn largest_divisor_at_most(n: u64, cap: u64) -> u64 {
         .unwrap_or(1)
 }
 
-fn round_up(n: i64, m: i64) -> i64 {
-    if m <= 1 {
-        n
-    } else {
-        (n + m - 1) / m * m
-    }
-}
-
 /// Elements a stick holds for a tensor of `bytes`-byte elements.
 fn stick_elems(target: &Target, bytes: u64) -> i64 {
     match target.layout {
@@ -192,7 +172,7 @@ fn slice(shape: &[i64], roles: &[Role], splits: &[u64], k_split: u64, stick: i64
             } as i64;
             if i + 1 == n && stick > 1 {
                 // The stick dimension splits in whole sticks.
-                (round_up(shape[i], stick) / stick / s.max(1)) * stick
+                (super::round_up(shape[i], stick) / stick / s.max(1)) * stick
             } else {
                 shape[i] / s.max(1)
             }
@@ -203,7 +183,7 @@ fn slice(shape: &[i64], roles: &[Role], splits: &[u64], k_split: u64, stick: i64
 fn slice_bytes(slice: &[i64], bytes: u64, stick: i64) -> u64 {
     let mut s = slice.to_vec();
     if let Some(last) = s.last_mut() {
-        *last = round_up(*last, stick);
+        *last = super::round_up(*last, stick);
     }
     s.iter().map(|&d| d.max(0) as u64).product::<u64>() * bytes
 }
@@ -214,7 +194,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
     let result = d.results().iter().next()?;
     let out = shape_of(ctx, result);
     let out_bytes = elem_bytes(ctx, result);
-    let (ops, inner_args) = body(ctx, k);
+    let (ops, inner_args) = super::kernel_body(ctx, k);
     let contraction = ops
         .iter()
         .copied()
@@ -253,7 +233,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 .enumerate()
                 .map(|(i, &n)| {
                     if i + 1 == rank {
-                        (round_up(n, stick) / stick) as u64
+                        (super::round_up(n, stick) / stick) as u64
                     } else {
                         n.max(1) as u64
                     }
@@ -268,7 +248,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 budget /= s;
             }
             if contraction.is_some() && budget > 1 {
-                let k_units = (round_up(k_size as i64, stick) / stick) as u64;
+                let k_units = (super::round_up(k_size as i64, stick) / stick) as u64;
                 k_split = largest_divisor_at_most(k_units, budget);
                 if k_split > 1 {
                     decisions.push((
@@ -378,9 +358,9 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
             let (r, c) = (r as i64, c as i64);
             let m = if rank >= 2 { out[rank - 2] } else { 1 };
             let n = out.last().copied().unwrap_or(1);
-            let (mp, np) = (round_up(m, r), round_up(n, c));
+            let (mp, np) = (super::round_up(m, r), super::round_up(n, c));
             let mxu = target.matrix_unit.map_or(128, |u| u.rows as i64);
-            let kp = round_up(k_size as i64, mxu);
+            let kp = super::round_up(k_size as i64, mxu);
             let in_bytes: u64 = outer.first().map_or(4, |&v| elem_bytes(ctx, v));
             // Everything but the blocked dimensions, as a factor.
             let outer_elems: i64 = out
@@ -468,7 +448,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
             }
             if contraction.is_some() {
                 let logical = (m * n) as f64 * k_size as f64;
-                let padded = (round_up(m, mxu) * round_up(n, mxu)) as f64 * kp as f64;
+                let padded = (super::round_up(m, mxu) * super::round_up(n, mxu)) as f64 * kp as f64;
                 utilization = Some(logical / padded.max(1.0));
                 decisions.push((
                     format!("the MXU runs {:.1}% useful products", 100.0 * logical / padded.max(1.0)),
@@ -546,12 +526,7 @@ multiples of the MXU) whose double-buffered operands fit, split across a megacor
 MXU's utilization; on the CPU, the first dimension across threads and rows blocked to fit L2. Records \
 `hlo.cores`, `hlo.core_splits`, `hlo.time_steps` and `hlo.onchip_bytes` on each kernel and remarks for the \
 report. `--tile=spyre` is short for `--tile=target=spyre`.",
-    options: &[ir::pass::PassOption {
-        name: "target",
-        kind: ir::pass::OptionKind::Str,
-        default: "",
-        help: "the target model: a built-in name or a .target file",
-    }],
+    options: &[super::TARGET_OPTION],
     create: |o: &PassOptions| {
         Box::new(Tile {
             target: o.str("target").to_string(),
