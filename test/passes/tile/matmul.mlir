@@ -10,19 +10,36 @@
 // larger, and 32 (the largest divisor of 1024 within 32 cores) takes all
 // the cores. One core's slices: A 32x1024 (65536 B), B whole (8388608 B),
 // the output 32x4096 (262144 B): 8716288 B, more than the usable LX
-// (1625344). Cut in time along N (64 sticks a core): with t steps the
-// double-buffered footprint is 2x65536 + 2x8388608/t + 262144/t; t = 8
-// gives 2260992, t = 16 gives 1196032, which fits: 16 steps.
+// (1625344). Cut in time along N (64 sticks a core): B and the output
+// walk with N and are streamed in two copies, A stays: with t steps the
+// footprint is 65536 + 2x8388608/t + 2x262144/t; t = 8 gives 2228224,
+// t = 16 gives 1146880, which fits: 16 steps.
+// The LX plan (first fit, largest first): B's two 524288-byte halves at
+// 0, A at 1048576, the output's two 16384-byte halves at 1114112.
 // Time: 2x1024x4096x1024 = 8589934592 flops at 65.536 TFLOP/s = 131.072 us.
 
-// IR: stablehlo.dot_general {{.*}} {hlo.core_splits = array<i64: 32, 1>, hlo.cores = 32 : i64, hlo.onchip_bytes = 1196032 : i64, hlo.time_steps = 16 : i64}
+// IR: stablehlo.dot_general {{.*}} {hlo.core_splits = array<i64: 32, 1>, hlo.cores = 32 : i64, hlo.lx_offsets = array<i64: 1048576, 0, 1114112>, hlo.onchip_bytes = 1146880 : i64, hlo.time_steps = 16 : i64}
 
 // SPYRE: "flops": 8589934592,
 // SPYRE-NEXT: "time_estimate_us": 131.072,
 // SPYRE-NEXT: "cores": 32,
 // SPYRE-NEXT: "time_steps": 16,
-// SPYRE-NEXT: "onchip_bytes": 1196032,
+// SPYRE-NEXT: "onchip_bytes": 1146880,
 // SPYRE-NEXT: "spill_bytes": 0,
+// SPYRE: "lx_plan": [
+// SPYRE-NEXT: {
+// SPYRE-NEXT: "tensor": "arg0",
+// SPYRE-NEXT: "offset": 1048576,
+// SPYRE-NEXT: "bytes": 65536,
+// SPYRE-NEXT: "copies": 1,
+// SPYRE: "tensor": "arg1",
+// SPYRE-NEXT: "offset": 0,
+// SPYRE-NEXT: "bytes": 1048576,
+// SPYRE-NEXT: "copies": 2,
+// SPYRE: "tensor": "result0",
+// SPYRE-NEXT: "offset": 1114112,
+// SPYRE-NEXT: "bytes": 32768,
+// SPYRE-NEXT: "copies": 2,
 // SPYRE: "slice_shape": [
 // SPYRE-NEXT: 32,
 // SPYRE-NEXT: 1024
@@ -31,7 +48,7 @@
 // SPYRE: "slice_bytes": 8388608
 // SPYRE: "slice_bytes": 262144
 // SPYRE: "what": "tiled each core's slice in 16 steps along output dimension 1",
-// SPYRE-NEXT: "because": "the slice (8716288 bytes) exceeds onchip.usable_bytes (1625344); 16 double-buffered steps take 1196032 bytes"
+// SPYRE-NEXT: "because": "the slice (8716288 bytes) exceeds onchip.usable_bytes (1625344); 16 double-buffered steps take 1146880 bytes"
 
 // TPU v4 (16 MiB VMEM a TensorCore, two of them): a 1024x1024 block with
 // K in 1024 needs 2x(1024x1024 + 1024x1024)x2 B of double-buffered

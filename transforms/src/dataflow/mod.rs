@@ -8,6 +8,7 @@ pub mod compare;
 pub mod cost;
 pub mod fuse;
 pub mod layout;
+pub mod lx;
 pub mod report;
 pub mod schedule;
 pub mod tile;

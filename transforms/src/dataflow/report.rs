@@ -24,6 +24,9 @@ pub struct Report {
     pub stored_bytes_accessed: u64,
     /// The kernels one after another (docs/schedule.md), microseconds.
     pub time_estimate_us: f64,
+    /// Device-memory bytes the LX plan saves by keeping tensors on chip
+    /// between kernels (docs/tile.md), not subtracted from the bytes above.
+    pub lx_resident_bytes: u64,
     /// The kernels, in program order.
     pub kernels: Vec<Kernel>,
 }
@@ -59,6 +62,12 @@ pub struct Kernel {
     /// Useful over padded products on the matrix unit, for a contraction.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub matrix_unit_utilization: Option<f64>,
+    /// Of `bytes_accessed`, the bytes of tensors that stay in LX (neither
+    /// loaded nor stored): the time estimate leaves them out.
+    pub lx_resident_bytes: u64,
+    /// Where each tensor's buffer lives in a core's on-chip memory (Spyre).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lx_plan: Vec<LxBuffer>,
     /// Its operands and results.
     pub tensors: Vec<Tensor>,
     /// Why it is what it is.
@@ -86,6 +95,23 @@ pub struct Tensor {
     pub slice_shape: Vec<i64>,
     /// Its bytes, as stored.
     pub slice_bytes: u64,
+}
+
+/// One tensor's buffer in the LX plan.
+#[derive(Debug, Serialize)]
+pub struct LxBuffer {
+    /// `argN` or `resultN`.
+    pub tensor: String,
+    /// Its address in a core's usable LX, or null when spilled.
+    pub offset: Option<u64>,
+    /// Bytes reserved, every copy included.
+    pub bytes: u64,
+    /// 2 when double-buffered.
+    pub copies: u64,
+    /// First and last kernel (index in its function) it lives in.
+    pub lifetime: [usize; 2],
+    /// It stays in LX across kernels.
+    pub resident: bool,
 }
 
 /// One recorded decision.
@@ -136,6 +162,7 @@ pub fn is_kernel(ctx: &Context, op: Op) -> bool {
 pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
     let unfused = super::module_unfused(ctx, top).unwrap_or_else(|| super::unfused_bytes(ctx, top));
     let mut kernels = Vec::new();
+    let lx = super::lx::plan_module(ctx, target, top);
     for op in super::kernels(ctx, top) {
         let d = ctx.op(op);
         let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
@@ -216,7 +243,32 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
         let share = (cores as f64 / target.cores.max(1) as f64).min(1.0);
         let peak = target.peak_flops_for(dtype) * share * utilization.unwrap_or(1.0);
         let spill = plan.as_ref().map_or(0, |p| 2 * p.spill_bytes);
-        let secs = ((bytes + spill) as f64 / target.memory.bandwidth).max(flops as f64 / peak);
+        let n_operands = d.operands().count();
+        let lx_plan: Vec<LxBuffer> = lx
+            .get(&op)
+            .map(|l| {
+                l.buffers
+                    .iter()
+                    .enumerate()
+                    .map(|(t, b)| LxBuffer {
+                        tensor: super::tile::tensor_name(t, n_operands),
+                        offset: b.offset,
+                        bytes: b.bytes,
+                        copies: b.copies,
+                        lifetime: [b.lifetime.0, b.lifetime.1],
+                        resident: b.resident,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let lx_resident_bytes: u64 = lx_plan
+            .iter()
+            .zip(&tensors)
+            .filter(|(b, _)| b.resident)
+            .map(|(_, t)| t.bytes)
+            .sum();
+        let device = (bytes.saturating_sub(lx_resident_bytes) + spill) as f64;
+        let secs = (device / target.memory.bandwidth).max(flops as f64 / peak);
         let decisions = ctx
             .remarks
             .of(op)
@@ -248,6 +300,8 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
             time_steps: plan.as_ref().map_or(1, |p| p.time_steps),
             onchip_bytes: plan.as_ref().map_or(0, |p| p.onchip_bytes),
             spill_bytes: plan.as_ref().map_or(0, |p| p.spill_bytes),
+            lx_resident_bytes,
+            lx_plan,
             matrix_unit_utilization: utilization,
             tensors,
             decisions,
@@ -258,6 +312,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
         unfused_bytes_accessed: unfused,
         bytes_accessed: kernels.iter().map(|k| k.bytes_accessed).sum(),
         stored_bytes_accessed: kernels.iter().map(|k| k.stored_bytes_accessed).sum(),
+        lx_resident_bytes: kernels.iter().map(|k| k.lx_resident_bytes).sum(),
         time_estimate_us: kernels.iter().map(|k| k.time_estimate_us).sum(),
         kernels,
     }

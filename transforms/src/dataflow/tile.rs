@@ -49,8 +49,27 @@ pub struct Plan {
     /// How much of the matrix unit a contraction uses (logical over
     /// padded products), if it has one.
     pub matrix_unit_utilization: Option<f64>,
+    /// Per tensor (operands, then results): how many cores share each of
+    /// its dimensions, so two kernels can tell whether their per-core views
+    /// of a tensor agree.
+    pub tensor_splits: Vec<Vec<u64>>,
+    /// Per tensor, the on-chip buffer a core reserves for it (Spyre's LX;
+    /// empty on other targets). The LX plan (`lx.rs`) gives them addresses.
+    pub buffers: Vec<Buffer>,
     /// What it decided, and why.
     pub decisions: Vec<(String, String)>,
+}
+
+/// One tensor's on-chip buffer in a core.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Buffer {
+    /// Bytes reserved, every copy included.
+    pub bytes: u64,
+    /// 2 when double-buffered (an input streamed in steps), else 1.
+    pub copies: u64,
+    /// It does not fit beside the others: it stays in device memory and
+    /// its traffic is priced twice.
+    pub spilled: bool,
 }
 
 /// How each dimension of a kernel tensor relates to the output.
@@ -274,19 +293,26 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 ),
             ));
             // The per-core working set, then coarse tiling in time.
-            let per_tensor: Vec<(Vec<i64>, u64, u64, bool)> = tensors
+            let per_tensor: Vec<(Vec<i64>, u64)> = tensors
                 .iter()
-                .enumerate()
-                .map(|(i, (v, r))| {
+                .map(|(v, r)| {
                     let b = elem_bytes(ctx, *v);
                     let st = stick_elems(target, b);
                     let sl = slice(&shape_of(ctx, *v), r, &splits, k_split, st);
                     let bytes = slice_bytes(&sl, b, st);
-                    (sl, bytes, b, i < outer.len())
+                    (sl, bytes)
                 })
                 .collect();
             let whole: u64 = per_tensor.iter().map(|t| t.1).sum();
             onchip = whole;
+            let mut buffers: Vec<Buffer> = per_tensor
+                .iter()
+                .map(|t| Buffer {
+                    bytes: t.1,
+                    copies: 1,
+                    spilled: false,
+                })
+                .collect();
             if whole > usable {
                 // Cut the output's largest per-core dimension in time; the
                 // tensors walking with it shrink, inputs are double-buffered.
@@ -295,29 +321,36 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 let Some(dim) = (0..rank).max_by_key(|&i| per_core_units[i]) else {
                     return None;
                 };
-                let footprint = |t: u64| -> u64 {
+                let footprint = |t: u64| -> Vec<Buffer> {
                     tensors
                         .iter()
                         .zip(&per_tensor)
-                        .map(|((_, r), (_, bytes, _, is_input))| {
+                        .map(|((_, r), (_, bytes))| {
+                            // A tensor walking with the cut dimension is
+                            // streamed: step i+1's part moves while step i
+                            // computes, two copies. The others are loaded
+                            // once and stay.
                             let walks = r.contains(&Role::Out(dim));
                             let b = if walks { bytes.div_ceil(t) } else { *bytes };
-                            if *is_input && t > 1 {
-                                2 * b
-                            } else {
-                                b
+                            let copies = if walks && t > 1 { 2 } else { 1 };
+                            Buffer {
+                                bytes: copies * b,
+                                copies,
+                                spilled: false,
                             }
                         })
-                        .sum()
+                        .collect()
                 };
+                let total = |b: &[Buffer]| b.iter().map(|x| x.bytes).sum::<u64>();
                 let n = per_core_units[dim].max(1);
                 match (1..=n)
                     .filter(|t| n % t == 0)
-                    .find(|&t| footprint(t) <= usable)
+                    .find(|&t| total(&footprint(t)) <= usable)
                 {
                     Some(t) => {
                         time_steps = t;
-                        onchip = footprint(t);
+                        buffers = footprint(t);
+                        onchip = total(&buffers);
                         decisions.push((
                             format!("tiled each core's slice in {t} steps along output dimension {dim}"),
                             format!(
@@ -327,9 +360,22 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                         ));
                     }
                     None => {
+                        // Even the finest steps overflow: the largest
+                        // buffers that fit stay, the rest spill.
                         time_steps = n;
-                        onchip = footprint(n).min(usable);
-                        spill_bytes = footprint(n).saturating_sub(usable);
+                        buffers = footprint(n);
+                        let mut order: Vec<usize> = (0..buffers.len()).collect();
+                        order.sort_by_key(|&i| std::cmp::Reverse(buffers[i].bytes));
+                        let mut kept = 0u64;
+                        for i in order {
+                            if kept + buffers[i].bytes <= usable {
+                                kept += buffers[i].bytes;
+                            } else {
+                                buffers[i].spilled = true;
+                                spill_bytes += buffers[i].bytes;
+                            }
+                        }
+                        onchip = kept;
                         decisions.push((
                             format!("spilled {spill_bytes} bytes to device memory"),
                             format!(
@@ -339,7 +385,8 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                     }
                 }
             }
-            let slices = per_tensor.into_iter().map(|(s, b, _, _)| (s, b)).collect();
+            let slices = per_tensor;
+            let splits_of = tensor_splits(&tensors, &splits, k_split);
             return Some(Plan {
                 cores: used,
                 splits,
@@ -349,6 +396,8 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 onchip_bytes: onchip,
                 spill_bytes,
                 matrix_unit_utilization: None,
+                tensor_splits: splits_of,
+                buffers,
                 decisions,
             });
         }
@@ -495,6 +544,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
             (sl, bytes)
         })
         .collect();
+    let splits_of = tensor_splits(&tensors, &splits, k_split);
     Some(Plan {
         cores: splits.iter().product::<u64>() * k_split,
         splits,
@@ -504,8 +554,36 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
         onchip_bytes: onchip,
         spill_bytes,
         matrix_unit_utilization: utilization,
+        tensor_splits: splits_of,
+        buffers: Vec::new(),
         decisions,
     })
+}
+
+/// How many cores share each dimension of each tensor.
+fn tensor_splits(tensors: &[(Value, Vec<Role>)], splits: &[u64], k_split: u64) -> Vec<Vec<u64>> {
+    tensors
+        .iter()
+        .map(|(_, roles)| {
+            roles
+                .iter()
+                .map(|r| match r {
+                    Role::Out(d) => splits.get(*d).copied().unwrap_or(1),
+                    Role::K => k_split,
+                    Role::Whole => 1,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// `argN` for an operand, `resultN` for a result.
+pub fn tensor_name(t: usize, operands: usize) -> String {
+    if t < operands {
+        format!("arg{t}")
+    } else {
+        format!("result{}", t - operands)
+    }
 }
 
 fn dims_text(v: &[i64]) -> String {
@@ -525,7 +603,8 @@ usable LX, else a spill; on a TPU, the largest VMEM blocks (multiples of the ele
 multiples of the MXU) whose double-buffered operands fit, split across a megacore's TensorCores, with the \
 MXU's utilization; on the CPU, the first dimension across threads and rows blocked to fit L2. Records \
 `hlo.cores`, `hlo.core_splits`, `hlo.time_steps` and `hlo.onchip_bytes` on each kernel and remarks for the \
-report. `--tile=spyre` is short for `--tile=target=spyre`.",
+report; on Spyre, the LX plan: each buffer's address (`hlo.lx_offsets`) and the tensors kept in LX from the \
+kernel that writes them to the kernels that read them (`hlo.lx_resident`). `--tile=spyre` is short for `--tile=target=spyre`.",
     options: &[super::TARGET_OPTION],
     create: |o: &PassOptions| {
         Box::new(Tile {
@@ -582,6 +661,45 @@ impl Pass for Tile {
                 for (what, because) in p.decisions {
                     super::record_decision(ctx, "tile", k, what, &because);
                 }
+            }
+        }
+        // The LX plan: each buffer's address, and which tensors stay on
+        // chip between kernels.
+        let lx = super::lx::plan_module(ctx, &target, top);
+        let mut kernels: Vec<_> = lx
+            .into_iter()
+            .filter(|(_, l)| !l.buffers.is_empty())
+            .collect();
+        kernels.sort_by_key(|(k, _)| *k);
+        for (k, l) in kernels {
+            let offsets: Vec<i64> = l
+                .buffers
+                .iter()
+                .map(|b| b.offset.map_or(-1, |o| o as i64))
+                .collect();
+            let a = ir::dense_array::from_i64s(ctx, 64, &offsets);
+            super::set_attr(ctx, k, "hlo.lx_offsets", a);
+            let resident: Vec<i64> = (0..l.buffers.len() as i64)
+                .filter(|&t| l.buffers[t as usize].resident)
+                .collect();
+            if !resident.is_empty() {
+                let a = ir::dense_array::from_i64s(ctx, 64, &resident);
+                super::set_attr(ctx, k, "hlo.lx_resident", a);
+                let n = ctx.op(k).operands().count();
+                let names: Vec<String> = resident
+                    .iter()
+                    .map(|&t| tensor_name(t as usize, n))
+                    .collect();
+                super::record_decision(
+                    ctx,
+                    "tile",
+                    k,
+                    format!("kept {} in LX across kernels", names.join(", ")),
+                    &format!(
+                        "every kernel it lives through fits onchip.usable_bytes ({}) and sees the same per-core slice",
+                        target.onchip.usable_bytes()
+                    ),
+                );
             }
         }
         Ok(())

@@ -1,0 +1,281 @@
+//! The LX plan: where each kernel's buffers live in a Spyre core's
+//! scratchpad, and which tensors stay there from the kernel that writes
+//! them to the kernels that read them, as torch-spyre's scratchpad
+//! planner does (docs/tile.md, "The LX plan").
+//!
+//! Each buffer is a rectangle: its lifetime (the kernels, in program
+//! order, from the first that uses it to the last) by its address range.
+//! A kernel's own buffers (one a tensor, two when an input is streamed in
+//! double-buffered steps) live for that kernel. A tensor written by one
+//! kernel and read only by later kernels may keep one buffer from its
+//! writer to its last reader — it is then never stored to or loaded from
+//! device memory — when every reader sees the same per-core slice as the
+//! writer (torch-spyre's "writer-authoritative" view; a mismatch sends
+//! the tensor through device memory), no kernel involved tiles in time,
+//! and every kernel in between still fits the usable LX. Candidates are
+//! taken by the device traffic they save, largest first; addresses are
+//! first fit, rounded to the LX's allocation unit. A buffer that fits
+//! nowhere is a spill (decided by `tile`, priced at twice its bytes).
+
+use super::tile::{self, Plan};
+use ir::{Context, Op};
+use std::collections::HashMap;
+use targets::{Kind, Target};
+
+/// One tensor's buffer in a kernel's LX.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// Bytes reserved, every copy included.
+    pub bytes: u64,
+    /// 2 when double-buffered, else 1.
+    pub copies: u64,
+    /// Address in the core's usable LX; `None` when spilled.
+    pub offset: Option<u64>,
+    /// First and last kernel (index in the function's kernels) it lives in.
+    pub lifetime: (usize, usize),
+    /// It stays in LX across kernels: this kernel neither loads nor stores
+    /// it from device memory.
+    pub resident: bool,
+}
+
+/// The LX plan of one kernel: a buffer a tensor (operands, then results).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct KernelLx {
+    pub buffers: Vec<Placed>,
+}
+
+/// A buffer shared by one or more (kernel, tensor) pairs.
+#[derive(Clone, Debug)]
+struct Slot {
+    members: Vec<(usize, usize)>,
+    bytes: u64,
+    first: usize,
+    last: usize,
+}
+
+/// Plans the LX of every function of `top` for `target`: for each
+/// kernel, its buffers. Empty unless the target is a scratchpad machine
+/// whose tiling gives buffers (Spyre).
+pub fn plan_module(ctx: &Context, target: &Target, top: Op) -> HashMap<Op, KernelLx> {
+    let mut out = HashMap::new();
+    if target.kind != Kind::Spyre {
+        return out;
+    }
+    for b in super::function_bodies(ctx, top) {
+        let kernels: Vec<Op> = ctx
+            .block_ops(b)
+            .filter(|&op| super::report::is_kernel(ctx, op))
+            .collect();
+        let plans: Vec<Option<Plan>> = kernels
+            .iter()
+            .map(|&k| tile::plan(ctx, target, k))
+            .collect();
+        for (k, lx) in kernels
+            .iter()
+            .zip(plan_function(ctx, target, &kernels, &plans))
+        {
+            out.insert(*k, lx);
+        }
+    }
+    out
+}
+
+fn plan_function(
+    ctx: &Context,
+    target: &Target,
+    kernels: &[Op],
+    plans: &[Option<Plan>],
+) -> Vec<KernelLx> {
+    let usable = target.onchip.usable_bytes();
+    let align = target.onchip.align.max(1);
+    let index: HashMap<Op, usize> = kernels.iter().enumerate().map(|(i, &k)| (k, i)).collect();
+    // Every kernel's own buffers, each its own slot.
+    let mut slots: Vec<Slot> = Vec::new();
+    for (i, p) in plans.iter().enumerate() {
+        for (t, b) in p.iter().flat_map(|p| p.buffers.iter().enumerate()) {
+            if !b.spilled {
+                slots.push(Slot {
+                    members: vec![(i, t)],
+                    bytes: b.bytes.div_ceil(align) * align,
+                    first: i,
+                    last: i,
+                });
+            }
+        }
+    }
+    // Tensors that could stay in LX, with the device bytes they save.
+    let mut candidates: Vec<(u64, Vec<(usize, usize)>)> = Vec::new();
+    for (i, &k) in kernels.iter().enumerate() {
+        let Some(p) = &plans[i] else { continue };
+        let n_operands = ctx.op(k).operands().count();
+        for (r, v) in ctx.op(k).results().iter().enumerate() {
+            let t = n_operands + r;
+            if !streamable(p, t) {
+                continue;
+            }
+            let mut members = vec![(i, t)];
+            let mut ok = true;
+            for u in ctx.uses(v) {
+                let Some(&j) = index.get(&u.op) else {
+                    ok = false; // read by the function's return or a non-kernel
+                    break;
+                };
+                let o = u.index as usize;
+                let Some(q) = &plans[j] else {
+                    ok = false;
+                    break;
+                };
+                if j <= i
+                    || !streamable(q, o)
+                    || q.slices.get(o).map(|s| &s.0) != p.slices.get(t).map(|s| &s.0)
+                    || q.tensor_splits.get(o) != p.tensor_splits.get(t)
+                    || q.cores != p.cores
+                {
+                    ok = false;
+                    break;
+                }
+                members.push((j, o));
+            }
+            if ok && members.len() > 1 {
+                let saved = super::cost::bytes(ctx, v) * members.len() as u64;
+                candidates.push((saved, members));
+            }
+        }
+    }
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
+    for (_, members) in candidates {
+        let mut trial = slots.clone();
+        merge(&mut trial, &members);
+        if fits(&trial, kernels.len(), usable) {
+            slots = trial;
+        }
+    }
+    // Addresses, first fit; a shared buffer that finds no room is split
+    // back into its kernels' own buffers and the assignment starts again.
+    let offsets = loop {
+        match assign(&slots, usable, align) {
+            Ok(o) => break o,
+            Err(s) => {
+                let members = slots.remove(s).members;
+                let bytes = |&(i, t): &(usize, usize)| {
+                    plans[i]
+                        .as_ref()
+                        .map_or(0, |p| p.buffers[t].bytes)
+                        .div_ceil(align)
+                        * align
+                };
+                for m in members {
+                    slots.push(Slot {
+                        members: vec![m],
+                        bytes: bytes(&m),
+                        first: m.0,
+                        last: m.0,
+                    });
+                }
+            }
+        }
+    };
+    let mut out: Vec<KernelLx> = plans
+        .iter()
+        .enumerate()
+        .map(|(i, p)| KernelLx {
+            buffers: p
+                .iter()
+                .flat_map(|p| p.buffers.iter())
+                .map(|b| Placed {
+                    bytes: b.bytes,
+                    copies: b.copies,
+                    offset: None,
+                    lifetime: (i, i),
+                    resident: false,
+                })
+                .collect(),
+        })
+        .collect();
+    for (s, off) in slots.iter().zip(offsets) {
+        for &(i, t) in &s.members {
+            let b = &mut out[i].buffers[t];
+            b.offset = off;
+            b.lifetime = (s.first, s.last);
+            b.resident = s.members.len() > 1;
+        }
+    }
+    out
+}
+
+/// Whether tensor `t` of a kernel planned `p` is held whole in LX (not
+/// streamed in steps, not spilled), so it could stay there across kernels.
+fn streamable(p: &Plan, t: usize) -> bool {
+    p.time_steps == 1
+        && p.buffers
+            .get(t)
+            .is_some_and(|b| !b.spilled && b.copies == 1)
+}
+
+/// Merges the slots of `members` into one living from the first to the
+/// last.
+fn merge(slots: &mut Vec<Slot>, members: &[(usize, usize)]) {
+    let mut merged = Slot {
+        members: Vec::new(),
+        bytes: 0,
+        first: usize::MAX,
+        last: 0,
+    };
+    slots.retain(|s| {
+        if s.members.iter().any(|m| members.contains(m)) {
+            merged.members.extend(&s.members);
+            merged.bytes = merged.bytes.max(s.bytes);
+            merged.first = merged.first.min(s.first);
+            merged.last = merged.last.max(s.last);
+            false
+        } else {
+            true
+        }
+    });
+    if !merged.members.is_empty() {
+        slots.push(merged);
+    }
+}
+
+/// Whether every kernel's live buffers fit the usable LX.
+fn fits(slots: &[Slot], kernels: usize, usable: u64) -> bool {
+    let mut live = vec![0u64; kernels];
+    for s in slots {
+        for l in &mut live[s.first..=s.last] {
+            *l += s.bytes;
+        }
+    }
+    live.iter().all(|&l| l <= usable)
+}
+
+/// First-fit addresses, slots taken by first kernel then size; on
+/// failure, the index of a shared slot that found no room.
+fn assign(slots: &[Slot], usable: u64, align: u64) -> Result<Vec<Option<u64>>, usize> {
+    let mut order: Vec<usize> = (0..slots.len()).collect();
+    order.sort_by_key(|&s| (slots[s].first, std::cmp::Reverse(slots[s].bytes), s));
+    let mut offsets: Vec<Option<u64>> = vec![None; slots.len()];
+    let mut placed: Vec<usize> = Vec::new();
+    for s in order {
+        let me = &slots[s];
+        let mut taken: Vec<(u64, u64)> = placed
+            .iter()
+            .filter(|&&o| slots[o].first <= me.last && me.first <= slots[o].last)
+            .filter_map(|&o| offsets[o].map(|a| (a, a + slots[o].bytes)))
+            .collect();
+        taken.sort_unstable();
+        let mut at = 0u64;
+        for (a, b) in taken {
+            if at + me.bytes <= a {
+                break;
+            }
+            at = at.max(b.div_ceil(align) * align);
+        }
+        if at + me.bytes <= usable {
+            offsets[s] = Some(at);
+            placed.push(s);
+        } else if me.members.len() > 1 {
+            return Err(s);
+        }
+    }
+    Ok(offsets)
+}
