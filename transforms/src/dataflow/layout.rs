@@ -161,7 +161,62 @@ pub fn stored_value(ctx: &Context, target: &Target, v: Value) -> Option<Stored> 
     let shape = ctx.type_kind(t).shape()?.to_vec();
     let dtype = cost::dtype_of(ctx, t)?;
     let sparse = target.kind == Kind::Spyre && is_stick_reduction(ctx, v);
-    Some(stored(target, &shape, dtype, sparse))
+    let mut s = stored(target, &shape, dtype, sparse);
+    if let (LayoutRule::Sticks { stick_bytes }, false) = (&target.layout, sparse) {
+        let per_stick = (*stick_bytes as i64 / (dtype.bits() as i64 / 8).max(1)).max(1);
+        let dims = matmul_k_rows(ctx, v);
+        for &d in &dims {
+            if let Some(x) = s.shape.get_mut(d) {
+                *x = super::round_up(*x, per_stick);
+            }
+        }
+        if !dims.is_empty() {
+            s.elements = s.shape.iter().map(|&d| d.max(0) as u64).product();
+            s.text.push_str(", K rows padded");
+        }
+    }
+    Some(s)
+}
+
+/// The dimensions of `v` that a Spyre matmul reads as B's K rows (B is
+/// sticked on N, so K is an outer dimension): torch-spyre pads them with
+/// zero rows to whole sticks, to match A's K, which the stick layout
+/// already pads (and the hardware masks past the true K).
+fn matmul_k_rows(ctx: &Context, v: Value) -> Vec<usize> {
+    let mut out = Vec::new();
+    let seen = |u: ir::value::Use, out: &mut Vec<usize>| {
+        if ctx.op_class(u.op) != OpClass::Contraction || u.index != 1 {
+            return;
+        }
+        let Some(c) = ctx.interface::<dyn ir::op_class::Contraction>(u.op) else {
+            return;
+        };
+        let Some(roles) = c.operand_dims(ctx, u.op, 1) else {
+            return;
+        };
+        let last = roles.len().saturating_sub(1);
+        for (d, r) in roles.iter().enumerate() {
+            if *r == ir::op_class::DimRole::Contracted && d != last && !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    };
+    for u in ctx.uses(v) {
+        seen(u, &mut out);
+        // Through a kernel: the body's argument for this operand.
+        if ctx
+            .op_info(u.op)
+            .is_some_and(|i| i.traits.isolated_from_above)
+        {
+            let (_, args) = super::kernel_body(ctx, u.op);
+            if let Some(&a) = args.get(u.index as usize) {
+                for inner in ctx.uses(a) {
+                    seen(inner, &mut out);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The registry entry.

@@ -298,7 +298,12 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 .map(|(v, r)| {
                     let b = elem_bytes(ctx, *v);
                     let st = stick_elems(target, b);
-                    let sl = slice(&shape_of(ctx, *v), r, &splits, k_split, st);
+                    // As stored: whole sticks, a matmul's B with its K
+                    // rows padded, one value a stick after a
+                    // stick-dimension reduction.
+                    let shape = super::layout::stored_value(ctx, target, *v)
+                        .map_or_else(|| shape_of(ctx, *v), |s| s.shape);
+                    let sl = slice(&shape, r, &splits, k_split, st);
                     let bytes = slice_bytes(&sl, b, st);
                     (sl, bytes)
                 })
