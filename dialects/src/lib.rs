@@ -18,6 +18,7 @@ pub mod chlo;
 pub mod func;
 pub mod hlo;
 pub mod interpreter;
+pub mod ktdp;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -78,6 +79,7 @@ pub const ALL: &[DialectDesc] = &[
     hlo::DIALECT,
     check::DIALECT,
     quant::DIALECT,
+    ktdp::DIALECT,
     interpreter::DIALECT,
 ];
 

@@ -372,13 +372,31 @@ enum Strength {
 
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        print_expr(self, Strength::Weak, f)
+        print_expr(self, Strength::Weak, f, None)
     }
 }
 
-fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
+impl AffineExpr {
+    /// The expression with dimension `i` printed as `name(i)` (MLIR's
+    /// `printAffineMapOfSSAIds` prints SSA names in their place).
+    pub fn to_string_with(&self, name: &dyn Fn(u32) -> String) -> String {
+        let mut out = String::new();
+        let _ = print_expr(self, Strength::Weak, &mut out, Some(name));
+        out
+    }
+}
+
+/// A dimension's name when printing (`d3`, or an SSA name).
+type DimNames<'n> = Option<&'n dyn Fn(u32) -> String>;
+
+fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write, names: DimNames) -> fmt::Result {
     let (op, lhs, rhs) = match e {
-        AffineExpr::Dim(i) => return write!(f, "d{i}"),
+        AffineExpr::Dim(i) => {
+            return match names {
+                Some(n) => f.write_str(&n(*i)),
+                None => write!(f, "d{i}"),
+            }
+        }
         AffineExpr::Symbol(i) => return write!(f, "s{i}"),
         AffineExpr::Const(c) => return write!(f, "{c}"),
         AffineExpr::Bin(op, l, r) => (*op, &**l, &**r),
@@ -386,21 +404,21 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
     let open = ctx == Strength::Strong;
     if op == AffineOp::Mul && rhs.as_const() == Some(-1) {
         f.write_str(if open { "(-" } else { "-" })?;
-        print_expr(lhs, Strength::Strong, f)?;
+        print_expr(lhs, Strength::Strong, f, names)?;
         return if open { f.write_char(')') } else { Ok(()) };
     }
     if op != AffineOp::Add {
         if open {
             f.write_char('(')?;
         }
-        print_expr(lhs, Strength::Strong, f)?;
+        print_expr(lhs, Strength::Strong, f, names)?;
         f.write_str(match op {
             AffineOp::Mul => " * ",
             AffineOp::FloorDiv => " floordiv ",
             AffineOp::CeilDiv => " ceildiv ",
             _ => " mod ",
         })?;
-        print_expr(rhs, Strength::Strong, f)?;
+        print_expr(rhs, Strength::Strong, f, names)?;
         if open {
             f.write_char(')')?;
         }
@@ -413,20 +431,20 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
     if let AffineExpr::Bin(AffineOp::Mul, rl, rr) = rhs {
         if let Some(c) = rr.as_const() {
             if c == -1 {
-                print_expr(lhs, Strength::Weak, f)?;
+                print_expr(lhs, Strength::Weak, f, names)?;
                 f.write_str(" - ")?;
                 let s = if matches!(**rl, AffineExpr::Bin(AffineOp::Add, ..)) {
                     Strength::Strong
                 } else {
                     Strength::Weak
                 };
-                print_expr(rl, s, f)?;
+                print_expr(rl, s, f, names)?;
                 return close(f);
             }
             if c < -1 {
-                print_expr(lhs, Strength::Weak, f)?;
+                print_expr(lhs, Strength::Weak, f, names)?;
                 f.write_str(" - ")?;
-                print_expr(rl, Strength::Strong, f)?;
+                print_expr(rl, Strength::Strong, f, names)?;
                 // MLIR negates in int64: `i64::MIN` prints as itself.
                 write!(f, " * {}", c.wrapping_neg())?;
                 return close(f);
@@ -435,14 +453,14 @@ fn print_expr(e: &AffineExpr, ctx: Strength, f: &mut dyn Write) -> fmt::Result {
     }
     if let Some(c) = rhs.as_const() {
         if c < 0 {
-            print_expr(lhs, Strength::Weak, f)?;
+            print_expr(lhs, Strength::Weak, f, names)?;
             write!(f, " - {}", c.wrapping_neg())?;
             return close(f);
         }
     }
-    print_expr(lhs, Strength::Weak, f)?;
+    print_expr(lhs, Strength::Weak, f, names)?;
     f.write_str(" + ")?;
-    print_expr(rhs, Strength::Weak, f)?;
+    print_expr(rhs, Strength::Weak, f, names)?;
     close(f)
 }
 

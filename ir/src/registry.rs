@@ -259,6 +259,8 @@ pub struct Registry {
     pending: Vec<(String, DialectLoader)>,
     /// Dialect type syntaxes, by namespace.
     type_syntaxes: FxHashMap<String, TypeSyntaxFn>,
+    /// The same for dialect attributes (`#ktdp.memory_space<global>`).
+    attr_syntaxes: FxHashMap<String, TypeSyntaxFn>,
     /// Type predicates written in Rust (`Native<"name">` constraints of a
     /// definition), by dialect then name: a constraint check looks one
     /// up for every operand, so the lookup must not build a string.
@@ -382,6 +384,16 @@ impl Registry {
     /// Sets how dialect `name` spells its types ([`TypeSyntaxFn`]).
     pub fn set_type_syntax(&mut self, dialect: &str, f: TypeSyntaxFn) {
         self.type_syntaxes.insert(dialect.to_string(), f);
+    }
+    /// Sets how dialect `name` spells its attributes: the body after
+    /// `#dialect.` is checked and respelled as for types
+    /// ([`TypeSyntaxFn`]), so an older spelling reads as the current one.
+    pub fn set_attr_syntax(&mut self, dialect: &str, f: TypeSyntaxFn) {
+        self.attr_syntaxes.insert(dialect.to_string(), f);
+    }
+    /// The attribute syntax of dialect `name`, if it has one.
+    pub fn attr_syntax(&self, dialect: &str) -> Option<TypeSyntaxFn> {
+        self.attr_syntaxes.get(dialect).copied()
     }
     /// The type syntax of dialect `name`, if it has one.
     pub fn type_syntax(&self, dialect: &str) -> Option<TypeSyntaxFn> {

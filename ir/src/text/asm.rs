@@ -261,7 +261,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let open = self.p.tok.start;
         let src = self.p.lex.src;
-        let end = super::parse_type::balanced_body_end(src, open)
+        let end = super::parse_type::registered_body_end(src, open)
             .map_err(|(at, msg)| self.p.err_at(at, &msg))?;
         let body = std::str::from_utf8(&src[open + 1..end - 1])
             .map_err(|_| self.p.err_at(open, "invalid UTF-8 in attribute body"))?;
@@ -290,6 +290,24 @@ impl<'p, 'a> OpParser<'p, 'a> {
             number,
             offset,
         })
+    }
+    /// MLIR's `parseAffineMapOfSSAIds` after `[` (read up to and with the
+    /// `]`): affine expressions over SSA uses, each distinct use a
+    /// dimension in order of appearance (`%i + 1, %j * 64`).
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(crate::affine::AffineMap, Vec<UnresolvedOperand<'a>>)> {
+        let (map, uses) = self.p.parse_affine_map_of_ssa_ids(Tok::RSquare)?;
+        Ok((
+            map,
+            uses.into_iter()
+                .map(|(name, number, offset)| UnresolvedOperand {
+                    name,
+                    number,
+                    offset,
+                })
+                .collect(),
+        ))
     }
     /// Whether the current token is an SSA name (`%x`), which lets a
     /// syntax test for an operand without consuming it.
@@ -535,6 +553,13 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     /// A value's name (`%0`, `%arg1`, `%c0`).
     pub fn operand(&mut self, v: Value) {
         self.p.print_value(v);
+    }
+    /// A value's name as [`OpPrinter::operand`] would write it, returned
+    /// instead (for syntaxes that weave names into expressions).
+    pub fn value_name(&mut self, v: Value) -> String {
+        let start = self.p.out.len();
+        self.p.print_value(v);
+        self.p.out.split_off(start)
     }
     /// Comma-separated values.
     pub fn operands(&mut self, vs: impl IntoIterator<Item = Value>) {

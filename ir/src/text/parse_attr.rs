@@ -133,7 +133,18 @@ impl<'a> Parser<'a> {
             let found = self.attr_aliases.get(text).copied();
             return self.take_alias(found, text);
         }
-        let (dialect, data) = self.parse_dialect_symbol(text, off)?;
+        let (dialect, mut data) = self.parse_dialect_symbol(text, off)?;
+        self.ctx.load_dialect(&dialect);
+        if let Some(canon) = self.ctx.registry.attr_syntax(&dialect) {
+            data = canon(&data).map_err(|e| {
+                let at = off + 1 + dialect.len() + 1 + e.offset;
+                let d = self.err_at(at, &e.message);
+                match e.note {
+                    Some(n) => d.with_note(self.loc_at(at), n),
+                    None => d,
+                }
+            })?;
+        }
         let d = self.ctx.ident(&dialect);
         let a = self.ctx.attr(AttrKind::Opaque {
             dialect: d,
@@ -1400,11 +1411,56 @@ impl<'a> Parser<'a> {
                 // `-` binds tighter than `*`: `-d0 * 2` is `(-d0) * 2`.
                 Ok(AffineExpr::neg(e))
             }
+            Tok::PercentIdent if self.affine_ssa.is_some() => {
+                let (name, number, offset) = self.parse_ssa_use()?;
+                let uses = self.affine_ssa.as_mut().expect("checked above");
+                let i = match uses.iter().position(|u| u.0 == name && u.1 == number) {
+                    Some(i) => i,
+                    None => {
+                        uses.push((name, number, offset));
+                        uses.len() - 1
+                    }
+                };
+                Ok(AffineExpr::Dim(i as u32))
+            }
             Tok::PercentIdent => Err(self.err_here("unexpected ssa identifier")),
             _ if has_lhs => Err(self.err_tok("missing right operand of binary operator")),
             Tok::Plus | Tok::Star => Err(self.err_tok("missing left operand of binary operator")),
             _ => Err(self.err_here("expected affine expression")),
         }
+    }
+
+    /// MLIR's `parseAffineMapOfSSAIds`: comma-separated affine
+    /// expressions over SSA uses up to `close` (consumed), each distinct
+    /// use a dimension in order of appearance. Returns the map and the
+    /// uses (name, result number, offset).
+    pub(super) fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        close: Tok,
+    ) -> PResult<(AffineMap, Vec<(&'a [u8], usize, usize)>)> {
+        let saved = self.affine_ssa.replace(Vec::new());
+        let mut results = Vec::new();
+        let r = (|| {
+            if !self.is(close) {
+                loop {
+                    results.push(self.parse_affine_expr(&[], &[])?);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(close, "expected ')' in affine map")
+        })();
+        let uses = std::mem::replace(&mut self.affine_ssa, saved).unwrap_or_default();
+        r?;
+        Ok((
+            AffineMap {
+                dims: uses.len() as u32,
+                symbols: 0,
+                results,
+            },
+            uses,
+        ))
     }
 
     // ----- locations -----

@@ -180,8 +180,14 @@ impl<'a> Parser<'a> {
         let end = self.tok.end;
         let src = self.lex.src;
         if src.get(end) == Some(&b'<') {
-            let body_end =
-                balanced_body_end(src, end).map_err(|(at, msg)| self.err_at(at, &msg))?;
+            let registered = self.ctx.registry.type_syntax(&dialect).is_some()
+                || self.ctx.registry.attr_syntax(&dialect).is_some();
+            let scan = if registered {
+                registered_body_end
+            } else {
+                balanced_body_end
+            };
+            let body_end = scan(src, end).map_err(|(at, msg)| self.err_at(at, &msg))?;
             if data.is_empty() {
                 data.extend_from_slice(&src[end + 1..body_end - 1]);
             } else {
@@ -495,6 +501,17 @@ fn int_type_spelling(t: &[u8]) -> Option<(Signedness, Option<u32>)> {
 /// skipped, strings are lexed whole, a NUL byte or the end is an error.
 /// The error carries its byte offset and message.
 pub fn balanced_body_end(src: &[u8], open: usize) -> Result<usize, (usize, String)> {
+    scan_body(src, open, false)
+}
+
+/// [`balanced_body_end`] for a dialect that parses its own bodies (one
+/// with a syntax hook): as its parser reads tokens, a `>=` inside
+/// parentheses or brackets (an affine set's constraint) closes nothing.
+pub fn registered_body_end(src: &[u8], open: usize) -> Result<usize, (usize, String)> {
+    scan_body(src, open, true)
+}
+
+fn scan_body(src: &[u8], open: usize, registered: bool) -> Result<usize, (usize, String)> {
     let mut stack: Vec<u8> = Vec::new();
     let mut p = open;
     let unbalanced = |stack: &[u8]| {
@@ -516,6 +533,12 @@ pub fn balanced_body_end(src: &[u8], open: usize) -> Result<usize, (usize, Strin
                 if src.get(p) == Some(&b'>') {
                     p += 1;
                 }
+            }
+            b'>' if registered
+                && src.get(p) == Some(&b'=')
+                && matches!(stack.last(), Some(b'(' | b'[')) =>
+            {
+                p += 1;
             }
             b'>' | b')' | b']' | b'}' => {
                 let want = match c {

@@ -93,6 +93,9 @@ pub struct Parser<'a> {
     placeholder_block: Block,
     /// Default dialects of the enclosing custom ops, innermost last.
     default_dialects: Vec<String>,
+    /// While reading an affine map of SSA ids (`%v[%i + 1, %j]`), the SSA
+    /// uses met so far: each new name becomes the next dimension.
+    pub(super) affine_ssa: Option<Vec<(&'a [u8], usize, usize)>>,
 }
 
 impl<'a> Parser<'a> {
@@ -124,6 +127,7 @@ impl<'a> Parser<'a> {
             loc_followers: Vec::new(),
             placeholder_block,
             default_dialects: Vec::new(),
+            affine_ssa: None,
         }
     }
 

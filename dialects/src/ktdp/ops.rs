@@ -1,0 +1,415 @@
+//! Typed wrappers of the `ktdp` ops, generated from the definition by
+//! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):
+//! `ktdp::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
+//! wherever Rust names the op.
+
+#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+
+use ir::{Attribute, Context, Op, Type, TypedOp, Value};
+
+/// `ktdp.get_compute_tile_id`: the id of the compute tile running the kernel: '%id = ktdp.get_compute_tile_id : index'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GetComputeTileIdOp(pub Op);
+
+impl TypedOp for GetComputeTileIdOp {
+    const NAME: &'static str = "ktdp.get_compute_tile_id";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl GetComputeTileIdOp {
+}
+
+/// `ktdp.construct_memory_view`: a memref view of memory at an element address: 'ktdp.construct_memory_view %a, sizes: [32, 64], strides: [64, 1] {coordinate_set = #s, memory_space = #ktdp.memory_space<global>} : memref<32x64xf16>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstructMemoryViewOp(pub Op);
+
+impl TypedOp for ConstructMemoryViewOp {
+    const NAME: &'static str = "ktdp.construct_memory_view";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConstructMemoryViewOp {
+    /// Operand group `offset`.
+    pub fn offset(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `sizes`.
+    pub fn sizes(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `strides`.
+    pub fn strides(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `static_sizes` property, if set.
+    pub fn static_sizes(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "static_sizes")
+    }
+    /// The `static_strides` property, if set.
+    pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "static_strides")
+    }
+    /// The `memory_space` property, if set.
+    pub fn memory_space(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "memory_space")
+    }
+    /// The `coordinate_set` property, if set.
+    pub fn coordinate_set(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "coordinate_set")
+    }
+}
+
+/// `ktdp.construct_distributed_memory_view`: one view over several per-partition views: 'ktdp.construct_distributed_memory_view (%a, %b : memref<32x64xf16>, memref<32x64xf16>) : memref<64x64xf16>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstructDistributedMemoryViewOp(pub Op);
+
+impl TypedOp for ConstructDistributedMemoryViewOp {
+    const NAME: &'static str = "ktdp.construct_distributed_memory_view";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConstructDistributedMemoryViewOp {
+    /// Operand group `memrefs`.
+    pub fn memrefs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+}
+
+/// `ktdp.construct_access_tile`: the coordinates of one tile of a view: 'ktdp.construct_access_tile %v[%i, %c0] {access_tile_set = #s, access_tile_order = #m} : memref<64x64xf16> -> !ktdp.access_tile<32x64xindex>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstructAccessTileOp(pub Op);
+
+impl TypedOp for ConstructAccessTileOp {
+    const NAME: &'static str = "ktdp.construct_access_tile";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConstructAccessTileOp {
+    /// Operand group `base`.
+    pub fn base(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `indices`.
+    pub fn indices(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `symbol_operands`.
+    pub fn symbol_operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `base_map` property, if set.
+    pub fn base_map(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "base_map")
+    }
+    /// The `access_tile_set` property, if set.
+    pub fn access_tile_set(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "access_tile_set")
+    }
+    /// The `access_tile_order` property, if set.
+    pub fn access_tile_order(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "access_tile_order")
+    }
+}
+
+/// `ktdp.load`: reads a tile into a tensor: 'ktdp.load %t : !ktdp.access_tile<32x64xindex> -> tensor<32x64xf16>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LoadOp(pub Op);
+
+impl TypedOp for LoadOp {
+    const NAME: &'static str = "ktdp.load";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl LoadOp {
+    /// Operand `access_tile`.
+    pub fn access_tile(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// A detached `ktdp.load` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, access_tile: Value, result_ty: Type, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[access_tile], &[result_ty], attrs, None, &[], 0, loc))
+    }
+}
+
+/// `ktdp.store`: writes a tensor to a tile: 'ktdp.store %d, %t : tensor<32x64xf16>, !ktdp.access_tile<32x64xindex>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StoreOp(pub Op);
+
+impl TypedOp for StoreOp {
+    const NAME: &'static str = "ktdp.store";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl StoreOp {
+    /// Operand `data_tile`.
+    pub fn data_tile(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// Operand `access_tile`.
+    pub fn access_tile(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(1)
+    }
+    /// A detached `ktdp.store` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, data_tile: Value, access_tile: Value, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[data_tile, access_tile], &[], attrs, None, &[], 0, loc))
+    }
+}
+
+/// `ktdp.runtime_arg_extract`: the value, granularity or upper bound of a runtime argument: 'ktdp.runtime_arg_extract value from %m : !ktdp.runtime_arg<index, granularity=3, upperbound=300> -> index'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RuntimeArgExtractOp(pub Op);
+
+impl TypedOp for RuntimeArgExtractOp {
+    const NAME: &'static str = "ktdp.runtime_arg_extract";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl RuntimeArgExtractOp {
+    /// Operand `input`.
+    pub fn input(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `kind` property, if set.
+    pub fn kind(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "kind")
+    }
+    /// A detached `ktdp.runtime_arg_extract` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, input: Value, result_ty: Type, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[input], &[result_ty], attrs, None, &[], 0, loc))
+    }
+}
+
+/// `ktdp.inter_tile_produce`: this core's partial for a cross-core exchange: 'ktdp.inter_tile_produce producer_tiles_per_group = #p : tensor<1x128xf16> -> !ktdp.tile_future<tensor<1x128xf16>, groups = #g> { ^bb0(%gid: index): ktdp.yield_partial %x : tensor<1x128xf16> }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InterTileProduceOp(pub Op);
+
+impl TypedOp for InterTileProduceOp {
+    const NAME: &'static str = "ktdp.inter_tile_produce";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl InterTileProduceOp {
+    /// Result `future`.
+    pub fn future(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `producer_tiles_per_group` property, if set.
+    pub fn producer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "producer_tiles_per_group")
+    }
+}
+
+/// `ktdp.inter_tile_reduce`: the group's partials combined: 'ktdp.inter_tile_reduce(%f) consumer_tiles_per_group = #c, identity(%z : tensor<1x128xf16>) : !ktdp.tile_future<..> -> tensor<128xf16> { ^bb0(%a: .., %b: ..): .. ktdp.yield_reduced %s : .. }'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InterTileReduceOp(pub Op);
+
+impl TypedOp for InterTileReduceOp {
+    const NAME: &'static str = "ktdp.inter_tile_reduce";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl InterTileReduceOp {
+    /// Operand group `future`.
+    pub fn future(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `identity`.
+    pub fn identity(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `consumer_tiles_per_group` property, if set.
+    pub fn consumer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "consumer_tiles_per_group")
+    }
+}
+
+/// `ktdp.inter_tile_consume`: a producer's partials delivered to the consumers of its group: 'ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c : !ktdp.tile_future<..> -> tensor<1x128xf16>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InterTileConsumeOp(pub Op);
+
+impl TypedOp for InterTileConsumeOp {
+    const NAME: &'static str = "ktdp.inter_tile_consume";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl InterTileConsumeOp {
+    /// Operand `future`.
+    pub fn future(self, ctx: &Context) -> Value {
+        ctx.op(self.0).operand(0)
+    }
+    /// The `consumer_tiles_per_group` property, if set.
+    pub fn consumer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "consumer_tiles_per_group")
+    }
+}
+
+/// `ktdp.yield_partial`: ends an 'inter_tile_produce' body with the partial
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldPartialOp(pub Op);
+
+impl TypedOp for YieldPartialOp {
+    const NAME: &'static str = "ktdp.yield_partial";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl YieldPartialOp {
+    /// Operand group `values`.
+    pub fn values(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `ktdp.yield_reduced`: ends an 'inter_tile_reduce' combiner with the combined value
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldReducedOp(pub Op);
+
+impl TypedOp for YieldReducedOp {
+    const NAME: &'static str = "ktdp.yield_reduced";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl YieldReducedOp {
+    /// Operand group `values`.
+    pub fn values(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
+/// `ktdp.region_terminator`: ends a region that yields nothing
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RegionTerminatorOp(pub Op);
+
+impl TypedOp for RegionTerminatorOp {
+    const NAME: &'static str = "ktdp.region_terminator";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl RegionTerminatorOp {
+    /// A detached `ktdp.region_terminator` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[], &[], attrs, None, &[], 0, loc))
+    }
+}
