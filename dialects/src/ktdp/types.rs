@@ -107,20 +107,26 @@ pub fn canonical_type(body: &str) -> Result<String, TypeSyntaxError> {
             }
             // The partial types go in parentheses, as the printer writes
             // them (`(T), groups = ..`); a single one may be written bare.
-            let inner = normalize(inner);
+            // Both they and the set are spelled as MLIR prints them.
+            let at = name.len() + 1;
             let Some(i) = inner.rfind(", groups") else {
-                return Err(err(
-                    name.len() + 1,
-                    "expected ', groups = <integer set>' in tile_future",
-                ));
+                return Err(err(at, "expected ', groups = <integer set>' in tile_future"));
             };
-            let (partials, groups) = inner.split_at(i);
-            let partials = partials.trim();
-            if partials.starts_with('(') && partials.ends_with(')') {
-                Ok(format!("tile_future<{partials}{groups}>"))
-            } else {
-                Ok(format!("tile_future<({partials}){groups}>"))
+            let (partials, groups) = (inner[..i].trim(), inner[i + ", groups".len()..].trim());
+            let Some(set) = groups.strip_prefix('=') else {
+                return Err(err(at + i, "expected '=' after 'groups'"));
+            };
+            let list = partials
+                .strip_prefix('(')
+                .and_then(|p| p.strip_suffix(')'))
+                .unwrap_or(partials);
+            let list = ir::text::reprint_attribute(&format!("[{list}]")).map_err(|m| err(at, m))?;
+            let set = ir::text::reprint_attribute(set.trim()).map_err(|m| err(at + i, m))?;
+            if !set.starts_with("affine_set<") {
+                return Err(err(at + i, "the groups of a tile_future are an integer set"));
             }
+            let list = &list[1..list.len() - 1];
+            Ok(format!("tile_future<({list}), groups = {set}>"))
         }
         "runtime_arg" => Ok(format!("runtime_arg<{}>", normalize(inner))),
         _ => Err(err(0, format!("unknown ktdp type '{name}'"))),

@@ -1359,3 +1359,26 @@ pub fn parse_source(
     }
     Ok(module)
 }
+
+/// An attribute written alone (`affine_set<(g) : (g == 0)>`,
+/// `[tensor<4 x f32>]`) as MLIR prints it, for dialects that keep
+/// attributes and types inside their own types' text and must spell them
+/// canonically. Builtin syntax only (a fresh context); the error is the
+/// parser's message.
+pub fn reprint_attribute(text: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let src = text.as_bytes();
+    let line_starts = [0usize];
+    let a = {
+        let mut p = Parser::new(&mut ctx, src, 0, "<attribute>", &line_starts);
+        let a = p.parse_attribute(None).map_err(|d| d.message)?;
+        if p.tok.kind != Tok::Eof {
+            return Err(format!(
+                "unexpected '{}' after the attribute",
+                String::from_utf8_lossy(p.text())
+            ));
+        }
+        a
+    };
+    Ok(super::printer::attr_to_string(&ctx, a))
+}
