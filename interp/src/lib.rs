@@ -16,6 +16,7 @@ pub mod io;
 pub mod kernels;
 pub mod npy;
 pub mod scalar;
+pub mod spyre;
 pub mod tensor;
 pub mod value;
 
@@ -199,6 +200,9 @@ pub struct Interpreter<'c> {
     /// parent (`func.return`, `scf.yield`, `scf.condition`, `linalg.yield`):
     /// `ReturnLike` and `RegionBranchTerminatorOpInterface`.
     yield_traits: [Option<ir::Ident>; 2],
+    /// The simulated Spyre core this interpreter runs a KTIR kernel on
+    /// (`ktdp` ops need one; see [`spyre`]).
+    pub spyre: Option<spyre::CoreCx>,
 }
 
 /// The deepest call chain allowed.
@@ -232,6 +236,7 @@ impl<'c> Interpreter<'c> {
                 ctx.lookup_ident("ReturnLike"),
                 ctx.lookup_ident("RegionBranchTerminatorOpInterface"),
             ],
+            spyre: None,
         }
     }
 
@@ -479,6 +484,9 @@ impl<'c> Interpreter<'c> {
             Some(Kernel::Simple(k)) => {
                 let cx = OpCx { ctx, op };
                 let results = k(&cx, operands).map_err(|e| self.failed(op, e.0))?;
+                if let Some(core) = &self.spyre {
+                    core.charge_compute(ctx, op, &results);
+                }
                 for (i, v) in results.iter().enumerate() {
                     if let Some(t) = cx.result_type(i) {
                         check_result(ctx, t, v)
@@ -487,7 +495,13 @@ impl<'c> Interpreter<'c> {
                 }
                 Ok(results)
             }
-            Some(Kernel::Region(k)) => k(self, frame, op, operands),
+            Some(Kernel::Region(k)) => {
+                let results = k(self, frame, op, operands)?;
+                if let Some(core) = &self.spyre {
+                    core.charge_compute(ctx, op, &results);
+                }
+                Ok(results)
+            }
             None => Err(InterpError::Unsupported {
                 op: name.to_string(),
                 loc: self.loc(op),

@@ -46,6 +46,26 @@ pub enum Value {
     Array(Rc<crate::array::Array>),
     /// `!stablehlo.token`.
     Token,
+    /// A handle a dialect's kernels give meaning to (a KTIR memory view,
+    /// access tile or tile future).
+    Handle(Handle),
+}
+
+/// A dialect's opaque runtime object; two handles are equal when they are
+/// the same object.
+#[derive(Clone)]
+pub struct Handle(pub Rc<dyn std::any::Any>);
+
+impl std::fmt::Debug for Handle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<handle>")
+    }
+}
+
+impl PartialEq for Handle {
+    fn eq(&self, other: &Handle) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl Value {
@@ -67,6 +87,7 @@ impl Value {
             Value::MemRef(_) => "memref".into(),
             Value::Array(a) => format!("tensor {:?} {:?}", a.shape, a.elem),
             Value::Token => "token".into(),
+            Value::Handle(_) => "handle".into(),
         }
     }
     /// The tensor, or an error naming what it is.

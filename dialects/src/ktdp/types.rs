@@ -110,7 +110,10 @@ pub fn canonical_type(body: &str) -> Result<String, TypeSyntaxError> {
             // Both they and the set are spelled as MLIR prints them.
             let at = name.len() + 1;
             let Some(i) = inner.rfind(", groups") else {
-                return Err(err(at, "expected ', groups = <integer set>' in tile_future"));
+                return Err(err(
+                    at,
+                    "expected ', groups = <integer set>' in tile_future",
+                ));
             };
             let (partials, groups) = (inner[..i].trim(), inner[i + ", groups".len()..].trim());
             let Some(set) = groups.strip_prefix('=') else {
@@ -123,7 +126,10 @@ pub fn canonical_type(body: &str) -> Result<String, TypeSyntaxError> {
             let list = ir::text::reprint_attribute(&format!("[{list}]")).map_err(|m| err(at, m))?;
             let set = ir::text::reprint_attribute(set.trim()).map_err(|m| err(at + i, m))?;
             if !set.starts_with("affine_set<") {
-                return Err(err(at + i, "the groups of a tile_future are an integer set"));
+                return Err(err(
+                    at + i,
+                    "the groups of a tile_future are an integer set",
+                ));
             }
             let list = &list[1..list.len() - 1];
             Ok(format!("tile_future<({list}), groups = {set}>"))

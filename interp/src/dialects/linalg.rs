@@ -233,4 +233,228 @@ pub fn register(r: &mut Registry) {
     r.region(GenericOp::NAME, generic);
     r.region(FillOp::NAME, fill);
     r.region(MatmulOp::NAME, matmul);
+    r.region(ReduceOp::NAME, reduce);
+    r.region(BroadcastOp::NAME, broadcast);
+    r.region(TransposeOp::NAME, transpose);
+    r.region(AddOp::NAME, binary);
+    r.region(SubOp::NAME, binary);
+    r.region(MulOp::NAME, binary);
+    r.region(DivOp::NAME, binary);
+    r.region(MaxOp::NAME, binary);
+}
+
+/// A tensor of `like`'s shape and dtype from values (rounded or wrapped).
+fn rebuild(like: &Tensor, shape: Vec<usize>, v: Vec<f64>) -> crate::tensor::KResult<Tensor> {
+    let d = like.dtype();
+    if d.is_float() {
+        Tensor::from_f64(shape, d, v)
+    } else if d == dialects::torch::types::DType::Bool {
+        Tensor::from_bool(shape, v.iter().map(|&x| x != 0.0).collect())
+    } else {
+        Tensor::from_i64(shape, d, v.iter().map(|&x| x as i64).collect())
+    }
+}
+
+/// `linalg.add/sub/mul/div/max ins(%a, %b) outs(%c)`: elementwise, in the
+/// output's element type.
+fn binary(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let err = |m: String| interp.failed(op, m);
+    if a.len() != 3 {
+        return Err(err("expects two inputs and one output".into()));
+    }
+    let (x, y, c) = (
+        shaped(&a[0]).map_err(|e| err(e.0))?,
+        shaped(&a[1]).map_err(|e| err(e.0))?,
+        shaped(&a[2]).map_err(|e| err(e.0))?,
+    );
+    if x.shape() != c.shape() || y.shape() != c.shape() {
+        return Err(err(format!(
+            "has inputs {:?} and {:?} for an output {:?}",
+            x.shape(),
+            y.shape(),
+            c.shape()
+        )));
+    }
+    let name = interp.ctx().op_name(op);
+    let f: fn(f64, f64) -> f64 = match name {
+        "linalg.add" => |p, q| p + q,
+        "linalg.sub" => |p, q| p - q,
+        "linalg.mul" => |p, q| p * q,
+        "linalg.div" => |p, q| p / q,
+        _ => |p, q| {
+            if p.is_nan() || q.is_nan() {
+                f64::NAN
+            } else {
+                p.max(q)
+            }
+        },
+    };
+    let (xv, yv) = (x.to_f64_vec(), y.to_f64_vec());
+    let v = xv.iter().zip(&yv).map(|(&p, &q)| f(p, q)).collect();
+    let t = rebuild(&c, c.shape().to_vec(), v).map_err(|e| err(e.0))?;
+    finish_outputs(interp, op, &a[2..], vec![t])
+}
+
+/// `linalg.reduce ins(%x..) outs(%init..) dimensions = [..]`: the body
+/// folds each input element into its output element.
+fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    if a.is_empty() || a.len() % 2 != 0 {
+        return Err(err("expects as many inits as inputs".into()));
+    }
+    let n = a.len() / 2;
+    let ins: Vec<Tensor> = a[..n]
+        .iter()
+        .map(shaped)
+        .collect::<Result<_, _>>()
+        .map_err(|e| err(e.0))?;
+    let inits: Vec<Tensor> = a[n..]
+        .iter()
+        .map(shaped)
+        .collect::<Result<_, _>>()
+        .map_err(|e| err(e.0))?;
+    let dims: Vec<usize> = match (OpCx { ctx, op }).attr("dimensions") {
+        Some(AttrKind::DenseArray { .. }) => ctx
+            .inherent_attr(op, "dimensions")
+            .and_then(|d| ir::dense_array::to_i64s(ctx, d))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|d| d as usize)
+            .collect(),
+        _ => return Err(err("has no dimensions".into())),
+    };
+    let shape = ins[0].shape().to_vec();
+    let kept: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
+    let out_shape: Vec<usize> = kept.iter().map(|&d| shape[d]).collect();
+    for (t, i) in ins.iter().zip(&inits) {
+        if t.shape() != shape.as_slice() || i.shape() != out_shape.as_slice() {
+            return Err(err(format!(
+                "reduces {:?} over {dims:?} into {:?}",
+                t.shape(),
+                i.shape()
+            )));
+        }
+    }
+    let kinds: Vec<Sc> = ctx
+        .op(op)
+        .operands()
+        .map(|v| scalar_kind(ctx, ctx.value_type(v)).map_err(|e| err(e.0)))
+        .collect::<Result<_, _>>()?;
+    let body = region(interp, op, 0)?;
+    let mut acc: Vec<Vec<Value>> = (0..n)
+        .map(|j| {
+            (0..inits[j].numel())
+                .map(|o| elem(&inits[j], o, kinds[n + j]))
+                .collect()
+        })
+        .collect();
+    let st = crate::tensor::strides(&out_shape);
+    let total = ins[0].numel();
+    let mut pt = vec![0usize; shape.len()];
+    for lin in 0..total {
+        let mut r = lin;
+        for d in (0..shape.len()).rev() {
+            pt[d] = r % shape[d].max(1);
+            r /= shape[d].max(1);
+        }
+        let o: usize = kept.iter().zip(&st).map(|(&d, &s)| pt[d] * s).sum();
+        let mut args: Vec<Value> = (0..n).map(|j| elem(&ins[j], lin, kinds[j])).collect();
+        args.extend((0..n).map(|j| acc[j][o].clone()));
+        let ys = interp.run_region(frame, body, args)?;
+        if ys.len() != n {
+            return Err(err(format!(
+                "body yields {} values for {n} outputs",
+                ys.len()
+            )));
+        }
+        for (j, y) in ys.into_iter().enumerate() {
+            acc[j][o] = y;
+        }
+    }
+    let mut outs = Vec::new();
+    for (j, vals) in acc.into_iter().enumerate() {
+        let v: Vec<f64> = vals
+            .iter()
+            .map(|x| float_of(x).or_else(|_| int_of(x).map(|i| i.1 as f64)))
+            .collect::<Result<_, _>>()
+            .map_err(|e| err(e.0))?;
+        outs.push(rebuild(&inits[j], out_shape.clone(), v).map_err(|e| err(e.0))?);
+    }
+    finish_outputs(interp, op, &a[n..], outs)
+}
+
+/// `linalg.broadcast ins(%x) outs(%init) dimensions = [..]`: the output's
+/// `dimensions` are new; the others walk with the input's.
+fn broadcast(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    if a.len() != 2 {
+        return Err(err("expects an input and an init".into()));
+    }
+    let (x, c) = (
+        shaped(&a[0]).map_err(|e| err(e.0))?,
+        shaped(&a[1]).map_err(|e| err(e.0))?,
+    );
+    let dims: Vec<usize> = ctx
+        .inherent_attr(op, "dimensions")
+        .and_then(|d| ir::dense_array::to_i64s(ctx, d))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|d| d as usize)
+        .collect();
+    let out = c.shape().to_vec();
+    let kept: Vec<usize> = (0..out.len()).filter(|d| !dims.contains(d)).collect();
+    if kept.iter().map(|&d| out[d]).collect::<Vec<_>>() != x.shape() {
+        return Err(err(format!(
+            "broadcasts {:?} to {out:?} adding {dims:?}",
+            x.shape()
+        )));
+    }
+    let xs = crate::tensor::strides(x.shape());
+    let xv = x.to_f64_vec();
+    let total = c.numel();
+    let mut v = Vec::with_capacity(total);
+    let mut pt = vec![0usize; out.len()];
+    for lin in 0..total {
+        let mut r = lin;
+        for d in (0..out.len()).rev() {
+            pt[d] = r % out[d].max(1);
+            r /= out[d].max(1);
+        }
+        let i: usize = kept.iter().zip(&xs).map(|(&d, &s)| pt[d] * s).sum();
+        v.push(xv[i]);
+    }
+    let t = rebuild(&c, out, v).map_err(|e| err(e.0))?;
+    finish_outputs(interp, op, &a[1..], vec![t])
+}
+
+/// `linalg.transpose ins(%x) outs(%init) permutation = [..]`.
+fn transpose(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    if a.len() != 2 {
+        return Err(err("expects an input and an init".into()));
+    }
+    let (x, c) = (
+        shaped(&a[0]).map_err(|e| err(e.0))?,
+        shaped(&a[1]).map_err(|e| err(e.0))?,
+    );
+    let perm: Vec<usize> = ctx
+        .inherent_attr(op, "permutation")
+        .and_then(|d| ir::dense_array::to_i64s(ctx, d))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|d| d as usize)
+        .collect();
+    let t = x.permute(&perm).map_err(|e| err(e.0))?;
+    if t.shape() != c.shape() {
+        return Err(err(format!(
+            "transposes {:?} by {perm:?} into {:?}",
+            x.shape(),
+            c.shape()
+        )));
+    }
+    let t = t.cast(c.dtype());
+    finish_outputs(interp, op, &a[1..], vec![t])
 }

@@ -10,6 +10,7 @@ pub mod chlo;
 pub mod func;
 pub mod hlo;
 pub mod interpreter;
+pub mod ktdp;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -39,6 +40,7 @@ pub fn register(r: &mut Registry) {
     check::register(r);
     interpreter::register(r);
     hlo::register(r);
+    ktdp::register(r);
 }
 
 /// What a region kernel returns.

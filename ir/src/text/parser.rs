@@ -1382,3 +1382,20 @@ pub fn reprint_attribute(text: &str) -> Result<String, String> {
     };
     Ok(super::printer::attr_to_string(&ctx, a))
 }
+
+/// An `affine_set<...>` written alone, read into its structure (for
+/// dialects that carry integer sets inside their types' text).
+pub fn parse_integer_set(text: &str) -> Result<crate::affine::IntegerSet, String> {
+    let mut ctx = Context::new();
+    let src = text.as_bytes();
+    let line_starts = [0usize];
+    let mut p = Parser::new(&mut ctx, src, 0, "<attribute>", &line_starts);
+    let a = p.parse_attribute(None).map_err(|d| d.message)?;
+    if p.tok.kind != Tok::Eof {
+        return Err("unexpected text after the integer set".into());
+    }
+    match p.ctx.attr_kind(a) {
+        AttrKind::IntegerSet(s) => Ok((**s).clone()),
+        _ => Err("expected an integer set".into()),
+    }
+}

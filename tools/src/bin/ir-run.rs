@@ -6,7 +6,16 @@
 //!        [--output Y.npy ...] [--print] [--check REF.npy ... [--rtol R] [--atol A]]
 //!        [--max-steps N] [--bf16-out ml_dtypes|uint16|f32]
 //! ir-run FILE --split-input-file [--entry NAME] [--max-steps N]
+//! ir-run FILE --entry KERNEL --arg NAME=FILE.npy|NAME=zeros:SHAPE:DTYPE|NAME=VALUE ...
+//!        [--out-dir D] [--report]
 //! ```
+//!
+//! With `--arg`, the entry is a KTIR kernel run on a simulated Spyre (as
+//! KTIR tools run one): each array argument is placed in device memory and
+//! the kernel receives its element address, scalars are bound as given,
+//! every core of the kernel's `grid` runs it, and every array argument's
+//! final contents are written to `D/NAME.npy`. Arguments are named as the
+//! source names them (`%x_ptr` is `x_ptr`), or `argN`.
 //!
 //! With `--split-input-file`, each `// -----` chunk is a module of its
 //! own; in each, the function named by `--entry` runs, or, when none is
@@ -43,6 +52,11 @@ OPTIONS:
   --bf16-out <form>     How bf16 results are written: ml_dtypes (default: '<V2', what
                         np.save of an ml_dtypes.bfloat16 array writes), uint16 (bit
                         patterns) or f32
+  --arg <name=spec>     Run the entry as a KTIR kernel on a simulated Spyre; an argument
+                        by name (or argN): FILE.npy (placed in device memory; the kernel
+                        gets its address), zeros:SHAPE:DTYPE (zeros:64x128:f16), or a number
+  --out-dir <dir>       With --arg: write every array argument's final contents to DIR/NAME.npy
+  --report              With --arg: print the kernel's latency estimate
   --help                Show this text
 ";
 
@@ -62,6 +76,9 @@ struct Args {
     split: bool,
     max_steps: Option<u64>,
     bf16: npy::Bf16Form,
+    grid_args: Vec<String>,
+    out_dir: Option<String>,
+    report: bool,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -111,6 +128,9 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
                 };
             }
             "--input" => a.inputs.push(value(flag)?),
+            "--arg" => a.grid_args.push(value(flag)?),
+            "--out-dir" => a.out_dir = Some(value(flag)?),
+            "--report" => a.report = true,
             "--output" | "-o" => a.outputs.push(value(flag)?),
             "--check" => a.checks.push(value(flag)?),
             "--random-inputs" => a.random = true,
@@ -240,6 +260,9 @@ fn run(a: &Args) -> ExitCode {
     let name = if file == "-" { "<stdin>" } else { file };
     if a.split {
         return run_split(a, name, text);
+    }
+    if !a.grid_args.is_empty() || a.out_dir.is_some() {
+        return run_kernel(a, name, text);
     }
     let module = match parse_module(name, text) {
         Ok(m) => m,
@@ -395,6 +418,179 @@ fn run(a: &Args) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The source names of `@entry`'s parameters (`%x_ptr: index` is
+/// `x_ptr`), read from the text: the parsed IR keeps no names.
+fn param_names(text: &str, entry: &str) -> Vec<String> {
+    let needle = format!("@{entry}(");
+    let Some(at) = text.find(&needle) else {
+        return Vec::new();
+    };
+    let b = text.as_bytes();
+    let mut i = at + needle.len();
+    let mut depth = 0i32;
+    let mut names = Vec::new();
+    while i < b.len() {
+        match b[i] {
+            b'(' | b'<' | b'[' | b'{' => depth += 1,
+            b')' if depth == 0 => break,
+            b')' | b'>' | b']' | b'}' => depth -= 1,
+            b'%' if depth == 0 => {
+                let start = i + 1;
+                let mut j = start;
+                while j < b.len() && (b[j].is_ascii_alphanumeric() || b"_$.-".contains(&b[j])) {
+                    j += 1;
+                }
+                names.push(text[start..j].to_string());
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    names
+}
+
+/// One `--arg NAME=SPEC`.
+fn grid_arg(spec: &str) -> Result<interp::spyre::GridArg, String> {
+    use interp::spyre::GridArg;
+    if let Some(rest) = spec.strip_prefix("zeros:") {
+        let Some((shape, dtype)) = rest.rsplit_once(':') else {
+            return Err(format!("'{spec}': expected zeros:SHAPE:DTYPE"));
+        };
+        let dims: Result<Vec<usize>, _> = shape
+            .split('x')
+            .filter(|d| !d.is_empty())
+            .map(|d| d.parse::<usize>())
+            .collect();
+        let dims = dims.map_err(|_| format!("'{spec}': bad shape '{shape}'"))?;
+        let d = dialects::torch::types::DType::parse(match dtype {
+            "f16" | "float16" => "f16",
+            "bf16" | "bfloat16" => "bf16",
+            "f32" | "float32" => "f32",
+            "f64" | "float64" => "f64",
+            "i32" | "int32" => "si32",
+            "i64" | "int64" => "si64",
+            "i16" | "int16" => "si16",
+            "i8" | "int8" => "si8",
+            other => other,
+        })
+        .ok_or_else(|| format!("'{spec}': unknown dtype '{dtype}'"))?;
+        let t = Tensor::full(dims, d, 0.0).map_err(|e| e.0)?;
+        return Ok(GridArg::Array(String::new(), t));
+    }
+    if spec.ends_with(".npy") {
+        let t = read_file(spec).and_then(|b| npy::read(&b))?;
+        return Ok(GridArg::Array(String::new(), t));
+    }
+    if let Ok(v) = spec.parse::<i64>() {
+        return Ok(GridArg::Int(v));
+    }
+    if let Ok(v) = spec.parse::<f64>() {
+        return Ok(GridArg::Float(v));
+    }
+    Err(format!(
+        "'{spec}' is neither FILE.npy, zeros:SHAPE:DTYPE nor a number"
+    ))
+}
+
+/// `--arg`: the entry as a KTIR kernel on a simulated Spyre.
+fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
+    use interp::spyre::GridArg;
+    let src = String::from_utf8_lossy(&text).into_owned();
+    let module = match parse_module(name, text) {
+        Ok(m) => m,
+        Err(diag) => {
+            eprint!("{diag}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let ctx = &module.ctx;
+    let interp = Interpreter::new(ctx);
+    let Some((params, _)) = interp.signature(&a.entry) else {
+        return fail(format!("no function @{} in {name}", a.entry));
+    };
+    let names = param_names(&src, &a.entry);
+    let mut given: Vec<Option<GridArg>> = vec![None; params.len()];
+    for spec in &a.grid_args {
+        let Some((n, v)) = spec.split_once('=') else {
+            return fail(format!("--arg '{spec}': expected NAME=VALUE"));
+        };
+        let idx = names
+            .iter()
+            .position(|x| x == n)
+            .or_else(|| n.strip_prefix("arg").unwrap_or(n).parse::<usize>().ok())
+            .filter(|&i| i < params.len());
+        let Some(i) = idx else {
+            return fail(format!(
+                "--arg '{spec}': @{} has no argument '{n}' (it takes {})",
+                a.entry,
+                names.join(", ")
+            ));
+        };
+        let label = names.get(i).cloned().unwrap_or_else(|| format!("arg{i}"));
+        match grid_arg(v) {
+            Ok(GridArg::Array(_, t)) => given[i] = Some(GridArg::Array(label, t)),
+            Ok(x) => given[i] = Some(x),
+            Err(e) => return fail(format!("--arg {n}: {e}")),
+        }
+    }
+    let mut args = Vec::new();
+    for (i, g) in given.into_iter().enumerate() {
+        match g {
+            Some(g) => args.push(g),
+            None => {
+                let n = names.get(i).cloned().unwrap_or_else(|| format!("arg{i}"));
+                return fail(format!(
+                    "@{}'s argument '{n}' was not given (--arg {n}=...)",
+                    a.entry
+                ));
+            }
+        }
+    }
+    if let Some(d) = &a.out_dir {
+        if let Err(e) = std::fs::create_dir_all(d) {
+            return fail(format!("cannot create '{d}': {e}"));
+        }
+    }
+    let (machine, lat) =
+        match interp::spyre::run_grid(ctx, &a.entry, interp::spyre::Spec::spyre(), args) {
+            Ok(r) => r,
+            Err(e) => {
+                match e.loc() {
+                    Some(loc) => eprintln!("{loc}: error: {}", e.message()),
+                    None => eprintln!("ir-run: error: {e}"),
+                }
+                return ExitCode::FAILURE;
+            }
+        };
+    if let Some(d) = &a.out_dir {
+        for arr in machine.arrays() {
+            let t = match arr.tensor() {
+                Ok(t) => t,
+                Err(e) => return fail(format!("{}: {}", arr.name, e.0)),
+            };
+            let path = std::path::Path::new(d).join(format!("{}.npy", arr.name));
+            if let Err(e) = std::fs::write(&path, npy::write_with(&t, a.bf16)) {
+                return fail(format!("cannot write '{}': {e}", path.display()));
+            }
+        }
+    }
+    if a.report {
+        println!(
+            "@{}: {} cores, latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {})",
+            a.entry,
+            machine.cores(),
+            lat.total_us,
+            lat.compute_us,
+            lat.memory_us,
+            lat.communication_us,
+            lat.slowest_core
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {

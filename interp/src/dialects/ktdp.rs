@@ -1,0 +1,550 @@
+//! `ktdp`: KTIR's views, access tiles, loads, stores and inter-tile
+//! exchange, on the simulated Spyre of [`crate::spyre`]. A kernel runs
+//! through `spyre::run_grid`; outside a grid these ops are an error.
+//!
+//! A memory view is an offset, sizes and strides over device memory
+//! (`#ktdp.memory_space<global>`) or a core's LX (`ct_local`); an access
+//! tile is the list of view coordinates its set holds, in its order; a
+//! load gathers them into a tensor, a store scatters a tensor to them.
+//! Reading or writing outside the view, or past the LX, is an error at the
+//! op.
+
+use super::{region, RResult};
+use crate::elements::elem_dtype;
+use crate::scalar::int_of;
+use crate::spyre::{self, Plain};
+use crate::tensor::Tensor;
+use crate::value::{Handle, Value};
+use crate::{Frame, Interpreter, Registry};
+use ::dialects::ktdp::ops::*;
+use ::dialects::ktdp::types::MemorySpace;
+use dialects::torch::types::DType;
+use ir::affine::{AffineMap, IntegerSet};
+use ir::{AttrKind, Op, TypeKind, TypedOp};
+use std::rc::Rc;
+
+/// The attribute `name` of `op`, inherent or discardable.
+pub fn attr_of(ctx: &ir::Context, op: Op, name: &str) -> Option<ir::Attribute> {
+    ctx.inherent_attr(op, name).or_else(|| {
+        let k = ctx.lookup_ident(name)?;
+        ctx.dict_entries(ctx.op(op).attrs)
+            .iter()
+            .find(|(n, _)| *n == k)
+            .map(|e| e.1)
+    })
+}
+
+/// Where a view's elements are.
+#[derive(Clone, Copy, Debug)]
+enum Space {
+    Device,
+    Lx(usize),
+}
+
+/// A memory view.
+#[derive(Debug)]
+struct View {
+    space: Space,
+    offset: i64,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+    dtype: DType,
+}
+
+/// An access tile: view coordinates in the tile's order, and its shape.
+#[derive(Debug)]
+struct Tile {
+    view: Rc<View>,
+    coords: Vec<Vec<i64>>,
+    shape: Vec<usize>,
+}
+
+/// A tile future: where this core's partial went.
+#[derive(Debug)]
+struct Future {
+    key: (usize, u64, i64),
+    producers: usize,
+}
+
+fn handle<T: 'static>(v: &Value) -> Option<Rc<T>> {
+    match v {
+        Value::Handle(Handle(h)) => h.clone().downcast::<T>().ok(),
+        _ => None,
+    }
+}
+
+fn core<'a>(interp: &'a Interpreter<'_>, op: Op) -> Result<&'a spyre::CoreCx, crate::InterpError> {
+    interp.spyre.as_ref().ok_or_else(|| {
+        interp.failed(
+            op,
+            "runs only on a simulated Spyre: run the kernel with `ir-run --entry KERNEL --arg ...`"
+                .into(),
+        )
+    })
+}
+
+fn statics(ctx: &ir::Context, op: Op, name: &str) -> Vec<i64> {
+    ctx.inherent_attr(op, name)
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+        .unwrap_or_default()
+}
+
+fn set_attr(ctx: &ir::Context, op: Op, name: &str) -> Option<IntegerSet> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::IntegerSet(s) => Some((**s).clone()),
+        _ => None,
+    }
+}
+
+fn map_attr(ctx: &ir::Context, op: Op, name: &str) -> Option<AffineMap> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::AffineMap(m) => Some((**m).clone()),
+        _ => None,
+    }
+}
+
+fn ints(interp: &Interpreter, op: Op, vs: &[Value]) -> Result<Vec<i64>, crate::InterpError> {
+    vs.iter()
+        .map(|v| int_of(v).map(|x| x.1).map_err(|e| interp.failed(op, e.0)))
+        .collect()
+}
+
+fn tile_id(interp: &Interpreter, _: &mut Frame, op: Op, _: Vec<Value>) -> RResult {
+    let c = core(interp, op)?;
+    let pos = c.machine.position(c.id);
+    let n = interp.ctx().op(op).results().len();
+    Ok((0..n)
+        .map(|i| Value::Index(pos.get(i).copied().unwrap_or(0) as i64))
+        .collect())
+}
+
+fn memory_view(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    let (nsz, nst) = (
+        segs.get(1).copied().unwrap_or(0),
+        segs.get(2).copied().unwrap_or(0),
+    );
+    if a.len() != 1 + nsz + nst {
+        return Err(err("has the wrong number of operands".into()));
+    }
+    let vals = ints(interp, op, &a)?;
+    let fill = |st: Vec<i64>, dynv: &[i64]| -> Vec<i64> {
+        let mut it = dynv.iter();
+        st.into_iter()
+            .map(|x| {
+                if x == ir::types::DYNAMIC {
+                    *it.next().unwrap_or(&0)
+                } else {
+                    x
+                }
+            })
+            .collect()
+    };
+    let sizes = fill(statics(ctx, op, "static_sizes"), &vals[1..1 + nsz]);
+    let strides = fill(statics(ctx, op, "static_strides"), &vals[1 + nsz..]);
+    if let Some(s) = sizes.iter().chain(&strides).find(|&&x| x < 0) {
+        return Err(err(format!("has a negative size or stride ({s})")));
+    }
+    let Some(rt) = ctx
+        .op(op)
+        .results()
+        .iter()
+        .next()
+        .map(|v| ctx.value_type(v))
+    else {
+        return Err(err("has no result".into()));
+    };
+    let elem = match ctx.type_kind(rt) {
+        TypeKind::MemRef { elem, .. } => *elem,
+        _ => return Err(err("does not make a memref".into())),
+    };
+    let dtype = elem_dtype(ctx, elem).map_err(|e| err(e.0))?;
+    let space = match ctx
+        .inherent_attr(op, "memory_space")
+        .and_then(|s| MemorySpace::of(ctx, s))
+    {
+        Some(MemorySpace::Global) | None => Space::Device,
+        Some(MemorySpace::CtLocal(None)) => Space::Lx(c.id),
+        Some(MemorySpace::CtLocal(Some(n))) => {
+            if n < 0 || n as usize >= c.machine.cores() {
+                return Err(err(format!(
+                    "views the LX of tile {n}, but the grid has {} tiles",
+                    c.machine.cores()
+                )));
+            }
+            Space::Lx(n as usize)
+        }
+    };
+    if let Space::Lx(_) = space {
+        // The bytes from address 0 of the LX to the view's last element.
+        let last = vals[0]
+            + sizes
+                .iter()
+                .zip(&strides)
+                .map(|(&s, &st)| (s - 1).max(0) * st)
+                .sum::<i64>();
+        let bytes = (spyre::dtype_bits(dtype) / 8).max(1);
+        let end = (last + 1).max(0) as u64 * bytes;
+        if end > c.machine.spec.lx_bytes || vals[0] < 0 {
+            return Err(err(format!(
+                "LX overflow: this buffer ({} elements of {}, at address {}) reaches byte {end}, past the core's LX of {} bytes",
+                sizes.iter().product::<i64>(),
+                dtype.name(),
+                vals[0],
+                c.machine.spec.lx_bytes
+            )));
+        }
+    }
+    let v = View {
+        space,
+        offset: vals[0],
+        sizes,
+        strides,
+        dtype,
+    };
+    Ok(vec![Value::Handle(Handle(Rc::new(v)))])
+}
+
+fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    let nidx = segs.get(1).copied().unwrap_or(0);
+    let Some(view) = a.first().and_then(handle::<View>) else {
+        return Err(err(
+            "takes a memory view (tiles of tensors are not simulated)".into(),
+        ));
+    };
+    let idx = ints(interp, op, &a[1..1 + nidx.min(a.len() - 1)])?;
+    let syms = ints(interp, op, &a[(1 + nidx).min(a.len())..])?;
+    let base = map_attr(ctx, op, "base_map").ok_or_else(|| err("has no base_map".into()))?;
+    let origin: Vec<i64> = base
+        .results
+        .iter()
+        .map(|e| {
+            spyre::eval(e, &idx, &[]).ok_or_else(|| err("cannot evaluate its base map".into()))
+        })
+        .collect::<Result<_, _>>()?;
+    let set =
+        set_attr(ctx, op, "access_tile_set").ok_or_else(|| err("has no access_tile_set".into()))?;
+    let order = map_attr(ctx, op, "access_tile_order")
+        .ok_or_else(|| err("has no access_tile_order".into()))?;
+    let points = enumerate(&set, &syms).map_err(&err)?;
+    // Visit in the order's lexicographic order; the tile's shape is the
+    // extent of each ordered coordinate.
+    let mut keyed: Vec<(Vec<i64>, Vec<i64>)> = points
+        .into_iter()
+        .map(|p| {
+            let k = order
+                .results
+                .iter()
+                .map(|e| spyre::eval(e, &p, &syms).unwrap_or(0))
+                .collect();
+            (k, p)
+        })
+        .collect();
+    keyed.sort();
+    let rank = order.results.len();
+    let mut shape = Vec::with_capacity(rank);
+    for d in 0..rank {
+        let lo = keyed.iter().map(|k| k.0[d]).min().unwrap_or(0);
+        let hi = keyed.iter().map(|k| k.0[d]).max().unwrap_or(-1);
+        shape.push((hi - lo + 1).max(0) as usize);
+    }
+    if shape.iter().product::<usize>() != keyed.len() {
+        return Err(err(format!(
+            "its access_tile_set holds {} points, not a dense {shape:?} tile",
+            keyed.len()
+        )));
+    }
+    if let Some(t) = ctx.op(op).results().iter().next() {
+        if let Some(want) = ::dialects::ktdp::types::access_tile_shape(ctx, ctx.value_type(t)) {
+            let ok = want.len() == shape.len()
+                && want
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&w, &s)| w < 0 || w as usize == s);
+            if !ok {
+                return Err(err(format!(
+                    "its access_tile_set gives a {shape:?} tile, but the type says {want:?}"
+                )));
+            }
+        }
+    }
+    let coords = keyed
+        .into_iter()
+        .map(|(_, p)| origin.iter().zip(&p).map(|(o, x)| o + x).collect())
+        .collect();
+    Ok(vec![Value::Handle(Handle(Rc::new(Tile {
+        view,
+        coords,
+        shape,
+    })))])
+}
+
+/// The points of `set` (symbols bound), row-major over its bounding box.
+fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
+    let Some(b) = spyre::bounds(set, syms) else {
+        return Err("has an access_tile_set with an unbounded dimension".into());
+    };
+    let n = b.len();
+    let total: u128 = b.iter().map(|&(l, h)| (h - l + 1).max(0) as u128).product();
+    if total > 1 << 26 {
+        return Err(format!(
+            "has an access_tile_set of {total} points, too many to simulate"
+        ));
+    }
+    let mut out = Vec::new();
+    if b.iter().any(|&(l, h)| h < l) {
+        return Ok(out);
+    }
+    let mut p: Vec<i64> = b.iter().map(|x| x.0).collect();
+    loop {
+        if spyre::contains(set, &p, syms) {
+            out.push(p.clone());
+        }
+        let mut d = n;
+        loop {
+            if d == 0 {
+                return Ok(out);
+            }
+            d -= 1;
+            if p[d] < b[d].1 {
+                p[d] += 1;
+                break;
+            }
+            p[d] = b[d].0;
+        }
+        if n == 0 {
+            return Ok(out);
+        }
+    }
+}
+
+/// The address of view coordinate `c`, checked against the view.
+fn address(v: &View, c: &[i64]) -> Result<i64, String> {
+    if c.len() != v.sizes.len() || c.iter().zip(&v.sizes).any(|(&x, &s)| x < 0 || x >= s) {
+        return Err(format!(
+            "reaches coordinate {c:?} outside its memory view of sizes {:?}",
+            v.sizes
+        ));
+    }
+    Ok(v.offset + c.iter().zip(&v.strides).map(|(x, s)| x * s).sum::<i64>())
+}
+
+/// Charges the device sticks `addrs` touch.
+fn charge_sticks(c: &spyre::CoreCx, v: &View, addrs: &[i64]) {
+    if let Space::Device = v.space {
+        let bytes = (spyre::dtype_bits(v.dtype) / 8).max(1) as i64;
+        let stick = c.machine.spec.stick_bytes as i64;
+        let mut sticks: Vec<i64> = addrs.iter().map(|a| a * bytes / stick).collect();
+        sticks.sort_unstable();
+        sticks.dedup();
+        let n = sticks.len() as u64 * stick as u64;
+        c.machine.charge(c.id, |s| s.device_bytes += n);
+    }
+}
+
+fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let Some(t) = a.first().and_then(handle::<Tile>) else {
+        return Err(err("takes an access tile".into()));
+    };
+    let addrs: Vec<i64> = t
+        .coords
+        .iter()
+        .map(|p| address(&t.view, p))
+        .collect::<Result<_, _>>()
+        .map_err(&err)?;
+    let mut data = Vec::with_capacity(addrs.len());
+    for &ad in &addrs {
+        let x = match t.view.space {
+            Space::Device => c.machine.read_device(ad),
+            Space::Lx(k) => c.machine.read_lx(k, ad),
+        }
+        .map_err(|e| err(e.0))?;
+        data.push(x);
+    }
+    charge_sticks(c, &t.view, &addrs);
+    let ctx = interp.ctx();
+    let dtype = match ctx
+        .op(op)
+        .results()
+        .iter()
+        .next()
+        .map(|v| ctx.type_kind(ctx.value_type(v)))
+    {
+        Some(TypeKind::RankedTensor { elem, .. }) => {
+            elem_dtype(ctx, *elem).map_err(|e| err(e.0))?
+        }
+        _ => t.view.dtype,
+    };
+    let out = if dtype.is_float() {
+        Tensor::from_f64(t.shape.clone(), dtype, data)
+    } else if dtype == DType::Bool {
+        Tensor::from_bool(t.shape.clone(), data.iter().map(|&x| x != 0.0).collect())
+    } else {
+        Tensor::from_i64(
+            t.shape.clone(),
+            dtype,
+            data.iter().map(|&x| x as i64).collect(),
+        )
+    }
+    .map_err(|e| err(e.0))?;
+    Ok(vec![Value::Tensor(out)])
+}
+
+fn store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let (Some(data), Some(t)) = (a.first(), a.get(1).and_then(handle::<Tile>)) else {
+        return Err(err("takes a tensor and an access tile".into()));
+    };
+    let data = data.tensor().map_err(|e| err(e.0))?;
+    if data.shape() != t.shape.as_slice() {
+        return Err(err(format!(
+            "stores a {:?} tensor to a {:?} access tile",
+            data.shape(),
+            t.shape
+        )));
+    }
+    let vals = data.to_f64_vec();
+    let mut addrs = Vec::with_capacity(vals.len());
+    for (p, x) in t.coords.iter().zip(vals) {
+        let ad = address(&t.view, p).map_err(&err)?;
+        match t.view.space {
+            Space::Device => c.machine.write_device(ad, x),
+            Space::Lx(k) => c.machine.write_lx(k, ad, x),
+        }
+        .map_err(|e| err(e.0))?;
+        addrs.push(ad);
+    }
+    charge_sticks(c, &t.view, &addrs);
+    Ok(vec![])
+}
+
+/// The `groups` set of a tile future type.
+fn groups_of(interp: &Interpreter, op: Op, t: ir::Type) -> Result<IntegerSet, crate::InterpError> {
+    let ctx = interp.ctx();
+    let body = ::dialects::ktdp::types::body(ctx, t, "tile_future")
+        .ok_or_else(|| interp.failed(op, "has no tile future type".into()))?;
+    let at = body
+        .rfind("groups =")
+        .ok_or_else(|| interp.failed(op, "has a future without groups".into()))?;
+    ir::text::parse_integer_set(body[at + "groups =".len()..].trim())
+        .map_err(|m| interp.failed(op, format!("has an unreadable groups set: {m}")))
+}
+
+fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let producers = set_attr(ctx, op, "producer_tiles_per_group")
+        .ok_or_else(|| err("has no producer_tiles_per_group".into()))?;
+    let fut_ty = ctx
+        .op(op)
+        .results()
+        .iter()
+        .next()
+        .map(|v| ctx.value_type(v))
+        .ok_or_else(|| err("has no result".into()))?;
+    let groups = groups_of(interp, op, fut_ty)?;
+    let n = c.machine.cores();
+    let me = c.id as i64;
+    let mine: Vec<i64> = (0..n as i64)
+        .filter(|&g| {
+            spyre::contains(&groups, &[g], &[]) && spyre::contains(&producers, &[me], &[g])
+        })
+        .collect();
+    let gid = match mine.as_slice() {
+        [g] => *g,
+        [] => return Err(err(format!("tile {me} produces for no group"))),
+        gs => return Err(err(format!("tile {me} produces for several groups {gs:?}"))),
+    };
+    let count = (0..n as i64)
+        .filter(|&i| spyre::contains(&producers, &[i], &[gid]))
+        .count();
+    let body = region(interp, op, 0)?;
+    let ys = interp.run_region(frame, body, vec![Value::Index(gid)])?;
+    let Some(partial) = ys.first() else {
+        return Err(err("its body yields no partial".into()));
+    };
+    let partial = partial.tensor().map_err(|e| err(e.0))?;
+    let seq = c.next_seq(op);
+    let key = (<Op as ir::entity::EntityRef>::index(op), seq, gid);
+    let bytes = partial.numel() as u64 * (spyre::dtype_bits(partial.dtype()) / 8).max(1);
+    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    c.machine.post(key, c.id, Plain::of(partial));
+    Ok(vec![Value::Handle(Handle(Rc::new(Future {
+        key,
+        producers: count,
+    })))])
+}
+
+fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let Some(f) = a.first().and_then(handle::<Future>) else {
+        return Err(err("takes a tile future".into()));
+    };
+    let partials = c
+        .machine
+        .collect(f.key, f.producers)
+        .map_err(|e| err(e.0))?;
+    let body = region(interp, op, 0)?;
+    let mut acc = match a.get(1) {
+        Some(v) => v.clone(),
+        None => match partials.first() {
+            Some((_, p)) => Value::Tensor(p.tensor().map_err(|e| err(e.0))?),
+            None => return Err(err("has no partials and no identity".into())),
+        },
+    };
+    let skip = usize::from(a.get(1).is_none());
+    for (_, p) in partials.iter().skip(skip) {
+        let x = Value::Tensor(p.tensor().map_err(|e| err(e.0))?);
+        let ys = interp.run_region(frame, body, vec![acc, x])?;
+        acc = ys
+            .into_iter()
+            .next()
+            .ok_or_else(|| err("its combiner yields nothing".into()))?;
+    }
+    let bytes: u64 = partials
+        .iter()
+        .map(|(_, p)| {
+            p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1)
+        })
+        .sum();
+    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    // The result may be the combined partial reshaped (`1x128` to `128`).
+    let t = acc.tensor().map_err(|e| err(e.0))?;
+    let want = ctx
+        .op(op)
+        .results()
+        .iter()
+        .next()
+        .and_then(|v| match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::RankedTensor { shape, .. } => {
+                Some(shape.iter().map(|&d| d.max(0) as usize).collect::<Vec<_>>())
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| t.shape().to_vec());
+    let t = t.reshape(want).map_err(|e| err(e.0))?;
+    Ok(vec![Value::Tensor(t)])
+}
+
+/// Registers the `ktdp` kernels.
+pub fn register(r: &mut Registry) {
+    r.region(GetComputeTileIdOp::NAME, tile_id);
+    r.region(ConstructMemoryViewOp::NAME, memory_view);
+    r.region(ConstructAccessTileOp::NAME, access_tile);
+    r.region(LoadOp::NAME, load);
+    r.region(StoreOp::NAME, store);
+    r.region(InterTileProduceOp::NAME, produce);
+    r.region(InterTileReduceOp::NAME, reduce);
+}

@@ -1,0 +1,657 @@
+//! A simulated Spyre for KTIR kernels (`ktdp`): device memory shared by
+//! every core, one LX scratchpad a core of the target's size, a grid of
+//! cores each running the kernel on its own thread with its own tile id,
+//! a mailbox for the inter-tile ops, and a latency estimate a core.
+//!
+//! Addresses are element addresses, as torch-spyre's emitter and ktir-cpu
+//! take them: an array placed in device memory at address `A` holds its
+//! element `i` at `A + i`, whatever its element type; a view at offset `o`
+//! with strides `s` reads coordinate `c` at `o + Σ c·s`. Each array sits on
+//! its own run of addresses, stick-aligned, so a view reaching from one
+//! array into another (or into nothing) is an error, not a silent read.
+//!
+//! The latency model is the one ktir-cpu documents, at this machine's
+//! numbers: device memory charged at stick granularity over the card's
+//! bandwidth shared by the cores that run, compute at the core's vector
+//! and matrix rates, inter-tile transfers over the ring; the slowest core
+//! decides.
+
+use crate::tensor::{KResult, Storage, Tensor};
+use dialects::torch::types::DType;
+use ir::affine::{AffineExpr, AffineOp, IntegerSet};
+use std::collections::HashMap;
+use std::sync::{Condvar, Mutex};
+
+/// The machine's numbers.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    /// Bytes of one core's LX.
+    pub lx_bytes: u64,
+    /// Bytes of a stick (the granule device memory moves in).
+    pub stick_bytes: u64,
+    /// Device-memory bandwidth of the card, bytes/s.
+    pub bandwidth: f64,
+    /// Clock, Hz.
+    pub clock_hz: f64,
+    /// Vector unit width, bytes a cycle.
+    pub vector_bytes: u64,
+    /// Matrix-unit flops a cycle a core (both corelets).
+    pub matrix_flops_per_cycle: f64,
+    /// Ring bandwidth between cores, bytes a cycle.
+    pub ring_bytes_per_cycle: f64,
+}
+
+impl Spec {
+    /// Spyre as `targets/spyre.target` describes it (LX 2 MB a core,
+    /// 128-byte sticks, 150 GB/s, 1 GHz, 128-byte vectors, 8x8 systolic
+    /// arrays in 2 corelets: 2·64·8·2 flops a cycle, ring 128 B/cycle).
+    pub fn spyre() -> Spec {
+        Spec {
+            lx_bytes: 2 * 1024 * 1024,
+            stick_bytes: 128,
+            bandwidth: 1.5e11,
+            clock_hz: 1.0e9,
+            vector_bytes: 128,
+            matrix_flops_per_cycle: 2048.0,
+            ring_bytes_per_cycle: 128.0,
+        }
+    }
+}
+
+/// An array's elements, writable.
+#[derive(Clone, Debug)]
+pub enum Cells {
+    F(Vec<f64>),
+    I(Vec<i64>),
+}
+
+impl Cells {
+    fn len(&self) -> usize {
+        match self {
+            Cells::F(v) => v.len(),
+            Cells::I(v) => v.len(),
+        }
+    }
+    fn get(&self, i: usize) -> f64 {
+        match self {
+            Cells::F(v) => v[i],
+            Cells::I(v) => v[i] as f64,
+        }
+    }
+    fn set(&mut self, i: usize, x: f64, dtype: DType) {
+        match self {
+            Cells::F(v) => v[i] = crate::tensor::round_float(dtype, x),
+            Cells::I(v) => v[i] = crate::tensor::wrap_int(dtype, x as i64),
+        }
+    }
+}
+
+/// One array in device memory.
+#[derive(Clone, Debug)]
+pub struct DeviceArray {
+    /// The argument it was given as.
+    pub name: String,
+    /// Its first element's address.
+    pub base: i64,
+    /// Element type and shape as given.
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    pub cells: Cells,
+}
+
+impl DeviceArray {
+    /// The array as a tensor.
+    pub fn tensor(&self) -> KResult<Tensor> {
+        match &self.cells {
+            Cells::F(v) => Tensor::from_f64(self.shape.clone(), self.dtype, v.clone()),
+            Cells::I(v) => Tensor::from_i64(self.shape.clone(), self.dtype, v.clone()),
+        }
+    }
+}
+
+/// A tensor's data, plain enough to cross threads.
+#[derive(Clone, Debug)]
+pub struct Plain {
+    pub shape: Vec<usize>,
+    pub dtype: DType,
+    pub cells: Cells,
+}
+
+impl Plain {
+    pub fn of(t: &Tensor) -> Plain {
+        let cells = match t.storage() {
+            Storage::F(v) => Cells::F(v.clone()),
+            Storage::I(v) => Cells::I(v.clone()),
+            Storage::B(v) => Cells::I(v.iter().map(|&b| b as i64).collect()),
+        };
+        Plain {
+            shape: t.shape().to_vec(),
+            dtype: t.dtype(),
+            cells,
+        }
+    }
+    pub fn tensor(&self) -> KResult<Tensor> {
+        match &self.cells {
+            Cells::F(v) => Tensor::from_f64(self.shape.clone(), self.dtype, v.clone()),
+            Cells::I(v) if self.dtype == DType::Bool => {
+                Tensor::from_bool(self.shape.clone(), v.iter().map(|&x| x != 0).collect())
+            }
+            Cells::I(v) => Tensor::from_i64(self.shape.clone(), self.dtype, v.clone()),
+        }
+    }
+}
+
+/// What one core spent, for the latency estimate.
+#[derive(Clone, Debug, Default)]
+pub struct CoreStats {
+    /// Device-memory bytes moved, in whole sticks.
+    pub device_bytes: u64,
+    /// Cycles of vector and matrix work.
+    pub compute_cycles: f64,
+    /// Bytes sent or received over the ring.
+    pub ring_bytes: u64,
+}
+
+/// The estimate of one kernel run, microseconds.
+#[derive(Clone, Debug, Default)]
+pub struct Latency {
+    pub compute_us: f64,
+    pub memory_us: f64,
+    pub communication_us: f64,
+    /// The slowest core's total.
+    pub total_us: f64,
+    /// Which core that is.
+    pub slowest_core: usize,
+}
+
+/// Partials on their way: by (produce op, the producing core's count of
+/// that op, group), the producing core and its partial.
+#[derive(Default)]
+struct Mail {
+    partials: HashMap<(usize, u64, i64), Vec<(usize, Plain)>>,
+    failed: bool,
+}
+
+/// The machine a kernel runs on.
+pub struct Machine {
+    pub spec: Spec,
+    /// The grid's extent in x, y, z.
+    pub grid: [usize; 3],
+    device: Mutex<Vec<DeviceArray>>,
+    lx: Vec<Mutex<HashMap<i64, f64>>>,
+    mail: Mutex<Mail>,
+    mail_cv: Condvar,
+    stats: Vec<Mutex<CoreStats>>,
+}
+
+impl Machine {
+    pub fn new(spec: Spec, grid: [usize; 3]) -> Machine {
+        let n = grid.iter().product::<usize>().max(1);
+        Machine {
+            spec,
+            grid,
+            device: Mutex::new(Vec::new()),
+            lx: (0..n).map(|_| Mutex::new(HashMap::new())).collect(),
+            mail: Mutex::new(Mail::default()),
+            mail_cv: Condvar::new(),
+            stats: (0..n).map(|_| Mutex::new(CoreStats::default())).collect(),
+        }
+    }
+
+    /// Cores in the grid.
+    pub fn cores(&self) -> usize {
+        self.lx.len()
+    }
+
+    /// Core `id`'s position (x fastest).
+    pub fn position(&self, id: usize) -> [usize; 3] {
+        let [nx, ny, _] = self.grid;
+        let (nx, ny) = (nx.max(1), ny.max(1));
+        [id % nx, (id / nx) % ny, id / (nx * ny)]
+    }
+
+    /// Places `t` in device memory as argument `name`, at the next
+    /// stick-aligned address; returns the address.
+    pub fn place(&self, name: &str, t: &Tensor) -> i64 {
+        let mut dev = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        let end = dev
+            .last()
+            .map_or(0, |a| a.base + a.cells.len().max(1) as i64);
+        // A stick holds 64 f16: round addresses to whole sticks of the
+        // widest element so every array starts on a stick.
+        let base = (end + 63) / 64 * 64;
+        let p = Plain::of(t);
+        dev.push(DeviceArray {
+            name: name.to_string(),
+            base,
+            dtype: p.dtype,
+            shape: p.shape,
+            cells: p.cells,
+        });
+        base
+    }
+
+    /// The arrays in device memory, in the order they were placed.
+    pub fn arrays(&self) -> Vec<DeviceArray> {
+        self.device
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Reads the element at device address `addr`.
+    pub fn read_device(&self, addr: i64) -> KResult<f64> {
+        let dev = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        let a = find(&dev, addr)?;
+        Ok(a.cells.get((addr - a.base) as usize))
+    }
+
+    /// Writes the element at device address `addr`.
+    pub fn write_device(&self, addr: i64, x: f64) -> KResult<()> {
+        let mut dev = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        let i = dev
+            .iter()
+            .position(|a| addr >= a.base && addr < a.base + a.cells.len() as i64);
+        let Some(i) = i else {
+            crate::bail!("writes device address {addr}, which holds no array");
+        };
+        let a = &mut dev[i];
+        let dtype = a.dtype;
+        a.cells.set((addr - a.base) as usize, x, dtype);
+        Ok(())
+    }
+
+    /// Reads core `core`'s LX at `addr` (0 where nothing was stored).
+    pub fn read_lx(&self, core: usize, addr: i64) -> KResult<f64> {
+        let Some(lx) = self.lx.get(core) else {
+            crate::bail!("reads the LX of core {core}, which the grid does not have");
+        };
+        Ok(*lx
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&addr)
+            .unwrap_or(&0.0))
+    }
+
+    /// Writes core `core`'s LX at `addr`.
+    pub fn write_lx(&self, core: usize, addr: i64, x: f64) -> KResult<()> {
+        let Some(lx) = self.lx.get(core) else {
+            crate::bail!("writes the LX of core {core}, which the grid does not have");
+        };
+        lx.lock().unwrap_or_else(|e| e.into_inner()).insert(addr, x);
+        Ok(())
+    }
+
+    /// Adds to core `core`'s costs.
+    pub fn charge(&self, core: usize, f: impl FnOnce(&mut CoreStats)) {
+        if let Some(s) = self.stats.get(core) {
+            f(&mut s.lock().unwrap_or_else(|e| e.into_inner()));
+        }
+    }
+
+    /// Posts a partial of group `group` from `core`.
+    pub fn post(&self, key: (usize, u64, i64), core: usize, p: Plain) {
+        let mut m = self.mail.lock().unwrap_or_else(|e| e.into_inner());
+        m.partials.entry(key).or_default().push((core, p));
+        self.mail_cv.notify_all();
+    }
+
+    /// Waits until `n` partials of `key` have arrived; returns them by
+    /// producing core. Fails if another core failed.
+    pub fn collect(&self, key: (usize, u64, i64), n: usize) -> KResult<Vec<(usize, Plain)>> {
+        let mut m = self.mail.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if m.failed {
+                crate::bail!("stopped: another core failed");
+            }
+            let have = m.partials.get(&key).map_or(0, Vec::len);
+            if have >= n {
+                let mut v = m.partials.get(&key).cloned().unwrap_or_default();
+                v.sort_by_key(|(c, _)| *c);
+                return Ok(v);
+            }
+            m = self.mail_cv.wait(m).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Wakes every waiting core to fail: one core failed.
+    pub fn abort(&self) {
+        self.mail.lock().unwrap_or_else(|e| e.into_inner()).failed = true;
+        self.mail_cv.notify_all();
+    }
+
+    /// The latency estimate of what the cores did.
+    pub fn latency(&self) -> Latency {
+        let s = &self.spec;
+        let active = self.cores().max(1) as f64;
+        let mut worst = Latency::default();
+        for (i, st) in self.stats.iter().enumerate() {
+            let st = st.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            // The card's bandwidth is shared by the cores that run.
+            let memory_us = st.device_bytes as f64 / (s.bandwidth / active) * 1e6;
+            let compute_us = st.compute_cycles / s.clock_hz * 1e6;
+            let communication_us = st.ring_bytes as f64 / s.ring_bytes_per_cycle / s.clock_hz * 1e6;
+            let total_us = memory_us + compute_us + communication_us;
+            if i == 0 || total_us > worst.total_us {
+                worst = Latency {
+                    compute_us,
+                    memory_us,
+                    communication_us,
+                    total_us,
+                    slowest_core: i,
+                };
+            }
+        }
+        worst
+    }
+}
+
+fn find(dev: &[DeviceArray], addr: i64) -> KResult<&DeviceArray> {
+    match dev
+        .iter()
+        .find(|a| addr >= a.base && addr < a.base + a.cells.len() as i64)
+    {
+        Some(a) => Ok(a),
+        None => crate::bail!("reads device address {addr}, which holds no array"),
+    }
+}
+
+/// Evaluates an affine expression at `dims` and `syms`.
+pub fn eval(e: &AffineExpr, dims: &[i64], syms: &[i64]) -> Option<i64> {
+    Some(match e {
+        AffineExpr::Dim(i) => *dims.get(*i as usize)?,
+        AffineExpr::Symbol(i) => *syms.get(*i as usize)?,
+        AffineExpr::Const(c) => *c,
+        AffineExpr::Bin(op, l, r) => {
+            let (x, y) = (eval(l, dims, syms)?, eval(r, dims, syms)?);
+            match op {
+                AffineOp::Add => x.checked_add(y)?,
+                AffineOp::Mul => x.checked_mul(y)?,
+                AffineOp::FloorDiv => {
+                    let q = x.checked_div(y)?;
+                    if x % y != 0 && ((x < 0) != (y < 0)) {
+                        q - 1
+                    } else {
+                        q
+                    }
+                }
+                AffineOp::CeilDiv => {
+                    let q = x.checked_div(y)?;
+                    if x % y != 0 && ((x < 0) == (y < 0)) {
+                        q + 1
+                    } else {
+                        q
+                    }
+                }
+                AffineOp::Mod => x.checked_rem_euclid(y)?,
+            }
+        }
+    })
+}
+
+/// Whether the point satisfies every constraint of `set`.
+pub fn contains(set: &IntegerSet, dims: &[i64], syms: &[i64]) -> bool {
+    set.constraints
+        .iter()
+        .all(|(e, eq)| match eval(e, dims, syms) {
+            Some(v) if *eq => v == 0,
+            Some(v) => v >= 0,
+            None => false,
+        })
+}
+
+/// Per dimension, the bounds the set's one-dimension constraints give
+/// (`c·d + k >= 0`, `c·d + k == 0`, the symbols bound), or `None` when a
+/// dimension is unbounded.
+pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
+    let n = set.dims as usize;
+    let mut lo = vec![i64::MIN; n];
+    let mut hi = vec![i64::MAX; n];
+    for (e, eq) in &set.constraints {
+        // Linear in one dimension: value at d=0 is k, slope c.
+        let zero = vec![0i64; n];
+        let Some(k) = eval(e, &zero, syms) else {
+            continue;
+        };
+        for d in 0..n {
+            let mut one = zero.clone();
+            one[d] = 1;
+            let Some(v1) = eval(e, &one, syms) else {
+                continue;
+            };
+            let c = v1 - k;
+            if c == 0 {
+                continue;
+            }
+            // Only dimension d may appear: check another point.
+            let others_zero = (0..n).filter(|&j| j != d).all(|j| {
+                let mut p = zero.clone();
+                p[j] = 1;
+                eval(e, &p, syms) == Some(k)
+            });
+            if !others_zero {
+                continue;
+            }
+            // c·x + k >= 0.
+            if c > 0 {
+                let b = (-k).div_euclid(c) + if (-k).rem_euclid(c) != 0 { 1 } else { 0 };
+                lo[d] = lo[d].max(b);
+                if *eq {
+                    hi[d] = hi[d].min(b);
+                }
+            } else {
+                let b = k.div_euclid(-c);
+                hi[d] = hi[d].min(b);
+                if *eq {
+                    lo[d] = lo[d].max(b);
+                }
+            }
+        }
+    }
+    (0..n)
+        .map(|d| (lo[d] != i64::MIN && hi[d] != i64::MAX).then_some((lo[d], hi[d])))
+        .collect()
+}
+
+/// One core of a running kernel: its machine, its id, and how many times
+/// it has run each inter-tile op (so partials of a loop's iterations meet
+/// their own iteration's).
+pub struct CoreCx {
+    pub machine: std::sync::Arc<Machine>,
+    pub id: usize,
+    pub seq: std::cell::RefCell<HashMap<ir::Op, u64>>,
+}
+
+impl CoreCx {
+    /// Charges the work of `op`, which produced `results`: a contraction
+    /// at the matrix unit's rate, anything else on tensors at the vector
+    /// unit's width.
+    pub fn charge_compute(&self, ctx: &ir::Context, op: ir::Op, results: &[crate::value::Value]) {
+        let s = &self.machine.spec;
+        let mut cycles = 0.0;
+        for r in results {
+            let crate::value::Value::Tensor(t) = r else {
+                continue;
+            };
+            let bytes = (dtype_bits(t.dtype()) / 8).max(1) as f64;
+            if ctx.op_class(op) == ir::OpClass::Contraction {
+                let k = ctx
+                    .interface::<dyn ir::op_class::Contraction>(op)
+                    .map_or(1, |c| c.contracted_size(ctx, op));
+                cycles += 2.0 * t.numel() as f64 * k as f64 / s.matrix_flops_per_cycle;
+            } else if !ctx.op_name(op).starts_with("ktdp.") {
+                cycles += t.numel() as f64 * bytes / s.vector_bytes as f64;
+            }
+        }
+        if cycles > 0.0 {
+            self.machine
+                .charge(self.id, |st| st.compute_cycles += cycles);
+        }
+    }
+
+    /// The next sequence number of `op` on this core.
+    pub fn next_seq(&self, op: ir::Op) -> u64 {
+        let mut m = self.seq.borrow_mut();
+        let n = m.entry(op).or_insert(0);
+        *n += 1;
+        *n - 1
+    }
+}
+
+/// Bits of an element of `d`.
+pub fn dtype_bits(d: DType) -> u64 {
+    match d {
+        DType::F16 | DType::BF16 | DType::I16 => 16,
+        DType::F32 | DType::I32 => 32,
+        DType::F64 | DType::I64 => 64,
+        DType::Bool | DType::U8 | DType::I8 => 8,
+    }
+}
+
+/// A kernel argument, as plain data.
+#[derive(Clone, Debug)]
+pub enum GridArg {
+    /// An array placed in device memory: the kernel receives its address.
+    Array(String, Tensor),
+    /// A scalar bound as given (an `index` or integer).
+    Int(i64),
+    /// A float scalar.
+    Float(f64),
+}
+
+/// What an argument turns into on each core (plain, to cross threads).
+#[derive(Clone, Debug)]
+enum Bound {
+    Index(i64),
+    Int(u32, i64),
+    Float(ir::float::FloatKind, f64),
+}
+
+/// Runs kernel `name` of `ctx` on every core of its `grid` (the function's
+/// `grid` attribute; one core if it has none), arrays placed in device
+/// memory. Returns the machine (its arrays hold the results) and the
+/// latency estimate.
+pub fn run_grid(
+    ctx: &ir::Context,
+    name: &str,
+    spec: Spec,
+    args: Vec<GridArg>,
+) -> Result<(std::sync::Arc<Machine>, Latency), crate::InterpError> {
+    use crate::InterpError;
+    let probe = crate::Interpreter::new(ctx);
+    let f = probe
+        .function(name)
+        .ok_or_else(|| InterpError::NoFunction(name.to_string()))?;
+    let (params, _) = probe
+        .signature(name)
+        .ok_or_else(|| InterpError::BadInputs(format!("@{name} has no signature")))?;
+    let grid = grid_of(ctx, f);
+    if grid.iter().product::<usize>() > 4096 {
+        return Err(probe.failed(f, format!("has a grid of {grid:?}: more than 4096 cores")));
+    }
+    let machine = std::sync::Arc::new(Machine::new(spec, grid));
+    if params.len() != args.len() {
+        return Err(InterpError::BadInputs(format!(
+            "@{name} takes {} arguments, but {} were given",
+            params.len(),
+            args.len()
+        )));
+    }
+    let mut bound = Vec::new();
+    for (i, (a, &t)) in args.into_iter().zip(&params).enumerate() {
+        let kind = ctx.type_kind(t);
+        let b = match (a, kind) {
+            (GridArg::Array(n, arr), ir::TypeKind::Index | ir::TypeKind::Integer { .. }) => {
+                Bound::Index(machine.place(&n, &arr))
+            }
+            (GridArg::Int(v), ir::TypeKind::Index) => Bound::Index(v),
+            (GridArg::Int(v), ir::TypeKind::Integer { width, .. }) => Bound::Int(*width, v),
+            (GridArg::Float(v), ir::TypeKind::Float(k)) => Bound::Float(*k, v),
+            (GridArg::Int(v), ir::TypeKind::Float(k)) => Bound::Float(*k, v as f64),
+            (a, _) => {
+                return Err(InterpError::BadInputs(format!(
+                    "argument {i} of @{name} has type {}, which cannot take {a:?}",
+                    ir::text::type_to_string(ctx, t)
+                )))
+            }
+        };
+        bound.push(b);
+    }
+    let n = machine.cores();
+    let errors: Vec<Option<InterpError>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..n)
+            .map(|id| {
+                let m = machine.clone();
+                let bound = bound.clone();
+                std::thread::Builder::new()
+                    .stack_size(32 << 20)
+                    .spawn_scoped(s, move || {
+                        let mut interp = crate::Interpreter::new(ctx);
+                        interp.spyre = Some(CoreCx {
+                            machine: m.clone(),
+                            id,
+                            seq: Default::default(),
+                        });
+                        let vals = bound
+                            .iter()
+                            .map(|b| match *b {
+                                Bound::Index(v) => crate::value::Value::Index(v),
+                                Bound::Int(w, v) => {
+                                    crate::value::Value::Integer { width: w, value: v }
+                                }
+                                Bound::Float(k, v) => {
+                                    crate::value::Value::FloatN { kind: k, value: v }
+                                }
+                            })
+                            .collect();
+                        let r = interp.call(f, vals).err();
+                        if r.is_some() {
+                            m.abort();
+                        }
+                        r
+                    })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| match h {
+                Ok(h) => h.join().unwrap_or_else(|_| {
+                    Some(InterpError::BadInputs("a core's thread panicked".into()))
+                }),
+                Err(e) => Some(InterpError::BadInputs(format!("cannot start a core: {e}"))),
+            })
+            .collect()
+    });
+    // The first real error (not another core's "stopped").
+    let mut first = None;
+    for e in errors.into_iter().flatten() {
+        let stopped = e.message().contains("another core failed");
+        if first.is_none()
+            || (!stopped
+                && first
+                    .as_ref()
+                    .is_some_and(|f: &InterpError| f.message().contains("another core failed")))
+        {
+            first = Some(e);
+        }
+    }
+    if let Some(e) = first {
+        return Err(e);
+    }
+    let lat = machine.latency();
+    Ok((machine, lat))
+}
+
+/// A function's `grid` attribute as x, y, z (missing dimensions 1).
+pub fn grid_of(ctx: &ir::Context, f: ir::Op) -> [usize; 3] {
+    let mut g = [1usize; 3];
+    let a = crate::dialects::ktdp::attr_of(ctx, f, "grid");
+    if let Some(ir::AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
+        for (i, x) in v.iter().take(3).enumerate() {
+            if let ir::AttrKind::Integer { value, .. } = ctx.attr_kind(*x) {
+                g[i] = value.as_i64().unwrap_or(1).max(1) as usize;
+            }
+        }
+    }
+    g
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Runs the KTIR examples of a ktir-cpu checkout through tessera and through
+ktir-cpu (an independent KTIR interpreter), on the same random inputs, and
+compares every array argument's final contents.
+
+    scripts/ktir-compare.py KTIR_CPU_CHECKOUT [--ir-opt BIN] [--ir-run BIN] [-k NAME]
+
+For each example of ktir-cpu's own registry (tests/conftest.py,
+EXAMPLE_PARAMS: the file, its kernel and its scalar arguments):
+
+1. tessera parses and verifies it, prints it, and reads its own print back
+   to the same text (a fixpoint);
+2. ktir-cpu sizes the array arguments; both run the kernel on the same
+   random arrays and scalars (ir-run --arg NAME=FILE.npy ... --out-dir);
+3. every array must agree (f16: rtol/atol 1e-2; f32: 1e-4/1e-5).
+
+Prints one line an example and a summary; exits 1 if any example fails.
+Nothing of the checkout is copied: it is read where it is.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("checkout")
+    here = os.path.dirname(os.path.abspath(__file__))
+    bins = os.path.join(here, "..", "target", "release")
+    ap.add_argument("--ir-opt", default=os.path.join(bins, "ir-opt"))
+    ap.add_argument("--ir-run", default=os.path.join(bins, "ir-run"))
+    ap.add_argument("-k", default="")
+    ap.add_argument("--seed", type=int, default=0)
+    a = ap.parse_args()
+
+    sys.path.insert(0, a.checkout)
+    sys.path.insert(0, os.path.join(a.checkout, "tests"))
+    from ktir_cpu import KTIRInterpreter  # noqa: E402
+    import conftest  # noqa: E402
+
+    rng = np.random.default_rng(a.seed)
+    results = []
+    for func, entries in conftest.EXAMPLE_PARAMS.items():
+        for entry in entries:
+            if a.k and a.k not in func and a.k not in entry["path"]:
+                continue
+            path = os.path.join(a.checkout, "examples", entry["path"])
+            label = f"{entry['path']}:{func}"
+            results.append((label, run_one(a, path, func, entry, rng, KTIRInterpreter)))
+    ok = sum(1 for _, r in results if r == "ok")
+    for label, r in results:
+        print(f"{label}: {r}")
+    print(f"{ok} of {len(results)} examples agree")
+    return 0 if ok == len(results) else 1
+
+
+def run_one(a, path, func, entry, rng, KTIRInterpreter):
+    # 1. Parse, verify, print, and print again.
+    p1 = subprocess.run([a.ir_opt, path], capture_output=True, text=True)
+    if p1.returncode != 0:
+        return "PARSE ERROR: " + first_line(p1.stderr)
+    p2 = subprocess.run([a.ir_opt, "-"], input=p1.stdout, capture_output=True, text=True)
+    if p2.returncode != 0 or p2.stdout != p1.stdout:
+        return "NO FIXPOINT: " + first_line(p2.stderr)
+
+    # 2. Inputs from ktir-cpu's sizes and registry.
+    kw = entry.get("execute_kwargs", {})
+    if any(isinstance(v, list) for v in kw.values()):
+        kw = {k: (v[0] if isinstance(v, list) else v) for k, v in kw.items()}
+    try:
+        ki = KTIRInterpreter()
+        ki.load(path)
+        names = ki.arg_names(func)
+        sizes = ki.tensor_input_output_sizes(func)
+    except Exception as e:  # ktir-cpu cannot size it
+        return f"SKIPPED (ktir-cpu: {e})"
+    arrays = {}
+    for n, s in sizes.items():
+        if n not in names:
+            continue  # a view ktir-cpu sized that is no argument
+        dt = {"f16": np.float16, "f32": np.float32, "bf16": np.float32, "i32": np.int32,
+              "i64": np.int64, "index": np.int64}.get(s["dtype"], np.float32)
+        shape = []
+        for x in s["shape"]:
+            if isinstance(x, str):
+                x = kw.get(x.lstrip("%"))
+            if not isinstance(x, int):
+                return f"SKIPPED (symbolic shape {s['shape']} of {n})"
+            shape.append(x)
+        s = dict(s, shape=tuple(shape))
+        if np.issubdtype(dt, np.integer):
+            arrays[n] = rng.integers(0, 4, size=s["shape"]).astype(dt)
+        else:
+            arrays[n] = rng.standard_normal(s["shape"]).astype(dt)
+    scalars = {n: v for n, v in kw.items() if n in names and n not in arrays and v is not None}
+    missing = [n for n in names if n not in arrays and n not in scalars]
+    if missing:
+        return f"SKIPPED (no value for {missing})"
+
+    with tempfile.TemporaryDirectory() as d:
+        cmd = [a.ir_run, path, "--entry", func, "--out-dir", os.path.join(d, "out")]
+        for n, arr in arrays.items():
+            f = os.path.join(d, n + ".npy")
+            np.save(f, arr)
+            cmd += ["--arg", f"{n}={f}"]
+        for n, v in scalars.items():
+            cmd += ["--arg", f"{n}={v}"]
+        try:
+            want = ki.execute_function(func, **{**{k: v.copy() for k, v in arrays.items()}, **scalars})
+        except Exception as e:
+            return f"SKIPPED (ktir-cpu fails: {type(e).__name__}: {e})"
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0:
+            return "RUN ERROR: " + first_line(r.stderr)
+        for n in arrays:
+            got = np.load(os.path.join(d, "out", n + ".npy")).astype(np.float64)
+            w = np.asarray(want.get(n, arrays[n]), dtype=np.float64).reshape(got.shape)
+            tol = (1e-2, 1e-2) if arrays[n].dtype == np.float16 else (1e-4, 1e-5)
+            if not np.allclose(got, w, rtol=tol[0], atol=tol[1], equal_nan=True):
+                err = np.nanmax(np.abs(got - w))
+                return f"MISMATCH in {n}: max abs err {err:.3e}"
+    return "ok"
+
+
+def first_line(s):
+    lines = [l for l in s.strip().splitlines() if l.strip()]
+    return lines[0] if lines else "(no message)"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
