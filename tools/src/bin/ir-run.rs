@@ -57,6 +57,7 @@ OPTIONS:
                         gets its address), zeros:SHAPE:DTYPE (zeros:64x128:f16), or a number
   --out-dir <dir>       With --arg: write every array argument's final contents to DIR/NAME.npy
   --report              With --arg: print the kernel's latency estimate
+                        (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
 
@@ -578,6 +579,44 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             }
         }
     }
+    // `--check NAME=REF.npy`: an array argument's final contents.
+    let mut ok = true;
+    for spec in &a.checks {
+        let Some((n, path)) = spec.split_once('=') else {
+            return fail(format!(
+                "--check '{spec}': with --arg, expected NAME=REF.npy"
+            ));
+        };
+        let Some(arr) = machine.arrays().into_iter().find(|x| x.name == n) else {
+            return fail(format!("--check '{spec}': no array argument '{n}'"));
+        };
+        let want = match read_file(path).and_then(|b| npy::read(&b)) {
+            Ok(t) => t,
+            Err(e) => return fail(format!("--check {n} ({path}): {e}")),
+        };
+        let got = match arr.tensor() {
+            Ok(t) => t,
+            Err(e) => return fail(format!("{n}: {}", e.0)),
+        };
+        match allclose(&got, &want, a.rtol, a.atol) {
+            Ok(c) => {
+                println!(
+                    "check {n}: {}: max abs err {:.3e}, max rel err {:.3e}",
+                    if c.ok { "ok" } else { "MISMATCH" },
+                    c.max_abs,
+                    c.max_rel
+                );
+                if let Some((j, g, w)) = c.first_bad {
+                    println!("  first mismatch at element {j}: got {g}, expected {w}");
+                    ok = false;
+                }
+            }
+            Err(e) => {
+                println!("check {n}: MISMATCH: {e}");
+                ok = false;
+            }
+        }
+    }
     if a.report {
         println!(
             "@{}: {} cores, latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {})",
@@ -590,7 +629,11 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             lat.slowest_core
         );
     }
-    ExitCode::SUCCESS
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 fn main() -> ExitCode {
