@@ -15,3 +15,19 @@ PY="$ROOT/.venv/bin/python"
 
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
 "$PY" -c "import jax; print('jax', jax.__version__)"
+
+# ktir-cpu, torch-spyre's KTIR interpreter (not on PyPI): a second, independent
+# interpreter for the KTIR tests (`REQUIRES: ktir-cpu`) and the examples it ships.
+# Pinned; read where it is cloned (.deps/, not part of the repository).
+KTIR_CPU_COMMIT=9e03d63ebc7c415ce494be6be0e85cad530e74cb
+DEPS="$ROOT/.deps"
+if [ ! -d "$DEPS/ktir-cpu/.git" ]; then
+    mkdir -p "$DEPS"
+    git clone -q https://github.com/torch-spyre/ktir-cpu "$DEPS/ktir-cpu" || echo "setup-importers: cannot clone ktir-cpu; its tests stay UNSUPPORTED" >&2
+fi
+if [ -d "$DEPS/ktir-cpu/.git" ]; then
+    git -C "$DEPS/ktir-cpu" -c advice.detachedHead=false checkout -q "$KTIR_CPU_COMMIT"
+    SITE=$("$PY" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
+    echo "$DEPS/ktir-cpu" > "$SITE/ktir_cpu_checkout.pth"
+    "$PY" -c "import ktir_cpu; print('ktir-cpu ok')"
+fi

@@ -119,6 +119,9 @@ def python_can_import(module):
 if python_can_import("torch_mlir"):
     config.available_features.add("torch")
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
+if python_can_import("ktir_cpu"):
+    config.available_features.add("ktir-cpu")
+    add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))
 if python_can_import("jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))

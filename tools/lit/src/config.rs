@@ -172,6 +172,24 @@ impl Config {
                 }
             }
         }
+        if let Some(py) = &inputs.python {
+            // ktir-cpu (torch-spyre's KTIR interpreter, cloned by
+            // scripts/setup-importers.sh): `ktir-compare` runs its
+            // examples through both interpreters.
+            if python_can_import(py, "ktir_cpu") {
+                c.features.insert("ktir-cpu".into());
+                let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+                if let Some(script) = root
+                    .map(|r| r.join("scripts/ktir-compare.py"))
+                    .filter(|s| s.exists())
+                {
+                    c.tools.push(ToolSubst {
+                        name: "ktir-compare".into(),
+                        replacement: format!("{} {}", py.display(), script.display()),
+                    });
+                }
+            }
+        }
         if let Some(t) = inputs
             .params
             .get("timeout")
@@ -372,7 +390,7 @@ mod tests {
                 "lit.cfg.py does not mention {tool}"
             );
         }
-        for feature in ["shell", "mlir-opt", "llvm", "torch", "jax"] {
+        for feature in ["shell", "mlir-opt", "llvm", "torch", "jax", "ktir-cpu"] {
             assert!(
                 text.contains(&format!("add(\"{feature}\")")),
                 "lit.cfg.py does not set feature {feature}"
