@@ -203,6 +203,9 @@ pub struct Interpreter<'c> {
     /// The simulated Spyre core this interpreter runs a KTIR kernel on
     /// (`ktdp` ops need one; see [`spyre`]).
     pub spyre: Option<spyre::CoreCx>,
+    /// The iteration points of the structured ops being run, innermost
+    /// last (what `linalg.index` reads).
+    pub linalg_points: ::std::cell::RefCell<Vec<Vec<i64>>>,
 }
 
 /// The deepest call chain allowed.
@@ -237,6 +240,7 @@ impl<'c> Interpreter<'c> {
                 ctx.lookup_ident("RegionBranchTerminatorOpInterface"),
             ],
             spyre: None,
+            linalg_points: Default::default(),
         }
     }
 

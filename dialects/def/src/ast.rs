@@ -469,21 +469,25 @@ pub enum IntBound {
     NonNegative,
     /// `> 0`.
     Positive,
+    /// `>= 0`, ODS's `IntMinValue<0>` (`min0<i64>`), whose message differs.
+    Min0,
 }
 
 impl IntBound {
     /// Whether `v` is within the bound.
     pub fn holds(self, v: i128) -> bool {
         match self {
-            IntBound::NonNegative => v >= 0,
+            IntBound::NonNegative | IntBound::Min0 => v >= 0,
             IntBound::Positive => v > 0,
         }
     }
-    /// ODS's wording (`whose value is non-negative`).
+    /// ODS's wording (`whose value is non-negative`, `whose minimum value
+    /// is 0`).
     pub fn word(self) -> &'static str {
         match self {
-            IntBound::NonNegative => "non-negative",
-            IntBound::Positive => "positive",
+            IntBound::NonNegative => "value is non-negative",
+            IntBound::Positive => "value is positive",
+            IntBound::Min0 => "minimum value is 0",
         }
     }
 }
@@ -495,6 +499,7 @@ impl AttrKind {
         "int",
         "nonneg",
         "positive",
+        "min0",
         "float",
         "string",
         "bool",
@@ -1105,6 +1110,7 @@ impl fmt::Display for AttrKind {
             AttrKind::Int(None) => f.write_str("int"),
             AttrKind::BoundedInt(t, IntBound::NonNegative) => write!(f, "nonneg<{t}>"),
             AttrKind::BoundedInt(t, IntBound::Positive) => write!(f, "positive<{t}>"),
+            AttrKind::BoundedInt(t, IntBound::Min0) => write!(f, "min0<{t}>"),
             AttrKind::Float(Some(t)) => write!(f, "float<{t}>"),
             AttrKind::Float(None) => f.write_str("float"),
             AttrKind::String => f.write_str("string"),

@@ -1034,11 +1034,11 @@ impl<'f> Builder<'f> {
             "flat_symbol_ref" => none(AttrKind::FlatSymbolRef),
             "affine_map" => none(AttrKind::AffineMap),
             "int" => Ok(AttrKind::Int(scalar(&args, false)?)),
-            "nonneg" | "positive" => {
-                let bound = if n == "nonneg" {
-                    IntBound::NonNegative
-                } else {
-                    IntBound::Positive
+            "nonneg" | "positive" | "min0" => {
+                let bound = match n {
+                    "nonneg" => IntBound::NonNegative,
+                    "positive" => IntBound::Positive,
+                    _ => IntBound::Min0,
                 };
                 match scalar(&args, false)? {
                     Some(t) => Ok(AttrKind::BoundedInt(t, bound)),

@@ -266,7 +266,7 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
                     _ => 64,
                 };
                 return Err(VerifyError::op(format!(
-                    "attribute '{}' failed to satisfy constraint: {width}-bit signless integer attribute whose value is {}",
+                    "attribute '{}' failed to satisfy constraint: {width}-bit signless integer attribute whose {}",
                     a.name.name,
                     bound.word()
                 )));

@@ -157,6 +157,67 @@ impl ConstructAccessTileOp {
     }
 }
 
+/// `ktdp.construct_indirect_access_tile`: the coordinates of a gather or scatter: 'ktdp.construct_indirect_access_tile intermediate_variables(%m, %k) %x[ind(%idx[%m, %k]), (%k)] {variables_space_set = #s, variables_space_order = #o} : memref<..>, memref<..> -> !ktdp.access_tile<..>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstructIndirectAccessTileOp(pub Op);
+
+impl TypedOp for ConstructIndirectAccessTileOp {
+    const NAME: &'static str = "ktdp.construct_indirect_access_tile";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl ConstructIndirectAccessTileOp {
+    /// Operand group `base`.
+    pub fn base(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `indirect_memrefs`.
+    pub fn indirect_memrefs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `captured_variables`.
+    pub fn captured_variables(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `symbol_operands`.
+    pub fn symbol_operands(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true, true], d.num_operands());
+        groups[3].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `per_dim_subscript_kinds` property, if set.
+    pub fn per_dim_subscript_kinds(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "per_dim_subscript_kinds")
+    }
+    /// The `per_dim_subscript_maps` property, if set.
+    pub fn per_dim_subscript_maps(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "per_dim_subscript_maps")
+    }
+    /// The `variables_space_set` property, if set.
+    pub fn variables_space_set(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "variables_space_set")
+    }
+    /// The `variables_space_order` property, if set.
+    pub fn variables_space_order(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "variables_space_order")
+    }
+}
+
 /// `ktdp.load`: reads a tile into a tensor: 'ktdp.load %t : !ktdp.access_tile<32x64xindex> -> tensor<32x64xf16>'
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LoadOp(pub Op);

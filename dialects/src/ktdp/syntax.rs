@@ -26,6 +26,7 @@ pub(crate) fn add(h: &mut Hooks) {
     h.custom_syntax::<InterTileReduceOp>(Reduce);
     h.custom_syntax::<InterTileConsumeOp>(Consume);
     h.custom_syntax::<LoadOp>(Load);
+    h.custom_syntax::<ConstructIndirectAccessTileOp>(IndirectTile);
     h.custom_syntax::<StoreOp>(Store);
     h.custom_syntax::<RuntimeArgExtractOp>(RuntimeArgExtract);
 }
@@ -538,5 +539,244 @@ impl OpSyntax for Consume {
         let tys = types_of(ctx, ctx.op(op).results().iter());
         p.types(tys);
         p.attr_dict_with_keyword(&rest(ctx, op, &["consumer_tiles_per_group"]), &[]);
+    }
+}
+
+// ----- construct_indirect_access_tile -----
+
+/// `e` with dimension `i` renamed `to[i]` (MLIR's `replaceDims`, through
+/// the simplifying constructors).
+fn rename_dims(e: &ir::affine::AffineExpr, to: &[u32]) -> ir::affine::AffineExpr {
+    use ir::affine::{AffineExpr, AffineOp};
+    match e {
+        AffineExpr::Dim(i) => AffineExpr::Dim(to.get(*i as usize).copied().unwrap_or(*i)),
+        AffineExpr::Bin(op, l, r) => {
+            let (l, r) = (rename_dims(l, to), rename_dims(r, to));
+            match op {
+                AffineOp::Add => AffineExpr::add(l, r),
+                AffineOp::Mul => AffineExpr::mul(l, r),
+                _ => AffineExpr::div_like(*op, l, r),
+            }
+        }
+        e => e.clone(),
+    }
+}
+
+#[derive(Debug)]
+struct IndirectTile;
+
+impl OpSyntax for IndirectTile {
+    fn printed_props(&self, ctx: &Context, op: Op) -> Vec<ir::Attribute> {
+        ["variables_space_order", "variables_space_set"]
+            .iter()
+            .filter_map(|n| ctx.inherent_attr(op, n))
+            .collect()
+    }
+
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        p.parse_keyword("intermediate_variables")?;
+        p.parse_punct(Punct::LParen)?;
+        let vars = p.parse_operand_list()?;
+        p.parse_punct(Punct::RParen)?;
+        let base = p.parse_operand()?;
+        p.parse_punct(Punct::LSquare)?;
+        // Each subscript: `ind(%m[exprs])` or `(expr)`, with its own
+        // operands in order of appearance.
+        let mut kinds = Vec::new();
+        let mut subs = Vec::new();
+        let mut indirect = Vec::new();
+        if !p.parse_optional_punct(Punct::RSquare) {
+            loop {
+                if p.parse_optional_keyword("ind") {
+                    p.parse_punct(Punct::LParen)?;
+                    indirect.push(p.parse_operand()?);
+                    p.parse_punct(Punct::LSquare)?;
+                    subs.push(p.parse_affine_map_of_ssa_ids()?);
+                    p.parse_punct(Punct::RParen)?;
+                    kinds.push(true);
+                } else {
+                    p.parse_punct(Punct::LParen)?;
+                    let (m, uses) = p.parse_affine_map_of_ssa_ids_until_paren()?;
+                    subs.push((m, uses));
+                    kinds.push(false);
+                }
+                if p.parse_optional_punct(Punct::RSquare) {
+                    break;
+                }
+                p.parse_punct(Punct::Comma)?;
+            }
+        }
+        let mut symbols = Vec::new();
+        if p.parse_optional_keyword("symbols") {
+            p.parse_punct(Punct::LParen)?;
+            symbols = p.parse_operand_list()?;
+            p.parse_punct(Punct::RParen)?;
+        }
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["variables_space_set", "variables_space_order"]);
+        p.parse_punct(Punct::Colon)?;
+        let mut types = vec![p.parse_type()?];
+        while p.parse_optional_punct(Punct::Comma) {
+            types.push(p.parse_type()?);
+        }
+        p.parse_punct(Punct::Arrow)?;
+        let ty = p.parse_type()?;
+        if types.len() != indirect.len() + 1 {
+            let at = p.name_offset();
+            return Err(p.error_at(
+                at,
+                &format!(
+                    "expected {} types (base + {} indirect memrefs), but got {}",
+                    indirect.len() + 1,
+                    indirect.len(),
+                    types.len()
+                ),
+            ));
+        }
+        // The captured variables: names that are not intermediate, in
+        // order of first appearance; the maps range over them, then over
+        // the intermediate variables.
+        let is_var = |n: &[u8]| vars.iter().any(|v| v.name == n);
+        let mut captured: Vec<ir::text::asm::UnresolvedOperand> = Vec::new();
+        for (_, uses) in &subs {
+            for u in uses {
+                if !is_var(u.name) && !captured.iter().any(|c| c.name == u.name && c.number == u.number) {
+                    captured.push(*u);
+                }
+            }
+        }
+        let canon = |u: &ir::text::asm::UnresolvedOperand| -> u32 {
+            match vars.iter().position(|v| v.name == u.name) {
+                Some(i) => (captured.len() + i) as u32,
+                None => captured
+                    .iter()
+                    .position(|c| c.name == u.name && c.number == u.number)
+                    .unwrap_or(0) as u32,
+            }
+        };
+        let total = (captured.len() + vars.len()) as u32;
+        let mut maps = Vec::new();
+        for (m, uses) in &subs {
+            let to: Vec<u32> = uses.iter().map(canon).collect();
+            let results = m.results.iter().map(|e| rename_dims(e, &to)).collect();
+            let map = ir::affine::AffineMap {
+                dims: total,
+                symbols: 0,
+                results,
+            };
+            maps.push(p.ctx().attr(AttrKind::AffineMap(Box::new(map))));
+        }
+        let bools: Vec<ir::Attribute> = kinds.iter().map(|&k| p.ctx().attr(AttrKind::Bool(k))).collect();
+        let a = p.ctx().attr(AttrKind::Array(bools.into()));
+        p.add_prop("per_dim_subscript_kinds", a);
+        let a = p.ctx().attr(AttrKind::Array(maps.into()));
+        p.add_prop("per_dim_subscript_maps", a);
+        let v = p.resolve_operand(&base, types[0])?;
+        p.state.operands.push(v);
+        for (u, &t) in indirect.iter().zip(&types[1..]) {
+            let v = p.resolve_operand(u, t)?;
+            p.state.operands.push(v);
+        }
+        let index = p.ctx().index_type();
+        for u in captured.iter().chain(&symbols) {
+            let v = p.resolve_operand(u, index)?;
+            p.state.operands.push(v);
+        }
+        segments(
+            p,
+            &[1, indirect.len() as i64, captured.len() as i64, symbols.len() as i64],
+        );
+        // The region: one index argument an intermediate variable.
+        let unknown = p.ctx().attr(AttrKind::Location(ir::LocKind::Unknown));
+        let r = p.ctx().create_region();
+        let b = p.ctx().create_block();
+        p.ctx().append_block(r, b);
+        for _ in &vars {
+            p.ctx().add_block_arg(b, index, Some(unknown));
+        }
+        ensure_terminator(p, r, "ktdp.region_terminator", unknown);
+        p.state.regions.push(r);
+        p.state.result_types.push(ty);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let gs = groups(ctx, op, 4);
+        let args: Vec<ir::Value> = ctx
+            .op(op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first())
+            .map(|&b| ctx.block(b).args.clone())
+            .unwrap_or_default();
+        p.write(" intermediate_variables(");
+        p.operands(args.iter().copied());
+        p.write(") ");
+        if let Some(&b) = gs[0].first() {
+            p.operand(b);
+        }
+        p.write("[");
+        let names: Vec<String> = gs[2].iter().chain(&args).map(|&v| p.value_name(v)).collect();
+        let name = |i: u32| names.get(i as usize).cloned().unwrap_or_else(|| format!("d{i}"));
+        let list = |n: &str| match ctx.inherent_attr(op, n).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v.to_vec(),
+            _ => Vec::new(),
+        };
+        let kinds = list("per_dim_subscript_kinds");
+        let maps = list("per_dim_subscript_maps");
+        let mut next_ind = gs[1].iter();
+        for (i, m) in maps.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            let exprs = match ctx.attr_kind(*m) {
+                AttrKind::AffineMap(m) => m
+                    .results
+                    .iter()
+                    .map(|e| e.to_string_with(&name))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                _ => String::new(),
+            };
+            let ind = kinds
+                .get(i)
+                .is_some_and(|k| matches!(ctx.attr_kind(*k), AttrKind::Bool(true)));
+            if ind {
+                p.write("ind(");
+                if let Some(&v) = next_ind.next() {
+                    p.operand(v);
+                }
+                p.write("[");
+                p.write(&exprs);
+                p.write("])");
+            } else {
+                p.write("(");
+                p.write(&exprs);
+                p.write(")");
+            }
+        }
+        p.write("]");
+        if !gs[3].is_empty() {
+            p.write(" symbols(");
+            p.operands(gs[3].iter().copied());
+            p.write(")");
+        }
+        p.attr_dict(
+            &all_attrs(ctx, op),
+            &["per_dim_subscript_kinds", "per_dim_subscript_maps", "operandSegmentSizes"],
+        );
+        p.write(" : ");
+        if let Some(&b) = gs[0].first() {
+            p.ty(ctx.value_type(b));
+        }
+        for &v in &gs[1] {
+            p.write(", ");
+            p.ty(ctx.value_type(v));
+        }
+        p.write(" -> ");
+        if let Some(r) = ctx.op(op).results().iter().next() {
+            p.ty(ctx.value_type(r));
+        }
     }
 }

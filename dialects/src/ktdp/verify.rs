@@ -17,6 +17,7 @@ pub(crate) fn add(h: &mut Hooks) {
     h.verify::<ConstructDistributedMemoryViewOp>(verify_distributed_view);
     h.verify::<ConstructAccessTileOp>(verify_access_tile);
     h.verify::<LoadOp>(verify_load);
+    h.verify::<ConstructIndirectAccessTileOp>(verify_indirect_tile);
     h.verify::<StoreOp>(verify_store);
     h.verify::<RuntimeArgExtractOp>(verify_runtime_arg_extract);
     h.verify::<InterTileProduceOp>(verify_produce);
@@ -359,6 +360,84 @@ fn verify_consume(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         return Err(VerifyError::properties(
             "attribute 'consumer_tiles_per_group' failed to satisfy constraint: integer set attribute",
         ));
+    }
+    Ok(())
+}
+
+fn verify_indirect_tile(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let Some(set) = set_of(ctx, op, "variables_space_set") else {
+        return Err(VerifyError::properties(
+            "attribute 'variables_space_set' failed to satisfy constraint: integer set attribute",
+        ));
+    };
+    let Some(order) = map_of(ctx, op, "variables_space_order") else {
+        return Err(VerifyError::properties(
+            "attribute 'variables_space_order' failed to satisfy constraint: AffineMap attribute",
+        ));
+    };
+    if set.dims != order.dims {
+        return Err(VerifyError::op(format!(
+            "variables_space_set dimensions ({}) must match variables_space_order inputs ({})",
+            set.dims, order.dims
+        )));
+    }
+    let vars = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first())
+        .map_or(0, |&b| ctx.block(b).args.len());
+    if vars != set.dims as usize {
+        return Err(VerifyError::op(format!(
+            "number of intermediate variables ({vars}) must match variables_space_set dimensions ({})",
+            set.dims
+        )));
+    }
+    let gs = groups(ctx, op, 4);
+    if set.symbols as usize != gs[3].len() {
+        return Err(VerifyError::op(format!(
+            "variables_space_set has {} symbols but got {} symbol operands",
+            set.symbols,
+            gs[3].len()
+        )));
+    }
+    let list = |n: &str| match ctx.inherent_attr(op, n).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v.to_vec(),
+        _ => Vec::new(),
+    };
+    let kinds = list("per_dim_subscript_kinds");
+    let maps = list("per_dim_subscript_maps");
+    let rank = gs[0]
+        .first()
+        .and_then(|&b| ctx.type_kind(ctx.value_type(b)).shape().map(<[i64]>::len));
+    let Some(rank) = rank else {
+        return Err("base must be a ranked memref or tensor type".into());
+    };
+    if kinds.len() != rank || maps.len() != rank {
+        return Err(VerifyError::op(format!(
+            "number of subscripts ({}) must match base rank ({rank})",
+            maps.len()
+        )));
+    }
+    let indirect = kinds
+        .iter()
+        .filter(|k| matches!(ctx.attr_kind(**k), AttrKind::Bool(true)))
+        .count();
+    if indirect != gs[1].len() {
+        return Err(VerifyError::op(format!(
+            "number of indirect dimensions ({indirect}) must match number of indirect memrefs ({})",
+            gs[1].len()
+        )));
+    }
+    let shape = result_type(ctx, op)
+        .and_then(|t| access_tile_shape(ctx, t))
+        .unwrap_or_default();
+    if shape.len() != order.results.len() {
+        return Err(VerifyError::op(format!(
+            "result type rank ({}) must match variables_space_order results ({})",
+            shape.len(),
+            order.results.len()
+        )));
     }
     Ok(())
 }

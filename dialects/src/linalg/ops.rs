@@ -366,3 +366,35 @@ impl YieldOp {
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
 }
+
+/// `linalg.index`: the current iteration index along a loop dimension of the enclosing structured op: 'linalg.index 0 : index'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IndexOp(pub Op);
+
+impl TypedOp for IndexOp {
+    const NAME: &'static str = "linalg.index";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl IndexOp {
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `dim` property, if set.
+    pub fn dim(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "dim")
+    }
+    /// A detached `linalg.index` with these operands and result types and no attributes.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
+        let name = ctx.ident(Self::NAME);
+        let attrs = ctx.empty_dict();
+        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    }
+}

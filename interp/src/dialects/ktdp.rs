@@ -285,6 +285,98 @@ fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     })))])
 }
 
+/// `construct_indirect_access_tile`: for each point of the variables'
+/// space, in its order, each base coordinate is its direct subscript, or
+/// the value an index view holds at its indirect subscript.
+fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    let (nind, ncap) = (segs.get(1).copied().unwrap_or(0), segs.get(2).copied().unwrap_or(0));
+    if a.len() < 1 + nind + ncap {
+        return Err(err("has too few operands".into()));
+    }
+    let Some(view) = a.first().and_then(handle::<View>) else {
+        return Err(err("takes a memory view as its base".into()));
+    };
+    let idx_views: Vec<Rc<View>> = a[1..1 + nind]
+        .iter()
+        .map(|v| handle::<View>(v).ok_or_else(|| err("takes memory views as index views".into())))
+        .collect::<Result<_, _>>()?;
+    let captured = ints(interp, op, &a[1 + nind..1 + nind + ncap])?;
+    let syms = ints(interp, op, &a[1 + nind + ncap..])?;
+    let set = set_attr(ctx, op, "variables_space_set").ok_or_else(|| err("has no variables_space_set".into()))?;
+    let order = map_attr(ctx, op, "variables_space_order").ok_or_else(|| err("has no variables_space_order".into()))?;
+    let list = |n: &str| match ctx.inherent_attr(op, n).map(|x| ctx.attr_kind(x)) {
+        Some(AttrKind::Array(v)) => v.to_vec(),
+        _ => Vec::new(),
+    };
+    let kinds: Vec<bool> = list("per_dim_subscript_kinds")
+        .iter()
+        .map(|k| matches!(ctx.attr_kind(*k), AttrKind::Bool(true)))
+        .collect();
+    let maps: Vec<AffineMap> = list("per_dim_subscript_maps")
+        .iter()
+        .filter_map(|m| match ctx.attr_kind(*m) {
+            AttrKind::AffineMap(m) => Some((**m).clone()),
+            _ => None,
+        })
+        .collect();
+    let points = enumerate(&set, &syms).map_err(&err)?;
+    let mut keyed: Vec<(Vec<i64>, Vec<i64>)> = points
+        .into_iter()
+        .map(|p| {
+            let k = order.results.iter().map(|e| spyre::eval(e, &p, &syms).unwrap_or(0)).collect();
+            (k, p)
+        })
+        .collect();
+    keyed.sort();
+    let rank = order.results.len();
+    let shape: Vec<usize> = (0..rank)
+        .map(|d| {
+            let lo = keyed.iter().map(|k| k.0[d]).min().unwrap_or(0);
+            let hi = keyed.iter().map(|k| k.0[d]).max().unwrap_or(-1);
+            (hi - lo + 1).max(0) as usize
+        })
+        .collect();
+    if shape.iter().product::<usize>() != keyed.len() {
+        return Err(err(format!(
+            "its variables_space_set holds {} points, not a dense {shape:?} tile",
+            keyed.len()
+        )));
+    }
+    let mut coords = Vec::with_capacity(keyed.len());
+    for (_, p) in &keyed {
+        let dims: Vec<i64> = captured.iter().chain(p.iter()).copied().collect();
+        let mut coord = Vec::with_capacity(maps.len());
+        let mut ind = idx_views.iter();
+        for (m, &is_ind) in maps.iter().zip(&kinds) {
+            let sub: Vec<i64> = m
+                .results
+                .iter()
+                .map(|e| spyre::eval(e, &dims, &syms).ok_or_else(|| err("cannot evaluate a subscript".into())))
+                .collect::<Result<_, _>>()?;
+            if is_ind {
+                let Some(iv) = ind.next() else {
+                    return Err(err("has fewer index views than indirect subscripts".into()));
+                };
+                let ad = address(iv, &sub).map_err(|m| err(format!("its index view {m}")))?;
+                let x = match iv.space {
+                    Space::Device => c.machine.read_device(ad),
+                    Space::Lx(k) => c.machine.read_lx(k, ad),
+                }
+                .map_err(|e| err(e.0))?;
+                coord.push(x as i64);
+            } else {
+                coord.push(sub.first().copied().unwrap_or(0));
+            }
+        }
+        coords.push(coord);
+    }
+    Ok(vec![Value::Handle(Handle(Rc::new(Tile { view, coords, shape })))])
+}
+
 /// The points of `set` (symbols bound), row-major over its bounding box.
 fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
     let Some(b) = spyre::bounds(set, syms) else {
@@ -544,6 +636,7 @@ pub fn register(r: &mut Registry) {
     r.region(ConstructMemoryViewOp::NAME, memory_view);
     r.region(ConstructAccessTileOp::NAME, access_tile);
     r.region(LoadOp::NAME, load);
+    r.region(ConstructIndirectAccessTileOp::NAME, indirect_tile);
     r.region(StoreOp::NAME, store);
     r.region(InterTileProduceOp::NAME, produce);
     r.region(InterTileReduceOp::NAME, reduce);

@@ -149,7 +149,10 @@ fn generic(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RR
                 }
             }
         }
-        let ys = interp.run_region(frame, body, args)?;
+        interp.linalg_points.borrow_mut().push(pt.clone());
+        let ys = interp.run_region(frame, body, args);
+        interp.linalg_points.borrow_mut().pop();
+        let ys = ys?;
         if ys.len() != outs.len() {
             return Err(err(format!(
                 "body yields {} values for {} outputs",
@@ -234,6 +237,7 @@ pub fn register(r: &mut Registry) {
     r.region(FillOp::NAME, fill);
     r.region(MatmulOp::NAME, matmul);
     r.region(ReduceOp::NAME, reduce);
+    r.region(IndexOp::NAME, index);
     r.region(BroadcastOp::NAME, broadcast);
     r.region(TransposeOp::NAME, transpose);
     r.region(AddOp::NAME, binary);
@@ -241,6 +245,20 @@ pub fn register(r: &mut Registry) {
     r.region(MulOp::NAME, binary);
     r.region(DivOp::NAME, binary);
     r.region(MaxOp::NAME, binary);
+}
+
+/// `linalg.index D`: the enclosing structured op's iteration index along D.
+fn index(interp: &Interpreter, _: &mut Frame, op: Op, _: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let d = match (OpCx { ctx, op }).attr("dim") {
+        Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(-1),
+        _ => -1,
+    };
+    let pts = interp.linalg_points.borrow();
+    match pts.last().and_then(|p| usize::try_from(d).ok().and_then(|d| p.get(d))) {
+        Some(&i) => Ok(vec![Value::Index(i)]),
+        None => Err(interp.failed(op, format!("has no enclosing loop dimension {d}"))),
+    }
 }
 
 /// A tensor of `like`'s shape and dtype from values (rounded or wrapped).

@@ -309,6 +309,22 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 .collect(),
         ))
     }
+    /// [`Self::parse_affine_map_of_ssa_ids`] after `(`, up to and with `)`.
+    pub fn parse_affine_map_of_ssa_ids_until_paren(
+        &mut self,
+    ) -> PResult<(crate::affine::AffineMap, Vec<UnresolvedOperand<'a>>)> {
+        let (map, uses) = self.p.parse_affine_map_of_ssa_ids(Tok::RParen)?;
+        Ok((
+            map,
+            uses.into_iter()
+                .map(|(name, number, offset)| UnresolvedOperand {
+                    name,
+                    number,
+                    offset,
+                })
+                .collect(),
+        ))
+    }
     /// Whether the current token is an SSA name (`%x`), which lets a
     /// syntax test for an operand without consuming it.
     pub fn is_operand(&self) -> bool {
