@@ -41,7 +41,7 @@ def main():
         bins = os.path.dirname(shutil.which("ir-run"))
     ap.add_argument("--ir-opt", default=os.path.join(bins, "ir-opt"))
     ap.add_argument("--ir-run", default=os.path.join(bins, "ir-run"))
-    ap.add_argument("-k", default="")
+    ap.add_argument("-k", default="", help="only examples whose kernel or path contains one of these (comma-separated)")
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args()
     if a.checkout is None:
@@ -57,7 +57,8 @@ def main():
     results = []
     for func, entries in conftest.EXAMPLE_PARAMS.items():
         for entry in entries:
-            if a.k and a.k not in func and a.k not in entry["path"]:
+            keys = [k for k in a.k.split(",") if k]
+            if keys and not any(k in func or k in entry["path"] for k in keys):
                 continue
             path = os.path.join(a.checkout, "examples", entry["path"])
             label = f"{entry['path']}:{func}"

@@ -261,6 +261,69 @@ impl Machine {
         Ok(())
     }
 
+    /// Reads the elements at device addresses `addrs` (one lock, the
+    /// array found once a run of addresses in it).
+    pub fn read_device_many(&self, addrs: &[i64]) -> KResult<Vec<f64>> {
+        let dev = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = Vec::with_capacity(addrs.len());
+        let mut cur: Option<&DeviceArray> = None;
+        for &ad in addrs {
+            let a = match cur {
+                Some(a) if ad >= a.base && ad < a.base + a.cells.len() as i64 => a,
+                _ => find(&dev, ad)?,
+            };
+            cur = Some(a);
+            out.push(a.cells.get((ad - a.base) as usize));
+        }
+        Ok(out)
+    }
+
+    /// Writes `vals` at device addresses `addrs` (one lock).
+    pub fn write_device_many(&self, addrs: &[i64], vals: &[f64]) -> KResult<()> {
+        let mut dev = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        let mut cur: Option<usize> = None;
+        for (&ad, &x) in addrs.iter().zip(vals) {
+            let hit =
+                cur.filter(|&i| ad >= dev[i].base && ad < dev[i].base + dev[i].cells.len() as i64);
+            let i = match hit {
+                Some(i) => i,
+                None => match dev
+                    .iter()
+                    .position(|a| ad >= a.base && ad < a.base + a.cells.len() as i64)
+                {
+                    Some(i) => i,
+                    None => crate::bail!("writes device address {ad}, which holds no array"),
+                },
+            };
+            cur = Some(i);
+            let a = &mut dev[i];
+            let dtype = a.dtype;
+            a.cells.set((ad - a.base) as usize, x, dtype);
+        }
+        Ok(())
+    }
+
+    /// Reads core `core`'s LX at `addrs` (one lock).
+    pub fn read_lx_many(&self, core: usize, addrs: &[i64]) -> KResult<Vec<f64>> {
+        let Some(lx) = self.lx.get(core) else {
+            crate::bail!("reads the LX of core {core}, which the grid does not have");
+        };
+        let lx = lx.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(addrs.iter().map(|a| *lx.get(a).unwrap_or(&0.0)).collect())
+    }
+
+    /// Writes core `core`'s LX at `addrs` (one lock).
+    pub fn write_lx_many(&self, core: usize, addrs: &[i64], vals: &[f64]) -> KResult<()> {
+        let Some(lx) = self.lx.get(core) else {
+            crate::bail!("writes the LX of core {core}, which the grid does not have");
+        };
+        let mut lx = lx.lock().unwrap_or_else(|e| e.into_inner());
+        for (&a, &x) in addrs.iter().zip(vals) {
+            lx.insert(a, x);
+        }
+        Ok(())
+    }
+
     /// Reads core `core`'s LX at `addr` (0 where nothing was stored).
     pub fn read_lx(&self, core: usize, addr: i64) -> KResult<f64> {
         let Some(lx) = self.lx.get(core) else {
@@ -398,6 +461,33 @@ pub fn contains(set: &IntegerSet, dims: &[i64], syms: &[i64]) -> bool {
             Some(v) => v >= 0,
             None => false,
         })
+}
+
+/// Whether every constraint of `set` bounds one dimension by constants
+/// (and symbols): the set is then its bounding box.
+pub fn is_box(set: &IntegerSet) -> bool {
+    fn dims_of(e: &AffineExpr, out: &mut Vec<u32>) {
+        match e {
+            AffineExpr::Dim(i) => {
+                if !out.contains(i) {
+                    out.push(*i)
+                }
+            }
+            AffineExpr::Bin(op, l, r) => {
+                if *op != AffineOp::Add && *op != AffineOp::Mul {
+                    out.push(u32::MAX);
+                }
+                dims_of(l, out);
+                dims_of(r, out);
+            }
+            _ => {}
+        }
+    }
+    set.constraints.iter().all(|(e, _)| {
+        let mut d = Vec::new();
+        dims_of(e, &mut d);
+        d.len() <= 1 && !d.contains(&u32::MAX)
+    })
 }
 
 /// Per dimension, the bounds the set's one-dimension constraints give

@@ -640,7 +640,11 @@ impl OpSyntax for IndirectTile {
         let mut captured: Vec<ir::text::asm::UnresolvedOperand> = Vec::new();
         for (_, uses) in &subs {
             for u in uses {
-                if !is_var(u.name) && !captured.iter().any(|c| c.name == u.name && c.number == u.number) {
+                if !is_var(u.name)
+                    && !captured
+                        .iter()
+                        .any(|c| c.name == u.name && c.number == u.number)
+                {
                     captured.push(*u);
                 }
             }
@@ -666,7 +670,10 @@ impl OpSyntax for IndirectTile {
             };
             maps.push(p.ctx().attr(AttrKind::AffineMap(Box::new(map))));
         }
-        let bools: Vec<ir::Attribute> = kinds.iter().map(|&k| p.ctx().attr(AttrKind::Bool(k))).collect();
+        let bools: Vec<ir::Attribute> = kinds
+            .iter()
+            .map(|&k| p.ctx().attr(AttrKind::Bool(k)))
+            .collect();
         let a = p.ctx().attr(AttrKind::Array(bools.into()));
         p.add_prop("per_dim_subscript_kinds", a);
         let a = p.ctx().attr(AttrKind::Array(maps.into()));
@@ -684,7 +691,12 @@ impl OpSyntax for IndirectTile {
         }
         segments(
             p,
-            &[1, indirect.len() as i64, captured.len() as i64, symbols.len() as i64],
+            &[
+                1,
+                indirect.len() as i64,
+                captured.len() as i64,
+                symbols.len() as i64,
+            ],
         );
         // The region: one index argument an intermediate variable.
         let unknown = p.ctx().attr(AttrKind::Location(ir::LocKind::Unknown));
@@ -717,8 +729,17 @@ impl OpSyntax for IndirectTile {
             p.operand(b);
         }
         p.write("[");
-        let names: Vec<String> = gs[2].iter().chain(&args).map(|&v| p.value_name(v)).collect();
-        let name = |i: u32| names.get(i as usize).cloned().unwrap_or_else(|| format!("d{i}"));
+        let names: Vec<String> = gs[2]
+            .iter()
+            .chain(&args)
+            .map(|&v| p.value_name(v))
+            .collect();
+        let name = |i: u32| {
+            names
+                .get(i as usize)
+                .cloned()
+                .unwrap_or_else(|| format!("d{i}"))
+        };
         let list = |n: &str| match ctx.inherent_attr(op, n).map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(v)) => v.to_vec(),
             _ => Vec::new(),
@@ -764,7 +785,11 @@ impl OpSyntax for IndirectTile {
         }
         p.attr_dict(
             &all_attrs(ctx, op),
-            &["per_dim_subscript_kinds", "per_dim_subscript_maps", "operandSegmentSizes"],
+            &[
+                "per_dim_subscript_kinds",
+                "per_dim_subscript_maps",
+                "operandSegmentSizes",
+            ],
         );
         p.write(" : ");
         if let Some(&b) = gs[0].first() {

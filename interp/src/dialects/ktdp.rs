@@ -235,18 +235,7 @@ fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     let points = enumerate(&set, &syms).map_err(&err)?;
     // Visit in the order's lexicographic order; the tile's shape is the
     // extent of each ordered coordinate.
-    let mut keyed: Vec<(Vec<i64>, Vec<i64>)> = points
-        .into_iter()
-        .map(|p| {
-            let k = order
-                .results
-                .iter()
-                .map(|e| spyre::eval(e, &p, &syms).unwrap_or(0))
-                .collect();
-            (k, p)
-        })
-        .collect();
-    keyed.sort();
+    let keyed = in_order(points, &order, &syms);
     let rank = order.results.len();
     let mut shape = Vec::with_capacity(rank);
     for d in 0..rank {
@@ -293,7 +282,10 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
     let c = core(interp, op)?;
     let err = |m: String| interp.failed(op, m);
     let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
-    let (nind, ncap) = (segs.get(1).copied().unwrap_or(0), segs.get(2).copied().unwrap_or(0));
+    let (nind, ncap) = (
+        segs.get(1).copied().unwrap_or(0),
+        segs.get(2).copied().unwrap_or(0),
+    );
     if a.len() < 1 + nind + ncap {
         return Err(err("has too few operands".into()));
     }
@@ -306,8 +298,10 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
         .collect::<Result<_, _>>()?;
     let captured = ints(interp, op, &a[1 + nind..1 + nind + ncap])?;
     let syms = ints(interp, op, &a[1 + nind + ncap..])?;
-    let set = set_attr(ctx, op, "variables_space_set").ok_or_else(|| err("has no variables_space_set".into()))?;
-    let order = map_attr(ctx, op, "variables_space_order").ok_or_else(|| err("has no variables_space_order".into()))?;
+    let set = set_attr(ctx, op, "variables_space_set")
+        .ok_or_else(|| err("has no variables_space_set".into()))?;
+    let order = map_attr(ctx, op, "variables_space_order")
+        .ok_or_else(|| err("has no variables_space_order".into()))?;
     let list = |n: &str| match ctx.inherent_attr(op, n).map(|x| ctx.attr_kind(x)) {
         Some(AttrKind::Array(v)) => v.to_vec(),
         _ => Vec::new(),
@@ -324,14 +318,7 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
         })
         .collect();
     let points = enumerate(&set, &syms).map_err(&err)?;
-    let mut keyed: Vec<(Vec<i64>, Vec<i64>)> = points
-        .into_iter()
-        .map(|p| {
-            let k = order.results.iter().map(|e| spyre::eval(e, &p, &syms).unwrap_or(0)).collect();
-            (k, p)
-        })
-        .collect();
-    keyed.sort();
+    let keyed = in_order(points, &order, &syms);
     let rank = order.results.len();
     let shape: Vec<usize> = (0..rank)
         .map(|d| {
@@ -355,7 +342,10 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
             let sub: Vec<i64> = m
                 .results
                 .iter()
-                .map(|e| spyre::eval(e, &dims, &syms).ok_or_else(|| err("cannot evaluate a subscript".into())))
+                .map(|e| {
+                    spyre::eval(e, &dims, &syms)
+                        .ok_or_else(|| err("cannot evaluate a subscript".into()))
+                })
                 .collect::<Result<_, _>>()?;
             if is_ind {
                 let Some(iv) = ind.next() else {
@@ -374,7 +364,39 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
         }
         coords.push(coord);
     }
-    Ok(vec![Value::Handle(Handle(Rc::new(Tile { view, coords, shape })))])
+    Ok(vec![Value::Handle(Handle(Rc::new(Tile {
+        view,
+        coords,
+        shape,
+    })))])
+}
+
+/// The points keyed by their place in `order` and sorted by it
+/// (lexicographic order of the order map's results); an identity order
+/// keeps the row-major enumeration as it is.
+fn in_order(points: Vec<Vec<i64>>, order: &AffineMap, syms: &[i64]) -> Vec<(Vec<i64>, Vec<i64>)> {
+    let identity = order.dims as usize == order.results.len()
+        && order
+            .results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == ir::affine::AffineExpr::Dim(i as u32));
+    if identity {
+        return points.into_iter().map(|p| (p.clone(), p)).collect();
+    }
+    let mut keyed: Vec<(Vec<i64>, Vec<i64>)> = points
+        .into_iter()
+        .map(|p| {
+            let k = order
+                .results
+                .iter()
+                .map(|e| spyre::eval(e, &p, syms).unwrap_or(0))
+                .collect();
+            (k, p)
+        })
+        .collect();
+    keyed.sort();
+    keyed
 }
 
 /// The points of `set` (symbols bound), row-major over its bounding box.
@@ -393,9 +415,12 @@ fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
     if b.iter().any(|&(l, h)| h < l) {
         return Ok(out);
     }
+    // A set of one-dimension bounds only is its bounding box.
+    let boxed = spyre::is_box(set);
+    out.reserve(total as usize);
     let mut p: Vec<i64> = b.iter().map(|x| x.0).collect();
     loop {
-        if spyre::contains(set, &p, syms) {
+        if boxed || spyre::contains(set, &p, syms) {
             out.push(p.clone());
         }
         let mut d = n;
@@ -452,15 +477,11 @@ fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
         .map(|p| address(&t.view, p))
         .collect::<Result<_, _>>()
         .map_err(&err)?;
-    let mut data = Vec::with_capacity(addrs.len());
-    for &ad in &addrs {
-        let x = match t.view.space {
-            Space::Device => c.machine.read_device(ad),
-            Space::Lx(k) => c.machine.read_lx(k, ad),
-        }
-        .map_err(|e| err(e.0))?;
-        data.push(x);
+    let data = match t.view.space {
+        Space::Device => c.machine.read_device_many(&addrs),
+        Space::Lx(k) => c.machine.read_lx_many(k, &addrs),
     }
+    .map_err(|e| err(e.0))?;
     charge_sticks(c, &t.view, &addrs);
     let ctx = interp.ctx();
     let dtype = match ctx
@@ -505,16 +526,17 @@ fn store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult 
         )));
     }
     let vals = data.to_f64_vec();
-    let mut addrs = Vec::with_capacity(vals.len());
-    for (p, x) in t.coords.iter().zip(vals) {
-        let ad = address(&t.view, p).map_err(&err)?;
-        match t.view.space {
-            Space::Device => c.machine.write_device(ad, x),
-            Space::Lx(k) => c.machine.write_lx(k, ad, x),
-        }
-        .map_err(|e| err(e.0))?;
-        addrs.push(ad);
+    let addrs: Vec<i64> = t
+        .coords
+        .iter()
+        .map(|p| address(&t.view, p))
+        .collect::<Result<_, _>>()
+        .map_err(&err)?;
+    match t.view.space {
+        Space::Device => c.machine.write_device_many(&addrs, &vals),
+        Space::Lx(k) => c.machine.write_lx_many(k, &addrs, &vals),
     }
+    .map_err(|e| err(e.0))?;
     charge_sticks(c, &t.view, &addrs);
     Ok(vec![])
 }

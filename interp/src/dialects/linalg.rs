@@ -255,7 +255,10 @@ fn index(interp: &Interpreter, _: &mut Frame, op: Op, _: Vec<Value>) -> RResult 
         _ => -1,
     };
     let pts = interp.linalg_points.borrow();
-    match pts.last().and_then(|p| usize::try_from(d).ok().and_then(|d| p.get(d))) {
+    match pts
+        .last()
+        .and_then(|p| usize::try_from(d).ok().and_then(|d| p.get(d)))
+    {
         Some(&i) => Ok(vec![Value::Index(i)]),
         None => Err(interp.failed(op, format!("has no enclosing loop dimension {d}"))),
     }
@@ -360,6 +363,35 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
         .map(|v| scalar_kind(ctx, ctx.value_type(v)).map_err(|e| err(e.0)))
         .collect::<Result<_, _>>()?;
     let body = region(interp, op, 0)?;
+    if n == 1 {
+        if let Some(f) = simple_combiner(ctx, body) {
+            // One arith op on (input, accumulator): fold in f64, rounding
+            // every step to the element type as the op would.
+            let d = inits[0].dtype();
+            let round = |x: f64| {
+                if d.is_float() {
+                    crate::tensor::round_float(d, x)
+                } else {
+                    crate::tensor::wrap_int(d, x as i64) as f64
+                }
+            };
+            let mut accv = inits[0].to_f64_vec();
+            let xv = ins[0].to_f64_vec();
+            let st = crate::tensor::strides(&out_shape);
+            let mut pt = vec![0usize; shape.len()];
+            for (lin, &x) in xv.iter().enumerate() {
+                let mut r = lin;
+                for d in (0..shape.len()).rev() {
+                    pt[d] = r % shape[d].max(1);
+                    r /= shape[d].max(1);
+                }
+                let o: usize = kept.iter().zip(&st).map(|(&d, &s)| pt[d] * s).sum();
+                accv[o] = round(f(x, accv[o]));
+            }
+            let t = rebuild(&inits[0], out_shape, accv).map_err(|e| err(e.0))?;
+            return finish_outputs(interp, op, &a[n..], vec![t]);
+        }
+    }
     let mut acc: Vec<Vec<Value>> = (0..n)
         .map(|j| {
             (0..inits[j].numel())
@@ -400,6 +432,46 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
         outs.push(rebuild(&inits[j], out_shape.clone(), v).map_err(|e| err(e.0))?);
     }
     finish_outputs(interp, op, &a[n..], outs)
+}
+
+/// The combiner of a reduction body that is one arith op on its two
+/// arguments, yielded.
+fn simple_combiner(ctx: &ir::Context, body: ir::Region) -> Option<fn(f64, f64) -> f64> {
+    let &b = ctx.region(body).blocks.first()?;
+    let ops: Vec<Op> = ctx.block_ops(b).collect();
+    let [o, y] = ops.as_slice() else { return None };
+    let args = &ctx.block(b).args;
+    let operands: Vec<ir::Value> = ctx.op(*o).operands().collect();
+    let r = ctx.op(*o).results().iter().next()?;
+    if args.len() != 2
+        || operands.len() != 2
+        || !operands.iter().all(|v| args.contains(v))
+        || operands[0] == operands[1]
+        || ctx.op(*y).operands().collect::<Vec<_>>() != vec![r]
+    {
+        return None;
+    }
+    Some(match ctx.op_name(*o) {
+        "arith.addf" | "arith.addi" => |x, y| x + y,
+        "arith.mulf" | "arith.muli" => |x, y| x * y,
+        "arith.maximumf" => |x: f64, y: f64| {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.max(y)
+            }
+        },
+        "arith.minimumf" => |x: f64, y: f64| {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.min(y)
+            }
+        },
+        "arith.maxnumf" | "arith.maxsi" => f64::max,
+        "arith.minnumf" | "arith.minsi" => f64::min,
+        _ => return None,
+    })
 }
 
 /// `linalg.broadcast ins(%x) outs(%init) dimensions = [..]`: the output's
