@@ -7,6 +7,7 @@
 pub mod compare;
 pub mod cost;
 pub mod fuse;
+pub mod ktir;
 pub mod layout;
 pub mod lx;
 pub mod report;

@@ -1,0 +1,896 @@
+//! `convert-to-ktir`: each Spyre kernel the dataflow passes decided becomes
+//! one KTIR function (torch-spyre's published interface to the Spyre back
+//! end): its arguments are device-memory element addresses (the kernel's
+//! operands, then its results), its `grid` the cores `tile` chose; each
+//! core computes its tile id's share of the work division, builds memory
+//! views over the arrays (row-major, `#ktdp.memory_space<global>`), loads
+//! its slices with access tiles whose origins follow the tile id, computes
+//! with linalg, arith and math on the slices, and stores its share of each
+//! result.
+//!
+//! The kernels are written as KTIR text and read back, so what this pass
+//! emits is exactly what the parser and verifier accept. A kernel whose
+//! ops this pass cannot express on per-core slices (a reshape across a
+//! split dimension, a split contraction dimension, an op with no KTIR
+//! counterpart here) is a located error naming the op.
+//!
+//! Not yet: the host function (device allocation and the kernel calls in
+//! the scheduled order), coarse tiling in time as an `scf.for`, and LX
+//! views at the LX plan's addresses; the input function is kept beside
+//! the kernels as the program's reference.
+
+use super::tile;
+use ir::op_class::{Contraction, DimRole};
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::{AttrKind, Context, Diagnostic, Op, OpClass, Type, TypeKind, Value};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use targets::{Kind, Target};
+
+/// The registry entry.
+pub static INFO: PassInfo = PassInfo {
+    argument: "convert-to-ktir",
+    name: "ConvertToKtir",
+    summary: "Emit each Spyre kernel as a KTIR (ktdp) function over its work division",
+    doc: "After `fuse` and `tile` for Spyre, writes one KTIR function a kernel, named after the entry function \
+and the kernel: arguments are device-memory element addresses (the kernel's operands, then its results), \
+`grid` is the cores the work division uses; each core derives its slice of every tensor from \
+`ktdp.get_compute_tile_id` (the first output dimension varying fastest), loads it through a memory view and an \
+access tile, computes with linalg (`generic`, `reduce`, `matmul`, `transpose`, `fill`), arith and math on the \
+slices, and stores its share of the results. The input function stays as the program's reference. A kernel this \
+pass cannot express on per-core slices is a located error.",
+    options: &[super::TARGET_OPTION],
+    create: |o: &PassOptions| {
+        Box::new(ToKtir {
+            target: o.str("target").to_string(),
+        })
+    },
+};
+
+struct ToKtir {
+    target: String,
+}
+
+impl Pass for ToKtir {
+    fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
+        let target = super::prepare(ctx, top, &self.target)?;
+        if target.kind != Kind::Spyre {
+            return Err(ir::verify::at_op(
+                ctx,
+                top,
+                &format!(
+                    "convert-to-ktir emits Spyre kernels, but the target is {}",
+                    target.name
+                ),
+            ));
+        }
+        let mut text = String::from("module {\n");
+        for b in super::function_bodies(ctx, top) {
+            let Some(f) = ctx.block(b).parent.and_then(|r| ctx.region(r).parent) else {
+                continue;
+            };
+            let fname = string_attr(ctx, f, "sym_name").unwrap_or_else(|| "main".into());
+            let kernels: Vec<Op> = ctx
+                .block_ops(b)
+                .filter(|&op| super::report::is_kernel(ctx, op))
+                .collect();
+            for (i, &k) in kernels.iter().enumerate() {
+                let kname =
+                    string_attr(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
+                let name = format!("{fname}_k{i}_{}", sanitize(&kname));
+                emit_kernel(ctx, &target, k, &name, &mut text)?;
+            }
+        }
+        text.push_str("}\n");
+        // Read the kernels back into this context and add them to the module.
+        let mut sm = ir::SourceMgr::default();
+        let buf = sm.add(ir::SourceBuffer::new("<ktir>", text.into_bytes()));
+        let parsed = ir::text::parse_source(ctx, &sm, buf, ir::text::ParseOptions::default())
+            .map_err(|d| {
+                ir::verify::at_op(
+                    ctx,
+                    top,
+                    &format!("convert-to-ktir wrote KTIR it cannot read: {}", d.message),
+                )
+            })?;
+        let Some(&dst_region) = ctx.op(top).regions.first() else {
+            return Ok(());
+        };
+        let Some(&dst) = ctx.region(dst_region).blocks.first() else {
+            return Ok(());
+        };
+        let Some(&src_region) = ctx.op(parsed).regions.first() else {
+            return Ok(());
+        };
+        let funcs: Vec<Op> = ctx
+            .region(src_region)
+            .blocks
+            .first()
+            .map(|&b| ctx.block_ops(b).collect())
+            .unwrap_or_default();
+        for f in funcs {
+            ctx.detach_op(f);
+            ctx.append_op(dst, f);
+        }
+        Ok(())
+    }
+}
+
+fn string_attr(ctx: &Context, op: Op, name: &str) -> Option<String> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+fn sanitize(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// How a tensor dimension relates to the kernel's output: it walks with
+/// output dimension `d` (split as the output is), or it is read whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Out(usize),
+    Whole,
+}
+
+fn shape(ctx: &Context, v: Value) -> Vec<i64> {
+    ctx.type_kind(ctx.value_type(v))
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
+}
+
+fn elem_text(ctx: &Context, t: Type) -> String {
+    match ctx.type_kind(t).element_type() {
+        Some(e) => ir::text::type_to_string(ctx, e),
+        None => ir::text::type_to_string(ctx, t),
+    }
+}
+
+fn is_float(ctx: &Context, t: Type) -> bool {
+    let e = ctx.type_kind(t).element_type().unwrap_or(t);
+    matches!(ctx.type_kind(e), TypeKind::Float(_))
+}
+
+fn dims_text(s: &[i64]) -> String {
+    s.iter().map(|d| format!("{d}x")).collect()
+}
+
+fn tensor_text(s: &[i64], elem: &str) -> String {
+    format!("tensor<{}{elem}>", dims_text(s))
+}
+
+/// The box `0 <= di < si` as an integer set.
+fn box_set(s: &[i64]) -> String {
+    if s.is_empty() {
+        return "affine_set<() : (0 == 0)>".into();
+    }
+    let dims: Vec<String> = (0..s.len()).map(|i| format!("d{i}")).collect();
+    let cons: Vec<String> = s
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| format!("d{i} >= 0, -d{i} + {} >= 0", n - 1))
+        .collect();
+    format!("affine_set<({}) : ({})>", dims.join(", "), cons.join(", "))
+}
+
+fn identity_map(rank: usize) -> String {
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    format!("affine_map<({}) -> ({})>", dims.join(", "), dims.join(", "))
+}
+
+/// The emitter of one kernel's body.
+struct Emit<'c> {
+    ctx: &'c Context,
+    out: String,
+    names: HashMap<Value, String>,
+    roles: HashMap<Value, Vec<Role>>,
+    /// The cores each output dimension is split over.
+    splits: Vec<u64>,
+    next: usize,
+}
+
+impl<'c> Emit<'c> {
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%t{}", self.next)
+    }
+
+    /// A value's slice shape under the work division.
+    fn slice(&self, v: Value) -> Vec<i64> {
+        let s = shape(self.ctx, v);
+        let r = self
+            .roles
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| vec![Role::Whole; s.len()]);
+        s.iter()
+            .zip(r.iter().chain(std::iter::repeat(&Role::Whole)))
+            .map(|(&n, r)| match r {
+                Role::Out(d) => n / self.splits.get(*d).copied().unwrap_or(1).max(1) as i64,
+                Role::Whole => n,
+            })
+            .collect()
+    }
+
+    fn ty(&self, v: Value) -> String {
+        tensor_text(&self.slice(v), &elem_text(self.ctx, self.ctx.value_type(v)))
+    }
+
+    fn name(&self, v: Value) -> String {
+        self.names
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| "%undefined".into())
+    }
+
+    fn line(&mut self, s: String) {
+        self.out.push_str("    ");
+        self.out.push_str(&s);
+        self.out.push('\n');
+    }
+
+    /// An empty tensor of `v`'s slice type.
+    fn empty(&mut self, v: Value) -> String {
+        let e = self.fresh();
+        let t = self.ty(v);
+        self.line(format!("{e} = tensor.empty() : {t}"));
+        e
+    }
+}
+
+fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
+    ir::verify::at_op(
+        ctx,
+        op,
+        &format!(
+            "convert-to-ktir cannot emit '{}' on per-core slices: {why}",
+            ctx.op_name(op)
+        ),
+    )
+}
+
+/// Roles of every value of the body, from the output's back to the
+/// kernel's operands.
+fn set_role(
+    roles: &mut HashMap<Value, Vec<Role>>,
+    ctx: &Context,
+    op: Op,
+    v: Value,
+    r: Vec<Role>,
+) -> Result<(), Diagnostic> {
+    match roles.get(&v) {
+        Some(old) if *old != r => Err(unsupported(
+            ctx,
+            op,
+            "one of its operands is read with two different work divisions",
+        )),
+        _ => {
+            roles.insert(v, r);
+            Ok(())
+        }
+    }
+}
+
+fn assign_roles(
+    ctx: &Context,
+    ops: &[Op],
+    yielded: &[Value],
+    out_rank: usize,
+) -> Result<HashMap<Value, Vec<Role>>, Diagnostic> {
+    let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
+    let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
+    for &y in yielded {
+        if shape(ctx, y) != out_shape {
+            let at = ops.last().copied().map_or_else(
+                || {
+                    Diagnostic::error(
+                        ir::DiagLoc::Unknown,
+                        "convert-to-ktir cannot emit a kernel whose results differ in shape",
+                    )
+                },
+                |o| unsupported(ctx, o, "a kernel whose results differ in shape"),
+            );
+            return Err(at);
+        }
+        roles.insert(y, (0..out_rank).map(Role::Out).collect());
+    }
+    for &op in ops.iter().rev() {
+        let d = ctx.op(op);
+        let Some(res) = d.results().iter().next() else {
+            continue;
+        };
+        let rr = match roles.get(&res) {
+            Some(r) => r.clone(),
+            None => vec![Role::Whole; shape(ctx, res).len()],
+        };
+        let operands: Vec<Value> = d.operands().collect();
+        let name = ctx.op_name(op);
+        match ctx.op_class(op) {
+            OpClass::Contraction => {
+                let c = ctx
+                    .interface::<dyn Contraction>(op)
+                    .ok_or_else(|| unsupported(ctx, op, "a contraction without its interface"))?;
+                for (j, &v) in operands.iter().enumerate().take(2) {
+                    let dims = c.operand_dims(ctx, op, j).ok_or_else(|| {
+                        unsupported(ctx, op, "a contraction without operand roles")
+                    })?;
+                    let r = dims
+                        .iter()
+                        .map(|x| match x {
+                            DimRole::Result(k) => rr.get(*k).copied().unwrap_or(Role::Whole),
+                            DimRole::Contracted => Role::Whole,
+                        })
+                        .collect();
+                    set_role(&mut roles, ctx, op, v, r)?;
+                }
+            }
+            OpClass::Reduction { dimensions } => {
+                let reduced = ctx
+                    .inherent_attr(op, ctx.str(dimensions))
+                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+                    .unwrap_or_default();
+                let n = operands.len() / 2;
+                for (j, &v) in operands.iter().enumerate() {
+                    if j < n.max(1) {
+                        let mut k = 0;
+                        let r = (0..shape(ctx, v).len())
+                            .map(|i| {
+                                if reduced.contains(&(i as i64)) {
+                                    Role::Whole
+                                } else {
+                                    k += 1;
+                                    rr.get(k - 1).copied().unwrap_or(Role::Whole)
+                                }
+                            })
+                            .collect();
+                        set_role(&mut roles, ctx, op, v, r)?;
+                    } else {
+                        set_role(&mut roles, ctx, op, v, vec![])?;
+                    }
+                }
+            }
+            _ if name == "stablehlo.broadcast_in_dim" => {
+                let dims = ctx
+                    .inherent_attr(op, "broadcast_dimensions")
+                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+                    .unwrap_or_default();
+                let v = operands[0];
+                let vs = shape(ctx, v);
+                let rs = shape(ctx, res);
+                let r = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &dd)| {
+                        if vs.get(i) == rs.get(dd as usize) {
+                            rr.get(dd as usize).copied().unwrap_or(Role::Whole)
+                        } else {
+                            Role::Whole
+                        }
+                    })
+                    .collect();
+                set_role(&mut roles, ctx, op, v, r)?;
+            }
+            _ if name == "stablehlo.transpose" => {
+                let perm = ctx
+                    .inherent_attr(op, "permutation")
+                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+                    .unwrap_or_default();
+                let mut r = vec![Role::Whole; perm.len()];
+                for (i, &p) in perm.iter().enumerate() {
+                    if let Some(x) = r.get_mut(p as usize) {
+                        *x = rr.get(i).copied().unwrap_or(Role::Whole);
+                    }
+                }
+                set_role(&mut roles, ctx, op, operands[0], r)?;
+            }
+            _ => {
+                for &v in &operands {
+                    let s = shape(ctx, v);
+                    if s.is_empty() {
+                        set_role(&mut roles, ctx, op, v, vec![])?;
+                    } else if s == shape(ctx, res) {
+                        set_role(&mut roles, ctx, op, v, rr.clone())?;
+                    } else if rr.iter().all(|r| *r == Role::Whole) {
+                        set_role(&mut roles, ctx, op, v, vec![Role::Whole; s.len()])?;
+                    } else {
+                        return Err(unsupported(
+                            ctx,
+                            op,
+                            "its operands and result differ in shape on a split dimension",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(roles)
+}
+
+/// The scalar arith op of a StableHLO binary op on `float` or integers.
+fn binary_op(name: &str, float: bool) -> Option<&'static str> {
+    Some(match (name, float) {
+        ("stablehlo.add", true) => "arith.addf",
+        ("stablehlo.add", false) => "arith.addi",
+        ("stablehlo.subtract", true) => "arith.subf",
+        ("stablehlo.subtract", false) => "arith.subi",
+        ("stablehlo.multiply", true) => "arith.mulf",
+        ("stablehlo.multiply", false) => "arith.muli",
+        ("stablehlo.divide", true) => "arith.divf",
+        ("stablehlo.divide", false) => "arith.divsi",
+        ("stablehlo.maximum", true) => "arith.maximumf",
+        ("stablehlo.maximum", false) => "arith.maxsi",
+        ("stablehlo.minimum", true) => "arith.minimumf",
+        ("stablehlo.minimum", false) => "arith.minsi",
+        ("stablehlo.power", true) => "math.powf",
+        ("stablehlo.remainder", true) => "arith.remf",
+        ("stablehlo.remainder", false) => "arith.remsi",
+        ("stablehlo.and", false) => "arith.andi",
+        ("stablehlo.or", false) => "arith.ori",
+        ("stablehlo.xor", false) => "arith.xori",
+        _ => return None,
+    })
+}
+
+fn unary_op(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "stablehlo.exponential" => "math.exp",
+        "stablehlo.log" => "math.log",
+        "stablehlo.tanh" => "math.tanh",
+        "stablehlo.sqrt" => "math.sqrt",
+        "stablehlo.rsqrt" => "math.rsqrt",
+        "stablehlo.negate" => "arith.negf",
+        "stablehlo.abs" => "math.absf",
+        "stablehlo.sine" => "math.sin",
+        "stablehlo.cosine" => "math.cos",
+        "stablehlo.floor" => "math.floor",
+        "stablehlo.ceil" => "math.ceil",
+        "stablehlo.exponential_minus_one" => "math.expm1",
+        "stablehlo.log_plus_one" => "math.log1p",
+        "chlo.erf" => "math.erf",
+        _ => return None,
+    })
+}
+
+/// Emits one body op on slices.
+fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
+    let ctx = e.ctx;
+    let d = ctx.op(op);
+    let name = ctx.op_name(op);
+    let operands: Vec<Value> = d.operands().collect();
+    let Some(res) = d.results().iter().next() else {
+        return Err(unsupported(ctx, op, "an op without results"));
+    };
+    let rt = ctx.value_type(res);
+    let float = is_float(ctx, rt);
+    let ty = e.ty(res);
+    let r = e.fresh();
+    let args: Vec<String> = operands.iter().map(|&v| e.name(v)).collect();
+    if let Some(a) = binary_op(name, float) {
+        e.line(format!("{r} = {a} {}, {} : {ty}", args[0], args[1]));
+    } else if let Some(u) = unary_op(name) {
+        if !float {
+            return Err(unsupported(ctx, op, "an integer operand"));
+        }
+        e.line(format!("{r} = {u} {} : {ty}", args[0]));
+    } else if name == "stablehlo.logistic" {
+        let (n, x, one, s) = (e.fresh(), e.fresh(), e.fresh(), e.fresh());
+        let et = elem_text(ctx, rt);
+        e.line(format!("{n} = arith.negf {} : {ty}", args[0]));
+        e.line(format!("{x} = math.exp {n} : {ty}"));
+        e.line(format!("{one} = arith.constant dense<1.0> : {ty}"));
+        e.line(format!("{s} = arith.addf {one}, {x} : {ty}"));
+        let _ = et;
+        e.line(format!("{r} = arith.divf {one}, {s} : {ty}"));
+    } else if name == "stablehlo.constant" {
+        let v = ctx
+            .inherent_attr(op, "value")
+            .ok_or_else(|| unsupported(ctx, op, "a constant without a value"))?;
+        let whole = e.slice(res) == shape(ctx, res);
+        let text = ir::text::attr_to_string(ctx, v);
+        let body = text
+            .split_once(" : ")
+            .map_or(text.as_str(), |x| x.0)
+            .to_string();
+        let splat = body.starts_with("dense<")
+            && !body.starts_with("dense<[")
+            && !body.starts_with("dense<\"");
+        if !(splat || whole) {
+            return Err(unsupported(
+                ctx,
+                op,
+                "a constant that is not a splat on a split dimension",
+            ));
+        }
+        e.line(format!("{r} = arith.constant {body} : {ty}"));
+    } else if name == "stablehlo.convert" {
+        let from = ctx.value_type(operands[0]);
+        let (ff, tf) = (is_float(ctx, from), float);
+        let bits = |t: Type| {
+            let el = ctx.type_kind(t).element_type().unwrap_or(t);
+            match ctx.type_kind(el) {
+                TypeKind::Float(k) => k.semantics().bits,
+                TypeKind::Integer { width, .. } => *width,
+                _ => 0,
+            }
+        };
+        let a = match (ff, tf) {
+            (true, true) if bits(from) < bits(rt) => "arith.extf",
+            (true, true) if bits(from) > bits(rt) => "arith.truncf",
+            (true, true) => "",
+            (false, true) => "arith.sitofp",
+            (true, false) => "arith.fptosi",
+            (false, false) if bits(from) < bits(rt) => "arith.extsi",
+            (false, false) if bits(from) > bits(rt) => "arith.trunci",
+            (false, false) => "",
+        };
+        if a.is_empty() {
+            e.names.insert(res, args[0].clone());
+            return Ok(());
+        }
+        let ft = e.ty(operands[0]);
+        e.line(format!("{r} = {a} {} : {ft} to {ty}", args[0]));
+    } else if name == "stablehlo.broadcast_in_dim" {
+        let dims = ctx
+            .inherent_attr(op, "broadcast_dimensions")
+            .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+            .unwrap_or_default();
+        let src = operands[0];
+        let (ss, rs) = (e.slice(src), e.slice(res));
+        let et = elem_text(ctx, rt);
+        let init = e.empty(res);
+        let nd = rs.len();
+        let loops: Vec<String> = (0..nd).map(|i| format!("d{i}")).collect();
+        let in_res: Vec<String> = dims
+            .iter()
+            .enumerate()
+            .map(|(i, &dd)| {
+                if ss.get(i) == Some(&1) && rs.get(dd as usize) != Some(&1) {
+                    "0".to_string()
+                } else {
+                    format!("d{dd}")
+                }
+            })
+            .collect();
+        let in_map = format!(
+            "affine_map<({}) -> ({})>",
+            loops.join(", "),
+            in_res.join(", ")
+        );
+        let st = e.ty(src);
+        let iters = vec!["\"parallel\""; nd].join(", ");
+        e.line(format!(
+            "{r} = linalg.generic {{indexing_maps = [{in_map}, {}], iterator_types = [{iters}]}} ins({} : {st}) outs({init} : {ty}) {{",
+            identity_map(nd),
+            args[0]
+        ));
+        e.line(format!("^bb0(%in: {et}, %out: {et}):"));
+        e.line(format!("  linalg.yield %in : {et}"));
+        e.line(format!("}} -> {ty}"));
+    } else if name == "stablehlo.reduce" {
+        let n = operands.len() / 2;
+        if n != 1 {
+            return Err(unsupported(ctx, op, "a variadic reduction"));
+        }
+        let body = d
+            .regions
+            .first()
+            .and_then(|&rg| ctx.region(rg).blocks.first())
+            .map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+            .unwrap_or_default();
+        let comb = body
+            .first()
+            .and_then(|&o| binary_op(ctx.op_name(o), float))
+            .filter(|_| body.len() == 2)
+            .ok_or_else(|| unsupported(ctx, op, "a reduction body other than one binary op"))?;
+        let dims = ctx
+            .inherent_attr(op, "dimensions")
+            .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+            .unwrap_or_default();
+        let et = elem_text(ctx, rt);
+        let (s, init) = (e.fresh(), e.empty(res));
+        let f = e.fresh();
+        let it = tensor_text(&[], &et);
+        e.line(format!("{s} = tensor.extract {}[] : {it}", args[1]));
+        e.line(format!(
+            "{f} = linalg.fill ins({s} : {et}) outs({init} : {ty}) -> {ty}"
+        ));
+        let st = e.ty(operands[0]);
+        let dl: Vec<String> = dims.iter().map(i64::to_string).collect();
+        e.line(format!(
+            "{r} = linalg.reduce ins({} : {st}) outs({f} : {ty}) dimensions = [{}]",
+            args[0],
+            dl.join(", ")
+        ));
+        e.line(format!("  (%in: {et}, %acc: {et}) {{"));
+        e.line(format!("    %c = {comb} %in, %acc : {et}"));
+        e.line(format!("    linalg.yield %c : {et}"));
+        e.line("  }".into());
+    } else if ctx.op_class(op) == OpClass::Contraction {
+        let c = ctx
+            .interface::<dyn Contraction>(op)
+            .ok_or_else(|| unsupported(ctx, op, "a contraction without its interface"))?;
+        let lr = c.operand_dims(ctx, op, 0).unwrap_or_default();
+        let rr = c.operand_dims(ctx, op, 1).unwrap_or_default();
+        let et = elem_text(ctx, rt);
+        let init = e.empty(res);
+        let zero = e.fresh();
+        let z = if float { "0.0" } else { "0" };
+        let f = e.fresh();
+        e.line(format!("{zero} = arith.constant {z} : {et}"));
+        e.line(format!(
+            "{f} = linalg.fill ins({zero} : {et}) outs({init} : {ty}) -> {ty}"
+        ));
+        let nout = e.slice(res).len();
+        // Loops: the result's dimensions, then one a contracted pair.
+        let nk = lr.iter().filter(|x| **x == DimRole::Contracted).count();
+        let loops: Vec<String> = (0..nout + nk).map(|i| format!("d{i}")).collect();
+        let map = |roles: &[DimRole]| {
+            let mut k = 0;
+            let rs: Vec<String> = roles
+                .iter()
+                .map(|x| match x {
+                    DimRole::Result(j) => format!("d{j}"),
+                    DimRole::Contracted => {
+                        k += 1;
+                        format!("d{}", nout + k - 1)
+                    }
+                })
+                .collect();
+            format!("affine_map<({}) -> ({})>", loops.join(", "), rs.join(", "))
+        };
+        let (lt, rt2) = (e.ty(operands[0]), e.ty(operands[1]));
+        let out_map = format!(
+            "affine_map<({}) -> ({})>",
+            loops.join(", "),
+            (0..nout)
+                .map(|i| format!("d{i}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let mut iters = vec!["\"parallel\""; nout];
+        iters.extend(vec!["\"reduction\""; nk]);
+        let (mul, add) = if float {
+            ("arith.mulf", "arith.addf")
+        } else {
+            ("arith.muli", "arith.addi")
+        };
+        e.line(format!(
+            "{r} = linalg.generic {{indexing_maps = [{}, {}, {out_map}], iterator_types = [{}]}} ins({}, {} : {lt}, {rt2}) outs({f} : {ty}) {{",
+            map(&lr),
+            map(&rr),
+            iters.join(", "),
+            args[0],
+            args[1]
+        ));
+        e.line(format!("^bb0(%a: {et}, %b: {et}, %acc: {et}):"));
+        e.line(format!("  %p = {mul} %a, %b : {et}"));
+        e.line(format!("  %s = {add} %acc, %p : {et}"));
+        e.line(format!("  linalg.yield %s : {et}"));
+        e.line(format!("}} -> {ty}"));
+    } else if name == "stablehlo.transpose" {
+        let perm = ctx
+            .inherent_attr(op, "permutation")
+            .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+            .unwrap_or_default();
+        let init = e.empty(res);
+        let st = e.ty(operands[0]);
+        let pl: Vec<String> = perm.iter().map(i64::to_string).collect();
+        e.line(format!(
+            "{r} = linalg.transpose ins({} : {st}) outs({init} : {ty}) permutation = [{}]",
+            args[0],
+            pl.join(", ")
+        ));
+    } else if name == "stablehlo.select" {
+        let ct = e.ty(operands[0]);
+        e.line(format!(
+            "{r} = arith.select {}, {}, {} : {ct}, {ty}",
+            args[0], args[1], args[2]
+        ));
+    } else if name == "stablehlo.compare" {
+        let dir = ctx
+            .inherent_attr(op, "comparison_direction")
+            .map(|a| ir::text::attr_to_string(ctx, a))
+            .unwrap_or_default();
+        let of = is_float(ctx, ctx.value_type(operands[0]));
+        let pred = ["EQ", "NE", "GE", "GT", "LE", "LT"]
+            .iter()
+            .find(|p| dir.contains(*p))
+            .copied()
+            .unwrap_or("EQ");
+        let (a, p) = match (of, pred) {
+            (true, "EQ") => ("arith.cmpf", "oeq"),
+            (true, "NE") => ("arith.cmpf", "une"),
+            (true, "GE") => ("arith.cmpf", "oge"),
+            (true, "GT") => ("arith.cmpf", "ogt"),
+            (true, "LE") => ("arith.cmpf", "ole"),
+            (true, _) => ("arith.cmpf", "olt"),
+            (false, "EQ") => ("arith.cmpi", "eq"),
+            (false, "NE") => ("arith.cmpi", "ne"),
+            (false, "GE") => ("arith.cmpi", "sge"),
+            (false, "GT") => ("arith.cmpi", "sgt"),
+            (false, "LE") => ("arith.cmpi", "sle"),
+            (false, _) => ("arith.cmpi", "slt"),
+        };
+        let ot = e.ty(operands[0]);
+        e.line(format!("{r} = {a} {p}, {}, {} : {ot}", args[0], args[1]));
+    } else {
+        return Err(unsupported(
+            ctx,
+            op,
+            "no KTIR counterpart is emitted for it yet",
+        ));
+    }
+    e.names.insert(res, r);
+    Ok(())
+}
+
+/// The access tile origin of dimension `i` of a tensor with `roles`, for
+/// output splits `splits` with the first dimension varying fastest.
+fn origin(roles: &[Role], slice: &[i64], splits: &[u64], i: usize) -> String {
+    match roles.get(i) {
+        Some(Role::Out(d)) => {
+            let s = splits.get(*d).copied().unwrap_or(1);
+            if s <= 1 {
+                return "0".into();
+            }
+            let stride: u64 = splits.iter().take(*d).product::<u64>().max(1);
+            let chunk = slice.get(i).copied().unwrap_or(1);
+            let idx = if stride == 1 {
+                "%pid".to_string()
+            } else {
+                format!("(%pid floordiv {stride})")
+            };
+            let total: u64 = splits.iter().product();
+            if stride * s == total {
+                format!("{idx} * {chunk}")
+            } else {
+                format!("({idx} mod {s}) * {chunk}")
+            }
+        }
+        _ => "0".into(),
+    }
+}
+
+fn emit_kernel(
+    ctx: &Context,
+    target: &Target,
+    k: Op,
+    name: &str,
+    text: &mut String,
+) -> Result<(), Diagnostic> {
+    let plan = tile::plan(ctx, target, k)
+        .ok_or_else(|| unsupported(ctx, k, "the tiling pass has no plan for it"))?;
+    if plan.k_split > 1 {
+        return Err(unsupported(
+            ctx,
+            k,
+            "a contraction split along K (a cross-core reduction is not emitted yet)",
+        ));
+    }
+    let (ops, inner_args) = super::kernel_body(ctx, k);
+    let d = ctx.op(k);
+    let outer: Vec<Value> = d.operands().collect();
+    let results: Vec<Value> = d.results().iter().collect();
+    // The body's computing ops and what it yields.
+    let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
+    let (body_ops, yielded): (Vec<Op>, Vec<Value>) = if isolated {
+        let term = ops.last().copied();
+        let y = term
+            .map(|t| ctx.op(t).operands().collect())
+            .unwrap_or_default();
+        (ops[..ops.len().saturating_sub(1)].to_vec(), y)
+    } else {
+        (vec![k], results.clone())
+    };
+    let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
+    let roles = assign_roles(ctx, &body_ops, &yielded, out_rank)?;
+    let mut e = Emit {
+        ctx,
+        out: String::new(),
+        names: HashMap::new(),
+        roles,
+        splits: plan.splits.clone(),
+        next: 0,
+    };
+    // Kernel operands, as the body sees them.
+    let params: Vec<Value> = if isolated {
+        inner_args.clone()
+    } else {
+        outer.clone()
+    };
+    let mut sig = Vec::new();
+    for i in 0..outer.len() {
+        sig.push(format!("%in{i}: index"));
+    }
+    for i in 0..results.len() {
+        sig.push(format!("%out{i}: index"));
+    }
+    let _ = writeln!(
+        text,
+        "  func.func @{name}({}) attributes {{grid = [{}]}} {{",
+        sig.join(", "),
+        plan.cores
+    );
+    e.line("%pid = ktdp.get_compute_tile_id : index".into());
+    // Views, tiles and loads of the operands.
+    let io = |e: &mut Emit, v: Value, arg: &str, load: bool, data: Option<String>| {
+        let full = shape(e.ctx, v);
+        let sl = e.slice(v);
+        let et = elem_text(e.ctx, e.ctx.value_type(v));
+        let mut strides = vec![1i64; full.len()];
+        for i in (0..full.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1] * full[i + 1];
+        }
+        let memref = format!("memref<{}{et}>", dims_text(&full));
+        let (vw, tl) = (e.fresh(), e.fresh());
+        let list = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        e.line(format!(
+            "{vw} = ktdp.construct_memory_view {arg}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<global>}} : {memref}",
+            list(&full),
+            list(&strides),
+            box_set(&full)
+        ));
+        let r = e.roles.get(&v).cloned().unwrap_or_default();
+        let orig: Vec<String> = (0..full.len())
+            .map(|i| origin(&r, &sl, &e.splits, i))
+            .collect();
+        e.line(format!(
+            "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
+            orig.join(", "),
+            box_set(&sl),
+            identity_map(sl.len()),
+            dims_text(&sl)
+        ));
+        let tt = tensor_text(&sl, &et);
+        if load {
+            let x = e.fresh();
+            e.line(format!(
+                "{x} = ktdp.load {tl} : !ktdp.access_tile<{}index> -> {tt}",
+                dims_text(&sl)
+            ));
+            x
+        } else {
+            let dv = data.unwrap_or_default();
+            e.line(format!(
+                "ktdp.store {dv}, {tl} : {tt}, !ktdp.access_tile<{}index>",
+                dims_text(&sl)
+            ));
+            String::new()
+        }
+    };
+    for (i, &p) in params.iter().enumerate() {
+        // An operand with no role yet is read whole.
+        let x = io(&mut e, p, &format!("%in{i}"), true, None);
+        e.names.insert(p, x);
+    }
+    for &op in &body_ops {
+        if ctx.op_info(op).is_some_and(|i| i.traits.terminator) {
+            continue;
+        }
+        emit_op(&mut e, op)?;
+    }
+    for (j, &y) in yielded.iter().enumerate() {
+        let v = e.name(y);
+        // The result's slice is the yielded value's.
+        io(&mut e, y, &format!("%out{j}"), false, Some(v));
+    }
+    e.line("return".into());
+    text.push_str(
+        &e.out
+            .replace("\n    ", "\n      ")
+            .replacen("    ", "      ", 1),
+    );
+    text.push_str("  }\n");
+    Ok(())
+}
