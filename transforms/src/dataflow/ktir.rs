@@ -264,11 +264,21 @@ fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
 /// kernel's operands.
 fn set_role(
     roles: &mut HashMap<Value, Vec<Role>>,
+    splits: &[u64],
     ctx: &Context,
     op: Op,
     v: Value,
     r: Vec<Role>,
 ) -> Result<(), Diagnostic> {
+    // A dimension walking with an output dimension no core splits is read
+    // whole: the two are one division.
+    let r: Vec<Role> = r
+        .into_iter()
+        .map(|x| match x {
+            Role::Out(d) if splits.get(d).copied().unwrap_or(1) <= 1 => Role::Whole,
+            x => x,
+        })
+        .collect();
     match roles.get(&v) {
         Some(old) if *old != r => Err(unsupported(
             ctx,
@@ -287,6 +297,7 @@ fn assign_roles(
     ops: &[Op],
     yielded: &[Value],
     out_rank: usize,
+    splits: &[u64],
 ) -> Result<HashMap<Value, Vec<Role>>, Diagnostic> {
     let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
     let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
@@ -303,7 +314,16 @@ fn assign_roles(
             );
             return Err(at);
         }
-        roles.insert(y, (0..out_rank).map(Role::Out).collect());
+        let r = (0..out_rank)
+            .map(|d| {
+                if splits.get(d).copied().unwrap_or(1) > 1 {
+                    Role::Out(d)
+                } else {
+                    Role::Whole
+                }
+            })
+            .collect();
+        roles.insert(y, r);
     }
     for &op in ops.iter().rev() {
         let d = ctx.op(op);
@@ -332,7 +352,7 @@ fn assign_roles(
                             DimRole::Contracted => Role::Whole,
                         })
                         .collect();
-                    set_role(&mut roles, ctx, op, v, r)?;
+                    set_role(&mut roles, splits, ctx, op, v, r)?;
                 }
             }
             OpClass::Reduction { dimensions } => {
@@ -354,9 +374,9 @@ fn assign_roles(
                                 }
                             })
                             .collect();
-                        set_role(&mut roles, ctx, op, v, r)?;
+                        set_role(&mut roles, splits, ctx, op, v, r)?;
                     } else {
-                        set_role(&mut roles, ctx, op, v, vec![])?;
+                        set_role(&mut roles, splits, ctx, op, v, vec![])?;
                     }
                 }
             }
@@ -379,7 +399,7 @@ fn assign_roles(
                         }
                     })
                     .collect();
-                set_role(&mut roles, ctx, op, v, r)?;
+                set_role(&mut roles, splits, ctx, op, v, r)?;
             }
             _ if name == "stablehlo.transpose" => {
                 let perm = ctx
@@ -392,17 +412,17 @@ fn assign_roles(
                         *x = rr.get(i).copied().unwrap_or(Role::Whole);
                     }
                 }
-                set_role(&mut roles, ctx, op, operands[0], r)?;
+                set_role(&mut roles, splits, ctx, op, operands[0], r)?;
             }
             _ => {
                 for &v in &operands {
                     let s = shape(ctx, v);
                     if s.is_empty() {
-                        set_role(&mut roles, ctx, op, v, vec![])?;
+                        set_role(&mut roles, splits, ctx, op, v, vec![])?;
                     } else if s == shape(ctx, res) {
-                        set_role(&mut roles, ctx, op, v, rr.clone())?;
+                        set_role(&mut roles, splits, ctx, op, v, rr.clone())?;
                     } else if rr.iter().all(|r| *r == Role::Whole) {
-                        set_role(&mut roles, ctx, op, v, vec![Role::Whole; s.len()])?;
+                        set_role(&mut roles, splits, ctx, op, v, vec![Role::Whole; s.len()])?;
                     } else {
                         return Err(unsupported(
                             ctx,
@@ -550,6 +570,25 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         let et = elem_text(ctx, rt);
         let init = e.empty(res);
         let nd = rs.len();
+        let expands = dims
+            .iter()
+            .enumerate()
+            .any(|(i, &dd)| ss.get(i) != rs.get(dd as usize));
+        if !expands && dims.windows(2).all(|w| w[0] < w[1]) {
+            // linalg.broadcast names the result's new dimensions.
+            let added: Vec<String> = (0..nd as i64)
+                .filter(|x| !dims.contains(x))
+                .map(|x| x.to_string())
+                .collect();
+            let st = e.ty(src);
+            e.line(format!(
+                "{r} = linalg.broadcast ins({} : {st}) outs({init} : {ty}) dimensions = [{}]",
+                args[0],
+                added.join(", ")
+            ));
+            e.names.insert(res, r);
+            return Ok(());
+        }
         let loops: Vec<String> = (0..nd).map(|i| format!("d{i}")).collect();
         let in_res: Vec<String> = dims
             .iter()
@@ -632,6 +671,17 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             "{f} = linalg.fill ins({zero} : {et}) outs({init} : {ty}) -> {ty}"
         ));
         let nout = e.slice(res).len();
+        let std_2d = lr == [DimRole::Result(0), DimRole::Contracted]
+            && rr == [DimRole::Contracted, DimRole::Result(1)];
+        if std_2d {
+            let (lt, rt2) = (e.ty(operands[0]), e.ty(operands[1]));
+            e.line(format!(
+                "{r} = linalg.matmul ins({}, {} : {lt}, {rt2}) outs({f} : {ty}) -> {ty}",
+                args[0], args[1]
+            ));
+            e.names.insert(res, r);
+            return Ok(());
+        }
         // Loops: the result's dimensions, then one a contracted pair.
         let nk = lr.iter().filter(|x| **x == DimRole::Contracted).count();
         let loops: Vec<String> = (0..nout + nk).map(|i| format!("d{i}")).collect();
@@ -736,30 +786,41 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
 }
 
 /// The access tile origin of dimension `i` of a tensor with `roles`, for
-/// output splits `splits` with the first dimension varying fastest.
-fn origin(roles: &[Role], slice: &[i64], splits: &[u64], i: usize) -> String {
-    match roles.get(i) {
-        Some(Role::Out(d)) => {
-            let s = splits.get(*d).copied().unwrap_or(1);
-            if s <= 1 {
-                return "0".into();
-            }
-            let stride: u64 = splits.iter().take(*d).product::<u64>().max(1);
-            let chunk = slice.get(i).copied().unwrap_or(1);
-            let idx = if stride == 1 {
-                "%pid".to_string()
-            } else {
-                format!("(%pid floordiv {stride})")
-            };
-            let total: u64 = splits.iter().product();
-            if stride * s == total {
-                format!("{idx} * {chunk}")
-            } else {
-                format!("({idx} mod {s}) * {chunk}")
-            }
-        }
-        _ => "0".into(),
+/// output splits `splits` with the first dimension varying fastest: an
+/// index value computed from `%pid` with arith (as KTIR tools write it).
+fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
+    let Some(Role::Out(d)) = roles.get(i).copied() else {
+        return "%c0".into();
+    };
+    let s = e.splits.get(d).copied().unwrap_or(1);
+    if s <= 1 {
+        return "%c0".into();
     }
+    let stride: u64 = e.splits.iter().take(d).product::<u64>().max(1);
+    let total: u64 = e.splits.iter().product();
+    let chunk = slice.get(i).copied().unwrap_or(1);
+    let mut idx = "%pid".to_string();
+    let konst = |e: &mut Emit, v: i64| {
+        let c = e.fresh();
+        e.line(format!("{c} = arith.constant {v} : index"));
+        c
+    };
+    if stride > 1 {
+        let c = konst(e, stride as i64);
+        let q = e.fresh();
+        e.line(format!("{q} = arith.divui {idx}, {c} : index"));
+        idx = q;
+    }
+    if stride * s != total {
+        let c = konst(e, s as i64);
+        let m = e.fresh();
+        e.line(format!("{m} = arith.remui {idx}, {c} : index"));
+        idx = m;
+    }
+    let c = konst(e, chunk);
+    let o = e.fresh();
+    e.line(format!("{o} = arith.muli {idx}, {c} : index"));
+    o
 }
 
 fn emit_kernel(
@@ -794,7 +855,7 @@ fn emit_kernel(
         (vec![k], results.clone())
     };
     let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
-    let roles = assign_roles(ctx, &body_ops, &yielded, out_rank)?;
+    let roles = assign_roles(ctx, &body_ops, &yielded, out_rank, &plan.splits)?;
     let mut e = Emit {
         ctx,
         out: String::new(),
@@ -823,6 +884,8 @@ fn emit_kernel(
         plan.cores
     );
     e.line("%pid = ktdp.get_compute_tile_id : index".into());
+    // Origins that do not move are `%c0`, as KTIR tools write them.
+    e.line("%c0 = arith.constant 0 : index".into());
     // Views, tiles and loads of the operands.
     let io = |e: &mut Emit, v: Value, arg: &str, load: bool, data: Option<String>| {
         let full = shape(e.ctx, v);
@@ -842,9 +905,7 @@ fn emit_kernel(
             box_set(&full)
         ));
         let r = e.roles.get(&v).cloned().unwrap_or_default();
-        let orig: Vec<String> = (0..full.len())
-            .map(|i| origin(&r, &sl, &e.splits, i))
-            .collect();
+        let orig: Vec<String> = (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect();
         e.line(format!(
             "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
             orig.join(", "),
