@@ -43,3 +43,19 @@ y = r.standard_normal(2048).astype(np.float16)
 save("axpy_x", x)
 save("axpy_y", y)
 save("axpy_y_ref", (np.float32(0.5) * x.astype(np.float32) + y.astype(np.float32)).astype(np.float16))
+
+# test/ktir/emit-gemm.mlir: y = x·w + b, then y·tanh(y).
+x = r.standard_normal((64, 128)).astype(np.float32)
+w = (0.1 * r.standard_normal((128, 256))).astype(np.float32)
+b = r.standard_normal(256).astype(np.float32)
+save("gemm_x", x)
+save("gemm_w", w)
+save("gemm_b", b)
+y = x.astype(np.float64) @ w.astype(np.float64) + b
+save("gemm_out_ref", (y * np.tanh(y)).astype(np.float32))
+
+# test/ktir/emit-softmax.mlir: a row softmax of 64x1024.
+x = r.standard_normal((64, 1024)).astype(np.float32)
+save("esoftmax_x", x)
+e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+save("esoftmax_y_ref", (e / e.sum(axis=1, keepdims=True)).astype(np.float32))

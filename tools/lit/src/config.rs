@@ -179,14 +179,16 @@ impl Config {
             if python_can_import(py, "ktir_cpu") {
                 c.features.insert("ktir-cpu".into());
                 let root = py.parent().and_then(Path::parent).and_then(Path::parent);
-                if let Some(script) = root
-                    .map(|r| r.join("scripts/ktir-compare.py"))
-                    .filter(|s| s.exists())
-                {
-                    c.tools.push(ToolSubst {
-                        name: "ktir-compare".into(),
-                        replacement: format!("{} {}", py.display(), script.display()),
-                    });
+                for (name, rel) in [
+                    ("ktir-compare", "scripts/ktir-compare.py"),
+                    ("ktir-emit-check", "scripts/ktir-emit-check.py"),
+                ] {
+                    if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
+                        c.tools.push(ToolSubst {
+                            name: name.into(),
+                            replacement: format!("{} {}", py.display(), script.display()),
+                        });
+                    }
                 }
             }
         }
