@@ -168,7 +168,7 @@ fn unknown_names() {
         &op("op f(a: I32) [Pur] { format \"$a attr-dict\" }"),
         "t.dialect:2:15: error: unknown trait `Pur`",
     );
-    expect_some(&op("op f() { attr p: Colour }"), "t.dialect:2:18: error: unknown attribute kind `Colour` (expected an enum or attribute of this dialect, or one of any, int, nonneg, positive, float, string, bool, unit, type, array, dense_array, dict, symbol_name, symbol_ref, flat_symbol_ref, affine_map, typed, elements)");
+    expect_some(&op("op f() { attr p: Colour }"), "t.dialect:2:18: error: unknown attribute kind `Colour` (expected an enum or attribute of this dialect, or one of any, int, nonneg, positive, min0, float, string, bool, unit, type, array, dense_array, dict, symbol_name, symbol_ref, flat_symbol_ref, affine_map, typed, elements)");
     expect(
         &op("enum E : i32 { a = 0 }\nop f(x: E) {}"),
         "t.dialect:3:9: error: `E` is an enum, not a type constraint",
@@ -536,7 +536,7 @@ fn type_and_attr_defs() {
         &op("type a { mnemonic \"x\" }\ntype b { mnemonic \"x\" }"),
         "t.dialect:3:6: error: mnemonic `x` is already used",
     );
-    expect(&op("attr a<p: Nope> { format \"params\" }"), "t.dialect:2:11: error: unknown attribute kind `Nope` (expected an enum or attribute of this dialect, or one of any, int, nonneg, positive, float, string, bool, unit, type, array, dense_array, dict, symbol_name, symbol_ref, flat_symbol_ref, affine_map, typed, elements)");
+    expect(&op("attr a<p: Nope> { format \"params\" }"), "t.dialect:2:11: error: unknown attribute kind `Nope` (expected an enum or attribute of this dialect, or one of any, int, nonneg, positive, min0, float, string, bool, unit, type, array, dense_array, dict, symbol_name, symbol_ref, flat_symbol_ref, affine_map, typed, elements)");
     assert!(all_errors(&op(
         "type t2<e: type, n: i64> { format \"`<` struct(params) `>`\" }"
     ))
