@@ -24,7 +24,7 @@ pub use tensor::{KernelError, Tensor};
 pub use value::Value;
 
 use ::dialects::cf::ops::{BrOp, CondBrOp};
-use ::dialects::func::ops::FuncOp;
+use ::dialects::func::ops::{CallOp, FuncOp};
 use ::std::collections::HashMap;
 use ir::TypedOp;
 use ir::{AttrKind, Attribute, Block, Context, LocKind, Op, Region};
@@ -482,6 +482,14 @@ impl<'c> Interpreter<'c> {
                     });
                 }
                 name = n;
+            }
+        }
+        // A host function's call of a KTIR kernel launches its grid.
+        if let Some(core) = &self.spyre {
+            if name == CallOp::NAME {
+                if let Some(r) = spyre::launch_call(self, core, op, &operands) {
+                    return r;
+                }
             }
         }
         match self.kernels.get(name) {

@@ -162,6 +162,9 @@ pub struct Latency {
     pub total_us: f64,
     /// Which core that is.
     pub slowest_core: usize,
+    /// The dataflow `schedule` pass's roofline of the same kernel, when
+    /// the kernel carries it (`hlo.schedule_time_us`), to compare with.
+    pub schedule_us: Option<f64>,
 }
 
 /// Partials on their way: by (produce op, the producing core's count of
@@ -177,7 +180,11 @@ pub struct Machine {
     pub spec: Spec,
     /// The grid's extent in x, y, z.
     pub grid: [usize; 3],
-    device: Mutex<Vec<DeviceArray>>,
+    /// Device memory, shared by every launch of one program run.
+    device: std::sync::Arc<Mutex<Vec<DeviceArray>>>,
+    /// The kernels launched from a host function, with their estimates,
+    /// in order (shared likewise).
+    launches: std::sync::Arc<Mutex<Vec<(String, Latency)>>>,
     lx: Vec<Mutex<HashMap<i64, f64>>>,
     mail: Mutex<Mail>,
     mail_cv: Condvar,
@@ -190,12 +197,30 @@ impl Machine {
         Machine {
             spec,
             grid,
-            device: Mutex::new(Vec::new()),
+            device: Default::default(),
+            launches: Default::default(),
             lx: (0..n).map(|_| Mutex::new(HashMap::new())).collect(),
             mail: Mutex::new(Mail::default()),
             mail_cv: Condvar::new(),
             stats: (0..n).map(|_| Mutex::new(CoreStats::default())).collect(),
         }
+    }
+
+    /// A fresh grid on the same device memory: what a host function's call
+    /// of a kernel launches.
+    pub fn launch(&self, grid: [usize; 3]) -> Machine {
+        let mut m = Machine::new(self.spec.clone(), grid);
+        m.device = self.device.clone();
+        m.launches = self.launches.clone();
+        m
+    }
+
+    /// The kernels launched so far, with their latency estimates.
+    pub fn launched(&self) -> Vec<(String, Latency)> {
+        self.launches
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// Cores in the grid.
@@ -402,6 +427,7 @@ impl Machine {
                     communication_us,
                     total_us,
                     slowest_core: i,
+                    schedule_us: None,
                 };
             }
         }
@@ -667,12 +693,39 @@ pub fn run_grid(
         };
         bound.push(b);
     }
+    run_cores(ctx, f, &machine, &bound)?;
+    let lat = machine.latency();
+    Ok((machine, lat))
+}
+
+/// A function's `grid` attribute as x, y, z (missing dimensions 1).
+pub fn grid_of(ctx: &ir::Context, f: ir::Op) -> [usize; 3] {
+    let mut g = [1usize; 3];
+    let a = crate::dialects::ktdp::attr_of(ctx, f, "grid");
+    if let Some(ir::AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
+        for (i, x) in v.iter().take(3).enumerate() {
+            if let ir::AttrKind::Integer { value, .. } = ctx.attr_kind(*x) {
+                g[i] = value.as_i64().unwrap_or(1).max(1) as usize;
+            }
+        }
+    }
+    g
+}
+
+/// Runs `f` on every core of `machine`'s grid with `bound` arguments.
+fn run_cores(
+    ctx: &ir::Context,
+    f: ir::Op,
+    machine: &std::sync::Arc<Machine>,
+    bound: &[Bound],
+) -> Result<(), crate::InterpError> {
+    use crate::InterpError;
     let n = machine.cores();
     let errors: Vec<Option<InterpError>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..n)
             .map(|id| {
                 let m = machine.clone();
-                let bound = bound.clone();
+                let bound = bound.to_vec();
                 std::thread::Builder::new()
                     .stack_size(32 << 20)
                     .spawn_scoped(s, move || {
@@ -728,20 +781,59 @@ pub fn run_grid(
     if let Some(e) = first {
         return Err(e);
     }
-    let lat = machine.latency();
-    Ok((machine, lat))
+    Ok(())
 }
 
-/// A function's `grid` attribute as x, y, z (missing dimensions 1).
-pub fn grid_of(ctx: &ir::Context, f: ir::Op) -> [usize; 3] {
-    let mut g = [1usize; 3];
-    let a = crate::dialects::ktdp::attr_of(ctx, f, "grid");
-    if let Some(ir::AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
-        for (i, x) in v.iter().take(3).enumerate() {
-            if let ir::AttrKind::Integer { value, .. } = ctx.attr_kind(*x) {
-                g[i] = value.as_i64().unwrap_or(1).max(1) as usize;
+/// A host function's `func.call` of a kernel (a function with a `grid`):
+/// the kernel runs on a fresh grid over the same device memory, its
+/// estimate recorded. `None` when `op` is no such call.
+pub fn launch_call(
+    interp: &crate::Interpreter,
+    core: &CoreCx,
+    op: ir::Op,
+    args: &[crate::value::Value],
+) -> Option<Result<Vec<crate::value::Value>, crate::InterpError>> {
+    let ctx = interp.ctx();
+    let callee = match ctx.attr_kind(ctx.inherent_attr(op, "callee")?) {
+        ir::AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
+        _ => return None,
+    };
+    let f = interp.function(&callee)?;
+    crate::dialects::ktdp::attr_of(ctx, f, "grid")?;
+    let grid = grid_of(ctx, f);
+    let mut bound = Vec::new();
+    for a in args {
+        bound.push(match a {
+            crate::value::Value::Index(v) => Bound::Index(*v),
+            crate::value::Value::Integer { width, value } => Bound::Int(*width, *value),
+            crate::value::Value::FloatN { kind, value } => Bound::Float(*kind, *value),
+            v => {
+                return Some(Err(interp.failed(
+                    op,
+                    format!(
+                        "passes a {} to kernel @{callee}, which takes addresses and scalars",
+                        v.kind()
+                    ),
+                )))
             }
-        }
+        });
     }
-    g
+    let m = std::sync::Arc::new(core.machine.launch(grid));
+    if let Err(e) = run_cores(ctx, f, &m, &bound) {
+        return Some(Err(e));
+    }
+    let mut lat = m.latency();
+    lat.schedule_us =
+        crate::dialects::ktdp::attr_of(ctx, f, "hlo.schedule_time_us").and_then(|a| {
+            match ctx.attr_kind(a) {
+                ir::AttrKind::Float { bits, .. } => Some(f64::from_bits(bits.get() as u64)),
+                _ => None,
+            }
+        });
+    core.machine
+        .launches
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((callee, lat));
+    Some(Ok(vec![]))
 }

@@ -618,6 +618,25 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
         }
     }
     if a.report {
+        // A host function's kernels, each on its own grid, one after
+        // another.
+        let launched = machine.launched();
+        for (k, l) in &launched {
+            let sched = l
+                .schedule_us
+                .map_or_else(String::new, |s| format!("; schedule pass {s:.3} us"));
+            println!(
+                "@{k}: latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {}{sched})",
+                l.total_us, l.compute_us, l.memory_us, l.communication_us, l.slowest_core
+            );
+        }
+        if !launched.is_empty() {
+            println!(
+                "kernels: {}, total {:.3} us",
+                launched.len(),
+                launched.iter().map(|(_, l)| l.total_us).sum::<f64>()
+            );
+        }
         println!(
             "@{}: {} cores, latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {})",
             a.entry,

@@ -65,6 +65,7 @@ impl Pass for ToKtir {
             ));
         }
         let mut text = String::from("module {\n");
+        let mut replaced = Vec::new();
         for b in super::function_bodies(ctx, top) {
             let Some(f) = ctx.block(b).parent.and_then(|r| ctx.region(r).parent) else {
                 continue;
@@ -74,14 +75,30 @@ impl Pass for ToKtir {
                 .block_ops(b)
                 .filter(|&op| super::report::is_kernel(ctx, op))
                 .collect();
+            let mut names = HashMap::new();
+            // The schedule's roofline of each kernel, for ir-run --report
+            // to print beside the simulated Spyre's estimate.
+            let rep = super::report::build(ctx, top, &target);
+            let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
+                .into_iter()
+                .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
+                .collect();
             for (i, &k) in kernels.iter().enumerate() {
                 let kname =
                     string_attr(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
                 let name = format!("{fname}_k{i}_{}", sanitize(&kname));
-                emit_kernel(ctx, &target, k, &name, &mut text)?;
+                let est = estimates.get(&k).copied().unwrap_or(0.0);
+                emit_kernel(ctx, &target, k, &name, est, &mut text)?;
+                names.insert(k, name);
             }
+            emit_host(ctx, f, b, &fname, &names, &mut text)?;
+            replaced.push(f);
         }
         text.push_str("}\n");
+        // The host functions take the functions' places.
+        for f in replaced {
+            ctx.detach_op(f);
+        }
         // Read the kernels back into this context and add them to the module.
         let mut sm = ir::SourceMgr::default();
         let buf = sm.add(ir::SourceBuffer::new("<ktir>", text.into_bytes()));
@@ -187,6 +204,170 @@ fn box_set(s: &[i64]) -> String {
 fn identity_map(rank: usize) -> String {
     let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     format!("affine_map<({}) -> ({})>", dims.join(", "), dims.join(", "))
+}
+
+/// The host function of `f` (body `b`), keeping its name: its arguments
+/// are the device addresses of the program's inputs, then of its results,
+/// then of a device workspace that holds the intermediate tensors and the
+/// constants (stick-aligned, `hlo.workspace_elements` long, in elements
+/// of at most 32 bits: the workspace is an f32 array); it stores the
+/// constants there and calls the kernels in program order.
+fn emit_host(
+    ctx: &Context,
+    f: Op,
+    b: ir::Block,
+    fname: &str,
+    kernels: &HashMap<Op, String>,
+    text: &mut String,
+) -> Result<(), Diagnostic> {
+    let args: Vec<Value> = ctx.block(b).args.clone();
+    let term = ctx
+        .terminator(b)
+        .ok_or_else(|| ir::verify::at_op(ctx, f, "convert-to-ktir: a function without a return"))?;
+    let rets: Vec<Value> = ctx.op(term).operands().collect();
+    let mut addr: HashMap<Value, String> = HashMap::new();
+    for (i, &a) in args.iter().enumerate() {
+        addr.insert(a, format!("%in{i}"));
+    }
+    // A returned value, and the views it is made of, live at the result's
+    // address.
+    for (j, &r) in rets.iter().enumerate() {
+        let mut v = r;
+        loop {
+            if addr.contains_key(&v) {
+                return Err(ir::verify::at_op(
+                    ctx,
+                    term,
+                    &format!("convert-to-ktir: result {j} is an input or another result (a copy is not emitted yet)"),
+                ));
+            }
+            addr.insert(v, format!("%res{j}"));
+            match ctx.value(v).def {
+                ir::value::ValueDef::Result(op, _)
+                    if super::cost::is_free(ctx, op)
+                        && !ctx.op_info(op).is_some_and(|i| i.traits.constant_like) =>
+                {
+                    match ctx.op(op).operands().next() {
+                        Some(src) => v = src,
+                        None => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+    let mut lines = Vec::new();
+    let mut ws = 0i64;
+    let mut next = 0usize;
+    let mut place =
+        |v: Value, lines: &mut Vec<String>, addr: &mut HashMap<Value, String>| -> String {
+            if let Some(a) = addr.get(&v) {
+                return a.clone();
+            }
+            let n: i64 = shape(ctx, v).iter().product::<i64>().max(1);
+            let off = ws;
+            ws += (n + 63) / 64 * 64;
+            next += 1;
+            let (c, a) = (format!("%wo{next}"), format!("%wa{next}"));
+            lines.push(format!("{c} = arith.constant {off} : index"));
+            lines.push(format!("{a} = arith.addi %ws, {c} : index"));
+            addr.insert(v, a.clone());
+            a
+        };
+    for op in ctx.block_ops(b) {
+        if op == term {
+            continue;
+        }
+        let d = ctx.op(op);
+        if let Some(name) = kernels.get(&op) {
+            let mut call_args = Vec::new();
+            for v in d.operands() {
+                call_args.push(place(v, &mut lines, &mut addr));
+            }
+            for v in d.results().iter() {
+                call_args.push(place(v, &mut lines, &mut addr));
+            }
+            let tys = vec!["index"; call_args.len()].join(", ");
+            lines.push(format!(
+                "func.call @{name}({}) : ({tys}) -> ()",
+                call_args.join(", ")
+            ));
+        } else if ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
+            let Some(r) = d.results().iter().next() else {
+                continue;
+            };
+            if ctx.uses(r).next().is_none() {
+                continue;
+            }
+            let a = place(r, &mut lines, &mut addr);
+            let Some(value) = ctx.inherent_attr(op, "value") else {
+                return Err(unsupported(ctx, op, "a constant without a value"));
+            };
+            let text = ir::text::attr_to_string(ctx, value);
+            let body = text
+                .split_once(" : ")
+                .map_or(text.as_str(), |x| x.0)
+                .to_string();
+            let s = shape(ctx, r);
+            let et = elem_text(ctx, ctx.value_type(r));
+            let t = tensor_text(&s, &et);
+            let list = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            let mut strides = vec![1i64; s.len()];
+            for i in (0..s.len().saturating_sub(1)).rev() {
+                strides[i] = strides[i + 1] * s[i + 1];
+            }
+            let memref = format!("memref<{}{et}>", dims_text(&s));
+            // Unique among the host's names: the line it starts at.
+            let k = lines.len();
+            lines.push(format!("%k{k} = arith.constant {body} : {t}"));
+            lines.push(format!(
+                "%kv{k} = ktdp.construct_memory_view {a}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<global>}} : {memref}",
+                list(&s),
+                list(&strides),
+                box_set(&s)
+            ));
+            let zeros = vec!["%c0"; s.len()].join(", ");
+            lines.push(format!(
+                "%kt{k} = ktdp.construct_access_tile %kv{k}[{zeros}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
+                box_set(&s),
+                identity_map(s.len()),
+                dims_text(&s)
+            ));
+            lines.push(format!(
+                "ktdp.store %k{k}, %kt{k} : {t}, !ktdp.access_tile<{}index>",
+                dims_text(&s)
+            ));
+        } else if super::cost::is_free(ctx, op) {
+            // A view between kernels: the same bytes under another shape.
+            let (Some(src), Some(r)) = (d.operands().next(), d.results().iter().next()) else {
+                continue;
+            };
+            if !addr.contains_key(&r) {
+                let a = place(src, &mut lines, &mut addr);
+                addr.insert(r, a);
+            }
+        } else {
+            return Err(unsupported(
+                ctx,
+                op,
+                "an op between kernels that is neither a kernel nor a view",
+            ));
+        }
+    }
+    let mut sig: Vec<String> = (0..args.len()).map(|i| format!("%in{i}: index")).collect();
+    sig.extend((0..rets.len()).map(|j| format!("%res{j}: index")));
+    sig.push("%ws: index".into());
+    let _ = writeln!(
+        text,
+        "  func.func @{fname}({}) attributes {{hlo.workspace_elements = {ws} : i64}} {{",
+        sig.join(", ")
+    );
+    text.push_str("    %c0 = arith.constant 0 : index\n");
+    for l in lines {
+        let _ = writeln!(text, "    {l}");
+    }
+    text.push_str("    return\n  }\n");
+    Ok(())
 }
 
 /// The emitter of one kernel's body.
@@ -828,6 +1009,7 @@ fn emit_kernel(
     target: &Target,
     k: Op,
     name: &str,
+    schedule_us: f64,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
     let plan = tile::plan(ctx, target, k)
@@ -879,7 +1061,7 @@ fn emit_kernel(
     }
     let _ = writeln!(
         text,
-        "  func.func @{name}({}) attributes {{grid = [{}]}} {{",
+        "  func.func @{name}({}) attributes {{grid = [{}], hlo.schedule_time_us = {schedule_us:e} : f64}} {{",
         sig.join(", "),
         plan.cores
     );
