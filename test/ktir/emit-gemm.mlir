@@ -9,7 +9,7 @@
 // By hand: the output is 64 rows of 256 f32 (8 sticks of 32); rows are the
 // larger, split 32 ways (the largest divisor of 64 within 32 cores): each
 // core computes 2 rows from a 2x128 slice of x, all of w and all of b.
-// CHECK-LABEL: func.func @gemm_tanh_k0_output_multiply_fusion(%arg0: index, %arg1: index, %arg2: index, %arg3: index) attributes {grid = [32]}
+// CHECK-LABEL: func.func @gemm_tanh_k0_output_multiply_fusion(%arg0: index, %arg1: index, %arg2: index, %arg3: index) attributes {grid = [32]
 // CHECK: %[[PID:.*]] = ktdp.get_compute_tile_id : index
 // CHECK: ktdp.construct_memory_view %arg0, sizes: [64, 128], strides: [128, 1]
 // CHECK: %[[TWO:.*]] = arith.constant 2 : index

@@ -8,7 +8,7 @@
 // By hand: 64 rows of 1024 f32 (32 sticks); rows split 32 ways, 2 a core;
 // the reductions run over each core's whole rows (a reduced dimension is
 // never split).
-// CHECK-LABEL: func.func @softmax_k0_input_divide_fusion(%arg0: index, %arg1: index) attributes {grid = [32]}
+// CHECK-LABEL: func.func @softmax_k0_input_divide_fusion(%arg0: index, %arg1: index) attributes {grid = [32]
 // CHECK: -> !ktdp.access_tile<2x1024xindex>
 // CHECK: linalg.reduce ins(%{{.*}} : tensor<2x1024xf32>) outs(%{{.*}} : tensor<2xf32>) dimensions = [1]
 // CHECK: arith.maximumf
