@@ -153,11 +153,76 @@ fn sanitize(s: &str) -> String {
 }
 
 /// How a tensor dimension relates to the kernel's output: it walks with
-/// output dimension `d` (split as the output is), or it is read whole.
+/// output dimension `d` (split as the output is), with the row-major merge
+/// of output dimensions `lo..hi` (a reshape's merged dimension), or it is
+/// read whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Role {
     Out(usize),
+    Merged(usize, usize),
+    /// A digit of output dimension `d` split by a reshape: the index is
+    /// `(i_d / inner) mod size`.
+    Digit {
+        d: usize,
+        inner: i64,
+        size: i64,
+    },
+    /// A contracted dimension split across cores (the core's K index is
+    /// its id divided by the output's cores).
+    K,
     Whole,
+}
+
+/// The extent of a digit of an output dimension in a core's chunk `c`.
+fn digit_extent(c: i64, inner: i64, size: i64) -> i64 {
+    if c <= inner {
+        1
+    } else {
+        (c / inner).min(size)
+    }
+}
+
+/// The reshape groups between shapes `a` and `b`: runs of dimensions
+/// whose sizes multiply to the same number (dimensions of size 1 join the
+/// group before them), as (a's range, b's range).
+fn reshape_groups(
+    a: &[i64],
+    b: &[i64],
+) -> Option<Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>> {
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < a.len() || j < b.len() {
+        let (si, sj) = (i, j);
+        let (mut pa, mut pb) = (1i64, 1i64);
+        if i < a.len() {
+            pa *= a[i];
+            i += 1;
+        }
+        if j < b.len() {
+            pb *= b[j];
+            j += 1;
+        }
+        while pa != pb {
+            if pa < pb && i < a.len() {
+                pa *= a[i];
+                i += 1;
+            } else if pb < pa && j < b.len() {
+                pb *= b[j];
+                j += 1;
+            } else {
+                return None;
+            }
+        }
+        // Trailing size-1 dimensions belong to this group.
+        while i < a.len() && a[i] == 1 && (j >= b.len() || b[j] != 1) {
+            i += 1;
+        }
+        while j < b.len() && b[j] == 1 && (i >= a.len() || a[i] != 1) {
+            j += 1;
+        }
+        out.push((si..i, sj..j));
+    }
+    Some(out)
 }
 
 fn shape(ctx: &Context, v: Value) -> Vec<i64> {
@@ -378,6 +443,10 @@ struct Emit<'c> {
     roles: HashMap<Value, Vec<Role>>,
     /// The cores each output dimension is split over.
     splits: Vec<u64>,
+    /// The kernel output's shape.
+    out_shape: Vec<i64>,
+    /// Cores a contraction's K is split over (1: not split).
+    k_split: u64,
     next: usize,
 }
 
@@ -399,6 +468,19 @@ impl<'c> Emit<'c> {
             .zip(r.iter().chain(std::iter::repeat(&Role::Whole)))
             .map(|(&n, r)| match r {
                 Role::Out(d) => n / self.splits.get(*d).copied().unwrap_or(1).max(1) as i64,
+                Role::Digit { d, inner, size } => digit_extent(
+                    self.out_shape.get(*d).copied().unwrap_or(1)
+                        / self.splits.get(*d).copied().unwrap_or(1).max(1) as i64,
+                    *inner,
+                    *size,
+                ),
+                Role::K => n / self.k_split.max(1) as i64,
+                Role::Merged(lo, hi) => (*lo..*hi)
+                    .map(|d| {
+                        self.out_shape.get(d).copied().unwrap_or(1)
+                            / self.splits.get(d).copied().unwrap_or(1).max(1) as i64
+                    })
+                    .product(),
                 Role::Whole => n,
             })
             .collect()
@@ -457,6 +539,10 @@ fn set_role(
         .into_iter()
         .map(|x| match x {
             Role::Out(d) if splits.get(d).copied().unwrap_or(1) <= 1 => Role::Whole,
+            Role::Merged(lo, hi) if (lo..hi).all(|d| splits.get(d).copied().unwrap_or(1) <= 1) => {
+                Role::Whole
+            }
+            Role::Digit { d, .. } if splits.get(d).copied().unwrap_or(1) <= 1 => Role::Whole,
             x => x,
         })
         .collect();
@@ -479,6 +565,7 @@ fn assign_roles(
     yielded: &[Value],
     out_rank: usize,
     splits: &[u64],
+    k_split: u64,
 ) -> Result<HashMap<Value, Vec<Role>>, Diagnostic> {
     let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
     let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
@@ -530,6 +617,7 @@ fn assign_roles(
                         .iter()
                         .map(|x| match x {
                             DimRole::Result(k) => rr.get(*k).copied().unwrap_or(Role::Whole),
+                            DimRole::Contracted if k_split > 1 => Role::K,
                             DimRole::Contracted => Role::Whole,
                         })
                         .collect();
@@ -580,6 +668,118 @@ fn assign_roles(
                         }
                     })
                     .collect();
+                set_role(&mut roles, splits, ctx, op, v, r)?;
+            }
+            _ if name == "stablehlo.reshape" => {
+                let v = operands[0];
+                let (os, rs) = (shape(ctx, v), shape(ctx, res));
+                let groups = reshape_groups(&os, &rs).ok_or_else(|| {
+                    unsupported(ctx, op, "a reshape whose dimensions do not group")
+                })?;
+                let mut r = vec![Role::Whole; os.len()];
+                for (ga, gb) in groups {
+                    let rb: Vec<Role> = gb
+                        .clone()
+                        .map(|j| rr.get(j).copied().unwrap_or(Role::Whole))
+                        .collect();
+                    let split: Vec<(usize, Role)> = gb
+                        .clone()
+                        .zip(rb.iter().copied())
+                        .filter(|(_, x)| *x != Role::Whole)
+                        .collect();
+                    if split.is_empty() {
+                        continue; // read whole
+                    }
+                    let real_a: Vec<usize> = ga.clone().filter(|&i| os[i] != 1).collect();
+                    let real_b: Vec<usize> = gb.clone().filter(|&j| rs[j] != 1).collect();
+                    if real_a.len() == 1 && real_b.len() == 1 {
+                        r[real_a[0]] = rr.get(real_b[0]).copied().unwrap_or(Role::Whole);
+                    } else if real_a.len() == 1 {
+                        // The operand dimension is the merge of the
+                        // result's: consecutive output dimensions, each
+                        // whole-dimension-walking.
+                        let outs: Vec<Option<usize>> = real_b
+                            .iter()
+                            .map(|&j| match rr.get(j) {
+                                Some(Role::Out(d)) => Some(*d),
+                                _ => None,
+                            })
+                            .collect();
+                        let Some(lo) = outs.first().copied().flatten() else {
+                            return Err(unsupported(
+                                ctx,
+                                op,
+                                "a reshape merging a dimension that is not split with one that is",
+                            ));
+                        };
+                        if outs.iter().enumerate().any(|(k, o)| *o != Some(lo + k)) {
+                            return Err(unsupported(
+                                ctx,
+                                op,
+                                "a reshape merging dimensions split out of order",
+                            ));
+                        }
+                        let hi = lo + outs.len();
+                        // A core's share stays contiguous only if every
+                        // split inner dimension has outer chunks of one.
+                        let chunk = |d: usize| {
+                            out_shape.get(d).copied().unwrap_or(1)
+                                / splits.get(d).copied().unwrap_or(1).max(1) as i64
+                        };
+                        let gapped = (lo..hi).any(|d| {
+                            chunk(d) > 1
+                                && (d + 1..hi).any(|x| splits.get(x).copied().unwrap_or(1) > 1)
+                        });
+                        if gapped {
+                            return Err(unsupported(
+                                ctx,
+                                op,
+                                "a reshape that would give a core a non-contiguous share",
+                            ));
+                        }
+                        r[real_a[0]] = Role::Merged(lo, hi);
+                    } else if real_b.len() == 1 {
+                        match rr.get(real_b[0]).copied() {
+                            Some(Role::Merged(lo, hi)) if hi - lo == real_a.len() => {
+                                for (k, &i) in real_a.iter().enumerate() {
+                                    r[i] = Role::Out(lo + k);
+                                }
+                            }
+                            Some(Role::Out(dd)) => {
+                                // The operand's dimensions are digits of
+                                // output dimension dd; each core's chunk
+                                // must fall on digit boundaries.
+                                let c = out_shape.get(dd).copied().unwrap_or(1)
+                                    / splits.get(dd).copied().unwrap_or(1).max(1) as i64;
+                                let mut inner = 1i64;
+                                for &i in real_a.iter().rev() {
+                                    let size = os[i];
+                                    if c % inner != 0 && inner % c != 0 {
+                                        return Err(unsupported(ctx, op, "a reshape whose split does not fall on its dimensions' boundaries"));
+                                    }
+                                    if c > inner && c < inner * size && c % inner != 0 {
+                                        return Err(unsupported(ctx, op, "a reshape whose split does not fall on its dimensions' boundaries"));
+                                    }
+                                    r[i] = Role::Digit { d: dd, inner, size };
+                                    inner *= size;
+                                }
+                            }
+                            _ => {
+                                return Err(unsupported(
+                                    ctx,
+                                    op,
+                                    "a reshape splitting a dimension the work division splits",
+                                ))
+                            }
+                        }
+                    } else {
+                        return Err(unsupported(
+                            ctx,
+                            op,
+                            "a reshape regrouping split dimensions",
+                        ));
+                    }
+                }
                 set_role(&mut roles, splits, ctx, op, v, r)?;
             }
             _ if name == "stablehlo.transpose" => {
@@ -661,6 +861,49 @@ fn unary_op(name: &str) -> Option<&'static str> {
         "chlo.erf" => "math.erf",
         _ => return None,
     })
+}
+
+/// When K is split across cores, each core holds a partial product: the
+/// cores of one output slice (ids equal modulo the output's cores) sum
+/// theirs with `inter_tile_produce` / `inter_tile_reduce`, and each ends
+/// with the total. Returns the value to use.
+fn k_reduce(e: &mut Emit, partial: &str, ty: &str, et: &str, float: bool) -> String {
+    if e.k_split <= 1 {
+        return partial.to_string();
+    }
+    let p: u64 = e.splits.iter().product::<u64>().max(1);
+    let n = p * e.k_split;
+    let members = format!(
+        "affine_set<(d0)[s0] : ((d0 - s0) mod {p} == 0, d0 >= 0, -d0 + {} >= 0)>",
+        n - 1
+    );
+    let groups = format!("affine_set<(d0) : (d0 >= 0, -d0 + {} >= 0)>", p - 1);
+    let (fut, gid) = (e.fresh(), e.fresh());
+    e.line(format!("{fut} = ktdp.inter_tile_produce producer_tiles_per_group = {members} -> <({ty}), groups = {groups}> {{"));
+    e.line(format!("^bb0({gid}: index):"));
+    e.line(format!("  ktdp.yield_partial {partial} : {ty}"));
+    e.line("}".into());
+    let (z, i, idn) = (e.fresh(), e.fresh(), e.fresh());
+    e.line(format!(
+        "{z} = arith.constant {} : {et}",
+        if float { "0.0" } else { "0" }
+    ));
+    e.line(format!("{i} = tensor.empty() : {ty}"));
+    e.line(format!(
+        "{idn} = linalg.fill ins({z} : {et}) outs({i} : {ty}) -> {ty}"
+    ));
+    let (sum, l, r, t, s2) = (e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh());
+    e.line(format!(
+        "{sum} = ktdp.inter_tile_reduce({fut}) consumer_tiles_per_group = {members}, identity({idn} : {ty}) : <({ty}), groups = {groups}> -> {ty} {{"
+    ));
+    e.line(format!("^bb0({l}: {ty}, {r}: {ty}):"));
+    e.line(format!("  {t} = tensor.empty() : {ty}"));
+    e.line(format!(
+        "  {s2} = linalg.add ins({l}, {r} : {ty}, {ty}) outs({t} : {ty}) -> {ty}"
+    ));
+    e.line(format!("  ktdp.yield_reduced {s2} : {ty}"));
+    e.line("}".into());
+    sum
 }
 
 /// Emits one body op on slices.
@@ -860,7 +1103,8 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
                 "{r} = linalg.matmul ins({}, {} : {lt}, {rt2}) outs({f} : {ty}) -> {ty}",
                 args[0], args[1]
             ));
-            e.names.insert(res, r);
+            let total = k_reduce(e, &r, &ty, &et, float);
+            e.names.insert(res, total);
             return Ok(());
         }
         // Loops: the result's dimensions, then one a contracted pair.
@@ -909,6 +1153,42 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         e.line(format!("  %s = {add} %acc, %p : {et}"));
         e.line(format!("  linalg.yield %s : {et}"));
         e.line(format!("}} -> {ty}"));
+        let total = k_reduce(e, &r, &ty, &et, float);
+        e.names.insert(res, total);
+        return Ok(());
+    } else if name == "stablehlo.reshape" {
+        // On the slices: flatten, then give the result's slice shape (the
+        // roles keep each core's slice contiguous in both shapes).
+        let (ss, rs) = (e.slice(operands[0]), e.slice(res));
+        let et = elem_text(ctx, rt);
+        let n: i64 = ss.iter().product();
+        let flat = tensor_text(&[n], &et);
+        let st = e.ty(operands[0]);
+        let mut cur = args[0].clone();
+        if ss.len() != 1 {
+            let c = e.fresh();
+            let all: Vec<String> = (0..ss.len()).map(|i| i.to_string()).collect();
+            let reassoc = if ss.is_empty() {
+                "[]".to_string()
+            } else {
+                format!("[[{}]]", all.join(", "))
+            };
+            e.line(format!(
+                "{c} = tensor.collapse_shape {cur} {reassoc} : {st} into {flat}"
+            ));
+            cur = c;
+        }
+        if rs.len() == 1 {
+            e.names.insert(res, cur);
+            return Ok(());
+        }
+        let all: Vec<String> = (0..rs.len()).map(|i| i.to_string()).collect();
+        let dims: Vec<String> = rs.iter().map(i64::to_string).collect();
+        e.line(format!(
+            "{r} = tensor.expand_shape {cur} [[{}]] output_shape [{}] : {flat} into {ty}",
+            all.join(", "),
+            dims.join(", ")
+        ));
     } else if name == "stablehlo.transpose" {
         let perm = ctx
             .inherent_attr(op, "permutation")
@@ -970,6 +1250,70 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
 /// output splits `splits` with the first dimension varying fastest: an
 /// index value computed from `%pid` with arith (as KTIR tools write it).
 fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
+    if let Some(Role::Merged(lo, hi)) = roles.get(i).copied() {
+        // Σ index_d · chunk_d · (the full sizes of the merged dimensions
+        // after d).
+        let mut acc: Option<String> = None;
+        for d in lo..hi {
+            let chunk = e.out_shape.get(d).copied().unwrap_or(1)
+                / e.splits.get(d).copied().unwrap_or(1).max(1) as i64;
+            let inner: i64 = (d + 1..hi)
+                .map(|x| e.out_shape.get(x).copied().unwrap_or(1))
+                .product();
+            let o = origin(e, &[Role::Out(d)], &[chunk * inner], 0);
+            if o == "%c0" {
+                continue;
+            }
+            acc = Some(match acc {
+                None => o,
+                Some(a) => {
+                    let t = e.fresh();
+                    e.line(format!("{t} = arith.addi {a}, {o} : index"));
+                    t
+                }
+            });
+        }
+        return acc.unwrap_or_else(|| "%c0".into());
+    }
+    if let Some(Role::K) = roles.get(i).copied() {
+        let p: u64 = e.splits.iter().product::<u64>().max(1);
+        let chunk = slice.get(i).copied().unwrap_or(1);
+        let mut cur = "%pid".to_string();
+        if p > 1 {
+            let k = e.fresh();
+            e.line(format!("{k} = arith.constant {p} : index"));
+            let q = e.fresh();
+            e.line(format!("{q} = arith.divui {cur}, {k} : index"));
+            cur = q;
+        }
+        let k = e.fresh();
+        e.line(format!("{k} = arith.constant {chunk} : index"));
+        let o = e.fresh();
+        e.line(format!("{o} = arith.muli {cur}, {k} : index"));
+        return o;
+    }
+    if let Some(Role::Digit { d, inner, size }) = roles.get(i).copied() {
+        let s = e.splits.get(d).copied().unwrap_or(1);
+        if s <= 1 {
+            return "%c0".into();
+        }
+        let c = e.out_shape.get(d).copied().unwrap_or(1) / s as i64;
+        // The core's first index along d, then its digit.
+        let first = origin(e, &[Role::Out(d)], &[c], 0);
+        let mut cur = first;
+        if inner > 1 {
+            let k = e.fresh();
+            e.line(format!("{k} = arith.constant {inner} : index"));
+            let q = e.fresh();
+            e.line(format!("{q} = arith.divui {cur}, {k} : index"));
+            cur = q;
+        }
+        let k = e.fresh();
+        e.line(format!("{k} = arith.constant {size} : index"));
+        let m = e.fresh();
+        e.line(format!("{m} = arith.remui {cur}, {k} : index"));
+        return m;
+    }
     let Some(Role::Out(d)) = roles.get(i).copied() else {
         return "%c0".into();
     };
@@ -992,7 +1336,7 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
         e.line(format!("{q} = arith.divui {idx}, {c} : index"));
         idx = q;
     }
-    if stride * s != total {
+    if stride * s != total || e.k_split > 1 {
         let c = konst(e, s as i64);
         let m = e.fresh();
         e.line(format!("{m} = arith.remui {idx}, {c} : index"));
@@ -1014,13 +1358,6 @@ fn emit_kernel(
 ) -> Result<(), Diagnostic> {
     let plan = tile::plan(ctx, target, k)
         .ok_or_else(|| unsupported(ctx, k, "the tiling pass has no plan for it"))?;
-    if plan.k_split > 1 {
-        return Err(unsupported(
-            ctx,
-            k,
-            "a contraction split along K (a cross-core reduction is not emitted yet)",
-        ));
-    }
     let (ops, inner_args) = super::kernel_body(ctx, k);
     let d = ctx.op(k);
     let outer: Vec<Value> = d.operands().collect();
@@ -1037,13 +1374,22 @@ fn emit_kernel(
         (vec![k], results.clone())
     };
     let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
-    let roles = assign_roles(ctx, &body_ops, &yielded, out_rank, &plan.splits)?;
+    let roles = assign_roles(
+        ctx,
+        &body_ops,
+        &yielded,
+        out_rank,
+        &plan.splits,
+        plan.k_split,
+    )?;
     let mut e = Emit {
         ctx,
         out: String::new(),
         names: HashMap::new(),
         roles,
         splits: plan.splits.clone(),
+        out_shape: results.first().map(|&v| shape(ctx, v)).unwrap_or_default(),
+        k_split: plan.k_split,
         next: 0,
     };
     // Kernel operands, as the body sees them.
