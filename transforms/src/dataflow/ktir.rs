@@ -170,6 +170,9 @@ enum Role {
     /// A contracted dimension split across cores (the core's K index is
     /// its id divided by the output's cores).
     K,
+    /// Output dimension `d` merged with `w` elements of unsplit inner
+    /// dimensions (a reshape's `[B, S] -> [B·S]` split on B only).
+    Scaled(usize, i64),
     Whole,
 }
 
@@ -466,24 +469,24 @@ impl<'c> Emit<'c> {
             .unwrap_or_else(|| vec![Role::Whole; s.len()]);
         s.iter()
             .zip(r.iter().chain(std::iter::repeat(&Role::Whole)))
-            .map(|(&n, r)| match r {
-                Role::Out(d) => n / self.splits.get(*d).copied().unwrap_or(1).max(1) as i64,
-                Role::Digit { d, inner, size } => digit_extent(
-                    self.out_shape.get(*d).copied().unwrap_or(1)
-                        / self.splits.get(*d).copied().unwrap_or(1).max(1) as i64,
-                    *inner,
-                    *size,
-                ),
-                Role::K => n / self.k_split.max(1) as i64,
-                Role::Merged(lo, hi) => (*lo..*hi)
-                    .map(|d| {
-                        self.out_shape.get(d).copied().unwrap_or(1)
-                            / self.splits.get(d).copied().unwrap_or(1).max(1) as i64
-                    })
-                    .product(),
-                Role::Whole => n,
-            })
+            .map(|(&n, r)| self.slice_dim(*r, n))
             .collect()
+    }
+
+    /// The extent of a dimension of size `n` with role `r` in a core's slice.
+    fn slice_dim(&self, r: Role, n: i64) -> i64 {
+        let chunk = |d: usize| {
+            self.out_shape.get(d).copied().unwrap_or(1)
+                / self.splits.get(d).copied().unwrap_or(1).max(1) as i64
+        };
+        match r {
+            Role::Out(d) => n / self.splits.get(d).copied().unwrap_or(1).max(1) as i64,
+            Role::K => n / self.k_split.max(1) as i64,
+            Role::Scaled(d, w) => chunk(d) * w,
+            Role::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
+            Role::Merged(lo, hi) => (lo..hi).map(chunk).product(),
+            Role::Whole => n,
+        }
     }
 
     fn ty(&self, v: Value) -> String {
@@ -534,29 +537,34 @@ fn set_role(
     r: Vec<Role>,
 ) -> Result<(), Diagnostic> {
     // A dimension walking with an output dimension no core splits is read
-    // whole: the two are one division.
-    let r: Vec<Role> = r
-        .into_iter()
-        .map(|x| match x {
-            Role::Out(d) if splits.get(d).copied().unwrap_or(1) <= 1 => Role::Whole,
-            Role::Merged(lo, hi) if (lo..hi).all(|d| splits.get(d).copied().unwrap_or(1) <= 1) => {
-                Role::Whole
-            }
-            Role::Digit { d, .. } if splits.get(d).copied().unwrap_or(1) <= 1 => Role::Whole,
-            x => x,
-        })
-        .collect();
+    // whole: the two are one division (but the role keeps which output
+    // dimension it walks with, for reshapes that merge it).
     match roles.get(&v) {
-        Some(old) if *old != r => Err(unsupported(
+        Some(old) if normalized(old, splits) != normalized(&r, splits) => Err(unsupported(
             ctx,
             op,
             "one of its operands is read with two different work divisions",
         )),
-        _ => {
+        Some(_) => Ok(()),
+        None => {
             roles.insert(v, r);
             Ok(())
         }
     }
+}
+
+/// Roles with every unsplit part read whole.
+fn normalized(r: &[Role], splits: &[u64]) -> Vec<Role> {
+    let unsplit = |d: usize| splits.get(d).copied().unwrap_or(1) <= 1;
+    r.iter()
+        .map(|x| match *x {
+            Role::Out(d) if unsplit(d) => Role::Whole,
+            Role::Merged(lo, hi) if (lo..hi).all(unsplit) => Role::Whole,
+            Role::Digit { d, .. } if unsplit(d) => Role::Whole,
+            Role::Scaled(d, _) if unsplit(d) => Role::Whole,
+            x => x,
+        })
+        .collect()
 }
 
 fn assign_roles(
@@ -566,6 +574,7 @@ fn assign_roles(
     out_rank: usize,
     splits: &[u64],
     k_split: u64,
+    folded: &[Op],
 ) -> Result<HashMap<Value, Vec<Role>>, Diagnostic> {
     let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
     let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
@@ -582,18 +591,13 @@ fn assign_roles(
             );
             return Err(at);
         }
-        let r = (0..out_rank)
-            .map(|d| {
-                if splits.get(d).copied().unwrap_or(1) > 1 {
-                    Role::Out(d)
-                } else {
-                    Role::Whole
-                }
-            })
-            .collect();
+        let r = (0..out_rank).map(Role::Out).collect();
         roles.insert(y, r);
     }
     for &op in ops.iter().rev() {
+        if folded.contains(&op) {
+            continue; // read through a view of its own shape
+        }
         let d = ctx.op(op);
         let Some(res) = d.results().iter().next() else {
             continue;
@@ -705,6 +709,14 @@ fn assign_roles(
                                 _ => None,
                             })
                             .collect();
+                        // One split outer dimension, then unsplit inner
+                        // ones: the inner ones scale the outer's chunks.
+                        let nsplit = outs.iter().take_while(|o| o.is_some()).count();
+                        if nsplit == 1 && outs[1..].iter().all(|o| o.is_none()) {
+                            let w: i64 = real_b[1..].iter().map(|&j| rs[j]).product();
+                            r[real_a[0]] = Role::Scaled(outs[0].unwrap_or(0), w);
+                            continue;
+                        }
                         let Some(lo) = outs.first().copied().flatten() else {
                             return Err(unsupported(
                                 ctx,
@@ -720,23 +732,6 @@ fn assign_roles(
                             ));
                         }
                         let hi = lo + outs.len();
-                        // A core's share stays contiguous only if every
-                        // split inner dimension has outer chunks of one.
-                        let chunk = |d: usize| {
-                            out_shape.get(d).copied().unwrap_or(1)
-                                / splits.get(d).copied().unwrap_or(1).max(1) as i64
-                        };
-                        let gapped = (lo..hi).any(|d| {
-                            chunk(d) > 1
-                                && (d + 1..hi).any(|x| splits.get(x).copied().unwrap_or(1) > 1)
-                        });
-                        if gapped {
-                            return Err(unsupported(
-                                ctx,
-                                op,
-                                "a reshape that would give a core a non-contiguous share",
-                            ));
-                        }
                         r[real_a[0]] = Role::Merged(lo, hi);
                     } else if real_b.len() == 1 {
                         match rr.get(real_b[0]).copied() {
@@ -802,7 +797,7 @@ fn assign_roles(
                         set_role(&mut roles, splits, ctx, op, v, vec![])?;
                     } else if s == shape(ctx, res) {
                         set_role(&mut roles, splits, ctx, op, v, rr.clone())?;
-                    } else if rr.iter().all(|r| *r == Role::Whole) {
+                    } else if normalized(&rr, splits).iter().all(|r| *r == Role::Whole) {
                         set_role(&mut roles, splits, ctx, op, v, vec![Role::Whole; s.len()])?;
                     } else {
                         return Err(unsupported(
@@ -1275,6 +1270,11 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
         }
         return acc.unwrap_or_else(|| "%c0".into());
     }
+    if let Some(Role::Scaled(d, w)) = roles.get(i).copied() {
+        let c = e.out_shape.get(d).copied().unwrap_or(1)
+            / e.splits.get(d).copied().unwrap_or(1).max(1) as i64;
+        return origin(e, &[Role::Out(d)], &[c * w], 0);
+    }
     if let Some(Role::K) = roles.get(i).copied() {
         let p: u64 = e.splits.iter().product::<u64>().max(1);
         let chunk = slice.get(i).copied().unwrap_or(1);
@@ -1374,6 +1374,25 @@ fn emit_kernel(
         (vec![k], results.clone())
     };
     let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
+    // A reshape of a kernel operand is a view of the operand's memory in
+    // the reshape's shape: it is read that way, and not emitted.
+    let params_early: Vec<Value> = if isolated {
+        inner_args.clone()
+    } else {
+        outer.clone()
+    };
+    let folded: Vec<Op> = body_ops
+        .iter()
+        .copied()
+        .filter(|&o| {
+            ctx.op_name(o) == "stablehlo.reshape"
+                && ctx
+                    .op(o)
+                    .operands()
+                    .next()
+                    .is_some_and(|v| params_early.contains(&v))
+        })
+        .collect();
     let roles = assign_roles(
         ctx,
         &body_ops,
@@ -1381,6 +1400,7 @@ fn emit_kernel(
         out_rank,
         &plan.splits,
         plan.k_split,
+        &folded,
     )?;
     let mut e = Emit {
         ctx,
@@ -1416,8 +1436,48 @@ fn emit_kernel(
     e.line("%c0 = arith.constant 0 : index".into());
     // Views, tiles and loads of the operands.
     let io = |e: &mut Emit, v: Value, arg: &str, load: bool, data: Option<String>| {
-        let full = shape(e.ctx, v);
-        let sl = e.slice(v);
+        let r0 = e.roles.get(&v).cloned().unwrap_or_default();
+        // A dimension merged from several output dimensions is viewed as
+        // those dimensions (the same memory): a core's share, possibly
+        // strided in the merged dimension, is a box there.
+        let vsl = e.slice(v);
+        let vfull = shape(e.ctx, v);
+        let mut full = Vec::new();
+        let mut roles_x = Vec::new();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, &n) in vfull.iter().enumerate() {
+            match r0.get(i).copied() {
+                Some(Role::Merged(lo, hi))
+                    if (lo..hi)
+                        .map(|d| e.out_shape.get(d).copied().unwrap_or(1))
+                        .product::<i64>()
+                        == n =>
+                {
+                    let mut g = Vec::new();
+                    for d in lo..hi {
+                        g.push(full.len());
+                        full.push(e.out_shape.get(d).copied().unwrap_or(1));
+                        roles_x.push(Role::Out(d));
+                    }
+                    groups.push(g);
+                }
+                other => {
+                    groups.push(vec![full.len()]);
+                    full.push(n);
+                    roles_x.push(other.unwrap_or(Role::Whole));
+                }
+            }
+        }
+        let expanded = full.len() != vfull.len();
+        let sl: Vec<i64> = if expanded {
+            roles_x
+                .iter()
+                .zip(&full)
+                .map(|(r, &n)| e.slice_dim(*r, n))
+                .collect()
+        } else {
+            vsl.clone()
+        };
         let et = elem_text(e.ctx, e.ctx.value_type(v));
         let mut strides = vec![1i64; full.len()];
         for i in (0..full.len().saturating_sub(1)).rev() {
@@ -1432,7 +1492,11 @@ fn emit_kernel(
             list(&strides),
             box_set(&full)
         ));
-        let r = e.roles.get(&v).cloned().unwrap_or_default();
+        let r = if expanded {
+            roles_x.clone()
+        } else {
+            r0.clone()
+        };
         let orig: Vec<String> = (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect();
         e.line(format!(
             "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
@@ -1448,7 +1512,29 @@ fn emit_kernel(
                 "{x} = ktdp.load {tl} : !ktdp.access_tile<{}index> -> {tt}",
                 dims_text(&sl)
             ));
-            x
+            if !expanded {
+                return x;
+            }
+            // Back to the value's own shape.
+            let y = e.fresh();
+            let re: Vec<String> = groups
+                .iter()
+                .map(|g| {
+                    format!(
+                        "[{}]",
+                        g.iter()
+                            .map(usize::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })
+                .collect();
+            e.line(format!(
+                "{y} = tensor.collapse_shape {x} [{}] : {tt} into {}",
+                re.join(", "),
+                tensor_text(&vsl, &et)
+            ));
+            y
         } else {
             let dv = data.unwrap_or_default();
             e.line(format!(
@@ -1459,12 +1545,26 @@ fn emit_kernel(
         }
     };
     for (i, &p) in params.iter().enumerate() {
-        // An operand with no role yet is read whole.
-        let x = io(&mut e, p, &format!("%in{i}"), true, None);
-        e.names.insert(p, x);
+        // Through each folded reshape, the operand in the reshape's shape.
+        let mut direct = false;
+        for u in ctx.uses(p) {
+            if folded.contains(&u.op) {
+                if let Some(r) = ctx.op(u.op).results().iter().next() {
+                    let x = io(&mut e, r, &format!("%in{i}"), true, None);
+                    e.names.insert(r, x);
+                }
+            } else {
+                direct = true;
+            }
+        }
+        if direct || ctx.uses(p).next().is_none() {
+            // An operand with no role yet is read whole.
+            let x = io(&mut e, p, &format!("%in{i}"), true, None);
+            e.names.insert(p, x);
+        }
     }
     for &op in &body_ops {
-        if ctx.op_info(op).is_some_and(|i| i.traits.terminator) {
+        if ctx.op_info(op).is_some_and(|i| i.traits.terminator) || folded.contains(&op) {
             continue;
         }
         emit_op(&mut e, op)?;
