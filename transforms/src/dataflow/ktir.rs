@@ -110,6 +110,18 @@ impl Pass for ToKtir {
                     &format!("convert-to-ktir wrote KTIR it cannot read: {}", d.message),
                 )
             })?;
+        // What was written must verify (a kernel this pass got wrong is an
+        // error here, not a wrong program later).
+        if let Err(d) = ir::verify::verify(ctx, parsed) {
+            return Err(ir::verify::at_op(
+                ctx,
+                top,
+                &format!(
+                    "convert-to-ktir wrote KTIR that does not verify: {}",
+                    d.message
+                ),
+            ));
+        }
         let Some(&dst_region) = ctx.op(top).regions.first() else {
             return Ok(());
         };
@@ -159,7 +171,7 @@ fn sanitize(s: &str) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Role {
     Out(usize),
-    Merged(usize, usize),
+    Merged(Parts),
     /// A digit of output dimension `d` split by a reshape: the index is
     /// `(i_d / inner) mod size`.
     Digit {
@@ -174,6 +186,50 @@ enum Role {
     /// dimensions (a reshape's `[B, S] -> [B·S]` split on B only).
     Scaled(usize, i64),
     Whole,
+}
+
+/// What a merged dimension is made of, outermost first (at most four):
+/// output dimensions, or unsplit stretches of a size (stored negated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Parts {
+    dims: [i64; 4],
+    len: u8,
+}
+
+/// One part of a merged dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Out(usize),
+    Whole(i64),
+}
+
+impl Parts {
+    fn new(ps: &[Part]) -> Option<Parts> {
+        if ps.is_empty() || ps.len() > 4 {
+            return None;
+        }
+        let mut dims = [0i64; 4];
+        for (i, p) in ps.iter().enumerate() {
+            dims[i] = match *p {
+                Part::Out(d) => d as i64,
+                Part::Whole(n) => -n.max(1),
+            };
+        }
+        Some(Parts {
+            dims,
+            len: ps.len() as u8,
+        })
+    }
+    fn iter(self) -> impl Iterator<Item = Part> {
+        (0..self.len as usize).map(move |i| {
+            let x = self.dims[i];
+            if x >= 0 {
+                Part::Out(x as usize)
+            } else {
+                Part::Whole(-x)
+            }
+        })
+    }
 }
 
 /// The extent of a digit of an output dimension in a core's chunk `c`.
@@ -484,7 +540,13 @@ impl<'c> Emit<'c> {
             Role::K => n / self.k_split.max(1) as i64,
             Role::Scaled(d, w) => chunk(d) * w,
             Role::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
-            Role::Merged(lo, hi) => (lo..hi).map(chunk).product(),
+            Role::Merged(p) => p
+                .iter()
+                .map(|x| match x {
+                    Part::Out(d) => chunk(d),
+                    Part::Whole(n) => n,
+                })
+                .product(),
             Role::Whole => n,
         }
     }
@@ -559,7 +621,14 @@ fn normalized(r: &[Role], splits: &[u64]) -> Vec<Role> {
     r.iter()
         .map(|x| match *x {
             Role::Out(d) if unsplit(d) => Role::Whole,
-            Role::Merged(lo, hi) if (lo..hi).all(unsplit) => Role::Whole,
+            Role::Merged(p)
+                if p.iter().all(|x| match x {
+                    Part::Out(d) => unsplit(d),
+                    Part::Whole(_) => true,
+                }) =>
+            {
+                Role::Whole
+            }
             Role::Digit { d, .. } if unsplit(d) => Role::Whole,
             Role::Scaled(d, _) if unsplit(d) => Role::Whole,
             x => x,
@@ -717,27 +786,30 @@ fn assign_roles(
                             r[real_a[0]] = Role::Scaled(outs[0].unwrap_or(0), w);
                             continue;
                         }
-                        let Some(lo) = outs.first().copied().flatten() else {
+                        let ps: Vec<Part> = outs
+                            .iter()
+                            .zip(&real_b)
+                            .map(|(o, &j)| match o {
+                                Some(d) => Part::Out(*d),
+                                None => Part::Whole(rs[j]),
+                            })
+                            .collect();
+                        let Some(parts) = Parts::new(&ps) else {
                             return Err(unsupported(
                                 ctx,
                                 op,
-                                "a reshape merging a dimension that is not split with one that is",
+                                "a reshape merging more than four dimensions",
                             ));
                         };
-                        if outs.iter().enumerate().any(|(k, o)| *o != Some(lo + k)) {
-                            return Err(unsupported(
-                                ctx,
-                                op,
-                                "a reshape merging dimensions split out of order",
-                            ));
-                        }
-                        let hi = lo + outs.len();
-                        r[real_a[0]] = Role::Merged(lo, hi);
+                        r[real_a[0]] = Role::Merged(parts);
                     } else if real_b.len() == 1 {
                         match rr.get(real_b[0]).copied() {
-                            Some(Role::Merged(lo, hi)) if hi - lo == real_a.len() => {
-                                for (k, &i) in real_a.iter().enumerate() {
-                                    r[i] = Role::Out(lo + k);
+                            Some(Role::Merged(p)) if p.len as usize == real_a.len() => {
+                                for (x, &i) in p.iter().zip(&real_a) {
+                                    r[i] = match x {
+                                        Part::Out(d) => Role::Out(d),
+                                        Part::Whole(_) => Role::Whole,
+                                    };
                                 }
                             }
                             Some(Role::Out(dd)) => {
@@ -1245,16 +1317,20 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
 /// output splits `splits` with the first dimension varying fastest: an
 /// index value computed from `%pid` with arith (as KTIR tools write it).
 fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
-    if let Some(Role::Merged(lo, hi)) = roles.get(i).copied() {
-        // Σ index_d · chunk_d · (the full sizes of the merged dimensions
-        // after d).
+    if let Some(Role::Merged(p)) = roles.get(i).copied() {
+        // Σ start_d · (the sizes of the parts after d); unsplit parts
+        // start at 0.
+        let ps: Vec<Part> = p.iter().collect();
+        let size = |x: Part, e: &Emit| match x {
+            Part::Out(d) => e.out_shape.get(d).copied().unwrap_or(1),
+            Part::Whole(n) => n,
+        };
         let mut acc: Option<String> = None;
-        for d in lo..hi {
+        for (k, &x) in ps.iter().enumerate() {
+            let Part::Out(d) = x else { continue };
             let chunk = e.out_shape.get(d).copied().unwrap_or(1)
                 / e.splits.get(d).copied().unwrap_or(1).max(1) as i64;
-            let inner: i64 = (d + 1..hi)
-                .map(|x| e.out_shape.get(x).copied().unwrap_or(1))
-                .product();
+            let inner: i64 = ps[k + 1..].iter().map(|&y| size(y, e)).product();
             let o = origin(e, &[Role::Out(d)], &[chunk * inner], 0);
             if o == "%c0" {
                 continue;
@@ -1447,18 +1523,22 @@ fn emit_kernel(
         let mut groups: Vec<Vec<usize>> = Vec::new();
         for (i, &n) in vfull.iter().enumerate() {
             match r0.get(i).copied() {
-                Some(Role::Merged(lo, hi))
-                    if (lo..hi)
-                        .map(|d| e.out_shape.get(d).copied().unwrap_or(1))
-                        .product::<i64>()
-                        == n =>
-                {
+                Some(Role::Merged(p)) => {
                     let mut g = Vec::new();
-                    for d in lo..hi {
+                    for x in p.iter() {
                         g.push(full.len());
-                        full.push(e.out_shape.get(d).copied().unwrap_or(1));
-                        roles_x.push(Role::Out(d));
+                        match x {
+                            Part::Out(d) => {
+                                full.push(e.out_shape.get(d).copied().unwrap_or(1));
+                                roles_x.push(Role::Out(d));
+                            }
+                            Part::Whole(m) => {
+                                full.push(m);
+                                roles_x.push(Role::Whole);
+                            }
+                        }
                     }
+                    let _ = n;
                     groups.push(g);
                 }
                 other => {
