@@ -14,11 +14,11 @@
 //! split dimension, a split contraction dimension, an op with no KTIR
 //! counterpart here) is a located error naming the op.
 //!
-//! Not yet: the host function (device allocation and the kernel calls in
-//! the scheduled order), coarse tiling in time as an `scf.for`, and LX
-//! views at the LX plan's addresses; the input function is kept beside
-//! the kernels as the program's reference.
-
+//! A host function takes the entry function's place and name: it stores
+//! the constants in a device workspace and calls the kernels in order.
+//!
+//! Not yet: coarse tiling in time as an `scf.for`, LX views at the LX
+//! plan's addresses, slices and concatenations on a split dimension.
 use super::tile;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
@@ -34,11 +34,14 @@ pub static INFO: PassInfo = PassInfo {
     summary: "Emit each Spyre kernel as a KTIR (ktdp) function over its work division",
     doc: "After `fuse` and `tile` for Spyre, writes one KTIR function a kernel, named after the entry function \
 and the kernel: arguments are device-memory element addresses (the kernel's operands, then its results), \
-`grid` is the cores the work division uses; each core derives its slice of every tensor from \
+`grid` is the cores the work division uses; each core derives its share of every tensor from \
 `ktdp.get_compute_tile_id` (the first output dimension varying fastest), loads it through a memory view and an \
-access tile, computes with linalg (`generic`, `reduce`, `matmul`, `transpose`, `fill`), arith and math on the \
-slices, and stores its share of the results. The input function stays as the program's reference. A kernel this \
-pass cannot express on per-core slices is a located error.",
+access tile (a reshaped operand as a view in the reshape's shape), computes with linalg (`matmul`, `generic`, \
+`broadcast`, `reduce`, `transpose`, `fill`), tensor reshapes, arith and math on the slices, sums a K split across \
+cores with `inter_tile_produce`/`inter_tile_reduce`, and stores its share of the results. A host function takes \
+the entry function's name and place: its arguments are the inputs', the results' and a device workspace's \
+addresses (`hlo.workspace_elements`); it stores the constants and calls the kernels in program order. A kernel \
+this pass cannot express on per-core slices is a located error.",
     options: &[super::TARGET_OPTION],
     create: |o: &PassOptions| {
         Box::new(ToKtir {
