@@ -9,9 +9,11 @@
 //! result.
 //!
 //! The kernels are written as KTIR text and read back, so what this pass
-//! emits is exactly what the parser and verifier accept. A kernel whose
-//! ops this pass cannot express on per-core slices (a reshape across a
-//! split dimension, a split contraction dimension, an op with no KTIR
+//! emits is exactly what the parser and verifier accept. How each tensor
+//! dimension follows the output's work division is its `Role` (an output
+//! dimension, a reshape's merge of several or a digit of one, a split K,
+//! or whole). A kernel whose ops this pass cannot express on per-core
+//! slices (a reshape that regroups split dimensions, an op with no KTIR
 //! counterpart here) is a located error naming the op.
 //!
 //! A host function takes the entry function's place and name: it stores
@@ -19,6 +21,7 @@
 //!
 //! Not yet: coarse tiling in time as an `scf.for`, LX views at the LX
 //! plan's addresses, slices and concatenations on a split dimension.
+
 use super::tile;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
