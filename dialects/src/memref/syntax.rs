@@ -27,6 +27,10 @@ pub(crate) fn add(n: &mut Hooks) {
     n.custom_syntax::<ExpandShapeOp>(ExpandShape("expand_shape"));
     n.custom_syntax::<GlobalOp>(Global);
     n.named_verifier("verify_alloc_like", verify_alloc_like);
+    n.named_verifier(
+        "verify_reshape_like",
+        crate::util::reshape::verify_reshape_like,
+    );
     n.named_verifier("verify_load", verify_load);
     n.named_verifier("verify_store", verify_store);
     n.named_verifier("verify_dim", verify_dim);

@@ -30,6 +30,10 @@ pub(crate) fn add(n: &mut Hooks) {
     });
     n.custom_syntax::<ExpandShapeOp>(ExpandShape("expanded"));
     n.named_verifier("verify_empty", verify_empty);
+    n.named_verifier(
+        "verify_reshape_like",
+        crate::util::reshape::verify_reshape_like,
+    );
     n.named_verifier("verify_extract", verify_extract);
     n.named_verifier("verify_insert", verify_insert);
     n.named_verifier("verify_tensor_cast", verify_tensor_cast);

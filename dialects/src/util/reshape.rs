@@ -239,3 +239,54 @@ pub fn compose_reshapes(op: Op, rw: &mut Rewriter<'_>) -> bool {
     rw.replace_op(op, &[v]);
     true
 }
+
+/// MLIR's `verifyReshapeLikeShapes` on static sizes, for the
+/// `expand_shape` and `collapse_shape` of tensors and memrefs (each with
+/// MLIR's wording): each group of the expanded type multiplies to its
+/// dimension of the collapsed type.
+pub(crate) fn verify_reshape_like(
+    ctx: &Context,
+    op: ir::Op,
+) -> Result<(), ir::registry::VerifyError> {
+    let d = ctx.op(op);
+    let (Some(src), Some(res)) = (d.operands().next(), d.results().iter().next()) else {
+        return Ok(());
+    };
+    let expand = ctx.op_name(op).ends_with("expand_shape");
+    let (collapsed, expanded) = if expand { (src, res) } else { (res, src) };
+    let shape = |v| {
+        ctx.type_kind(ctx.value_type(v))
+            .shape()
+            .map(<[i64]>::to_vec)
+    };
+    let (Some(cs), Some(es), Some(groups)) =
+        (shape(collapsed), shape(expanded), reassociation(ctx, op))
+    else {
+        return Ok(());
+    };
+    if groups.len() != cs.len() {
+        return Err(ir::registry::VerifyError::op(format!(
+            "expected collapsed rank ({}) to equal the number of reassociation maps ({})",
+            cs.len(),
+            groups.len()
+        )));
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dims: Option<Vec<i64>> = g
+            .iter()
+            .map(|&k| es.get(k as usize).copied().filter(|&x| x >= 0))
+            .collect();
+        if let (Some(dims), Some(&c)) = (dims, cs.get(i)) {
+            let p: i64 = dims.iter().product();
+            if c >= 0 && c != p {
+                let msg = if ctx.op_name(op).starts_with("memref.") {
+                    format!("collapsed dim size ({c}) must equal reassociation group size ({p})")
+                } else {
+                    format!("expected dimension {i} of collapsed type to be static value of {p}")
+                };
+                return Err(ir::registry::VerifyError::op(msg));
+            }
+        }
+    }
+    Ok(())
+}
