@@ -1229,6 +1229,39 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         let total = k_reduce(e, &r, &ty, &et, float);
         e.names.insert(res, total);
         return Ok(());
+    } else if name == "stablehlo.iota" {
+        // Each core's slice counts from its origin along the dimension.
+        let dim = match ctx
+            .inherent_attr(op, "iota_dimension")
+            .map(|a| ctx.attr_kind(a))
+        {
+            Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
+            _ => 0,
+        };
+        let roles = e.roles.get(&res).cloned().unwrap_or_default();
+        let sl = e.slice(res);
+        let start = origin(e, &roles, &sl, dim);
+        let init = e.empty(res);
+        let et = elem_text(ctx, rt);
+        let nd = sl.len();
+        let iters = vec!["\"parallel\""; nd].join(", ");
+        let (i, j, v) = (e.fresh(), e.fresh(), e.fresh());
+        e.line(format!(
+            "{r} = linalg.generic {{indexing_maps = [{}], iterator_types = [{iters}]}} outs({init} : {ty}) {{",
+            identity_map(nd)
+        ));
+        e.line(format!("^bb0(%out: {et}):"));
+        e.line(format!("  {i} = linalg.index {dim} : index"));
+        e.line(format!("  {j} = arith.addi {i}, {start} : index"));
+        if float {
+            let w = e.fresh();
+            e.line(format!("  {w} = arith.index_cast {j} : index to i64"));
+            e.line(format!("  {v} = arith.sitofp {w} : i64 to {et}"));
+        } else {
+            e.line(format!("  {v} = arith.index_cast {j} : index to {et}"));
+        }
+        e.line(format!("  linalg.yield {v} : {et}"));
+        e.line(format!("}} -> {ty}"));
     } else if name == "stablehlo.reshape" {
         // On the slices: flatten, then give the result's slice shape (the
         // roles keep each core's slice contiguous in both shapes).
