@@ -30,6 +30,75 @@ pub fn register(r: &mut Registry) {
     r.simple(SplatOp::NAME, splat);
     r.simple(CastOp::NAME, |_, a| Ok(vec![arg(&a, 0)?.clone()]));
     r.simple(ConcatOp::NAME, concat);
+    r.simple(ExtractSliceOp::NAME, extract_slice);
+}
+
+/// `tensor.extract_slice %t[offsets] [sizes] [strides]`: the strided
+/// window, dynamic entries from the operands (a rank-reducing result drops
+/// the unit dimensions its type leaves out).
+fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let t = shaped(arg(&a, 0)?)?;
+    let st = |name: &str| -> Vec<i64> {
+        cx.ctx
+            .inherent_attr(cx.op, name)
+            .and_then(|x| ir::dense_array::to_i64s(cx.ctx, x))
+            .unwrap_or_default()
+    };
+    let mut dynv = a[1..].iter();
+    let mut fill = |v: Vec<i64>| -> KResult<Vec<i64>> {
+        v.into_iter()
+            .map(|x| {
+                if x == ir::types::DYNAMIC {
+                    match dynv.next() {
+                        Some(v) => Ok(int_of(v)?.1),
+                        None => bail!("has too few dynamic operands"),
+                    }
+                } else {
+                    Ok(x)
+                }
+            })
+            .collect()
+    };
+    let offsets = fill(st("static_offsets"))?;
+    let sizes = fill(st("static_sizes"))?;
+    let strides = fill(st("static_strides"))?;
+    let shape = t.shape().to_vec();
+    if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
+        bail!("has offsets, sizes or strides of the wrong rank");
+    }
+    for i in 0..shape.len() {
+        let last = offsets[i] + (sizes[i] - 1).max(0) * strides[i];
+        if offsets[i] < 0 || sizes[i] < 0 || (sizes[i] > 0 && last >= shape[i] as i64) {
+            bail!(
+                "reads past dimension {i} of size {} (offset {}, size {}, stride {})",
+                shape[i],
+                offsets[i],
+                sizes[i],
+                strides[i]
+            );
+        }
+    }
+    let out: Vec<usize> = sizes.iter().map(|&x| x as usize).collect();
+    let src_st = crate::tensor::strides(&shape);
+    let n: usize = out.iter().product();
+    let mut idx = Vec::with_capacity(n);
+    let mut pt = vec![0usize; out.len()];
+    for lin in 0..n {
+        let mut r = lin;
+        for d in (0..out.len()).rev() {
+            pt[d] = r % out[d].max(1);
+            r /= out[d].max(1);
+        }
+        let off: i64 = (0..out.len())
+            .map(|d| (offsets[d] + pt[d] as i64 * strides[d]) * src_st[d] as i64)
+            .sum();
+        idx.push(off as usize);
+    }
+    let Some(ty) = cx.result_type(0) else {
+        bail!("has no result");
+    };
+    let (rshape, _) = tensor_shape(cx.ctx, ty)?;
+    Ok(vec![Value::Tensor(t.gather_linear(rshape, &idx)?)])
 }
 
 /// `tensor.concat dim(d) %a, %b, ...`: the inputs joined along `d` (the

@@ -855,6 +855,28 @@ fn assign_roles(
                 }
                 set_role(&mut roles, splits, ctx, op, v, r)?;
             }
+            _ if name == "stablehlo.slice" => {
+                // A sliced dimension is read whole (its window is taken on
+                // the core); the others walk as the result's.
+                let v = operands[0];
+                let (os, rs) = (shape(ctx, v), shape(ctx, res));
+                let norm = normalized(&rr, splits);
+                let mut r = Vec::with_capacity(os.len());
+                for i in 0..os.len() {
+                    if os[i] == rs.get(i).copied().unwrap_or(-1) {
+                        r.push(rr.get(i).copied().unwrap_or(Role::Whole));
+                    } else if norm.get(i) == Some(&Role::Whole) {
+                        r.push(Role::Whole);
+                    } else {
+                        return Err(unsupported(
+                            ctx,
+                            op,
+                            "a slice along a dimension the work division splits",
+                        ));
+                    }
+                }
+                set_role(&mut roles, splits, ctx, op, v, r)?;
+            }
             _ if name == "stablehlo.transpose" => {
                 let perm = ctx
                     .inherent_attr(op, "permutation")
@@ -1229,6 +1251,37 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         let total = k_reduce(e, &r, &ty, &et, float);
         e.names.insert(res, total);
         return Ok(());
+    } else if name == "stablehlo.slice" {
+        let get = |n: &str| {
+            ctx.inherent_attr(op, n)
+                .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+                .unwrap_or_default()
+        };
+        let (starts, strides) = (get("start_indices"), get("strides"));
+        let (ss, rs) = (e.slice(operands[0]), e.slice(res));
+        // Unsliced dimensions start at 0 on the core's slice.
+        let full = shape(ctx, operands[0]);
+        let offs: Vec<String> = (0..rs.len())
+            .map(|i| {
+                if ss.get(i) == full.get(i) {
+                    starts.get(i).copied().unwrap_or(0).to_string()
+                } else {
+                    "0".to_string()
+                }
+            })
+            .collect();
+        let sizes: Vec<String> = rs.iter().map(i64::to_string).collect();
+        let st: Vec<String> = (0..rs.len())
+            .map(|i| strides.get(i).copied().unwrap_or(1).to_string())
+            .collect();
+        let srct = e.ty(operands[0]);
+        e.line(format!(
+            "{r} = tensor.extract_slice {}[{}] [{}] [{}] : {srct} to {ty}",
+            args[0],
+            offs.join(", "),
+            sizes.join(", "),
+            st.join(", ")
+        ));
     } else if name == "stablehlo.iota" {
         // Each core's slice counts from its origin along the dimension.
         let dim = match ctx
