@@ -188,24 +188,22 @@ enum Role {
     /// A contracted dimension split across cores (the core's K index is
     /// its id divided by the output's cores).
     K,
-    /// Output dimension `d` merged with `w` elements of unsplit inner
-    /// dimensions (a reshape's `[B, S] -> [B·S]` split on B only).
-    Scaled(usize, i64),
     Whole,
 }
 
-/// What a merged dimension is made of, outermost first (at most four):
-/// output dimensions, or unsplit stretches of a size (stored negated).
+/// What a merged dimension is made of, outermost first (at most four).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Parts {
-    dims: [i64; 4],
+    parts: [Part; 4],
     len: u8,
 }
 
-/// One part of a merged dimension.
+/// One part of a merged dimension: an output dimension, a digit of one,
+/// or an unsplit stretch of a size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Part {
     Out(usize),
+    Digit { d: usize, inner: i64, size: i64 },
     Whole(i64),
 }
 
@@ -214,27 +212,26 @@ impl Parts {
         if ps.is_empty() || ps.len() > 4 {
             return None;
         }
-        let mut dims = [0i64; 4];
-        for (i, p) in ps.iter().enumerate() {
-            dims[i] = match *p {
-                Part::Out(d) => d as i64,
-                Part::Whole(n) => -n.max(1),
-            };
-        }
+        let mut parts = [Part::Whole(1); 4];
+        parts[..ps.len()].copy_from_slice(ps);
         Some(Parts {
-            dims,
+            parts,
             len: ps.len() as u8,
         })
     }
     fn iter(self) -> impl Iterator<Item = Part> {
-        (0..self.len as usize).map(move |i| {
-            let x = self.dims[i];
-            if x >= 0 {
-                Part::Out(x as usize)
-            } else {
-                Part::Whole(-x)
-            }
-        })
+        (0..self.len as usize).map(move |i| self.parts[i])
+    }
+}
+
+impl Part {
+    /// The part as a role of its own.
+    fn role(self) -> Role {
+        match self {
+            Part::Out(d) => Role::Out(d),
+            Part::Digit { d, inner, size } => Role::Digit { d, inner, size },
+            Part::Whole(_) => Role::Whole,
+        }
     }
 }
 
@@ -506,6 +503,9 @@ struct Emit<'c> {
     out: String,
     names: HashMap<Value, String>,
     roles: HashMap<Value, Vec<Role>>,
+    /// The share each op wants of each operand, where it differs from the
+    /// value's own (a widened value is narrowed on the core).
+    wants: HashMap<(Op, Value), Vec<Role>>,
     /// The cores each output dimension is split over.
     splits: Vec<u64>,
     /// The kernel output's shape.
@@ -544,12 +544,12 @@ impl<'c> Emit<'c> {
         match r {
             Role::Out(d) => n / self.splits.get(d).copied().unwrap_or(1).max(1) as i64,
             Role::K => n / self.k_split.max(1) as i64,
-            Role::Scaled(d, w) => chunk(d) * w,
             Role::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
             Role::Merged(p) => p
                 .iter()
                 .map(|x| match x {
                     Part::Out(d) => chunk(d),
+                    Part::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
                     Part::Whole(n) => n,
                 })
                 .product(),
@@ -598,6 +598,7 @@ fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
 /// kernel's operands.
 fn set_role(
     roles: &mut HashMap<Value, Vec<Role>>,
+    wants: &mut HashMap<(Op, Value), Vec<Role>>,
     splits: &[u64],
     ctx: &Context,
     op: Op,
@@ -606,13 +607,30 @@ fn set_role(
 ) -> Result<(), Diagnostic> {
     // A dimension walking with an output dimension no core splits is read
     // whole: the two are one division (but the role keeps which output
-    // dimension it walks with, for reshapes that merge it).
+    // dimension it walks with, for reshapes that merge it). Consumers that
+    // want different shares of one value (the query, key and value slices
+    // of one projection) get it widened to what they agree on, each then
+    // taking its own share from it on the core (its producers come later
+    // in this backward walk, so they see the widened roles).
+    wants.insert((op, v), r.clone());
     match roles.get(&v) {
-        Some(old) if normalized(old, splits) != normalized(&r, splits) => Err(unsupported(
-            ctx,
-            op,
-            "one of its operands is read with two different work divisions",
-        )),
+        Some(old) if normalized(old, splits) != normalized(&r, splits) => {
+            if old.len() != r.len() {
+                return Err(unsupported(
+                    ctx,
+                    op,
+                    "one of its operands is read with two different work divisions",
+                ));
+            }
+            let (no, nr) = (normalized(old, splits), normalized(&r, splits));
+            let widened = old
+                .iter()
+                .zip(no.iter().zip(&nr))
+                .map(|(&o, (a, b))| if a == b { o } else { Role::Whole })
+                .collect();
+            roles.insert(v, widened);
+            Ok(())
+        }
         Some(_) => Ok(()),
         None => {
             roles.insert(v, r);
@@ -629,14 +647,13 @@ fn normalized(r: &[Role], splits: &[u64]) -> Vec<Role> {
             Role::Out(d) if unsplit(d) => Role::Whole,
             Role::Merged(p)
                 if p.iter().all(|x| match x {
-                    Part::Out(d) => unsplit(d),
+                    Part::Out(d) | Part::Digit { d, .. } => unsplit(d),
                     Part::Whole(_) => true,
                 }) =>
             {
                 Role::Whole
             }
             Role::Digit { d, .. } if unsplit(d) => Role::Whole,
-            Role::Scaled(d, _) if unsplit(d) => Role::Whole,
             x => x,
         })
         .collect()
@@ -650,8 +667,9 @@ fn assign_roles(
     splits: &[u64],
     k_split: u64,
     folded: &[Op],
-) -> Result<HashMap<Value, Vec<Role>>, Diagnostic> {
+) -> Result<(HashMap<Value, Vec<Role>>, HashMap<(Op, Value), Vec<Role>>), Diagnostic> {
     let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
+    let mut wants: HashMap<(Op, Value), Vec<Role>> = HashMap::new();
     let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
     for &y in yielded {
         if shape(ctx, y) != out_shape {
@@ -700,7 +718,7 @@ fn assign_roles(
                             DimRole::Contracted => Role::Whole,
                         })
                         .collect();
-                    set_role(&mut roles, splits, ctx, op, v, r)?;
+                    set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
                 }
             }
             OpClass::Reduction { dimensions } => {
@@ -722,9 +740,9 @@ fn assign_roles(
                                 }
                             })
                             .collect();
-                        set_role(&mut roles, splits, ctx, op, v, r)?;
+                        set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
                     } else {
-                        set_role(&mut roles, splits, ctx, op, v, vec![])?;
+                        set_role(&mut roles, &mut wants, splits, ctx, op, v, vec![])?;
                     }
                 }
             }
@@ -747,7 +765,7 @@ fn assign_roles(
                         }
                     })
                     .collect();
-                set_role(&mut roles, splits, ctx, op, v, r)?;
+                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
             }
             _ if name == "stablehlo.reshape" => {
                 let v = operands[0];
@@ -777,29 +795,23 @@ fn assign_roles(
                         // The operand dimension is the merge of the
                         // result's: consecutive output dimensions, each
                         // whole-dimension-walking.
-                        let outs: Vec<Option<usize>> = real_b
-                            .iter()
-                            .map(|&j| match rr.get(j) {
-                                Some(Role::Out(d)) => Some(*d),
-                                _ => None,
-                            })
-                            .collect();
-                        // One split outer dimension, then unsplit inner
-                        // ones: the inner ones scale the outer's chunks.
-                        let nsplit = outs.iter().take_while(|o| o.is_some()).count();
-                        if nsplit == 1 && outs[1..].iter().all(|o| o.is_none()) {
-                            let w: i64 = real_b[1..].iter().map(|&j| rs[j]).product();
-                            r[real_a[0]] = Role::Scaled(outs[0].unwrap_or(0), w);
-                            continue;
+                        let mut ps: Vec<Part> = Vec::new();
+                        for &j in &real_b {
+                            ps.push(match rr.get(j).copied() {
+                                Some(Role::Out(d)) => Part::Out(d),
+                                Some(Role::Digit { d, inner, size }) => {
+                                    Part::Digit { d, inner, size }
+                                }
+                                Some(Role::Whole) | None => Part::Whole(rs[j]),
+                                Some(_) => {
+                                    return Err(unsupported(
+                                        ctx,
+                                        op,
+                                        "a reshape merging a dimension that is itself merged",
+                                    ))
+                                }
+                            });
                         }
-                        let ps: Vec<Part> = outs
-                            .iter()
-                            .zip(&real_b)
-                            .map(|(o, &j)| match o {
-                                Some(d) => Part::Out(*d),
-                                None => Part::Whole(rs[j]),
-                            })
-                            .collect();
                         let Some(parts) = Parts::new(&ps) else {
                             return Err(unsupported(
                                 ctx,
@@ -812,10 +824,7 @@ fn assign_roles(
                         match rr.get(real_b[0]).copied() {
                             Some(Role::Merged(p)) if p.len as usize == real_a.len() => {
                                 for (x, &i) in p.iter().zip(&real_a) {
-                                    r[i] = match x {
-                                        Part::Out(d) => Role::Out(d),
-                                        Part::Whole(_) => Role::Whole,
-                                    };
+                                    r[i] = x.role();
                                 }
                             }
                             Some(Role::Out(dd)) => {
@@ -853,29 +862,24 @@ fn assign_roles(
                         ));
                     }
                 }
-                set_role(&mut roles, splits, ctx, op, v, r)?;
+                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
             }
             _ if name == "stablehlo.slice" => {
                 // A sliced dimension is read whole (its window is taken on
                 // the core); the others walk as the result's.
                 let v = operands[0];
                 let (os, rs) = (shape(ctx, v), shape(ctx, res));
-                let norm = normalized(&rr, splits);
                 let mut r = Vec::with_capacity(os.len());
                 for i in 0..os.len() {
                     if os[i] == rs.get(i).copied().unwrap_or(-1) {
                         r.push(rr.get(i).copied().unwrap_or(Role::Whole));
-                    } else if norm.get(i) == Some(&Role::Whole) {
-                        r.push(Role::Whole);
                     } else {
-                        return Err(unsupported(
-                            ctx,
-                            op,
-                            "a slice along a dimension the work division splits",
-                        ));
+                        // Read whole; each core takes its share of the
+                        // window (see the emission).
+                        r.push(Role::Whole);
                     }
                 }
-                set_role(&mut roles, splits, ctx, op, v, r)?;
+                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
             }
             _ if name == "stablehlo.transpose" => {
                 let perm = ctx
@@ -888,17 +892,25 @@ fn assign_roles(
                         *x = rr.get(i).copied().unwrap_or(Role::Whole);
                     }
                 }
-                set_role(&mut roles, splits, ctx, op, operands[0], r)?;
+                set_role(&mut roles, &mut wants, splits, ctx, op, operands[0], r)?;
             }
             _ => {
                 for &v in &operands {
                     let s = shape(ctx, v);
                     if s.is_empty() {
-                        set_role(&mut roles, splits, ctx, op, v, vec![])?;
+                        set_role(&mut roles, &mut wants, splits, ctx, op, v, vec![])?;
                     } else if s == shape(ctx, res) {
-                        set_role(&mut roles, splits, ctx, op, v, rr.clone())?;
+                        set_role(&mut roles, &mut wants, splits, ctx, op, v, rr.clone())?;
                     } else if normalized(&rr, splits).iter().all(|r| *r == Role::Whole) {
-                        set_role(&mut roles, splits, ctx, op, v, vec![Role::Whole; s.len()])?;
+                        set_role(
+                            &mut roles,
+                            &mut wants,
+                            splits,
+                            ctx,
+                            op,
+                            v,
+                            vec![Role::Whole; s.len()],
+                        )?;
                     } else {
                         return Err(unsupported(
                             ctx,
@@ -910,7 +922,7 @@ fn assign_roles(
             }
         }
     }
-    Ok(roles)
+    Ok((roles, wants))
 }
 
 /// The scalar arith op of a StableHLO binary op on `float` or integers.
@@ -1001,6 +1013,64 @@ fn k_reduce(e: &mut Emit, partial: &str, ty: &str, et: &str, float: bool) -> Str
     sum
 }
 
+/// The name of `v` as `op` reads it: the value itself, or, where the op
+/// wants a narrower share than the value holds (the value was widened for
+/// another consumer), that share cut out on the core.
+fn operand(e: &mut Emit, op: Op, v: Value) -> String {
+    let name = e.name(v);
+    let (Some(want), Some(have)) = (e.wants.get(&(op, v)).cloned(), e.roles.get(&v).cloned())
+    else {
+        return name;
+    };
+    if normalized(&want, &e.splits) == normalized(&have, &e.splits) {
+        return name;
+    }
+    let full = shape(e.ctx, v);
+    let have_sl = e.slice(v);
+    let want_sl: Vec<i64> = want
+        .iter()
+        .zip(&full)
+        .map(|(r, &n)| e.slice_dim(*r, n))
+        .collect();
+    // Offsets: the wanted share's origin where the value is held whole.
+    let mut offs = Vec::new();
+    for i in 0..full.len() {
+        if have_sl[i] == want_sl[i] {
+            offs.push("0".to_string());
+        } else {
+            offs.push(origin(e, &want, &want_sl, i));
+        }
+    }
+    let et = elem_text(e.ctx, e.ctx.value_type(v));
+    let (src_t, dst_t) = (tensor_text(&have_sl, &et), tensor_text(&want_sl, &et));
+    let x = e.fresh();
+    let sizes: Vec<String> = want_sl.iter().map(i64::to_string).collect();
+    let ones = vec!["1"; full.len()].join(", ");
+    e.line(format!(
+        "{x} = tensor.extract_slice {name}[{}] [{}] [{ones}] : {src_t} to {dst_t}",
+        offs.join(", "),
+        sizes.join(", ")
+    ));
+    x
+}
+
+/// The slice shape `op` reads of operand `v` (its wanted share).
+fn oslice(e: &Emit, op: Op, v: Value) -> Vec<i64> {
+    match e.wants.get(&(op, v)) {
+        Some(want) => shape(e.ctx, v)
+            .iter()
+            .zip(want.iter().chain(std::iter::repeat(&Role::Whole)))
+            .map(|(&n, r)| e.slice_dim(*r, n))
+            .collect(),
+        None => e.slice(v),
+    }
+}
+
+/// The tensor type `op` reads of operand `v`.
+fn otype(e: &Emit, op: Op, v: Value) -> String {
+    tensor_text(&oslice(e, op, v), &elem_text(e.ctx, e.ctx.value_type(v)))
+}
+
 /// Emits one body op on slices.
 fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
     let ctx = e.ctx;
@@ -1014,7 +1084,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
     let float = is_float(ctx, rt);
     let ty = e.ty(res);
     let r = e.fresh();
-    let args: Vec<String> = operands.iter().map(|&v| e.name(v)).collect();
+    let args: Vec<String> = operands.iter().map(|&v| operand(e, op, v)).collect();
     if let Some(a) = binary_op(name, float) {
         e.line(format!("{r} = {a} {}, {} : {ty}", args[0], args[1]));
     } else if let Some(u) = unary_op(name) {
@@ -1077,7 +1147,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             e.names.insert(res, args[0].clone());
             return Ok(());
         }
-        let ft = e.ty(operands[0]);
+        let ft = otype(e, op, operands[0]);
         e.line(format!("{r} = {a} {} : {ft} to {ty}", args[0]));
     } else if name == "stablehlo.broadcast_in_dim" {
         let dims = ctx
@@ -1085,7 +1155,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             .and_then(|a| ir::dense_array::to_i64s(ctx, a))
             .unwrap_or_default();
         let src = operands[0];
-        let (ss, rs) = (e.slice(src), e.slice(res));
+        let (ss, rs) = (oslice(e, op, src), e.slice(res));
         let et = elem_text(ctx, rt);
         let init = e.empty(res);
         let nd = rs.len();
@@ -1099,7 +1169,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
                 .filter(|x| !dims.contains(x))
                 .map(|x| x.to_string())
                 .collect();
-            let st = e.ty(src);
+            let st = otype(e, op, src);
             e.line(format!(
                 "{r} = linalg.broadcast ins({} : {st}) outs({init} : {ty}) dimensions = [{}]",
                 args[0],
@@ -1125,7 +1195,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             loops.join(", "),
             in_res.join(", ")
         );
-        let st = e.ty(src);
+        let st = otype(e, op, src);
         let iters = vec!["\"parallel\""; nd].join(", ");
         e.line(format!(
             "{r} = linalg.generic {{indexing_maps = [{in_map}, {}], iterator_types = [{iters}]}} ins({} : {st}) outs({init} : {ty}) {{",
@@ -1163,7 +1233,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         e.line(format!(
             "{f} = linalg.fill ins({s} : {et}) outs({init} : {ty}) -> {ty}"
         ));
-        let st = e.ty(operands[0]);
+        let st = otype(e, op, operands[0]);
         let dl: Vec<String> = dims.iter().map(i64::to_string).collect();
         e.line(format!(
             "{r} = linalg.reduce ins({} : {st}) outs({f} : {ty}) dimensions = [{}]",
@@ -1193,7 +1263,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         let std_2d = lr == [DimRole::Result(0), DimRole::Contracted]
             && rr == [DimRole::Contracted, DimRole::Result(1)];
         if std_2d {
-            let (lt, rt2) = (e.ty(operands[0]), e.ty(operands[1]));
+            let (lt, rt2) = (otype(e, op, operands[0]), otype(e, op, operands[1]));
             e.line(format!(
                 "{r} = linalg.matmul ins({}, {} : {lt}, {rt2}) outs({f} : {ty}) -> {ty}",
                 args[0], args[1]
@@ -1219,7 +1289,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
                 .collect();
             format!("affine_map<({}) -> ({})>", loops.join(", "), rs.join(", "))
         };
-        let (lt, rt2) = (e.ty(operands[0]), e.ty(operands[1]));
+        let (lt, rt2) = (otype(e, op, operands[0]), otype(e, op, operands[1]));
         let out_map = format!(
             "affine_map<({}) -> ({})>",
             loops.join(", "),
@@ -1258,23 +1328,47 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
                 .unwrap_or_default()
         };
         let (starts, strides) = (get("start_indices"), get("strides"));
-        let (ss, rs) = (e.slice(operands[0]), e.slice(res));
+        let (ss, rs) = (oslice(e, op, operands[0]), e.slice(res));
         // Unsliced dimensions start at 0 on the core's slice.
         let full = shape(ctx, operands[0]);
-        let offs: Vec<String> = (0..rs.len())
-            .map(|i| {
-                if ss.get(i) == full.get(i) {
-                    starts.get(i).copied().unwrap_or(0).to_string()
-                } else {
-                    "0".to_string()
-                }
-            })
-            .collect();
+        let res_roles = e.roles.get(&res).cloned().unwrap_or_default();
+        let mut offs: Vec<String> = Vec::new();
+        for i in 0..rs.len() {
+            let start = starts.get(i).copied().unwrap_or(0);
+            if ss.get(i) != full.get(i) {
+                offs.push("0".to_string()); // split as the result is
+                continue;
+            }
+            // Held whole: the window starts at `start`, plus this core's
+            // share of the result (in steps of the stride).
+            let o = origin(e, &res_roles, &rs, i);
+            if o == "%c0" {
+                offs.push(start.to_string());
+                continue;
+            }
+            let stride = strides.get(i).copied().unwrap_or(1);
+            let mut cur = o;
+            if stride != 1 {
+                let k = e.fresh();
+                e.line(format!("{k} = arith.constant {stride} : index"));
+                let m = e.fresh();
+                e.line(format!("{m} = arith.muli {cur}, {k} : index"));
+                cur = m;
+            }
+            if start != 0 {
+                let k = e.fresh();
+                e.line(format!("{k} = arith.constant {start} : index"));
+                let a = e.fresh();
+                e.line(format!("{a} = arith.addi {cur}, {k} : index"));
+                cur = a;
+            }
+            offs.push(cur);
+        }
         let sizes: Vec<String> = rs.iter().map(i64::to_string).collect();
         let st: Vec<String> = (0..rs.len())
             .map(|i| strides.get(i).copied().unwrap_or(1).to_string())
             .collect();
-        let srct = e.ty(operands[0]);
+        let srct = otype(e, op, operands[0]);
         e.line(format!(
             "{r} = tensor.extract_slice {}[{}] [{}] [{}] : {srct} to {ty}",
             args[0],
@@ -1318,11 +1412,11 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
     } else if name == "stablehlo.reshape" {
         // On the slices: flatten, then give the result's slice shape (the
         // roles keep each core's slice contiguous in both shapes).
-        let (ss, rs) = (e.slice(operands[0]), e.slice(res));
+        let (ss, rs) = (oslice(e, op, operands[0]), e.slice(res));
         let et = elem_text(ctx, rt);
         let n: i64 = ss.iter().product();
         let flat = tensor_text(&[n], &et);
-        let st = e.ty(operands[0]);
+        let st = otype(e, op, operands[0]);
         let mut cur = args[0].clone();
         if ss.len() != 1 {
             let c = e.fresh();
@@ -1354,7 +1448,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             .and_then(|a| ir::dense_array::to_i64s(ctx, a))
             .unwrap_or_default();
         let init = e.empty(res);
-        let st = e.ty(operands[0]);
+        let st = otype(e, op, operands[0]);
         let pl: Vec<String> = perm.iter().map(i64::to_string).collect();
         e.line(format!(
             "{r} = linalg.transpose ins({} : {st}) outs({init} : {ty}) permutation = [{}]",
@@ -1362,7 +1456,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             pl.join(", ")
         ));
     } else if name == "stablehlo.select" {
-        let ct = e.ty(operands[0]);
+        let ct = otype(e, op, operands[0]);
         e.line(format!(
             "{r} = arith.select {}, {}, {} : {ct}, {ty}",
             args[0], args[1], args[2]
@@ -1392,7 +1486,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             (false, "LE") => ("arith.cmpi", "sle"),
             (false, _) => ("arith.cmpi", "slt"),
         };
-        let ot = e.ty(operands[0]);
+        let ot = otype(e, op, operands[0]);
         e.line(format!("{r} = {a} {p}, {}, {} : {ot}", args[0], args[1]));
     } else {
         return Err(unsupported(
@@ -1415,18 +1509,35 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
         let ps: Vec<Part> = p.iter().collect();
         let size = |x: Part, e: &Emit| match x {
             Part::Out(d) => e.out_shape.get(d).copied().unwrap_or(1),
+            Part::Digit { size, .. } => size,
             Part::Whole(n) => n,
         };
         let mut acc: Option<String> = None;
         for (k, &x) in ps.iter().enumerate() {
-            let Part::Out(d) = x else { continue };
-            let chunk = e.out_shape.get(d).copied().unwrap_or(1)
-                / e.splits.get(d).copied().unwrap_or(1).max(1) as i64;
             let inner: i64 = ps[k + 1..].iter().map(|&y| size(y, e)).product();
-            let o = origin(e, &[Role::Out(d)], &[chunk * inner], 0);
-            if o == "%c0" {
+            // The part's start along itself, then scaled by what follows.
+            let start = match x {
+                Part::Whole(_) => continue,
+                Part::Out(d) => origin(
+                    e,
+                    &[Role::Out(d)],
+                    &[e.slice_dim(Role::Out(d), size(x, e))],
+                    0,
+                ),
+                Part::Digit { .. } => origin(e, &[x.role()], &[1], 0),
+            };
+            if start == "%c0" {
                 continue;
             }
+            let o = if inner > 1 {
+                let k = e.fresh();
+                e.line(format!("{k} = arith.constant {inner} : index"));
+                let m = e.fresh();
+                e.line(format!("{m} = arith.muli {start}, {k} : index"));
+                m
+            } else {
+                start
+            };
             acc = Some(match acc {
                 None => o,
                 Some(a) => {
@@ -1437,11 +1548,6 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
             });
         }
         return acc.unwrap_or_else(|| "%c0".into());
-    }
-    if let Some(Role::Scaled(d, w)) = roles.get(i).copied() {
-        let c = e.out_shape.get(d).copied().unwrap_or(1)
-            / e.splits.get(d).copied().unwrap_or(1).max(1) as i64;
-        return origin(e, &[Role::Out(d)], &[c * w], 0);
     }
     if let Some(Role::K) = roles.get(i).copied() {
         let p: u64 = e.splits.iter().product::<u64>().max(1);
@@ -1561,7 +1667,7 @@ fn emit_kernel(
                     .is_some_and(|v| params_early.contains(&v))
         })
         .collect();
-    let roles = assign_roles(
+    let (roles, wants) = assign_roles(
         ctx,
         &body_ops,
         &yielded,
@@ -1575,6 +1681,7 @@ fn emit_kernel(
         out: String::new(),
         names: HashMap::new(),
         roles,
+        wants,
         splits: plan.splits.clone(),
         out_shape: results.first().map(|&v| shape(ctx, v)).unwrap_or_default(),
         k_split: plan.k_split,
@@ -1620,15 +1727,11 @@ fn emit_kernel(
                     for x in p.iter() {
                         g.push(full.len());
                         match x {
-                            Part::Out(d) => {
-                                full.push(e.out_shape.get(d).copied().unwrap_or(1));
-                                roles_x.push(Role::Out(d));
-                            }
-                            Part::Whole(m) => {
-                                full.push(m);
-                                roles_x.push(Role::Whole);
-                            }
+                            Part::Out(d) => full.push(e.out_shape.get(d).copied().unwrap_or(1)),
+                            Part::Digit { size, .. } => full.push(size),
+                            Part::Whole(m) => full.push(m),
                         }
+                        roles_x.push(x.role());
                     }
                     let _ = n;
                     groups.push(g);
