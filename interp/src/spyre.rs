@@ -185,6 +185,10 @@ pub struct Machine {
     /// The kernels launched from a host function, with their estimates,
     /// in order (shared likewise).
     launches: std::sync::Arc<Mutex<Vec<(String, Latency)>>>,
+    /// Where to write each launch's arguments and device memory before and
+    /// after it (`ir-run --dump-launches`), for another KTIR interpreter
+    /// to replay the kernels one by one.
+    pub dump: Option<std::path::PathBuf>,
     lx: Vec<Mutex<HashMap<i64, f64>>>,
     mail: Mutex<Mail>,
     mail_cv: Condvar,
@@ -199,6 +203,7 @@ impl Machine {
             grid,
             device: Default::default(),
             launches: Default::default(),
+            dump: None,
             lx: (0..n).map(|_| Mutex::new(HashMap::new())).collect(),
             mail: Mutex::new(Mail::default()),
             mail_cv: Condvar::new(),
@@ -212,6 +217,7 @@ impl Machine {
         let mut m = Machine::new(self.spec.clone(), grid);
         m.device = self.device.clone();
         m.launches = self.launches.clone();
+        m.dump = self.dump.clone();
         m
     }
 
@@ -652,6 +658,7 @@ pub fn run_grid(
     name: &str,
     spec: Spec,
     args: Vec<GridArg>,
+    dump: Option<std::path::PathBuf>,
 ) -> Result<(std::sync::Arc<Machine>, Latency), crate::InterpError> {
     use crate::InterpError;
     let probe = crate::Interpreter::new(ctx);
@@ -665,7 +672,9 @@ pub fn run_grid(
     if grid.iter().product::<usize>() > 4096 {
         return Err(probe.failed(f, format!("has a grid of {grid:?}: more than 4096 cores")));
     }
-    let machine = std::sync::Arc::new(Machine::new(spec, grid));
+    let mut m = Machine::new(spec, grid);
+    m.dump = dump;
+    let machine = std::sync::Arc::new(m);
     if params.len() != args.len() {
         return Err(InterpError::BadInputs(format!(
             "@{name} takes {} arguments, but {} were given",
@@ -819,8 +828,19 @@ pub fn launch_call(
         });
     }
     let m = std::sync::Arc::new(core.machine.launch(grid));
+    let n = core.machine.launched().len();
+    if let Some(dir) = &core.machine.dump {
+        if let Err(e) = dump_launch(&core.machine, dir, n, &callee, args, "before") {
+            return Some(Err(interp.failed(op, e)));
+        }
+    }
     if let Err(e) = run_cores(ctx, f, &m, &bound) {
         return Some(Err(e));
+    }
+    if let Some(dir) = &core.machine.dump {
+        if let Err(e) = dump_launch(&core.machine, dir, n, &callee, args, "after") {
+            return Some(Err(interp.failed(op, e)));
+        }
     }
     let mut lat = m.latency();
     lat.schedule_us =
@@ -836,4 +856,74 @@ pub fn launch_call(
         .unwrap_or_else(|e| e.into_inner())
         .push((callee, lat));
     Some(Ok(vec![]))
+}
+
+/// Writes launch `n` of `kernel` for a replay: `launchN.json` (the
+/// kernel, its argument values, and each device array's name, base
+/// address and length) and every device array as
+/// `launchN.WHEN.NAME.npy`.
+fn dump_launch(
+    m: &Machine,
+    dir: &std::path::Path,
+    n: usize,
+    kernel: &str,
+    args: &[crate::value::Value],
+    when: &str,
+) -> Result<(), String> {
+    let arrays = m.arrays();
+    if when == "before" {
+        let vals: Vec<String> =
+            args.iter()
+                .map(|a| match a {
+                    crate::value::Value::Index(v)
+                    | crate::value::Value::Integer { value: v, .. } => v.to_string(),
+                    crate::value::Value::FloatN { value, .. } => format!("{value:e}"),
+                    _ => "null".into(),
+                })
+                .collect();
+        let arrs: Vec<String> = arrays
+            .iter()
+            .map(|a| {
+                format!(
+                    "{{\"name\": {}, \"base\": {}, \"len\": {}}}",
+                    serde_json_string(&a.name),
+                    a.base,
+                    a.cells.len()
+                )
+            })
+            .collect();
+        let json = format!(
+            "{{\"kernel\": {}, \"args\": [{}], \"arrays\": [{}]}}\n",
+            serde_json_string(kernel),
+            vals.join(", "),
+            arrs.join(", ")
+        );
+        std::fs::write(dir.join(format!("launch{n}.json")), json)
+            .map_err(|e| format!("cannot write the launch dump: {e}"))?;
+    }
+    for a in arrays {
+        let t = a.tensor().map_err(|e| e.0)?;
+        std::fs::write(
+            dir.join(format!("launch{n}.{when}.{}.npy", a.name)),
+            crate::npy::write(&t),
+        )
+        .map_err(|e| format!("cannot write the launch dump: {e}"))?;
+    }
+    Ok(())
+}
+
+/// A JSON string literal (names are identifiers; quotes and backslashes
+/// escaped all the same).
+fn serde_json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

@@ -56,6 +56,9 @@ OPTIONS:
                         by name (or argN): FILE.npy (placed in device memory; the kernel
                         gets its address), zeros:SHAPE:DTYPE (zeros:64x128:f16), or a number
   --out-dir <dir>       With --arg: write every array argument's final contents to DIR/NAME.npy
+  --dump-launches <dir> With --arg: for each kernel a host function launches, write its
+                        arguments and the device arrays before and after (a replay
+                        for another KTIR interpreter)
   --report              With --arg: print the kernel's latency estimate
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
@@ -79,6 +82,7 @@ struct Args {
     bf16: npy::Bf16Form,
     grid_args: Vec<String>,
     out_dir: Option<String>,
+    dump_launches: Option<String>,
     report: bool,
 }
 
@@ -131,6 +135,7 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--input" => a.inputs.push(value(flag)?),
             "--arg" => a.grid_args.push(value(flag)?),
             "--out-dir" => a.out_dir = Some(value(flag)?),
+            "--dump-launches" => a.dump_launches = Some(value(flag)?),
             "--report" => a.report = true,
             "--output" | "-o" => a.outputs.push(value(flag)?),
             "--check" => a.checks.push(value(flag)?),
@@ -551,22 +556,27 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             }
         }
     }
-    if let Some(d) = &a.out_dir {
+    for d in a.out_dir.iter().chain(a.dump_launches.iter()) {
         if let Err(e) = std::fs::create_dir_all(d) {
             return fail(format!("cannot create '{d}': {e}"));
         }
     }
-    let (machine, lat) =
-        match interp::spyre::run_grid(ctx, &a.entry, interp::spyre::Spec::spyre(), args) {
-            Ok(r) => r,
-            Err(e) => {
-                match e.loc() {
-                    Some(loc) => eprintln!("{loc}: error: {}", e.message()),
-                    None => eprintln!("ir-run: error: {e}"),
-                }
-                return ExitCode::FAILURE;
+    let (machine, lat) = match interp::spyre::run_grid(
+        ctx,
+        &a.entry,
+        interp::spyre::Spec::spyre(),
+        args,
+        a.dump_launches.as_ref().map(std::path::PathBuf::from),
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            match e.loc() {
+                Some(loc) => eprintln!("{loc}: error: {}", e.message()),
+                None => eprintln!("ir-run: error: {e}"),
             }
-        };
+            return ExitCode::FAILURE;
+        }
+    };
     if let Some(d) = &a.out_dir {
         for arr in machine.arrays() {
             let t = match arr.tensor() {

@@ -1071,6 +1071,23 @@ fn otype(e: &Emit, op: Op, v: Value) -> String {
     tensor_text(&oslice(e, op, v), &elem_text(e.ctx, e.ctx.value_type(v)))
 }
 
+/// The `dense<...>` of a splat `stablehlo.constant` defining `v`.
+fn splat_constant(ctx: &Context, v: Value) -> Option<String> {
+    let ir::value::ValueDef::Result(op, _) = ctx.value(v).def else {
+        return None;
+    };
+    if ctx.op_name(op) != "stablehlo.constant" {
+        return None;
+    }
+    let text = ir::text::attr_to_string(ctx, ctx.inherent_attr(op, "value")?);
+    let body = text
+        .split_once(" : ")
+        .map_or(text.as_str(), |x| x.0)
+        .to_string();
+    (body.starts_with("dense<") && !body.starts_with("dense<[") && !body.starts_with("dense<\""))
+        .then_some(body)
+}
+
 /// Emits one body op on slices.
 fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
     let ctx = e.ctx;
@@ -1149,6 +1166,10 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
         }
         let ft = otype(e, op, operands[0]);
         e.line(format!("{r} = {a} {} : {ft} to {ty}", args[0]));
+    } else if name == "stablehlo.broadcast_in_dim" && splat_constant(ctx, operands[0]).is_some() {
+        // A broadcast scalar constant is the constant on the slice.
+        let body = splat_constant(ctx, operands[0]).unwrap_or_default();
+        e.line(format!("{r} = arith.constant {body} : {ty}"));
     } else if name == "stablehlo.broadcast_in_dim" {
         let dims = ctx
             .inherent_attr(op, "broadcast_dimensions")
