@@ -182,6 +182,7 @@ impl Config {
                 for (name, rel) in [
                     ("ktir-compare", "scripts/ktir-compare.py"),
                     ("ktir-emit-check", "scripts/ktir-emit-check.py"),
+                    ("ktir-replay", "scripts/ktir-replay.py"),
                 ] {
                     if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
                         c.tools.push(ToolSubst {
