@@ -59,3 +59,10 @@ x = r.standard_normal((64, 1024)).astype(np.float32)
 save("esoftmax_x", x)
 e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
 save("esoftmax_y_ref", (e / e.sum(axis=1, keepdims=True)).astype(np.float32))
+
+# test/ktir/emit-coarse-tiling.mlir: tanh(x + y), 64x64 f32.
+x = r.standard_normal((64, 64)).astype(np.float32)
+y = r.standard_normal((64, 64)).astype(np.float32)
+save("ctile_x", x)
+save("ctile_y", y)
+save("ctile_ref", np.tanh(x.astype(np.float64) + y).astype(np.float32))

@@ -19,8 +19,10 @@
 //! A host function takes the entry function's place and name: it stores
 //! the constants in a device workspace and calls the kernels in order.
 //!
-//! Not yet: coarse tiling in time as an `scf.for`, LX views at the LX
-//! plan's addresses, slices and concatenations on a split dimension.
+//! Coarse tiling in time is an `scf.for` over the steps `tile` chose.
+//!
+//! Not yet: LX views at the LX plan's addresses (every tensor goes through
+//! device memory), the loop along a dimension a reshape regroups.
 
 use super::tile;
 use ir::op_class::{Contraction, DimRole};
@@ -512,6 +514,9 @@ struct Emit<'c> {
     out_shape: Vec<i64>,
     /// Cores a contraction's K is split over (1: not split).
     k_split: u64,
+    /// Coarse tiling in time: the output dimension each core walks in
+    /// `steps` (an `scf.for` whose induction variable is `%step`).
+    time: Option<(usize, u64)>,
     next: usize,
 }
 
@@ -537,12 +542,18 @@ impl<'c> Emit<'c> {
 
     /// The extent of a dimension of size `n` with role `r` in a core's slice.
     fn slice_dim(&self, r: Role, n: i64) -> i64 {
-        let chunk = |d: usize| {
-            self.out_shape.get(d).copied().unwrap_or(1)
-                / self.splits.get(d).copied().unwrap_or(1).max(1) as i64
+        // A step in time takes its share of the core's along that
+        // dimension.
+        let ways = |d: usize| {
+            self.splits.get(d).copied().unwrap_or(1).max(1) as i64
+                * match self.time {
+                    Some((td, t)) if td == d => t as i64,
+                    _ => 1,
+                }
         };
+        let chunk = |d: usize| self.out_shape.get(d).copied().unwrap_or(1) / ways(d);
         match r {
-            Role::Out(d) => n / self.splits.get(d).copied().unwrap_or(1).max(1) as i64,
+            Role::Out(d) => n / ways(d),
             Role::K => n / self.k_split.max(1) as i64,
             Role::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
             Role::Merged(p) => p
@@ -1613,6 +1624,27 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
         return "%c0".into();
     };
     let s = e.splits.get(d).copied().unwrap_or(1);
+    if let Some((_, t)) = e.time.filter(|&(td, _)| td == d) {
+        // The core's index along d, times the steps, plus this step.
+        let chunk = slice.get(i).copied().unwrap_or(1);
+        let step_idx = if s > 1 {
+            let core = origin_core_index(e, d, s);
+            let k = e.fresh();
+            e.line(format!("{k} = arith.constant {t} : index"));
+            let m = e.fresh();
+            e.line(format!("{m} = arith.muli {core}, {k} : index"));
+            let a = e.fresh();
+            e.line(format!("{a} = arith.addi {m}, %step : index"));
+            a
+        } else {
+            "%step".to_string()
+        };
+        let k = e.fresh();
+        e.line(format!("{k} = arith.constant {chunk} : index"));
+        let o = e.fresh();
+        e.line(format!("{o} = arith.muli {step_idx}, {k} : index"));
+        return o;
+    }
     if s <= 1 {
         return "%c0".into();
     }
@@ -1641,6 +1673,25 @@ fn origin(e: &mut Emit, roles: &[Role], slice: &[i64], i: usize) -> String {
     let o = e.fresh();
     e.line(format!("{o} = arith.muli {idx}, {c} : index"));
     o
+}
+
+/// The core's index along output dimension `d`, split `s` ways (the first
+/// dimension varying fastest; K's index above them all).
+fn origin_core_index(e: &mut Emit, d: usize, s: u64) -> String {
+    let stride: u64 = e.splits.iter().take(d).product::<u64>().max(1);
+    let mut idx = "%pid".to_string();
+    if stride > 1 {
+        let c = e.fresh();
+        e.line(format!("{c} = arith.constant {stride} : index"));
+        let q = e.fresh();
+        e.line(format!("{q} = arith.divui {idx}, {c} : index"));
+        idx = q;
+    }
+    let c = e.fresh();
+    e.line(format!("{c} = arith.constant {s} : index"));
+    let m = e.fresh();
+    e.line(format!("{m} = arith.remui {idx}, {c} : index"));
+    m
 }
 
 fn emit_kernel(
@@ -1706,6 +1757,7 @@ fn emit_kernel(
         splits: plan.splits.clone(),
         out_shape: results.first().map(|&v| shape(ctx, v)).unwrap_or_default(),
         k_split: plan.k_split,
+        time: None,
         next: 0,
     };
     // Kernel operands, as the body sees them.
@@ -1730,6 +1782,27 @@ fn emit_kernel(
     e.line("%pid = ktdp.get_compute_tile_id : index".into());
     // Origins that do not move are `%c0`, as KTIR tools write them.
     e.line("%c0 = arith.constant 0 : index".into());
+    // Coarse tiling in time (docs/tile.md): each core walks its share of
+    // the cut dimension in steps, everything in the step's loop. Kept to
+    // dimensions no reshape regroups, and to steps that divide the share.
+    if let (Some(td), true) = (plan.time_dim, plan.time_steps > 1) {
+        let t = plan.time_steps;
+        let share = e.out_shape.get(td).copied().unwrap_or(1)
+            / plan.splits.get(td).copied().unwrap_or(1).max(1) as i64;
+        let regrouped = e.roles.values().flatten().any(|r| match *r {
+            Role::Digit { d, .. } => d == td,
+            Role::Merged(p) => p
+                .iter()
+                .any(|x| matches!(x, Part::Out(d) | Part::Digit { d, .. } if d == td)),
+            _ => false,
+        });
+        if share % t as i64 == 0 && !regrouped {
+            e.time = Some((td, t));
+            e.line("%c1 = arith.constant 1 : index".into());
+            e.line(format!("%steps = arith.constant {t} : index"));
+            e.line("scf.for %step = %c0 to %steps step %c1 {".into());
+        }
+    }
     // Views, tiles and loads of the operands.
     let io = |e: &mut Emit, v: Value, arg: &str, load: bool, data: Option<String>| {
         let r0 = e.roles.get(&v).cloned().unwrap_or_default();
@@ -1869,6 +1942,9 @@ fn emit_kernel(
         let v = e.name(y);
         // The result's slice is the yielded value's.
         io(&mut e, y, &format!("%out{j}"), false, Some(v));
+    }
+    if e.time.is_some() {
+        e.line("}".into());
     }
     e.line("return".into());
     text.push_str(

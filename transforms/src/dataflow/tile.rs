@@ -39,6 +39,8 @@ pub struct Plan {
     pub k_split: u64,
     /// Steps in time on each core (coarse tiles, or grid blocks).
     pub time_steps: u64,
+    /// On Spyre, the output dimension the steps in time walk along.
+    pub time_dim: Option<usize>,
     /// Per tensor (operands, then results): one core's slice before tiling
     /// in time, and its bytes (as stored).
     pub slices: Vec<(Vec<i64>, u64)>,
@@ -240,6 +242,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
     let mut splits = vec![1u64; rank];
     let mut k_split = 1u64;
     let mut time_steps = 1u64;
+    let mut time_dim = None;
     let mut onchip;
     let mut spill_bytes = 0u64;
     let mut utilization = None;
@@ -354,6 +357,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 {
                     Some(t) => {
                         time_steps = t;
+                        time_dim = (t > 1).then_some(dim);
                         buffers = footprint(t);
                         onchip = total(&buffers);
                         decisions.push((
@@ -368,6 +372,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                         // Even the finest steps overflow: the largest
                         // buffers that fit stay, the rest spill.
                         time_steps = n;
+                        time_dim = (n > 1).then_some(dim);
                         buffers = footprint(n);
                         let mut order: Vec<usize> = (0..buffers.len()).collect();
                         order.sort_by_key(|&i| std::cmp::Reverse(buffers[i].bytes));
@@ -397,6 +402,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 splits,
                 k_split,
                 time_steps,
+                time_dim,
                 slices,
                 onchip_bytes: onchip,
                 spill_bytes,
@@ -555,6 +561,7 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
         splits,
         k_split,
         time_steps,
+        time_dim,
         slices,
         onchip_bytes: onchip,
         spill_bytes,
