@@ -541,7 +541,7 @@ pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
             let Some(v1) = eval(e, &one, syms) else {
                 continue;
             };
-            let c = v1 - k;
+            let Some(c) = v1.checked_sub(k) else { continue };
             if c == 0 {
                 continue;
             }
@@ -555,14 +555,15 @@ pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
                 continue;
             }
             // c·x + k >= 0.
+            let Some(nk) = k.checked_neg() else { continue };
             if c > 0 {
-                let b = (-k).div_euclid(c) + if (-k).rem_euclid(c) != 0 { 1 } else { 0 };
+                let b = nk.div_euclid(c) + if nk.rem_euclid(c) != 0 { 1 } else { 0 };
                 lo[d] = lo[d].max(b);
                 if *eq {
                     hi[d] = hi[d].min(b);
                 }
             } else {
-                let b = k.div_euclid(-c);
+                let Some(b) = c.checked_neg().map(|nc| k.div_euclid(nc)) else { continue };
                 hi[d] = hi[d].min(b);
                 if *eq {
                     lo[d] = lo[d].max(b);

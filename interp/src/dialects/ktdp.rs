@@ -180,14 +180,14 @@ fn memory_view(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     };
     if let Space::Lx(_) = space {
         // The bytes from address 0 of the LX to the view's last element.
-        let last = vals[0]
-            + sizes
-                .iter()
-                .zip(&strides)
-                .map(|(&s, &st)| (s - 1).max(0) * st)
-                .sum::<i64>();
+        let span = sizes.iter().zip(&strides).try_fold(vals[0], |acc, (&s, &st)| {
+            (s - 1).max(0).checked_mul(st).and_then(|x| acc.checked_add(x))
+        });
         let bytes = (spyre::dtype_bits(dtype) / 8).max(1);
-        let end = (last + 1).max(0) as u64 * bytes;
+        let end = span
+            .and_then(|last| last.checked_add(1))
+            .map(|x| (x.max(0) as u64).saturating_mul(bytes))
+            .unwrap_or(u64::MAX);
         if end > c.machine.spec.lx_bytes || vals[0] < 0 {
             return Err(err(format!(
                 "LX overflow: this buffer ({} elements of {}, at address {}) reaches byte {end}, past the core's LX of {} bytes",
@@ -265,7 +265,7 @@ fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     }
     let coords = keyed
         .into_iter()
-        .map(|(_, p)| origin.iter().zip(&p).map(|(o, x)| o + x).collect())
+        .map(|(_, p)| origin.iter().zip(&p).map(|(o, x)| o.saturating_add(*x)).collect())
         .collect();
     Ok(vec![Value::Handle(Handle(Rc::new(Tile {
         view,
@@ -449,7 +449,10 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
             v.sizes
         ));
     }
-    Ok(v.offset + c.iter().zip(&v.strides).map(|(x, s)| x * s).sum::<i64>())
+    c.iter()
+        .zip(&v.strides)
+        .try_fold(v.offset, |acc, (x, s)| x.checked_mul(*s).and_then(|y| acc.checked_add(y)))
+        .ok_or_else(|| format!("reaches coordinate {c:?}, whose address overflows"))
 }
 
 /// Charges the device sticks `addrs` touch.
