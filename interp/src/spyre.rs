@@ -563,7 +563,9 @@ pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
                     hi[d] = hi[d].min(b);
                 }
             } else {
-                let Some(b) = c.checked_neg().map(|nc| k.div_euclid(nc)) else { continue };
+                let Some(b) = c.checked_neg().map(|nc| k.div_euclid(nc)) else {
+                    continue;
+                };
                 hi[d] = hi[d].min(b);
                 if *eq {
                     lo[d] = lo[d].max(b);

@@ -180,9 +180,15 @@ fn memory_view(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     };
     if let Space::Lx(_) = space {
         // The bytes from address 0 of the LX to the view's last element.
-        let span = sizes.iter().zip(&strides).try_fold(vals[0], |acc, (&s, &st)| {
-            (s - 1).max(0).checked_mul(st).and_then(|x| acc.checked_add(x))
-        });
+        let span = sizes
+            .iter()
+            .zip(&strides)
+            .try_fold(vals[0], |acc, (&s, &st)| {
+                (s - 1)
+                    .max(0)
+                    .checked_mul(st)
+                    .and_then(|x| acc.checked_add(x))
+            });
         let bytes = (spyre::dtype_bits(dtype) / 8).max(1);
         let end = span
             .and_then(|last| last.checked_add(1))
@@ -265,7 +271,13 @@ fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
     }
     let coords = keyed
         .into_iter()
-        .map(|(_, p)| origin.iter().zip(&p).map(|(o, x)| o.saturating_add(*x)).collect())
+        .map(|(_, p)| {
+            origin
+                .iter()
+                .zip(&p)
+                .map(|(o, x)| o.saturating_add(*x))
+                .collect()
+        })
         .collect();
     Ok(vec![Value::Handle(Handle(Rc::new(Tile {
         view,
@@ -451,7 +463,9 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
     }
     c.iter()
         .zip(&v.strides)
-        .try_fold(v.offset, |acc, (x, s)| x.checked_mul(*s).and_then(|y| acc.checked_add(y)))
+        .try_fold(v.offset, |acc, (x, s)| {
+            x.checked_mul(*s).and_then(|y| acc.checked_add(y))
+        })
         .ok_or_else(|| format!("reaches coordinate {c:?}, whose address overflows"))
 }
 
