@@ -451,44 +451,11 @@ fn find(dev: &[DeviceArray], addr: i64) -> KResult<&DeviceArray> {
     }
 }
 
-/// Evaluates an affine expression at `dims` and `syms`.
-pub fn eval(e: &AffineExpr, dims: &[i64], syms: &[i64]) -> Option<i64> {
-    Some(match e {
-        AffineExpr::Dim(i) => *dims.get(*i as usize)?,
-        AffineExpr::Symbol(i) => *syms.get(*i as usize)?,
-        AffineExpr::Const(c) => *c,
-        AffineExpr::Bin(op, l, r) => {
-            let (x, y) = (eval(l, dims, syms)?, eval(r, dims, syms)?);
-            match op {
-                AffineOp::Add => x.checked_add(y)?,
-                AffineOp::Mul => x.checked_mul(y)?,
-                AffineOp::FloorDiv => {
-                    let q = x.checked_div(y)?;
-                    if x % y != 0 && ((x < 0) != (y < 0)) {
-                        q - 1
-                    } else {
-                        q
-                    }
-                }
-                AffineOp::CeilDiv => {
-                    let q = x.checked_div(y)?;
-                    if x % y != 0 && ((x < 0) == (y < 0)) {
-                        q + 1
-                    } else {
-                        q
-                    }
-                }
-                AffineOp::Mod => x.checked_rem_euclid(y)?,
-            }
-        }
-    })
-}
-
 /// Whether the point satisfies every constraint of `set`.
 pub fn contains(set: &IntegerSet, dims: &[i64], syms: &[i64]) -> bool {
     set.constraints
         .iter()
-        .all(|(e, eq)| match eval(e, dims, syms) {
+        .all(|(e, eq)| match e.eval(dims, syms) {
             Some(v) if *eq => v == 0,
             Some(v) => v >= 0,
             None => false,
@@ -532,13 +499,13 @@ pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
     for (e, eq) in &set.constraints {
         // Linear in one dimension: value at d=0 is k, slope c.
         let zero = vec![0i64; n];
-        let Some(k) = eval(e, &zero, syms) else {
+        let Some(k) = e.eval(&zero, syms) else {
             continue;
         };
         for d in 0..n {
             let mut one = zero.clone();
             one[d] = 1;
-            let Some(v1) = eval(e, &one, syms) else {
+            let Some(v1) = e.eval(&one, syms) else {
                 continue;
             };
             let Some(c) = v1.checked_sub(k) else { continue };
@@ -549,7 +516,7 @@ pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
             let others_zero = (0..n).filter(|&j| j != d).all(|j| {
                 let mut p = zero.clone();
                 p[j] = 1;
-                eval(e, &p, syms) == Some(k)
+                e.eval(&p, syms) == Some(k)
             });
             if !others_zero {
                 continue;

@@ -56,6 +56,27 @@ impl AffineExpr {
         }
     }
 
+    /// The value at `dims` and `syms`; `None` when a position is out of
+    /// range or the arithmetic overflows or divides by zero.
+    pub fn eval(&self, dims: &[i64], syms: &[i64]) -> Option<i64> {
+        Some(match self {
+            AffineExpr::Dim(i) => *dims.get(*i as usize)?,
+            AffineExpr::Symbol(i) => *syms.get(*i as usize)?,
+            AffineExpr::Const(c) => *c,
+            AffineExpr::Bin(op, l, r) => {
+                let (x, y) = (l.eval(dims, syms)?, r.eval(dims, syms)?);
+                match op {
+                    AffineOp::Add => x.checked_add(y)?,
+                    AffineOp::Mul => x.checked_mul(y)?,
+                    // `checked_div` rules out the cases the helpers exclude.
+                    AffineOp::FloorDiv => x.checked_div(y).map(|_| floor_div(x, y))?,
+                    AffineOp::CeilDiv => x.checked_div(y).map(|_| ceil_div(x, y))?,
+                    AffineOp::Mod => x.checked_rem_euclid(y)?,
+                }
+            }
+        })
+    }
+
     /// Whether the expression has no dimensions.
     pub fn is_symbolic_or_const(&self) -> bool {
         match self {

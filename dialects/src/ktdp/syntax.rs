@@ -280,7 +280,7 @@ impl OpSyntax for AccessTile {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         let base = p.parse_operand()?;
         p.parse_punct(Punct::LSquare)?;
-        let (map, indices) = p.parse_affine_map_of_ssa_ids()?;
+        let (map, indices) = p.parse_affine_map_of_ssa_ids(Punct::RSquare)?;
         let mut symbols = Vec::new();
         if p.parse_optional_keyword("symbols") {
             p.parse_punct(Punct::LParen)?;
@@ -591,12 +591,12 @@ impl OpSyntax for IndirectTile {
                     p.parse_punct(Punct::LParen)?;
                     indirect.push(p.parse_operand()?);
                     p.parse_punct(Punct::LSquare)?;
-                    subs.push(p.parse_affine_map_of_ssa_ids()?);
+                    subs.push(p.parse_affine_map_of_ssa_ids(Punct::RSquare)?);
                     p.parse_punct(Punct::RParen)?;
                     kinds.push(true);
                 } else {
                     p.parse_punct(Punct::LParen)?;
-                    let (m, uses) = p.parse_affine_map_of_ssa_ids_until_paren()?;
+                    let (m, uses) = p.parse_affine_map_of_ssa_ids(Punct::RParen)?;
                     subs.push((m, uses));
                     kinds.push(false);
                 }

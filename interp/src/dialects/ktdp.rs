@@ -231,7 +231,8 @@ fn access_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
         .results
         .iter()
         .map(|e| {
-            spyre::eval(e, &idx, &[]).ok_or_else(|| err("cannot evaluate its base map".into()))
+            e.eval(&idx, &[])
+                .ok_or_else(|| err("cannot evaluate its base map".into()))
         })
         .collect::<Result<_, _>>()?;
     let set =
@@ -355,7 +356,7 @@ fn indirect_tile(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> 
                 .results
                 .iter()
                 .map(|e| {
-                    spyre::eval(e, &dims, &syms)
+                    e.eval(&dims, &syms)
                         .ok_or_else(|| err("cannot evaluate a subscript".into()))
                 })
                 .collect::<Result<_, _>>()?;
@@ -402,7 +403,7 @@ fn in_order(points: Vec<Vec<i64>>, order: &AffineMap, syms: &[i64]) -> Vec<(Vec<
             let k = order
                 .results
                 .iter()
-                .map(|e| spyre::eval(e, &p, syms).unwrap_or(0))
+                .map(|e| e.eval(&p, syms).unwrap_or(0))
                 .collect();
             (k, p)
         })

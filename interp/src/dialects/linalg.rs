@@ -11,40 +11,6 @@ use ::dialects::linalg::ops::*;
 use ir::TypedOp;
 use ir::{AttrKind, Op};
 
-/// Evaluates an affine expression at `dims`.
-fn eval(e: &ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
-    use ir::affine::{AffineExpr, AffineOp};
-    Some(match e {
-        AffineExpr::Dim(i) => *dims.get(*i as usize)?,
-        AffineExpr::Const(c) => *c,
-        AffineExpr::Symbol(_) => return None,
-        AffineExpr::Bin(op, l, r) => {
-            let (x, y) = (eval(l, dims)?, eval(r, dims)?);
-            match op {
-                AffineOp::Add => x.checked_add(y)?,
-                AffineOp::Mul => x.checked_mul(y)?,
-                AffineOp::FloorDiv => {
-                    let q = x.checked_div(y)?;
-                    if x % y != 0 && ((x < 0) != (y < 0)) {
-                        q - 1
-                    } else {
-                        q
-                    }
-                }
-                AffineOp::CeilDiv => {
-                    let q = x.checked_div(y)?;
-                    if x % y != 0 && ((x < 0) == (y < 0)) {
-                        q + 1
-                    } else {
-                        q
-                    }
-                }
-                AffineOp::Mod => x.checked_rem_euclid(y)?,
-            }
-        }
-    })
-}
-
 /// Runs a structured op: for every point of the iteration space, the body
 /// gets one element per operand (through its indexing map) and yields the
 /// outputs' new elements.
@@ -137,7 +103,7 @@ fn generic(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RR
                         .results
                         .iter()
                         .map(|e| {
-                            eval(e, &pt)
+                            e.eval(&pt, &[])
                                 .map(Value::Index)
                                 .ok_or_else(|| err("cannot evaluate an indexing map".into()))
                         })

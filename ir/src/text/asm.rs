@@ -291,29 +291,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
             offset,
         })
     }
-    /// MLIR's `parseAffineMapOfSSAIds` after `[` (read up to and with the
-    /// `]`): affine expressions over SSA uses, each distinct use a
-    /// dimension in order of appearance (`%i + 1, %j * 64`).
+    /// MLIR's `parseAffineMapOfSSAIds` after the opening bracket, read up
+    /// to and with `close` (`]` or `)`): affine expressions over SSA uses,
+    /// each distinct use a dimension in order of appearance
+    /// (`%i + 1, %j * 64`).
     pub fn parse_affine_map_of_ssa_ids(
         &mut self,
+        close: Punct,
     ) -> PResult<(crate::affine::AffineMap, Vec<UnresolvedOperand<'a>>)> {
-        let (map, uses) = self.p.parse_affine_map_of_ssa_ids(Tok::RSquare)?;
-        Ok((
-            map,
-            uses.into_iter()
-                .map(|(name, number, offset)| UnresolvedOperand {
-                    name,
-                    number,
-                    offset,
-                })
-                .collect(),
-        ))
-    }
-    /// [`Self::parse_affine_map_of_ssa_ids`] after `(`, up to and with `)`.
-    pub fn parse_affine_map_of_ssa_ids_until_paren(
-        &mut self,
-    ) -> PResult<(crate::affine::AffineMap, Vec<UnresolvedOperand<'a>>)> {
-        let (map, uses) = self.p.parse_affine_map_of_ssa_ids(Tok::RParen)?;
+        let (map, uses) = self.p.parse_affine_map_of_ssa_ids(close.tok())?;
         Ok((
             map,
             uses.into_iter()

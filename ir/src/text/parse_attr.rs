@@ -135,16 +135,8 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mut data) = self.parse_dialect_symbol(text, off)?;
         self.ctx.load_dialect(&dialect);
-        if let Some(canon) = self.ctx.registry.attr_syntax(&dialect) {
-            data = canon(&data).map_err(|e| {
-                let at = off + 1 + dialect.len() + 1 + e.offset;
-                let d = self.err_at(at, &e.message);
-                match e.note {
-                    Some(n) => d.with_note(self.loc_at(at), n),
-                    None => d,
-                }
-            })?;
-        }
+        let canon = self.ctx.registry.attr_syntax(&dialect);
+        data = self.canonical_body(canon, &dialect, data, off)?;
         let d = self.ctx.ident(&dialect);
         let a = self.ctx.attr(AttrKind::Opaque {
             dialect: d,

@@ -144,25 +144,38 @@ impl<'a> Parser<'a> {
             return self.take_alias(found, text);
         }
         let (dialect, mut data) = self.parse_dialect_symbol(text, off)?;
-        // A dialect that knows its types' syntax gets to check the body and
-        // give it its canonical spelling (loading it on first use).
         self.ctx.load_dialect(&dialect);
-        if let Some(canon) = self.ctx.registry.type_syntax(&dialect) {
-            data = canon(&data).map_err(|e| {
-                // The body follows `!dialect.` in the source, unbroken.
-                let at = off + 1 + dialect.len() + 1 + e.offset;
-                let d = self.err_at(at, &e.message);
-                match e.note {
-                    Some(n) => d.with_note(self.loc_at(at), n),
-                    None => d,
-                }
-            })?;
-        }
+        let canon = self.ctx.registry.type_syntax(&dialect);
+        data = self.canonical_body(canon, &dialect, data, off)?;
         let d = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque {
             dialect: d,
             data: data.into(),
         }))
+    }
+
+    /// A dialect that knows its types' or attributes' syntax gets to check
+    /// a symbol's body and give it its canonical spelling; `canon` is that
+    /// hook (the dialect loaded first), `off` where the `!`/`#` token starts.
+    pub(super) fn canonical_body(
+        &self,
+        canon: Option<crate::registry::TypeSyntaxFn>,
+        dialect: &str,
+        data: String,
+        off: usize,
+    ) -> PResult<String> {
+        let Some(canon) = canon else {
+            return Ok(data);
+        };
+        canon(&data).map_err(|e| {
+            // The body follows `!dialect.` / `#dialect.` in the source, unbroken.
+            let at = off + 1 + dialect.len() + 1 + e.offset;
+            let d = self.err_at(at, &e.message);
+            match e.note {
+                Some(n) => d.with_note(self.loc_at(at), n),
+                None => d,
+            }
+        })
     }
 
     /// After a `!x.y` or `#x.y` token: splits the dialect name off and reads

@@ -74,6 +74,13 @@ impl Pass for ToKtir {
         }
         let mut text = String::from("module {\n");
         let mut replaced = Vec::new();
+        // The schedule's roofline of each kernel, for ir-run --report to
+        // print beside the simulated Spyre's estimate.
+        let rep = super::report::build(ctx, top, &target);
+        let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
+            .into_iter()
+            .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
+            .collect();
         for b in super::function_bodies(ctx, top) {
             let Some(f) = ctx.block(b).parent.and_then(|r| ctx.region(r).parent) else {
                 continue;
@@ -84,13 +91,6 @@ impl Pass for ToKtir {
                 .filter(|&op| super::report::is_kernel(ctx, op))
                 .collect();
             let mut names = HashMap::new();
-            // The schedule's roofline of each kernel, for ir-run --report
-            // to print beside the simulated Spyre's estimate.
-            let rep = super::report::build(ctx, top, &target);
-            let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
-                .into_iter()
-                .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
-                .collect();
             for (i, &k) in kernels.iter().enumerate() {
                 let kname =
                     string_attr(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));

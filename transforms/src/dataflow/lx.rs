@@ -17,7 +17,7 @@
 //! first fit, rounded to the LX's allocation unit. A buffer that fits
 //! nowhere is a spill (decided by `tile`, priced at twice its bytes).
 
-use super::tile::{self, Plan};
+use super::tile::Plan;
 use ir::{Context, Op};
 use std::collections::HashMap;
 use targets::{Kind, Target};
@@ -53,10 +53,16 @@ struct Slot {
     last: usize,
 }
 
-/// Plans the LX of every function of `top` for `target`: for each
-/// kernel, its buffers. Empty unless the target is a scratchpad machine
-/// whose tiling gives buffers (Spyre).
-pub fn plan_module(ctx: &Context, target: &Target, top: Op) -> HashMap<Op, KernelLx> {
+/// Plans the LX of every function of `top` for `target` from its
+/// kernels' tile plans (`plans`, as [`super::tile::plan_module`] gives them):
+/// for each kernel, its buffers. Empty unless the target is a scratchpad
+/// machine whose tiling gives buffers (Spyre).
+pub fn plan_module(
+    ctx: &Context,
+    target: &Target,
+    top: Op,
+    plans: &HashMap<Op, Plan>,
+) -> HashMap<Op, KernelLx> {
     let mut out = HashMap::new();
     if target.kind != Kind::Spyre {
         return out;
@@ -66,10 +72,7 @@ pub fn plan_module(ctx: &Context, target: &Target, top: Op) -> HashMap<Op, Kerne
             .block_ops(b)
             .filter(|&op| super::report::is_kernel(ctx, op))
             .collect();
-        let plans: Vec<Option<Plan>> = kernels
-            .iter()
-            .map(|&k| tile::plan(ctx, target, k))
-            .collect();
+        let plans: Vec<Option<&Plan>> = kernels.iter().map(|k| plans.get(k)).collect();
         for (k, lx) in kernels
             .iter()
             .zip(plan_function(ctx, target, &kernels, &plans))
@@ -84,7 +87,7 @@ fn plan_function(
     ctx: &Context,
     target: &Target,
     kernels: &[Op],
-    plans: &[Option<Plan>],
+    plans: &[Option<&Plan>],
 ) -> Vec<KernelLx> {
     let usable = target.onchip.usable_bytes();
     let align = target.onchip.align.max(1);

@@ -162,7 +162,8 @@ pub fn is_kernel(ctx: &Context, op: Op) -> bool {
 pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
     let unfused = super::module_unfused(ctx, top).unwrap_or_else(|| super::unfused_bytes(ctx, top));
     let mut kernels = Vec::new();
-    let lx = super::lx::plan_module(ctx, target, top);
+    let plans = super::tile::plan_module(ctx, target, top);
+    let lx = super::lx::plan_module(ctx, target, top, &plans);
     for op in super::kernels(ctx, top) {
         let d = ctx.op(op);
         let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
@@ -224,7 +225,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
                 }
             })
             .sum();
-        let plan = super::tile::plan(ctx, target, op);
+        let plan = plans.get(&op);
         if let Some(p) = &plan {
             for (t, (s, b)) in tensors.iter_mut().zip(&p.slices) {
                 t.slice_shape = s.clone();

@@ -26,6 +26,7 @@ use super::cost;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Diagnostic, Op, OpClass, Value};
+use std::collections::HashMap;
 use targets::{DType, Kind, LayoutRule, Target};
 
 /// The plan of one kernel.
@@ -207,6 +208,14 @@ fn slice_bytes(slice: &[i64], bytes: u64, stick: i64) -> u64 {
         *last = super::round_up(*last, stick);
     }
     s.iter().map(|&d| d.max(0) as u64).product::<u64>() * bytes
+}
+
+/// The tile plan of every kernel of `top` that has one.
+pub fn plan_module(ctx: &Context, target: &Target, top: Op) -> HashMap<Op, Plan> {
+    super::kernels(ctx, top)
+        .into_iter()
+        .filter_map(|k| Some((k, plan(ctx, target, k)?)))
+        .collect()
 }
 
 /// Plans kernel `k` for `target`.
@@ -677,7 +686,8 @@ impl Pass for Tile {
         }
         // The LX plan: each buffer's address, and which tensors stay on
         // chip between kernels.
-        let lx = super::lx::plan_module(ctx, &target, top);
+        let plans = plan_module(ctx, &target, top);
+        let lx = super::lx::plan_module(ctx, &target, top, &plans);
         let mut kernels: Vec<_> = lx
             .into_iter()
             .filter(|(_, l)| !l.buffers.is_empty())
