@@ -54,19 +54,25 @@ def kernels_only(text):
 
 def view_shapes(text, kernel):
     """Each array parameter's shape and element type in `kernel`, from the
-    first memory view over it."""
+    first memory view over it. A view whose strides are not row-major (a
+    tensor laid in sticks: rows padded to whole sticks) takes the flat span
+    of memory it reaches instead."""
     m = re.search(r"func\.func @" + re.escape(kernel) + r"\((.*?)\)(.*?)\n  \}\n", text, re.S)
     if not m:
         return {}
     body = m.group(2)
     out = {}
-    for v in re.finditer(r"ktdp\.construct_memory_view %(\w+), sizes: \[([^\]]*)\].*?: memref<([^>]*)>", body):
+    for v in re.finditer(r"ktdp\.construct_memory_view %(\w+), sizes: \[([^\]]*)\], strides: \[([^\]]*)\].*?: memref<([^>]*)>", body):
         name = v.group(1)
         if name in out:
             continue
-        dims = v.group(3).split("x")
+        dims = v.group(4).split("x")
         et = dims[-1]
         shape = [int(x) for x in dims[:-1]]
+        strides = [int(x) for x in v.group(3).split(",") if x.strip()]
+        dense = [int(np.prod(shape[i + 1:])) for i in range(len(shape))]
+        if strides != dense and all(n > 0 for n in shape):
+            shape = [1 + sum((n - 1) * s for n, s in zip(shape, strides))]
         out[name] = {"shape": shape, "dtype": et}
     return out
 

@@ -27,6 +27,9 @@ use std::sync::{Condvar, Mutex};
 pub struct Spec {
     /// Bytes of one core's LX.
     pub lx_bytes: u64,
+    /// Bytes of it a kernel may plan with (after the program reserve and
+    /// the backend's share), what the report measures buffers against.
+    pub lx_usable: u64,
     /// Bytes of a stick (the granule device memory moves in).
     pub stick_bytes: u64,
     /// Device-memory bandwidth of the card, bytes/s.
@@ -48,6 +51,8 @@ impl Spec {
     pub fn spyre() -> Spec {
         Spec {
             lx_bytes: 2 * 1024 * 1024,
+            // round_up(128, (2 MB - 64 KB) * 0.8), torch-spyre's planner.
+            lx_usable: 1_625_344,
             stick_bytes: 128,
             bandwidth: 1.5e11,
             clock_hz: 1.0e9,
@@ -150,6 +155,35 @@ pub struct CoreStats {
     pub compute_cycles: f64,
     /// Bytes sent or received over the ring.
     pub ring_bytes: u64,
+    /// The LX buffer each device load or store op needs on this core.
+    pub buffers: HashMap<ir::Op, Buffer>,
+    /// Device tiles that split the innermost dimension off a stick.
+    pub split_off_stick: u64,
+    /// Rows of device tiles whose address is not on a stick.
+    pub rows_off_stick: u64,
+}
+
+/// The LX buffer behind one load or store op on one core: the bytes of its
+/// largest tile as stored (the innermost dimension in whole sticks), and
+/// the first origin it took. A second origin means the tensor streams
+/// through the buffer (a loop walks it), so it is double-buffered as the
+/// `tile` pass plans it.
+#[derive(Clone, Debug)]
+pub struct Buffer {
+    pub bytes: u64,
+    pub origin: Vec<i64>,
+    pub streamed: bool,
+}
+
+impl CoreStats {
+    /// The LX bytes this core's buffers take: each once, a streamed one
+    /// twice.
+    pub fn lx_bytes(&self) -> u64 {
+        self.buffers
+            .values()
+            .map(|b| b.bytes * if b.streamed { 2 } else { 1 })
+            .sum()
+    }
 }
 
 /// The estimate of one kernel run, microseconds.
@@ -165,6 +199,13 @@ pub struct Latency {
     /// The dataflow `schedule` pass's roofline of the same kernel, when
     /// the kernel carries it (`hlo.schedule_time_us`), to compare with.
     pub schedule_us: Option<f64>,
+    /// The most LX any core's buffers take, and that core.
+    pub lx_bytes: u64,
+    pub lx_core: usize,
+    /// Device tiles (over all cores) that split the innermost dimension
+    /// off a stick, and their rows whose address is off a stick.
+    pub split_off_stick: u64,
+    pub rows_off_stick: u64,
 }
 
 /// Partials on their way: by (produce op, the producing core's count of
@@ -419,8 +460,14 @@ impl Machine {
         let s = &self.spec;
         let active = self.cores().max(1) as f64;
         let mut worst = Latency::default();
+        let (mut lx_bytes, mut lx_core, mut split_off_stick, mut rows_off_stick) = (0, 0, 0, 0);
         for (i, st) in self.stats.iter().enumerate() {
-            let st = st.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            let st = st.lock().unwrap_or_else(|e| e.into_inner());
+            if st.lx_bytes() > lx_bytes {
+                (lx_bytes, lx_core) = (st.lx_bytes(), i);
+            }
+            split_off_stick += st.split_off_stick;
+            rows_off_stick += st.rows_off_stick;
             // The card's bandwidth is shared by the cores that run.
             let memory_us = st.device_bytes as f64 / (s.bandwidth / active) * 1e6;
             let compute_us = st.compute_cycles / s.clock_hz * 1e6;
@@ -433,11 +480,17 @@ impl Machine {
                     communication_us,
                     total_us,
                     slowest_core: i,
-                    schedule_us: None,
+                    ..Latency::default()
                 };
             }
         }
-        worst
+        Latency {
+            lx_bytes,
+            lx_core,
+            split_off_stick,
+            rows_off_stick,
+            ..worst
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 // tile each time. Run on the simulated Spyre against numpy.
 // RUN: ir-opt --fuse=target=%S/../passes/fuse/Inputs/tiny-lx.target --tile --convert-to-ktir %s -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
-// RUN: ir-run %t.mlir --entry add_tanh --arg arg0=%S/Inputs/ctile_x.npy --arg arg1=%S/Inputs/ctile_y.npy --arg arg2=zeros:64x64:f32 --arg arg3=zeros:64:f32 --out-dir %t.out --check arg2=%S/Inputs/ctile_ref.npy | FileCheck %s --check-prefix=SIM
+// RUN: ir-run %t.mlir --entry add_tanh --arg arg0=%S/Inputs/ctile_x.npy --arg arg1=%S/Inputs/ctile_y.npy --arg arg2=zeros:64x64:f32 --arg arg3=zeros:64:f32 --out-dir %t.out --check arg2=%S/Inputs/ctile_ref.npy --report --target %S/../passes/fuse/Inputs/tiny-lx.target | FileCheck %s --check-prefix=SIM
 //
 // By hand: each tensor is 64x64x4 = 16384 bytes; the usable LX is
 // 16384 - 4096 = 12288. x, y and the result walk with the rows, two
@@ -20,6 +20,10 @@
 // CHECK: math.tanh {{.*}} : tensor<8x64xf32>
 // CHECK: ktdp.store {{.*}} : tensor<8x64xf32>, <8x64xindex>
 // SIM: check arg2: ok
+// On the simulated machine of the same target file: x, y and the result
+// stream through the loop (a new origin each step: double-buffered),
+// 3 x 2 x 8 x 64 x 4 = 12288 bytes, the whole usable LX.
+// SIM: LX 12288 of 12288 usable bytes a core at most (core 0, fits); every split on a stick boundary
 func.func @add_tanh(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = stablehlo.add %x, %y : tensor<64x64xf32>
   %1 = stablehlo.tanh %0 : tensor<64x64xf32>

@@ -4,7 +4,7 @@
 // numpy's result.
 // RUN: ir-opt --fuse --tile=spyre --convert-to-ktir %s | FileCheck %s
 // RUN: ir-opt --fuse --tile=spyre --convert-to-ktir %s -o %t.mlir
-// RUN: ir-run %t.mlir --entry gemm_tanh_k0_output_multiply_fusion --arg arg0=%S/Inputs/gemm_x.npy --arg arg1=%S/Inputs/gemm_w.npy --arg arg2=%S/Inputs/gemm_b.npy --arg arg3=zeros:64x256:f32 --out-dir %t.out --check arg3=%S/Inputs/gemm_out_ref.npy | FileCheck %s --check-prefix=SIM
+// RUN: ir-run %t.mlir --entry gemm_tanh_k0_output_multiply_fusion --arg arg0=%S/Inputs/gemm_x.npy --arg arg1=%S/Inputs/gemm_w.npy --arg arg2=%S/Inputs/gemm_b.npy --arg arg3=zeros:64x256:f32 --out-dir %t.out --check arg3=%S/Inputs/gemm_out_ref.npy --report | FileCheck %s --check-prefix=SIM
 //
 // By hand: the output is 64 rows of 256 f32 (8 sticks of 32); rows are the
 // larger, split 32 ways (the largest divisor of 64 within 32 cores): each
@@ -24,6 +24,9 @@
 // CHECK: ktdp.construct_memory_view %arg3, sizes: [64, 256], strides: [256, 1]
 // CHECK: ktdp.store {{.*}} : tensor<2x256xf32>, <2x256xindex>
 // SIM: check arg3: ok
+// A core's buffers: x 2x128 f32 (1024 bytes), all of w 128x256 (131072),
+// all of b (1024) and its 2x256 output (2048): 135168 bytes.
+// SIM: LX 135168 of 1625344 usable bytes a core at most (core 0, fits); every split on a stick boundary
 func.func @gemm_tanh(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>, %b: tensor<256xf32>) -> tensor<64x256xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x128xf32>, tensor<128x256xf32>) -> tensor<64x256xf32>
   %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<256xf32>) -> tensor<64x256xf32>

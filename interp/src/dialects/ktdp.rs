@@ -470,17 +470,57 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
         .ok_or_else(|| format!("reaches coordinate {c:?}, whose address overflows"))
 }
 
-/// Charges the device sticks `addrs` touch.
-fn charge_sticks(c: &spyre::CoreCx, v: &View, addrs: &[i64]) {
-    if let Space::Device = v.space {
-        let bytes = (spyre::dtype_bits(v.dtype) / 8).max(1) as i64;
-        let stick = c.machine.spec.stick_bytes as i64;
-        let mut sticks: Vec<i64> = addrs.iter().map(|a| a * bytes / stick).collect();
-        sticks.sort_unstable();
-        sticks.dedup();
-        let n = sticks.len() as u64 * stick as u64;
-        c.machine.charge(c.id, |s| s.device_bytes += n);
-    }
+/// Charges the device sticks a tile's `addrs` touch, notes the LX buffer
+/// op `op` needs for the tile on this core, and counts the tile's rows
+/// that do not start on a stick (where the view's innermost dimension is
+/// contiguous: a split off a stick boundary).
+fn charge_tile(c: &spyre::CoreCx, op: Op, t: &Tile, addrs: &[i64]) {
+    let Space::Device = t.view.space else {
+        return;
+    };
+    let v = &t.view;
+    let bytes = (spyre::dtype_bits(v.dtype) / 8).max(1) as i64;
+    let stick = c.machine.spec.stick_bytes.max(1) as i64;
+    let mut sticks: Vec<i64> = addrs.iter().map(|a| a * bytes / stick).collect();
+    sticks.sort_unstable();
+    sticks.dedup();
+    let moved = sticks.len() as u64 * stick as u64;
+    // Rows start where the tile's innermost coordinate is at its least; a
+    // split of the innermost dimension is off a stick if that coordinate
+    // is not a whole number of sticks, and a row is off a stick if its
+    // address is not (a row-major array whose rows are not whole sticks).
+    let contiguous = v.strides.last() == Some(&1);
+    let first_col = t.coords.iter().filter_map(|p| p.last()).min().copied();
+    let (split_off, rows_off) = match (contiguous, first_col) {
+        (true, Some(col)) => (
+            u64::from((col * bytes) % stick != 0),
+            t.coords
+                .iter()
+                .zip(addrs)
+                .filter(|(p, &a)| p.last() == Some(&col) && (a * bytes) % stick != 0)
+                .count() as u64,
+        ),
+        _ => (0, 0),
+    };
+    // As stored: the innermost dimension in whole sticks.
+    let (inner, outer) = match t.shape.split_last() {
+        Some((&i, o)) => (i as u64, o.iter().map(|&x| x as u64).product::<u64>()),
+        None => (1, 1),
+    };
+    let stored = outer.saturating_mul((inner * bytes as u64).div_ceil(stick as u64) * stick as u64);
+    let origin = t.coords.first().cloned().unwrap_or_default();
+    c.machine.charge(c.id, |s| {
+        s.device_bytes += moved;
+        s.split_off_stick += split_off;
+        s.rows_off_stick += rows_off;
+        let b = s.buffers.entry(op).or_insert_with(|| spyre::Buffer {
+            bytes: 0,
+            origin: origin.clone(),
+            streamed: false,
+        });
+        b.bytes = b.bytes.max(stored);
+        b.streamed |= b.origin != origin;
+    });
 }
 
 fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
@@ -500,7 +540,7 @@ fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
         Space::Lx(k) => c.machine.read_lx_many(k, &addrs),
     }
     .map_err(|e| err(e.0))?;
-    charge_sticks(c, &t.view, &addrs);
+    charge_tile(c, op, &t, &addrs);
     let ctx = interp.ctx();
     let dtype = match ctx
         .op(op)
@@ -555,7 +595,7 @@ fn store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult 
         Space::Lx(k) => c.machine.write_lx_many(k, &addrs, &vals),
     }
     .map_err(|e| err(e.0))?;
-    charge_sticks(c, &t.view, &addrs);
+    charge_tile(c, op, &t, &addrs);
     Ok(vec![])
 }
 

@@ -59,7 +59,9 @@ OPTIONS:
   --dump-launches <dir> With --arg: for each kernel a host function launches, write its
                         arguments and the device arrays before and after (a replay
                         for another KTIR interpreter)
-  --report              With --arg: print the kernel's latency estimate
+  --report              With --arg: print each kernel's latency estimate, the most
+                        LX a core's buffers take and splits off stick boundaries
+  --target <name|file>  With --arg: the machine to simulate (default: spyre)
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
@@ -84,6 +86,7 @@ struct Args {
     out_dir: Option<String>,
     dump_launches: Option<String>,
     report: bool,
+    target: Option<String>,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -137,6 +140,7 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--out-dir" => a.out_dir = Some(value(flag)?),
             "--dump-launches" => a.dump_launches = Some(value(flag)?),
             "--report" => a.report = true,
+            "--target" => a.target = Some(value(flag)?),
             "--output" | "-o" => a.outputs.push(value(flag)?),
             "--check" => a.checks.push(value(flag)?),
             "--random-inputs" => a.random = true,
@@ -561,10 +565,14 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             return fail(format!("cannot create '{d}': {e}"));
         }
     }
+    let spec = match simulated_machine(a.target.as_deref()) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
     let (machine, lat) = match interp::spyre::run_grid(
         ctx,
         &a.entry,
-        interp::spyre::Spec::spyre(),
+        spec,
         args,
         a.dump_launches.as_ref().map(std::path::PathBuf::from),
     ) {
@@ -636,8 +644,9 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
                 .schedule_us
                 .map_or_else(String::new, |s| format!("; schedule pass {s:.3} us"));
             println!(
-                "@{k}: latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {}{sched})",
-                l.total_us, l.compute_us, l.memory_us, l.communication_us, l.slowest_core
+                "@{k}: latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {}{sched}); {}",
+                l.total_us, l.compute_us, l.memory_us, l.communication_us, l.slowest_core,
+                placement(l, &machine.spec)
             );
         }
         if !launched.is_empty() {
@@ -648,14 +657,15 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             );
         }
         println!(
-            "@{}: {} cores, latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {})",
+            "@{}: {} cores, latency estimate {:.3} us (compute {:.3}, memory {:.3}, communication {:.3}; slowest core {}); {}",
             a.entry,
             machine.cores(),
             lat.total_us,
             lat.compute_us,
             lat.memory_us,
             lat.communication_us,
-            lat.slowest_core
+            lat.slowest_core,
+            if launched.is_empty() { placement(&lat, &machine.spec) } else { "a host function".into() }
         );
     }
     if ok {
@@ -684,4 +694,58 @@ fn main() -> ExitCode {
         Ok(h) => h.join().unwrap_or(ExitCode::FAILURE),
         Err(_) => ExitCode::FAILURE,
     }
+}
+
+/// The simulated machine's numbers from a target (a built-in name or a
+/// file); Spyre's by default.
+fn simulated_machine(target: Option<&str>) -> Result<interp::spyre::Spec, String> {
+    let Some(name) = target else {
+        return Ok(interp::spyre::Spec::spyre());
+    };
+    let t = match targets::builtin(name) {
+        Some(r) => r,
+        None => targets::load_file(name),
+    }
+    .map_err(|e| e.to_string())?;
+    let targets::LayoutRule::Sticks { stick_bytes } = t.layout else {
+        return Err(format!(
+            "target '{}' does not lay tensors out in sticks: the simulated machine is a Spyre",
+            t.name
+        ));
+    };
+    let mut spec = interp::spyre::Spec::spyre();
+    spec.lx_bytes = t.onchip.bytes;
+    spec.lx_usable = t.onchip.usable_bytes();
+    spec.stick_bytes = stick_bytes as u64;
+    spec.bandwidth = t.memory.bandwidth;
+    spec.clock_hz = t.clock_hz;
+    spec.vector_bytes = t.vector_bytes as u64;
+    spec.matrix_flops_per_cycle =
+        t.peak_flops_for(targets::DType::F16) / t.cores.max(1) as f64 / t.clock_hz;
+    Ok(spec)
+}
+
+/// What a kernel's report says of its placement: the most LX a core's
+/// buffers take against the usable LX, and splits (and rows) off stick
+/// boundaries.
+fn placement(l: &interp::spyre::Latency, spec: &interp::spyre::Spec) -> String {
+    let fits = if l.lx_bytes <= spec.lx_usable {
+        "fits"
+    } else {
+        "EXCEEDS the usable LX"
+    };
+    let mut sticks = match l.split_off_stick {
+        0 => "every split on a stick boundary".to_string(),
+        n => format!("{n} tiles split off a stick boundary"),
+    };
+    if l.rows_off_stick > 0 {
+        sticks += &format!(
+            ", {} rows off a stick (row-major arrays whose rows are not whole sticks)",
+            l.rows_off_stick
+        );
+    }
+    format!(
+        "LX {} of {} usable bytes a core at most (core {}, {fits}); {sticks}",
+        l.lx_bytes, spec.lx_usable, l.lx_core
+    )
 }

@@ -91,15 +91,16 @@ impl Pass for ToKtir {
                 .filter(|&op| super::report::is_kernel(ctx, op))
                 .collect();
             let mut names = HashMap::new();
+            let laid = Layouts::of(ctx, b, &kernels, &target);
             for (i, &k) in kernels.iter().enumerate() {
                 let kname =
                     string_attr(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
                 let name = format!("{fname}_k{i}_{}", sanitize(&kname));
                 let est = estimates.get(&k).copied().unwrap_or(0.0);
-                emit_kernel(ctx, &target, k, &name, est, &mut text)?;
+                emit_kernel(ctx, &target, k, &name, est, &laid, &mut text)?;
                 names.insert(k, name);
             }
-            emit_host(ctx, f, b, &fname, &names, &mut text)?;
+            emit_host(ctx, f, b, &fname, &names, &laid, &mut text)?;
             replaced.push(f);
         }
         text.push_str("}\n");
@@ -150,6 +151,16 @@ impl Pass for ToKtir {
             ctx.append_op(dst, f);
         }
         Ok(())
+    }
+}
+
+/// `x` as an MLIR float literal, which needs a '.' (`1e-3` is not one).
+fn float_literal(x: f64) -> String {
+    let t = format!("{x:e}");
+    if t.contains('.') || !t.contains('e') {
+        t
+    } else {
+        t.replacen('e', ".0e", 1)
     }
 }
 
@@ -335,6 +346,177 @@ fn identity_map(rank: usize) -> String {
     format!("affine_map<({}) -> ({})>", dims.join(", "), dims.join(", "))
 }
 
+/// How each tensor between kernels lies in device memory. Spyre stores a
+/// tensor in sticks: its innermost dimension padded to whole sticks, so
+/// every row starts on a stick and a split between rows is a split
+/// between sticks (the layout pass's padding). The program's inputs and
+/// results are the caller's dense arrays, as the frameworks hand them
+/// over (and as other KTIR tools run a kernel on them); so is a tensor that
+/// a view between kernels, or a reshape folded into a kernel's read,
+/// shows under another innermost dimension (the same bytes cannot be two
+/// stick layouts: torch-spyre would re-stickify there, which is not
+/// emitted yet).
+struct Layouts {
+    /// Tensors laid in sticks, with their elements a stick.
+    sticks: HashMap<Value, i64>,
+}
+
+impl Layouts {
+    fn of(ctx: &Context, b: ir::Block, kernels: &[Op], target: &Target) -> Layouts {
+        let stick_bytes = match target.layout {
+            targets::LayoutRule::Sticks { stick_bytes } => stick_bytes as i64,
+            _ => 0,
+        };
+        let mut dense: std::collections::HashSet<Value> =
+            ctx.block(b).args.iter().copied().collect();
+        let innermost = |v: Value| shape(ctx, v).last().copied().unwrap_or(1);
+        if let Some(term) = ctx.terminator(b) {
+            for r in ctx.op(term).operands() {
+                dense.insert(r);
+            }
+        }
+        // Views between kernels alias their source: dense where the
+        // innermost dimension changes, and dense if either end is (the
+        // inputs' and results' chains), to a fixpoint.
+        let views: Vec<(Value, Value)> = ctx
+            .block_ops(b)
+            .filter(|&op| {
+                !kernels.contains(&op)
+                    && super::cost::is_free(ctx, op)
+                    && !ctx.op_info(op).is_some_and(|i| i.traits.constant_like)
+            })
+            .filter_map(|op| {
+                let d = ctx.op(op);
+                Some((d.operands().next()?, d.results().iter().next()?))
+            })
+            .collect();
+        for &(src, r) in &views {
+            if innermost(src) != innermost(r) {
+                dense.insert(src);
+                dense.insert(r);
+            }
+        }
+        loop {
+            let before = dense.len();
+            for &(src, r) in &views {
+                if dense.contains(&src) || dense.contains(&r) {
+                    dense.insert(src);
+                    dense.insert(r);
+                }
+            }
+            if dense.len() == before {
+                break;
+            }
+        }
+        // A reshape folded into a kernel's read views the operand's
+        // memory in the reshape's shape.
+        for &k in kernels {
+            let (params, folded) = folded_reshapes(ctx, k);
+            let outer: Vec<Value> = ctx.op(k).operands().collect();
+            for (p, o) in params.iter().zip(&outer) {
+                let regrouped = ctx.uses(*p).any(|u| {
+                    folded.contains(&u.op)
+                        && ctx
+                            .op(u.op)
+                            .results()
+                            .iter()
+                            .next()
+                            .is_some_and(|r| innermost(r) != innermost(*p))
+                });
+                if regrouped {
+                    dense.insert(*o);
+                }
+            }
+        }
+        let mut sticks = HashMap::new();
+        if stick_bytes > 0 {
+            let mut all: Vec<Value> = Vec::new();
+            for op in ctx.block_ops(b) {
+                let d = ctx.op(op);
+                if kernels.contains(&op) {
+                    all.extend(d.operands());
+                }
+                all.extend(d.results().iter());
+            }
+            for v in all {
+                if dense.contains(&v)
+                    || !matches!(
+                        ctx.type_kind(ctx.value_type(v)),
+                        ir::TypeKind::RankedTensor { .. }
+                    )
+                {
+                    continue;
+                }
+                let bits = elem_bits(ctx, ctx.value_type(v)).max(8);
+                sticks.insert(v, (stick_bytes * 8 / bits as i64).max(1));
+            }
+        }
+        Layouts { sticks }
+    }
+
+    /// `v`'s strides in elements: row-major, its innermost dimension
+    /// padded to whole sticks if it is laid in sticks.
+    fn strides(&self, ctx: &Context, v: Value) -> Vec<i64> {
+        let s = shape(ctx, v);
+        let mut stored = s.clone();
+        if let (Some(&per), Some(last)) = (self.sticks.get(&v), stored.last_mut()) {
+            *last = (*last + per - 1) / per * per;
+        }
+        let mut strides = vec![1i64; s.len()];
+        for i in (0..s.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1] * stored[i + 1];
+        }
+        strides
+    }
+
+    /// The elements `v` takes in memory.
+    fn elements(&self, ctx: &Context, v: Value) -> i64 {
+        let s = shape(ctx, v);
+        match (self.strides(ctx, v).first(), s.first()) {
+            (Some(st), Some(n)) => st * n,
+            _ => 1,
+        }
+        .max(1)
+    }
+}
+
+/// The bits of `t`'s element type.
+fn elem_bits(ctx: &Context, t: Type) -> u32 {
+    let e = match ctx.type_kind(t) {
+        ir::TypeKind::RankedTensor { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_kind(e) {
+        ir::TypeKind::Float(k) => k.semantics().bits,
+        ir::TypeKind::Integer { width, .. } => *width,
+        _ => 32,
+    }
+}
+
+/// A kernel's operands as its body sees them, and the reshapes of them
+/// that are read as views of the operand's memory rather than emitted.
+fn folded_reshapes(ctx: &Context, k: Op) -> (Vec<Value>, Vec<Op>) {
+    let (ops, inner_args) = super::kernel_body(ctx, k);
+    let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
+    let (params, body_ops): (Vec<Value>, Vec<Op>) = if isolated {
+        (inner_args, ops[..ops.len().saturating_sub(1)].to_vec())
+    } else {
+        (ctx.op(k).operands().collect(), vec![k])
+    };
+    let folded = body_ops
+        .into_iter()
+        .filter(|&o| {
+            ctx.op_name(o) == "stablehlo.reshape"
+                && ctx
+                    .op(o)
+                    .operands()
+                    .next()
+                    .is_some_and(|v| params.contains(&v))
+        })
+        .collect();
+    (params, folded)
+}
+
 /// The host function of `f` (body `b`), keeping its name: its arguments
 /// are the device addresses of the program's inputs, then of its results,
 /// then of a device workspace that holds the intermediate tensors and the
@@ -347,6 +529,7 @@ fn emit_host(
     b: ir::Block,
     fname: &str,
     kernels: &HashMap<Op, String>,
+    laid: &Layouts,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
     let args: Vec<Value> = ctx.block(b).args.clone();
@@ -393,7 +576,7 @@ fn emit_host(
             if let Some(a) = addr.get(&v) {
                 return a.clone();
             }
-            let n: i64 = shape(ctx, v).iter().product::<i64>().max(1);
+            let n = laid.elements(ctx, v);
             let off = ws;
             ws += (n + 63) / 64 * 64;
             next += 1;
@@ -441,10 +624,7 @@ fn emit_host(
             let et = elem_text(ctx, ctx.value_type(r));
             let t = tensor_text(&s, &et);
             let list = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-            let mut strides = vec![1i64; s.len()];
-            for i in (0..s.len().saturating_sub(1)).rev() {
-                strides[i] = strides[i + 1] * s[i + 1];
-            }
+            let strides = laid.strides(ctx, r);
             let memref = format!("memref<{}{et}>", dims_text(&s));
             // Unique among the host's names: the line it starts at.
             let k = lines.len();
@@ -1700,6 +1880,7 @@ fn emit_kernel(
     k: Op,
     name: &str,
     schedule_us: f64,
+    laid: &Layouts,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
     let plan = tile::plan(ctx, target, k)
@@ -1722,23 +1903,7 @@ fn emit_kernel(
     let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
     // A reshape of a kernel operand is a view of the operand's memory in
     // the reshape's shape: it is read that way, and not emitted.
-    let params_early: Vec<Value> = if isolated {
-        inner_args.clone()
-    } else {
-        outer.clone()
-    };
-    let folded: Vec<Op> = body_ops
-        .iter()
-        .copied()
-        .filter(|&o| {
-            ctx.op_name(o) == "stablehlo.reshape"
-                && ctx
-                    .op(o)
-                    .operands()
-                    .next()
-                    .is_some_and(|v| params_early.contains(&v))
-        })
-        .collect();
+    let (_, folded) = folded_reshapes(ctx, k);
     let (roles, wants) = assign_roles(
         ctx,
         &body_ops,
@@ -1775,9 +1940,10 @@ fn emit_kernel(
     }
     let _ = writeln!(
         text,
-        "  func.func @{name}({}) attributes {{grid = [{}], hlo.schedule_time_us = {schedule_us:e} : f64}} {{",
+        "  func.func @{name}({}) attributes {{grid = [{}], hlo.schedule_time_us = {} : f64}} {{",
         sig.join(", "),
-        plan.cores
+        plan.cores,
+        float_literal(schedule_us)
     );
     e.line("%pid = ktdp.get_compute_tile_id : index".into());
     // Origins that do not move are `%c0`, as KTIR tools write them.
@@ -1804,7 +1970,14 @@ fn emit_kernel(
         }
     }
     // Views, tiles and loads of the operands.
-    let io = |e: &mut Emit, v: Value, arg: &str, load: bool, data: Option<String>| {
+    let per = |v: Value| laid.sticks.get(&v).copied();
+    // `per`: the memory's elements a stick if it is laid in sticks.
+    let io = |e: &mut Emit,
+              v: Value,
+              arg: &str,
+              per: Option<i64>,
+              load: bool,
+              data: Option<String>| {
         let r0 = e.roles.get(&v).cloned().unwrap_or_default();
         // A dimension merged from several output dimensions is viewed as
         // those dimensions (the same memory): a core's share, possibly
@@ -1848,9 +2021,27 @@ fn emit_kernel(
             vsl.clone()
         };
         let et = elem_text(e.ctx, e.ctx.value_type(v));
+        // The value's strides as stored (its innermost dimension in whole
+        // sticks if laid in sticks), then each dimension's parts within it.
+        let mut stored = vfull.clone();
+        if let (Some(per), Some(last)) = (per, stored.last_mut()) {
+            *last = (*last + per - 1) / per * per;
+        }
+        let mut vstrides = vec![1i64; vfull.len()];
+        for i in (0..vfull.len().saturating_sub(1)).rev() {
+            vstrides[i] = vstrides[i + 1] * stored[i + 1];
+        }
         let mut strides = vec![1i64; full.len()];
-        for i in (0..full.len().saturating_sub(1)).rev() {
-            strides[i] = strides[i + 1] * full[i + 1];
+        if expanded {
+            for (g, &vs) in groups.iter().zip(&vstrides) {
+                let mut st = vs;
+                for &j in g.iter().rev() {
+                    strides[j] = st;
+                    st *= full[j];
+                }
+            }
+        } else {
+            strides = vstrides;
         }
         let memref = format!("memref<{}{et}>", dims_text(&full));
         let (vw, tl) = (e.fresh(), e.fresh());
@@ -1919,7 +2110,7 @@ fn emit_kernel(
         for u in ctx.uses(p) {
             if folded.contains(&u.op) {
                 if let Some(r) = ctx.op(u.op).results().iter().next() {
-                    let x = io(&mut e, r, &format!("%in{i}"), true, None);
+                    let x = io(&mut e, r, &format!("%in{i}"), per(outer[i]), true, None);
                     e.names.insert(r, x);
                 }
             } else {
@@ -1928,7 +2119,7 @@ fn emit_kernel(
         }
         if direct || ctx.uses(p).next().is_none() {
             // An operand with no role yet is read whole.
-            let x = io(&mut e, p, &format!("%in{i}"), true, None);
+            let x = io(&mut e, p, &format!("%in{i}"), per(outer[i]), true, None);
             e.names.insert(p, x);
         }
     }
@@ -1941,7 +2132,14 @@ fn emit_kernel(
     for (j, &y) in yielded.iter().enumerate() {
         let v = e.name(y);
         // The result's slice is the yielded value's.
-        io(&mut e, y, &format!("%out{j}"), false, Some(v));
+        io(
+            &mut e,
+            y,
+            &format!("%out{j}"),
+            per(results[j]),
+            false,
+            Some(v),
+        );
     }
     if e.time.is_some() {
         e.line("}".into());

@@ -3,7 +3,8 @@
 //!
 //! - **Spyre** (torch-spyre's work division): the output's dimensions are
 //!   split across the cores, the innermost counted in sticks so splits land
-//!   on stick boundaries; the largest stick-adjusted dimension first, each
+//!   on stick boundaries (and only if it is a whole number of sticks, so
+//!   every core's share is equal); the largest stick-adjusted dimension first, each
 //!   by the largest exact divisor the remaining cores allow; a
 //!   contraction's K only when the output cannot fill the cores; a
 //!   reduction's reduced dimensions never. Then each core's slice is cut in
@@ -263,8 +264,16 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 .iter()
                 .enumerate()
                 .map(|(i, &n)| {
+                    // The stick dimension splits in whole sticks, each core
+                    // an equal share: one that is not a whole number of
+                    // sticks is not split (its last share would be ragged,
+                    // which a static tile cannot hold).
                     if i + 1 == rank {
-                        (super::round_up(n, stick) / stick) as u64
+                        if n % stick == 0 {
+                            (n / stick) as u64
+                        } else {
+                            1
+                        }
                     } else {
                         n.max(1) as u64
                     }
@@ -279,7 +288,11 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
                 budget /= s;
             }
             if contraction.is_some() && budget > 1 {
-                let k_units = (super::round_up(k_size as i64, stick) / stick) as u64;
+                let k_units = if k_size as i64 % stick == 0 {
+                    (k_size as i64 / stick) as u64
+                } else {
+                    1
+                };
                 k_split = largest_divisor_at_most(k_units, budget);
                 if k_split > 1 {
                     decisions.push((
@@ -618,7 +631,7 @@ pub static INFO: PassInfo = PassInfo {
     summary: "Divide each kernel's work across the target's cores and in time to fit on-chip memory",
     doc: "For each kernel, decides how its output is divided across the target's cores and, within a core, \
 in time so the working set fits on-chip memory: on Spyre, torch-spyre's work division (output dimensions \
-first, the largest in sticks first, exact divisors on stick boundaries, a contraction's K only when the \
+first, the largest in sticks first, exact divisors on stick boundaries (a stick dimension only if it is a whole number of sticks), a contraction's K only when the \
 output cannot fill the cores) and coarse tiling in double-buffered steps until a core's slice fits the \
 usable LX, else a spill; on a TPU, the largest VMEM blocks (multiples of the element type's tiles, K in \
 multiples of the MXU) whose double-buffered operands fit, split across a megacore's TensorCores, with the \
