@@ -24,6 +24,7 @@ pub mod math;
 pub mod memref;
 pub mod quant;
 pub mod scf;
+pub mod spyreop;
 pub mod stablehlo;
 pub mod tensor;
 pub mod torch;
@@ -80,6 +81,7 @@ pub const ALL: &[DialectDesc] = &[
     check::DIALECT,
     quant::DIALECT,
     ktdp::DIALECT,
+    spyreop::DIALECT,
     interpreter::DIALECT,
 ];
 

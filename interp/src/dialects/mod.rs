@@ -15,6 +15,7 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod spyreop;
 pub mod stablehlo;
 pub mod stablehlo_scalar;
 pub mod tensor;
@@ -41,6 +42,7 @@ pub fn register(r: &mut Registry) {
     interpreter::register(r);
     hlo::register(r);
     ktdp::register(r);
+    spyreop::register(r);
 }
 
 /// What a region kernel returns.
