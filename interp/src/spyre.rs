@@ -157,6 +157,9 @@ pub struct CoreStats {
     pub ring_bytes: u64,
     /// The LX buffer each device load or store op needs on this core.
     pub buffers: HashMap<ir::Op, Buffer>,
+    /// The `ct_local` views this core touched: bytes by LX address (what
+    /// a kernel reads from, or leaves in, the LX directly).
+    pub lx_views: HashMap<i64, u64>,
     /// Device tiles that split the innermost dimension off a stick.
     pub split_off_stick: u64,
     /// Rows of device tiles whose address is not on a stick.
@@ -182,7 +185,8 @@ impl CoreStats {
         self.buffers
             .values()
             .map(|b| b.bytes * if b.streamed { 2 } else { 1 })
-            .sum()
+            .sum::<u64>()
+            + self.lx_views.values().sum::<u64>()
     }
 }
 
@@ -216,6 +220,9 @@ struct Mail {
     failed: bool,
 }
 
+/// The most cores a kernel's grid may have.
+pub const MAX_CORES: usize = 4096;
+
 /// The machine a kernel runs on.
 pub struct Machine {
     pub spec: Spec,
@@ -230,7 +237,13 @@ pub struct Machine {
     /// after it (`ir-run --dump-launches`), for another KTIR interpreter
     /// to replay the kernels one by one.
     pub dump: Option<std::path::PathBuf>,
-    lx: Vec<Mutex<HashMap<i64, f64>>>,
+    /// Each core's LX, by core id: shared by every launch of one program
+    /// run, as a core's scratchpad keeps what one kernel left there for
+    /// the next (the LX plan's resident tensors). Sized for the largest
+    /// grid a kernel may have.
+    lx: std::sync::Arc<Vec<Mutex<HashMap<i64, f64>>>>,
+    /// Cores in this launch's grid.
+    n_cores: usize,
     mail: Mutex<Mail>,
     mail_cv: Condvar,
     stats: Vec<Mutex<CoreStats>>,
@@ -245,7 +258,8 @@ impl Machine {
             device: Default::default(),
             launches: Default::default(),
             dump: None,
-            lx: (0..n).map(|_| Mutex::new(HashMap::new())).collect(),
+            lx: std::sync::Arc::new((0..MAX_CORES).map(|_| Mutex::new(HashMap::new())).collect()),
+            n_cores: n,
             mail: Mutex::new(Mail::default()),
             mail_cv: Condvar::new(),
             stats: (0..n).map(|_| Mutex::new(CoreStats::default())).collect(),
@@ -258,6 +272,7 @@ impl Machine {
         let mut m = Machine::new(self.spec.clone(), grid);
         m.device = self.device.clone();
         m.launches = self.launches.clone();
+        m.lx = self.lx.clone();
         m.dump = self.dump.clone();
         m
     }
@@ -272,7 +287,12 @@ impl Machine {
 
     /// Cores in the grid.
     pub fn cores(&self) -> usize {
-        self.lx.len()
+        self.n_cores
+    }
+
+    /// Core `core`'s LX, if the grid has that core.
+    fn lx_of(&self, core: usize) -> Option<&Mutex<HashMap<i64, f64>>> {
+        self.lx.get(core).filter(|_| core < self.n_cores)
     }
 
     /// Core `id`'s position (x fastest).
@@ -377,7 +397,7 @@ impl Machine {
 
     /// Reads core `core`'s LX at `addrs` (one lock).
     pub fn read_lx_many(&self, core: usize, addrs: &[i64]) -> KResult<Vec<f64>> {
-        let Some(lx) = self.lx.get(core) else {
+        let Some(lx) = self.lx_of(core) else {
             crate::bail!("reads the LX of core {core}, which the grid does not have");
         };
         let lx = lx.lock().unwrap_or_else(|e| e.into_inner());
@@ -386,7 +406,7 @@ impl Machine {
 
     /// Writes core `core`'s LX at `addrs` (one lock).
     pub fn write_lx_many(&self, core: usize, addrs: &[i64], vals: &[f64]) -> KResult<()> {
-        let Some(lx) = self.lx.get(core) else {
+        let Some(lx) = self.lx_of(core) else {
             crate::bail!("writes the LX of core {core}, which the grid does not have");
         };
         let mut lx = lx.lock().unwrap_or_else(|e| e.into_inner());
@@ -398,7 +418,7 @@ impl Machine {
 
     /// Reads core `core`'s LX at `addr` (0 where nothing was stored).
     pub fn read_lx(&self, core: usize, addr: i64) -> KResult<f64> {
-        let Some(lx) = self.lx.get(core) else {
+        let Some(lx) = self.lx_of(core) else {
             crate::bail!("reads the LX of core {core}, which the grid does not have");
         };
         Ok(*lx
@@ -410,7 +430,7 @@ impl Machine {
 
     /// Writes core `core`'s LX at `addr`.
     pub fn write_lx(&self, core: usize, addr: i64, x: f64) -> KResult<()> {
-        let Some(lx) = self.lx.get(core) else {
+        let Some(lx) = self.lx_of(core) else {
             crate::bail!("writes the LX of core {core}, which the grid does not have");
         };
         lx.lock().unwrap_or_else(|e| e.into_inner()).insert(addr, x);
@@ -692,8 +712,11 @@ pub fn run_grid(
         .signature(name)
         .ok_or_else(|| InterpError::BadInputs(format!("@{name} has no signature")))?;
     let grid = grid_of(ctx, f);
-    if grid.iter().product::<usize>() > 4096 {
-        return Err(probe.failed(f, format!("has a grid of {grid:?}: more than 4096 cores")));
+    if grid.iter().product::<usize>() > MAX_CORES {
+        return Err(probe.failed(
+            f,
+            format!("has a grid of {grid:?}: more than {MAX_CORES} cores"),
+        ));
     }
     let mut m = Machine::new(spec, grid);
     m.dump = dump;
@@ -833,6 +856,12 @@ pub fn launch_call(
     let f = interp.function(&callee)?;
     crate::dialects::ktdp::attr_of(ctx, f, "grid")?;
     let grid = grid_of(ctx, f);
+    if grid.iter().product::<usize>() > MAX_CORES {
+        return Some(Err(interp.failed(
+            op,
+            format!("launches @{callee} on a grid of {grid:?}: more than {MAX_CORES} cores"),
+        )));
+    }
     let mut bound = Vec::new();
     for a in args {
         bound.push(match a {

@@ -475,11 +475,24 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
 /// that do not start on a stick (where the view's innermost dimension is
 /// contiguous: a split off a stick boundary).
 fn charge_tile(c: &spyre::CoreCx, op: Op, t: &Tile, addrs: &[i64]) {
-    let Space::Device = t.view.space else {
-        return;
-    };
     let v = &t.view;
     let bytes = (spyre::dtype_bits(v.dtype) / 8).max(1) as i64;
+    if let Space::Lx(_) = v.space {
+        // The view's whole extent is the core's buffer.
+        let span = v
+            .sizes
+            .iter()
+            .zip(&v.strides)
+            .map(|(&n, &s)| (n - 1).max(0).saturating_mul(s))
+            .sum::<i64>()
+            .saturating_add(1);
+        let b = (span.max(0) as u64).saturating_mul(bytes as u64);
+        c.machine.charge(c.id, |s| {
+            let e = s.lx_views.entry(v.offset).or_insert(0);
+            *e = (*e).max(b);
+        });
+        return;
+    }
     let stick = c.machine.spec.stick_bytes.max(1) as i64;
     let mut sticks: Vec<i64> = addrs.iter().map(|a| a * bytes / stick).collect();
     sticks.sort_unstable();

@@ -77,6 +77,9 @@ impl Pass for ToKtir {
         // The schedule's roofline of each kernel, for ir-run --report to
         // print beside the simulated Spyre's estimate.
         let rep = super::report::build(ctx, top, &target);
+        // The LX plan: tensors kept in the cores' LX between kernels.
+        let plans = tile::plan_module(ctx, &target, top);
+        let lx = super::lx::plan_module(ctx, &target, top, &plans);
         let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
             .into_iter()
             .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
@@ -92,15 +95,51 @@ impl Pass for ToKtir {
                 .collect();
             let mut names = HashMap::new();
             let laid = Layouts::of(ctx, b, &kernels, &target);
-            for (i, &k) in kernels.iter().enumerate() {
-                let kname =
-                    string_attr(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
-                let name = format!("{fname}_k{i}_{}", sanitize(&kname));
-                let est = estimates.get(&k).copied().unwrap_or(0.0);
-                emit_kernel(ctx, &target, k, &name, est, &laid, &mut text)?;
-                names.insert(k, name);
+            // Tensors the LX plan keeps in the cores' LX, at its address.
+            // Each is written and read as the core's own slice; one whose
+            // writer and readers do not all access it as the same plain
+            // slice (a widened read, a reshape folded into the read) goes
+            // through device memory instead, and the kernels are emitted
+            // again without it.
+            let mut at: HashMap<Value, u64> = HashMap::new();
+            for &k in &kernels {
+                let d = ctx.op(k);
+                let tensors: Vec<Value> = d.operands().chain(d.results().iter()).collect();
+                for (b, v) in lx
+                    .get(&k)
+                    .map_or(&[][..], |l| &l.buffers[..])
+                    .iter()
+                    .zip(tensors)
+                {
+                    if let (true, Some(o)) = (b.resident, b.offset) {
+                        at.insert(v, o);
+                    }
+                }
             }
-            emit_host(ctx, f, b, &fname, &names, &laid, &mut text)?;
+            loop {
+                let res = Residency {
+                    at: at.clone(),
+                    seen: Default::default(),
+                };
+                let mut ktext = String::new();
+                for (i, &k) in kernels.iter().enumerate() {
+                    let kname = string_attr(ctx, k, "name")
+                        .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
+                    let name = format!("{fname}_k{i}_{}", sanitize(&kname));
+                    let est = estimates.get(&k).copied().unwrap_or(0.0);
+                    emit_kernel(ctx, &target, k, &name, est, &laid, &res, &mut ktext)?;
+                    names.insert(k, name);
+                }
+                let bad = res.inconsistent();
+                if bad.is_empty() {
+                    text.push_str(&ktext);
+                    break;
+                }
+                for v in bad {
+                    at.remove(&v);
+                }
+            }
+            emit_host(ctx, f, b, &fname, &names, &laid, &at, &mut text)?;
             replaced.push(f);
         }
         text.push_str("}\n");
@@ -480,6 +519,42 @@ impl Layouts {
     }
 }
 
+/// The tensors kept in the cores' LX between kernels (at their LX plan
+/// byte address), and how each kernel accessed them: the core's slice,
+/// described by its dimensions' roles, the kernel's splits and the slice's
+/// shape (equal descriptions: the same elements on the same core, in the
+/// same order), or `None` where a kernel could not read it as such.
+struct Residency {
+    at: HashMap<Value, u64>,
+    seen: std::cell::RefCell<HashMap<Value, Vec<Option<String>>>>,
+}
+
+impl Residency {
+    fn note(&self, v: Value, how: Option<String>) {
+        self.seen.borrow_mut().entry(v).or_default().push(how);
+    }
+
+    /// The resident tensors whose accesses disagree or were not plain.
+    fn inconsistent(&self) -> Vec<Value> {
+        let seen = self.seen.borrow();
+        let mut bad: Vec<Value> = self
+            .at
+            .keys()
+            .copied()
+            .filter(|v| match seen.get(v) {
+                Some(hows) => {
+                    hows.len() < 2
+                        || hows.iter().any(Option::is_none)
+                        || hows.iter().any(|h| h != &hows[0])
+                }
+                None => true,
+            })
+            .collect();
+        bad.sort();
+        bad
+    }
+}
+
 /// The bits of `t`'s element type.
 fn elem_bits(ctx: &Context, t: Type) -> u32 {
     let e = match ctx.type_kind(t) {
@@ -530,6 +605,7 @@ fn emit_host(
     fname: &str,
     kernels: &HashMap<Op, String>,
     laid: &Layouts,
+    in_lx: &HashMap<Value, u64>,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
     let args: Vec<Value> = ctx.block(b).args.clone();
@@ -575,6 +651,10 @@ fn emit_host(
         |v: Value, lines: &mut Vec<String>, addr: &mut HashMap<Value, String>| -> String {
             if let Some(a) = addr.get(&v) {
                 return a.clone();
+            }
+            // Kept in the cores' LX: the kernels ignore its address.
+            if in_lx.contains_key(&v) {
+                return "%ws".into();
             }
             let n = laid.elements(ctx, v);
             let off = ws;
@@ -1881,6 +1961,7 @@ fn emit_kernel(
     name: &str,
     schedule_us: f64,
     laid: &Layouts,
+    res: &Residency,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
     let plan = tile::plan(ctx, target, k)
@@ -1971,11 +2052,16 @@ fn emit_kernel(
     }
     // Views, tiles and loads of the operands.
     let per = |v: Value| laid.sticks.get(&v).copied();
-    // `per`: the memory's elements a stick if it is laid in sticks.
+    // The LX plan's address of tensor `t` (operands, then results) if it
+    // stays in the LX between kernels.
+    let resident = |v: Value| res.at.get(&v).map(|&o| (v, o));
+    // `per`: the memory's elements a stick if it is laid in sticks; `lx`:
+    // the LX plan's byte address if the tensor stays in the LX.
     let io = |e: &mut Emit,
               v: Value,
               arg: &str,
               per: Option<i64>,
+              lx: Option<(Value, u64)>,
               load: bool,
               data: Option<String>| {
         let r0 = e.roles.get(&v).cloned().unwrap_or_default();
@@ -2043,28 +2129,70 @@ fn emit_kernel(
         } else {
             strides = vstrides;
         }
-        let memref = format!("memref<{}{et}>", dims_text(&full));
         let (vw, tl) = (e.fresh(), e.fresh());
         let list = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        e.line(format!(
-            "{vw} = ktdp.construct_memory_view {arg}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<global>}} : {memref}",
-            list(&full),
-            list(&strides),
-            box_set(&full)
-        ));
         let r = if expanded {
             roles_x.clone()
         } else {
             r0.clone()
         };
-        let orig: Vec<String> = (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect();
-        e.line(format!(
-            "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
-            orig.join(", "),
-            box_set(&sl),
-            identity_map(sl.len()),
-            dims_text(&sl)
-        ));
+        // A resident tensor is read and written as the core's own slice.
+        let lx = match lx {
+            Some((outer, off)) if !expanded => {
+                res.note(outer, Some(format!("{r:?} {:?} {sl:?}", e.splits)));
+                Some(off)
+            }
+            Some((outer, _)) => {
+                res.note(outer, None);
+                None
+            }
+            None => None,
+        };
+        let memref = if let Some(off) = lx {
+            // Kept in the core's LX by the LX plan: the core's own slice,
+            // row-major at the plan's address (in elements), read and
+            // written whole.
+            let memref = format!("memref<{}{et}>", dims_text(&sl));
+            let bytes = (elem_bits(e.ctx, e.ctx.value_type(v)) / 8).max(1) as u64;
+            let at = e.fresh();
+            e.line(format!("{at} = arith.constant {} : index", off / bytes));
+            let mut dense = vec![1i64; sl.len()];
+            for i in (0..sl.len().saturating_sub(1)).rev() {
+                dense[i] = dense[i + 1] * sl[i + 1];
+            }
+            e.line(format!(
+                "{vw} = ktdp.construct_memory_view {at}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<ct_local>}} : {memref}",
+                list(&sl),
+                list(&dense),
+                box_set(&sl)
+            ));
+            e.line(format!(
+                "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
+                vec!["%c0"; sl.len()].join(", "),
+                box_set(&sl),
+                identity_map(sl.len()),
+                dims_text(&sl)
+            ));
+            memref
+        } else {
+            let memref = format!("memref<{}{et}>", dims_text(&full));
+            e.line(format!(
+                "{vw} = ktdp.construct_memory_view {arg}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<global>}} : {memref}",
+                list(&full),
+                list(&strides),
+                box_set(&full)
+            ));
+            let orig: Vec<String> = (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect();
+            e.line(format!(
+                "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
+                orig.join(", "),
+                box_set(&sl),
+                identity_map(sl.len()),
+                dims_text(&sl)
+            ));
+            memref
+        };
+        let _ = memref;
         let tt = tensor_text(&sl, &et);
         if load {
             let x = e.fresh();
@@ -2110,7 +2238,18 @@ fn emit_kernel(
         for u in ctx.uses(p) {
             if folded.contains(&u.op) {
                 if let Some(r) = ctx.op(u.op).results().iter().next() {
-                    let x = io(&mut e, r, &format!("%in{i}"), per(outer[i]), true, None);
+                    if res.at.contains_key(&outer[i]) {
+                        res.note(outer[i], None);
+                    }
+                    let x = io(
+                        &mut e,
+                        r,
+                        &format!("%in{i}"),
+                        per(outer[i]),
+                        None,
+                        true,
+                        None,
+                    );
                     e.names.insert(r, x);
                 }
             } else {
@@ -2119,7 +2258,15 @@ fn emit_kernel(
         }
         if direct || ctx.uses(p).next().is_none() {
             // An operand with no role yet is read whole.
-            let x = io(&mut e, p, &format!("%in{i}"), per(outer[i]), true, None);
+            let x = io(
+                &mut e,
+                p,
+                &format!("%in{i}"),
+                per(outer[i]),
+                resident(outer[i]),
+                true,
+                None,
+            );
             e.names.insert(p, x);
         }
     }
@@ -2137,6 +2284,7 @@ fn emit_kernel(
             y,
             &format!("%out{j}"),
             per(results[j]),
+            resident(results[j]),
             false,
             Some(v),
         );
