@@ -43,7 +43,9 @@ and the kernel: arguments are device-memory element addresses (the kernel's oper
 `ktdp.get_compute_tile_id` (the first output dimension varying fastest), loads it through a memory view and an \
 access tile (a reshaped operand as a view in the reshape's shape), computes with linalg (`matmul`, `generic`, \
 `broadcast`, `reduce`, `transpose`, `fill`), tensor reshapes, arith and math on the slices, sums a K split across \
-cores with `inter_tile_produce`/`inter_tile_reduce`, and stores its share of the results. A host function takes \
+cores with `inter_tile_produce`/`inter_tile_reduce` (the group's first core stores the sum), keeps the tensors the \
+LX plan leaves on chip in `ct_local` views at the plan's addresses, and stores its share of the results (tensors \
+between kernels laid in whole sticks). A host function takes \
 the entry function's name and place: its arguments are the inputs', the results' and a device workspace's \
 addresses (`hlo.workspace_elements`); it stores the constants and calls the kernels in program order. A kernel \
 this pass cannot express on per-core slices is a located error.",
@@ -2225,10 +2227,24 @@ fn emit_kernel(
             y
         } else {
             let dv = data.unwrap_or_default();
-            e.line(format!(
+            let store = format!(
                 "ktdp.store {dv}, {tl} : {tt}, !ktdp.access_tile<{}index>",
                 dims_text(&sl)
-            ));
+            );
+            if e.k_split > 1 {
+                // Every core of a K group holds the reduced sum: the
+                // group's first (K index 0) stores it.
+                let p: u64 = e.splits.iter().product::<u64>().max(1);
+                let (cp, kidx, lead) = (e.fresh(), e.fresh(), e.fresh());
+                e.line(format!("{cp} = arith.constant {p} : index"));
+                e.line(format!("{kidx} = arith.divui %pid, {cp} : index"));
+                e.line(format!("{lead} = arith.cmpi eq, {kidx}, %c0 : index"));
+                e.line(format!("scf.if {lead} {{"));
+                e.line(format!("  {store}"));
+                e.line("}".into());
+            } else {
+                e.line(store);
+            }
             String::new()
         }
     };
