@@ -216,7 +216,7 @@ pub struct Latency {
 /// that op, group), the producing core and its partial.
 #[derive(Default)]
 struct Mail {
-    partials: HashMap<(usize, u64, i64), Vec<(usize, Plain)>>,
+    partials: HashMap<(usize, u64, i64), Vec<(usize, Vec<Plain>)>>,
     failed: bool,
 }
 
@@ -445,7 +445,7 @@ impl Machine {
     }
 
     /// Posts a partial of group `group` from `core`.
-    pub fn post(&self, key: (usize, u64, i64), core: usize, p: Plain) {
+    pub fn post(&self, key: (usize, u64, i64), core: usize, p: Vec<Plain>) {
         let mut m = self.mail.lock().unwrap_or_else(|e| e.into_inner());
         m.partials.entry(key).or_default().push((core, p));
         self.mail_cv.notify_all();
@@ -453,7 +453,7 @@ impl Machine {
 
     /// Waits until `n` partials of `key` have arrived; returns them by
     /// producing core. Fails if another core failed.
-    pub fn collect(&self, key: (usize, u64, i64), n: usize) -> KResult<Vec<(usize, Plain)>> {
+    pub fn collect(&self, key: (usize, u64, i64), n: usize) -> KResult<Vec<(usize, Vec<Plain>)>> {
         let mut m = self.mail.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             if m.failed {

@@ -380,7 +380,7 @@ impl InterTileReduceOp {
     }
 }
 
-/// `ktdp.inter_tile_consume`: a producer's partials delivered to the consumers of its group: 'ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c : !ktdp.tile_future<..> -> tensor<1x128xf16>'
+/// `ktdp.inter_tile_consume`: a producer's partials delivered to the consumers of its group: 'ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c[, producer_dependency_per_consumer = #d] : !ktdp.tile_future<..> -> tensor<1x128xf16>'
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct InterTileConsumeOp(pub Op);
 
@@ -402,6 +402,10 @@ impl InterTileConsumeOp {
     /// The `consumer_tiles_per_group` property, if set.
     pub fn consumer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "consumer_tiles_per_group")
+    }
+    /// The `producer_dependency_per_consumer` property, if set.
+    pub fn producer_dependency_per_consumer(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "producer_dependency_per_consumer")
     }
 }
 

@@ -42,6 +42,7 @@ fn parse_own_type(p: &mut OpParser<'_, '_>, name: &str) -> PResult<Type> {
     }
     let at = p.offset();
     let body = p.parse_angle_body()?;
+    let body = p.expand_aliases(body);
     let canon = super::types::canonical_type(&format!("{name}<{body}>"))
         .map_err(|e| p.error_at(at + e.offset.saturating_sub(name.len()), &e.message))?;
     let dialect = p.ctx().ident("ktdp");
@@ -501,10 +502,13 @@ struct Consume;
 
 impl OpSyntax for Consume {
     fn printed_props(&self, ctx: &Context, op: Op) -> Vec<ir::Attribute> {
-        ["consumer_tiles_per_group"]
-            .iter()
-            .filter_map(|n| ctx.inherent_attr(op, n))
-            .collect()
+        [
+            "consumer_tiles_per_group",
+            "producer_dependency_per_consumer",
+        ]
+        .iter()
+        .filter_map(|n| ctx.inherent_attr(op, n))
+        .collect()
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
@@ -512,6 +516,9 @@ impl OpSyntax for Consume {
         let fut = p.parse_operand()?;
         p.parse_punct(Punct::RParen)?;
         parse_set_prop(p, "consumer_tiles_per_group")?;
+        if p.parse_optional_punct(Punct::Comma) {
+            parse_set_prop(p, "producer_dependency_per_consumer")?;
+        }
         p.parse_punct(Punct::Colon)?;
         let fut_ty = parse_future_type(p)?;
         p.parse_punct(Punct::Arrow)?;
@@ -531,6 +538,13 @@ impl OpSyntax for Consume {
         }
         p.write(")");
         print_prop(p, ctx, op, "consumer_tiles_per_group");
+        if ctx
+            .inherent_attr(op, "producer_dependency_per_consumer")
+            .is_some()
+        {
+            p.write(",");
+            print_prop(p, ctx, op, "producer_dependency_per_consumer");
+        }
         p.write(" : ");
         if let Some(f) = ctx.op(op).operands().next() {
             print_own_type(p, ctx.value_type(f), "tile_future");
@@ -538,7 +552,17 @@ impl OpSyntax for Consume {
         p.write(" -> ");
         let tys = types_of(ctx, ctx.op(op).results().iter());
         p.types(tys);
-        p.attr_dict_with_keyword(&rest(ctx, op, &["consumer_tiles_per_group"]), &[]);
+        p.attr_dict_with_keyword(
+            &rest(
+                ctx,
+                op,
+                &[
+                    "consumer_tiles_per_group",
+                    "producer_dependency_per_consumer",
+                ],
+            ),
+            &[],
+        );
     }
 }
 

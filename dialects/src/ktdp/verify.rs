@@ -356,12 +356,85 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 }
 
 fn verify_consume(ctx: &Context, op: Op) -> Result<(), VerifyError> {
-    if set_of(ctx, op, "consumer_tiles_per_group").is_none() {
+    let Some(consumers) = set_of(ctx, op, "consumer_tiles_per_group") else {
         return Err(VerifyError::properties(
             "attribute 'consumer_tiles_per_group' failed to satisfy constraint: integer set attribute",
         ));
+    };
+    // The frontend's checks (ktir-mlir-frontend PR #23), with its messages.
+    let partials = ctx
+        .op(op)
+        .operands()
+        .next()
+        .and_then(|f| super::types::body(ctx, ctx.value_type(f), "tile_future"))
+        .map(partial_types);
+    let results: Vec<String> = ctx
+        .op(op)
+        .results()
+        .iter()
+        .map(|v| ir::text::type_to_string(ctx, ctx.value_type(v)))
+        .collect();
+    if partials.is_some_and(|p| p != results) {
+        return Err(VerifyError::op(
+            "failed to verify that result types must match future partial types",
+        ));
+    }
+    if consumers.symbols != 1 {
+        return Err(VerifyError::op(
+            "`consumer_tiles_per_group` must have exactly one symbol (the group index g)",
+        ));
+    }
+    if consumers.dims != 1 {
+        return Err(VerifyError::op(
+            "`consumer_tiles_per_group` must have exactly one dimension (the tile id i)",
+        ));
+    }
+    if ctx
+        .inherent_attr(op, "producer_dependency_per_consumer")
+        .is_some()
+    {
+        match set_of(ctx, op, "producer_dependency_per_consumer") {
+            None => {
+                return Err(VerifyError::properties(
+                    "attribute 'producer_dependency_per_consumer' failed to satisfy constraint: integer set attribute",
+                ))
+            }
+            Some(d) if !(1..=2).contains(&d.symbols) => {
+                return Err(VerifyError::op(
+                    "`producer_dependency_per_consumer` must have one symbol (c) or two symbols (c, g)",
+                ))
+            }
+            Some(_) => {}
+        }
     }
     Ok(())
+}
+
+/// The partial types of a tile future's body `(T, U), groups = S` (or a
+/// single bare `T`), as written.
+pub(crate) fn partial_types(body: &str) -> Vec<String> {
+    let head = body.rfind(", groups").map_or(body, |i| &body[..i]).trim();
+    let inner = head
+        .strip_prefix('(')
+        .and_then(|h| h.strip_suffix(')'))
+        .unwrap_or(head);
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, ch) in inner.char_indices() {
+        match ch {
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(inner[start..i].trim().to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner.trim().is_empty() {
+        out.push(inner[start..].trim().to_string());
+    }
+    out
 }
 
 fn verify_indirect_tile(ctx: &Context, op: Op) -> Result<(), VerifyError> {

@@ -59,11 +59,15 @@ struct Tile {
     shape: Vec<usize>,
 }
 
-/// A tile future: where this core's partial went.
+/// A tile future: where this core's partial went (its group is -1 when
+/// the core produces for none), the producing tiles of each group, and
+/// how many produce for this core's group.
 #[derive(Debug)]
 struct Future {
     key: (usize, u64, i64),
     producers: usize,
+    producer_set: IntegerSet,
+    groups: IntegerSet,
 }
 
 fn handle<T: 'static>(v: &Value) -> Option<Rc<T>> {
@@ -645,9 +649,20 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
             spyre::contains(&groups, &[g], &[]) && spyre::contains(&producers, &[me], &[g])
         })
         .collect();
+    let seq = c.next_seq(op);
+    let op_index = <Op as ir::entity::EntityRef>::index(op);
     let gid = match mine.as_slice() {
         [g] => *g,
-        [] => return Err(err(format!("tile {me} produces for no group"))),
+        // Not a producer: the future only names the exchange (a consumer
+        // of a broadcast, say).
+        [] => {
+            return Ok(vec![Value::Handle(Handle(Rc::new(Future {
+                key: (op_index, seq, -1),
+                producers: 0,
+                producer_set: producers,
+                groups,
+            })))])
+        }
         gs => return Err(err(format!("tile {me} produces for several groups {gs:?}"))),
     };
     let count = (0..n as i64)
@@ -655,18 +670,26 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
         .count();
     let body = region(interp, op, 0)?;
     let ys = interp.run_region(frame, body, vec![Value::Index(gid)])?;
-    let Some(partial) = ys.first() else {
+    if ys.is_empty() {
         return Err(err("its body yields no partial".into()));
-    };
-    let partial = partial.tensor().map_err(|e| err(e.0))?;
-    let seq = c.next_seq(op);
-    let key = (<Op as ir::entity::EntityRef>::index(op), seq, gid);
-    let bytes = partial.numel() as u64 * (spyre::dtype_bits(partial.dtype()) / 8).max(1);
+    }
+    let partials: Vec<Plain> = ys
+        .iter()
+        .map(|y| y.tensor().map(|t| Plain::of(&t)))
+        .collect::<Result<_, _>>()
+        .map_err(|e| err(e.0))?;
+    let key = (op_index, seq, gid);
+    let bytes: u64 = partials
+        .iter()
+        .map(|p| p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1))
+        .sum();
     c.machine.charge(c.id, |s| s.ring_bytes += bytes);
-    c.machine.post(key, c.id, Plain::of(partial));
+    c.machine.post(key, c.id, partials);
     Ok(vec![Value::Handle(Handle(Rc::new(Future {
         key,
         producers: count,
+        producer_set: producers,
+        groups,
     })))])
 }
 
@@ -677,10 +700,19 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
     let Some(f) = a.first().and_then(handle::<Future>) else {
         return Err(err("takes a tile future".into()));
     };
-    let partials = c
+    if f.key.2 < 0 {
+        return Err(err(format!(
+            "tile {} reduces a future it produced nothing for",
+            c.id
+        )));
+    }
+    let partials: Vec<(usize, Plain)> = c
         .machine
         .collect(f.key, f.producers)
-        .map_err(|e| err(e.0))?;
+        .map_err(|e| err(e.0))?
+        .into_iter()
+        .filter_map(|(k, ps)| ps.into_iter().next().map(|p| (k, p)))
+        .collect();
     let body = region(interp, op, 0)?;
     let mut acc = match a.get(1) {
         Some(v) => v.clone(),
@@ -733,4 +765,101 @@ pub fn register(r: &mut Registry) {
     r.region(StoreOp::NAME, store);
     r.region(InterTileProduceOp::NAME, produce);
     r.region(InterTileReduceOp::NAME, reduce);
+    r.region(InterTileConsumeOp::NAME, consume);
+}
+
+/// `inter_tile_consume`: this tile's group's producer's partials, as they
+/// were yielded (the only producer, or the one the dependency set pairs
+/// this tile with).
+fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let c = core(interp, op)?;
+    let err = |m: String| interp.failed(op, m);
+    let Some(f) = a.first().and_then(handle::<Future>) else {
+        return Err(err("takes a tile future".into()));
+    };
+    let consumers = set_attr(ctx, op, "consumer_tiles_per_group")
+        .ok_or_else(|| err("has no consumer_tiles_per_group".into()))?;
+    let n = c.machine.cores() as i64;
+    let me = c.id as i64;
+    let mine: Vec<i64> = (0..n)
+        .filter(|&g| {
+            spyre::contains(&f.groups, &[g], &[]) && spyre::contains(&consumers, &[me], &[g])
+        })
+        .collect();
+    let g = match mine.as_slice() {
+        [g] => *g,
+        // Every tile runs the kernel; one outside the consumer set
+        // receives nothing, and its results are zeros.
+        [] => {
+            return ctx
+                .op(op)
+                .results()
+                .iter()
+                .map(|v| {
+                    let t = ctx.value_type(v);
+                    let (shape, elem) = match ctx.type_kind(t) {
+                        TypeKind::RankedTensor { shape, elem, .. } => (
+                            shape.iter().map(|&d| d.max(0) as usize).collect::<Vec<_>>(),
+                            *elem,
+                        ),
+                        _ => return Err(err("gives a value that is not a ranked tensor".into())),
+                    };
+                    let dtype = elem_dtype(ctx, elem).map_err(|e| err(e.0))?;
+                    Tensor::full(shape, dtype, 0.0)
+                        .map(Value::Tensor)
+                        .map_err(|e| err(e.0))
+                })
+                .collect();
+        }
+        gs => return Err(err(format!("tile {me} consumes for several groups {gs:?}"))),
+    };
+    let producers: Vec<i64> = (0..n)
+        .filter(|&i| spyre::contains(&f.producer_set, &[i], &[g]))
+        .collect();
+    let partials = c
+        .machine
+        .collect((f.key.0, f.key.1, g), producers.len())
+        .map_err(|e| err(e.0))?;
+    let from = match producers.as_slice() {
+        [p] => *p,
+        _ => {
+            let dep = set_attr(ctx, op, "producer_dependency_per_consumer").ok_or_else(|| {
+                err(format!(
+                    "group {g} has {} producers and no producer_dependency_per_consumer to pick one",
+                    producers.len()
+                ))
+            })?;
+            let syms: Vec<i64> = if dep.symbols >= 2 {
+                vec![me, g]
+            } else {
+                vec![me]
+            };
+            let picked: Vec<i64> = producers
+                .iter()
+                .copied()
+                .filter(|&p| spyre::contains(&dep, &[p], &syms))
+                .collect();
+            match picked.as_slice() {
+                [p] => *p,
+                ps => {
+                    return Err(err(format!(
+                        "the dependency set pairs tile {me} with {} producers of group {g} ({ps:?}), not one",
+                        ps.len()
+                    )))
+                }
+            }
+        }
+    };
+    let Some((_, ps)) = partials.iter().find(|(k, _)| *k as i64 == from) else {
+        return Err(err(format!("producer {from} posted nothing")));
+    };
+    let bytes: u64 = ps
+        .iter()
+        .map(|p| p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1))
+        .sum();
+    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    ps.iter()
+        .map(|p| p.tensor().map(Value::Tensor).map_err(|e| err(e.0)))
+        .collect()
 }

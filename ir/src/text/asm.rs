@@ -269,6 +269,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.bump();
         Ok(body)
     }
+    /// `text` (a body read with [`Self::parse_angle_body`]) with the
+    /// attribute aliases it names spelled out.
+    pub fn expand_aliases(&self, text: &str) -> String {
+        self.p.expand_aliases(text)
+    }
     /// Consumes and returns a bare identifier.
     pub fn parse_bare_keyword(&mut self) -> PResult<&'a str> {
         match self.peek_keyword() {

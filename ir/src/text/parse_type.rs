@@ -167,6 +167,7 @@ impl<'a> Parser<'a> {
         let Some(canon) = canon else {
             return Ok(data);
         };
+        let data = self.expand_aliases(&data);
         canon(&data).map_err(|e| {
             // The body follows `!dialect.` / `#dialect.` in the source, unbroken.
             let at = off + 1 + dialect.len() + 1 + e.offset;
@@ -176,6 +177,46 @@ impl<'a> Parser<'a> {
                 None => d,
             }
         })
+    }
+
+    /// `data` with each attribute alias it names (`#name`, defined earlier
+    /// in the file) spelled out: a dialect's body canonicalizer reads the
+    /// text on its own, and must see what the alias stands for, as MLIR's
+    /// dialect parsers read a body with the file's aliases in scope.
+    pub(super) fn expand_aliases(&self, data: &str) -> String {
+        if !data.contains('#') {
+            return data.to_string();
+        }
+        let b = data.as_bytes();
+        let mut out = String::with_capacity(data.len());
+        let (mut i, mut copied, mut in_string) = (0, 0, false);
+        while i < b.len() {
+            match b[i] {
+                b'"' => in_string = !in_string,
+                b'\\' if in_string => i += 1,
+                b'#' if !in_string => {
+                    let start = i + 1;
+                    let mut j = start;
+                    while j < b.len()
+                        && (b[j].is_ascii_alphanumeric()
+                            || matches!(b[j], b'_' | b'$' | b'.' | b'-'))
+                    {
+                        j += 1;
+                    }
+                    if let Some(&a) = self.attr_aliases.get(&b[start..j]) {
+                        out.push_str(&data[copied..i]);
+                        out.push_str(&crate::text::attr_to_string(self.ctx, a));
+                        copied = j;
+                    }
+                    i = j;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        out.push_str(&data[copied..]);
+        out
     }
 
     /// After a `!x.y` or `#x.y` token: splits the dialect name off and reads

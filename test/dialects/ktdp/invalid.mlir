@@ -112,3 +112,50 @@ func.func @tile_id() {
   "ktdp.get_compute_tile_id"() : () -> ()
   return
 }
+
+// -----
+
+// inter_tile_consume: ktir-mlir-frontend's checks (PR #23's design).
+#c_first = affine_set<(d0)[s0] : (d0 - s0 * 4 == 0)>
+#c_all = affine_set<(d0)[s0] : (d0 - s0 * 4 >= 0, -d0 + s0 * 4 + 3 >= 0)>
+#c_one = affine_set<(d0) : (d0 == 0)>
+func.func @consume_result_type(%d: tensor<1x64xf16>) -> tensor<64xf16> {
+  %f = ktdp.inter_tile_produce producer_tiles_per_group = #c_first -> <(tensor<1x64xf16>), groups = #c_one> {
+  ^bb0(%g: index):
+    ktdp.yield_partial %d : tensor<1x64xf16>
+  }
+  // expected-error @+1 {{'ktdp.inter_tile_consume' op failed to verify that result types must match future partial types}}
+  %r = ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c_all : <(tensor<1x64xf16>), groups = #c_one> -> tensor<64xf16>
+  return %r : tensor<64xf16>
+}
+
+// -----
+
+#c_first = affine_set<(d0)[s0] : (d0 - s0 * 4 == 0)>
+#c_nosym = affine_set<(d0) : (d0 >= 0, -d0 + 3 >= 0)>
+#c_one = affine_set<(d0) : (d0 == 0)>
+func.func @consume_no_symbol(%d: tensor<64xf16>) -> tensor<64xf16> {
+  %f = ktdp.inter_tile_produce producer_tiles_per_group = #c_first -> <(tensor<64xf16>), groups = #c_one> {
+  ^bb0(%g: index):
+    ktdp.yield_partial %d : tensor<64xf16>
+  }
+  // expected-error @+1 {{`consumer_tiles_per_group` must have exactly one symbol (the group index g)}}
+  %r = ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c_nosym : <(tensor<64xf16>), groups = #c_one> -> tensor<64xf16>
+  return %r : tensor<64xf16>
+}
+
+// -----
+
+#c_first = affine_set<(d0)[s0] : (d0 - s0 * 4 == 0)>
+#c_all = affine_set<(d0)[s0] : (d0 - s0 * 4 >= 0, -d0 + s0 * 4 + 3 >= 0)>
+#c_one = affine_set<(d0) : (d0 == 0)>
+#c_dep3 = affine_set<(d0)[s0, s1, s2] : (d0 - s0 == 0, s2 >= 0)>
+func.func @consume_dep_symbols(%d: tensor<64xf16>) -> tensor<64xf16> {
+  %f = ktdp.inter_tile_produce producer_tiles_per_group = #c_first -> <(tensor<64xf16>), groups = #c_one> {
+  ^bb0(%g: index):
+    ktdp.yield_partial %d : tensor<64xf16>
+  }
+  // expected-error @+1 {{`producer_dependency_per_consumer` must have one symbol (c) or two symbols (c, g)}}
+  %r = ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c_all, producer_dependency_per_consumer = #c_dep3 : <(tensor<64xf16>), groups = #c_one> -> tensor<64xf16>
+  return %r : tensor<64xf16>
+}
