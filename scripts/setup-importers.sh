@@ -11,7 +11,7 @@ PY="$ROOT/.venv/bin/python"
 
 # PyPI's torch (its CUDA libraries come along: the CPU-only index is not reachable
 # from these machines). ml_dtypes lets the importer write bf16 weights.
-"$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy ml_dtypes
+"$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy ml_dtypes triton
 
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
 "$PY" -c "import jax; print('jax', jax.__version__)"

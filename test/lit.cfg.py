@@ -124,6 +124,10 @@ if python_can_import("ktir_cpu"):
     add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))
     add_tool("ktir-emit-check", python + " " + os.path.join(repo_root, "scripts", "ktir-emit-check.py"))
     add_tool("ktir-replay", python + " " + os.path.join(repo_root, "scripts", "ktir-replay.py"))
+if python_can_import("triton"):
+    config.available_features.add("triton")
+    add_tool("ttir-gen", python + " " + os.path.join(repo_root, "scripts", "gen-ttir.py"))
+    add_tool("ttir-reprint", python + " " + os.path.join(repo_root, "scripts", "ttir-reprint.py"))
 if python_can_import("jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))

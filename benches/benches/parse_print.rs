@@ -37,11 +37,13 @@ fn bench(c: &mut Criterion) {
     let opts = PrintOptions {
         generic: true,
         debuginfo: false,
+        nameloc_prefix: false,
     };
     g.bench_function("print", |b| b.iter(|| print_op(&ctx, op, opts).len()));
     let opts = PrintOptions {
         generic: true,
         debuginfo: true,
+        nameloc_prefix: false,
     };
     g.bench_function("print-debuginfo", |b| {
         b.iter(|| print_op(&ctx, op, opts).len())

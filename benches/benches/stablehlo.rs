@@ -90,6 +90,7 @@ fn bench(c: &mut Criterion) {
         PrintOptions {
             generic: true,
             debuginfo: false,
+            nameloc_prefix: false,
         },
     );
     let mut gsm = SourceMgr::default();
@@ -110,6 +111,7 @@ fn bench(c: &mut Criterion) {
                 PrintOptions {
                     generic: false,
                     debuginfo: false,
+                    nameloc_prefix: false,
                 },
             )
             .len()
@@ -125,6 +127,7 @@ fn bench(c: &mut Criterion) {
                 PrintOptions {
                     generic: true,
                     debuginfo: false,
+                    nameloc_prefix: false,
                 },
             )
             .len()

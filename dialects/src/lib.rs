@@ -28,6 +28,7 @@ pub mod spyreop;
 pub mod stablehlo;
 pub mod tensor;
 pub mod torch;
+pub mod tt;
 mod util;
 
 pub use dialect_engine::{EngineError, HookPolicy, Hooks};
@@ -82,6 +83,7 @@ pub const ALL: &[DialectDesc] = &[
     quant::DIALECT,
     ktdp::DIALECT,
     spyreop::DIALECT,
+    tt::DIALECT,
     interpreter::DIALECT,
 ];
 

@@ -37,6 +37,7 @@ fn run(name: &str, src: &str, generic: bool) -> Result<String, String> {
         PrintOptions {
             generic,
             debuginfo: false,
+            nameloc_prefix: false,
         },
     ))
 }

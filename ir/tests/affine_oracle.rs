@@ -342,6 +342,7 @@ fn ours_source(src: &str) -> Result<Vec<String>, String> {
             let opts = PrintOptions {
                 generic: true,
                 debuginfo: false,
+                nameloc_prefix: false,
             };
             Ok(extract(&print_op(&ctx, op, opts)))
         }

@@ -199,6 +199,7 @@ fn generic_form_of_custom_ops() {
         PrintOptions {
             generic: true,
             debuginfo: false,
+            nameloc_prefix: false,
         },
     );
     let want = "\"builtin.module\"() ({\n  \"toy.func\"() <{sym_name = \"f\"}> ({\n  ^bb0(%arg0: i32):\n    %0 = \"toy.const\"() <{value = 5 : i32}> : () -> i32\n    %1 = \"toy.const\"() <{value = 5 : i32}> : () -> i32\n    \"toy.ret\"(%1) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n";

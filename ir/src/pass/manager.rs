@@ -263,6 +263,7 @@ fn fingerprint(ctx: &Context, op: Op) -> u64 {
         PrintOptions {
             generic: true,
             debuginfo: true,
+            nameloc_prefix: false,
         },
     );
     let mut h = rustc_hash::FxHasher::default();

@@ -11,7 +11,9 @@ pub mod parse_type;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{parse_integer_set, parse_source, reprint_attribute, ParseOptions, MAX_NESTING};
+pub use parser::{
+    parse_integer_set, parse_source, parse_type_str, reprint_attribute, ParseOptions, MAX_NESTING,
+};
 pub use printer::{
     attr_to_string, print_op, print_op_for_diagnostic, print_op_local, print_op_to,
     strided_memref_to_string, type_to_string, PrintOptions,

@@ -70,8 +70,9 @@ struct Counters {
 }
 
 impl Names {
-    /// Numbers everything under `top`.
-    pub fn new(ctx: &Context, top: Op, generic: bool) -> Names {
+    /// Numbers everything under `top`; with `nameloc`, a value whose
+    /// location carries a name takes it (`--mlir-use-nameloc-as-prefix`).
+    pub fn new(ctx: &Context, top: Op, generic: bool, nameloc: bool) -> Names {
         let mut n = Names {
             values: vec![ValueName::None; ctx.num_values()],
             blocks: vec![u32::MAX; ctx.num_blocks()],
@@ -87,7 +88,7 @@ impl Names {
             arg: 0,
             conflict: 0,
         };
-        n.number_op(ctx, top, &mut c, generic, &mut scopes, 0);
+        n.number_op(ctx, top, &mut c, generic, nameloc, &mut scopes, 0);
         let mut stack: Vec<(crate::block::Region, Counters, usize)> = Vec::new();
         for &r in &ctx.op(top).regions {
             stack.push((r, c, 0));
@@ -106,6 +107,23 @@ impl Names {
                 n.blocks[b.index()] = bi as u32;
                 let entry = bi == 0;
                 for (ai, &arg) in ctx.block(b).args.iter().enumerate() {
+                    let from_loc = if nameloc {
+                        ctx.value(arg).loc.and_then(|l| loc_name(ctx, l))
+                    } else {
+                        None
+                    };
+                    if let Some(h) = from_loc {
+                        // A named entry argument still takes its `%argN`
+                        // number; another block's does not take a `%N`.
+                        let name = unique_name(&sanitize(h), &mut c, &scopes, scope);
+                        scopes.used[scope].insert(name.clone());
+                        n.hints.push(name);
+                        n.values[arg.index()] = ValueName::Hint(n.hints.len() as u32 - 1, 0, 1);
+                        if entry {
+                            c.arg += 1;
+                        }
+                        continue;
+                    }
                     let hint = if entry { arg_hints.get(ai) } else { None };
                     if let Some(Some(h)) = hint {
                         let name = unique_name(&sanitize(h), &mut c, &scopes, scope);
@@ -121,7 +139,7 @@ impl Names {
                     }
                 }
                 for op in ctx.block_ops(b) {
-                    n.number_op(ctx, op, &mut c, generic, &mut scopes, scope);
+                    n.number_op(ctx, op, &mut c, generic, nameloc, &mut scopes, scope);
                 }
             }
             for &b in &ctx.region(r).blocks {
@@ -141,6 +159,7 @@ impl Names {
         op: Op,
         c: &mut Counters,
         generic: bool,
+        nameloc: bool,
         scopes: &mut Scopes,
         scope: usize,
     ) {
@@ -150,7 +169,7 @@ impl Names {
         }
         // In custom form an op's syntax may suggest names (`%c0`, `%cst`,
         // `%sum, %overflow`); each named result starts a result group.
-        let hints: Vec<Option<String>> = if generic {
+        let mut hints: Vec<Option<String>> = if generic {
             Vec::new()
         } else {
             ctx.op_info(op)
@@ -158,6 +177,18 @@ impl Names {
                 .map(|s| s.result_names(ctx, op))
                 .unwrap_or_default()
         };
+        // A name in the op's location takes the place of every name the
+        // syntax suggests, and names the first result (its group) if the
+        // syntax names none there.
+        if let Some(name) = nameloc.then(|| loc_name(ctx, ctx.op(op).loc)).flatten() {
+            for h in hints.iter_mut().flatten() {
+                *h = name.to_string();
+            }
+            match hints.first_mut() {
+                Some(h) => *h = Some(name.to_string()),
+                None => hints.push(Some(name.to_string())),
+            }
+        }
         let n = results.len();
         let mut starts: Vec<usize> = vec![0];
         starts.extend((1..n).filter(|&i| hints.get(i).is_some_and(|h| h.is_some())));
@@ -214,6 +245,24 @@ impl Names {
     #[inline]
     pub fn block(&self, b: Block) -> u32 {
         self.blocks.get(b.index()).copied().unwrap_or(u32::MAX)
+    }
+}
+
+/// The name a location gives a value (MLIR's `--mlir-use-nameloc-as-prefix`):
+/// a name location's name, a call site's callee's (else its caller's), a
+/// fused location's first child's that has one.
+fn loc_name(ctx: &Context, loc: crate::attributes::Attribute) -> Option<&str> {
+    use crate::attributes::{AttrKind, LocKind};
+    match ctx.attr_kind(loc) {
+        AttrKind::Location(l) => match l {
+            LocKind::Name { name, .. } => Some(ctx.str(*name)),
+            LocKind::CallSite { callee, caller } => {
+                loc_name(ctx, *callee).or_else(|| loc_name(ctx, *caller))
+            }
+            LocKind::Fused { locs, .. } => locs.iter().find_map(|&l| loc_name(ctx, l)),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -1385,6 +1385,20 @@ pub fn reprint_attribute(text: &str) -> Result<String, String> {
 
 /// An `affine_set<...>` written alone, read into its structure (for
 /// dialects that carry integer sets inside their types' text).
+/// A type written alone (`tensor<4xf32>`, `!tt.ptr<f16>`), made in `ctx`:
+/// what a dialect needs when one type's text determines another's (the
+/// value a pointer type points to).
+pub fn parse_type_str(ctx: &mut Context, text: &str) -> Result<Type, String> {
+    let src = text.as_bytes();
+    let line_starts = [0usize];
+    let mut p = Parser::new(ctx, src, 0, "<type>", &line_starts);
+    let t = p.parse_type().map_err(|d| d.message)?;
+    if p.tok.kind != Tok::Eof {
+        return Err("unexpected text after the type".into());
+    }
+    Ok(t)
+}
+
 pub fn parse_integer_set(text: &str) -> Result<crate::affine::IntegerSet, String> {
     let mut ctx = Context::new();
     let src = text.as_bytes();

@@ -20,6 +20,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`.
     pub debuginfo: bool,
+    /// `--mlir-use-nameloc-as-prefix`: a value whose location is a name
+    /// (`loc("x"(...))`) prints as `%x`.
+    pub nameloc_prefix: bool,
 }
 
 /// How much of an attribute's type may be left out.
@@ -71,7 +74,7 @@ pub fn print_op_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let aliases = alias::collect(ctx, op, opts.debuginfo, opts.generic);
-    let names = Names::new(ctx, op, opts.generic);
+    let names = Names::new(ctx, op, opts.generic, opts.nameloc_prefix);
     let mut p = Printer {
         ctx,
         out: String::with_capacity(FLUSH_AT + 4096),
@@ -103,7 +106,7 @@ pub fn print_op_to(
 /// alias definitions, locations inline.
 pub fn print_op_local(ctx: &Context, op: Op, opts: PrintOptions) -> String {
     let mut p = Printer::bare(ctx);
-    p.names = Some(Names::new(ctx, op, opts.generic));
+    p.names = Some(Names::new(ctx, op, opts.generic, opts.nameloc_prefix));
     p.opts = opts;
     p.print_op(op);
     p.out.push('\n');
@@ -127,11 +130,12 @@ pub fn print_op_for_diagnostic(ctx: &Context, op: Op, debuginfo: bool) -> String
         }
     }
     let mut p = Printer::bare(ctx);
-    p.names = Some(Names::new(ctx, scope, true));
+    p.names = Some(Names::new(ctx, scope, true, false));
     // The command line's debug-info flag applies here too (inline, no aliases).
     p.opts = PrintOptions {
         generic: true,
         debuginfo,
+        nameloc_prefix: false,
     };
     p.elide_elements = Some(16);
     p.print_op(op);

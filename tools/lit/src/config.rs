@@ -193,6 +193,27 @@ impl Config {
                 }
             }
         }
+        if let Some(py) = &inputs.python {
+            // Triton (its front end and TTIR passes, no GPU needed):
+            // `ttir-gen` writes the TTIR it prints for tessera's own
+            // kernels, `ttir-reprint` parses and prints a file with
+            // Triton's MLIR.
+            if python_can_import(py, "triton") {
+                c.features.insert("triton".into());
+                let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+                for (name, rel) in [
+                    ("ttir-gen", "scripts/gen-ttir.py"),
+                    ("ttir-reprint", "scripts/ttir-reprint.py"),
+                ] {
+                    if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
+                        c.tools.push(ToolSubst {
+                            name: name.into(),
+                            replacement: format!("{} {}", py.display(), script.display()),
+                        });
+                    }
+                }
+            }
+        }
         if let Some(t) = inputs
             .params
             .get("timeout")

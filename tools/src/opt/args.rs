@@ -15,6 +15,8 @@ pub struct Args {
     pub print_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debuginfo: bool,
+    /// `--mlir-use-nameloc-as-prefix`.
+    pub nameloc_prefix: bool,
     /// `--split-input-file[=MARKER]`.
     pub split_input_file: Option<String>,
     /// `--verify-diagnostics`.
@@ -81,6 +83,7 @@ OPTIONS:
   --allow-unregistered-dialect      Allow operation with no registered dialects
   --mlir-print-op-generic           Print the generic op form
   --mlir-print-debuginfo            Print debug info (locations) in MLIR output
+  --mlir-use-nameloc-as-prefix      Print SSA IDs using NameLocs as prefixes
   --split-input-file[=<marker>]     Split the input file into chunks at '// -----' (or <marker>)
                                     and process each chunk independently
   --verify-diagnostics              Check that emitted diagnostics match expected-* lines
@@ -143,6 +146,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         allow_unregistered_dialect: false,
         print_generic: false,
         print_debuginfo: false,
+        nameloc_prefix: false,
         split_input_file: None,
         verify_diagnostics: false,
         no_implicit_module: false,
@@ -219,6 +223,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "allow-unregistered-dialect" => a.allow_unregistered_dialect = flag(&value)?,
             "mlir-print-op-generic" => a.print_generic = flag(&value)?,
             "mlir-print-debuginfo" => a.print_debuginfo = flag(&value)?,
+            "mlir-use-nameloc-as-prefix" => a.nameloc_prefix = flag(&value)?,
             "verify-diagnostics" => a.verify_diagnostics = true,
             "no-implicit-module" => a.no_implicit_module = flag(&value)?,
             "load-dialect" => a.load_dialects.push(value_of(value, name, &mut i)?),

@@ -151,6 +151,7 @@ fn print_options(args: &Args) -> PrintOptions {
     PrintOptions {
         generic: args.print_generic,
         debuginfo: args.print_debuginfo,
+        nameloc_prefix: args.nameloc_prefix,
     }
 }
 

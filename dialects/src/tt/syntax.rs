@@ -1,0 +1,240 @@
+//! The tt syntaxes a declarative format cannot say:
+//!
+//! - `tt.func`: `func.func`'s syntax (visibility, named arguments with
+//!   attribute dictionaries and locations, `attributes {..}`);
+//! - `tt.load %p[, %mask[, %other]] [cacheModifier = ca] [evictionPolicy = evict_last] {..} : T`
+//!   and `tt.store %p, %v[, %mask] .. : T`: only the pointer's type is
+//!   written; the value's type is what it points to, the mask's that
+//!   shape of `i1`.
+
+use super::ops::*;
+use crate::util::asm::*;
+use dialect_engine::Hooks;
+use ir::attributes::IntValue;
+use ir::text::asm::{OpParser, OpPrinter, OpSyntax, Punct};
+use ir::text::parser::PResult;
+use ir::types::Signedness;
+use ir::{AttrKind, Context, Op, Type, TypeKind};
+
+pub(crate) fn add(h: &mut Hooks) {
+    h.name_hint("split_names", split_names);
+    h.custom_syntax::<FuncOp>(crate::func::syntax::FuncSyntax);
+    h.custom_syntax::<LoadOp>(Load);
+    h.custom_syntax::<StoreOp>(Store);
+}
+
+/// What a load through pointers of type `ptr` gives: the pointee, a
+/// tensor of it for a tensor of pointers, the block for a block pointer.
+pub(crate) fn pointee_value_type(ctx: &mut Context, ptr: Type) -> Option<Type> {
+    let text = match ctx.type_kind(ptr) {
+        TypeKind::RankedTensor { shape, elem, .. } => {
+            let (shape, elem) = (shape.clone(), *elem);
+            let p = super::types::pointee_text(ctx, elem)?.0.to_string();
+            let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+            format!("tensor<{dims}{p}>")
+        }
+        _ => super::types::pointee_text(ctx, ptr)?.0.to_string(),
+    };
+    ir::text::parse_type_str(ctx, &text).ok()
+}
+
+/// The mask type of pointers of type `ptr`: `i1`, or that shape of `i1`.
+pub(crate) fn mask_type(ctx: &mut Context, ptr: Type) -> Type {
+    let i1 = ctx.int_type(1, Signedness::Signless);
+    match ctx.type_kind(ptr).clone() {
+        TypeKind::RankedTensor { shape, .. } => ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem: i1,
+            encoding: None,
+        }),
+        _ => i1,
+    }
+}
+
+const CACHE: [&str; 7] = ["none", "ca", "cg", "wb", "cs", "wt", "cv"];
+const EVICT: [&str; 3] = ["evict_normal", "evict_first", "evict_last"];
+
+fn i32_attr(ctx: &mut Context, v: i64) -> ir::Attribute {
+    let ty = ctx.int_type(32, Signedness::Signless);
+    ctx.attr(AttrKind::Integer {
+        ty,
+        value: IntValue::Small(v),
+    })
+}
+
+/// `oilist(cacheModifier = X | evictionPolicy = Y)`.
+fn parse_modifiers(p: &mut OpParser<'_, '_>) -> PResult<()> {
+    loop {
+        let (key, prop, names, base) = if p.parse_optional_keyword("cacheModifier") {
+            ("cacheModifier", "cache", &CACHE[..], 1)
+        } else if p.parse_optional_keyword("evictionPolicy") {
+            ("evictionPolicy", "evict", &EVICT[..], 1)
+        } else {
+            return Ok(());
+        };
+        p.parse_punct(Punct::Equal)?;
+        let at = p.offset();
+        let word = p.parse_bare_keyword()?;
+        let Some(i) = names.iter().position(|n| *n == word) else {
+            return Err(p.error_at(
+                at,
+                &format!("expected {key} to be one of: {}", names.join(", ")),
+            ));
+        };
+        let a = i32_attr(p.ctx(), i as i64 + base);
+        p.add_prop(prop, a);
+    }
+}
+
+fn int_prop(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    match ctx.inherent_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.as_i64(),
+        _ => None,
+    }
+}
+
+fn print_modifiers(p: &mut OpPrinter<'_, '_>, ctx: &Context, op: Op) {
+    if let Some(c) = int_prop(ctx, op, "cache").filter(|&c| c != 1) {
+        if let Some(n) = CACHE.get((c - 1) as usize) {
+            p.write(&format!(" cacheModifier = {n}"));
+        }
+    }
+    if let Some(e) = int_prop(ctx, op, "evict").filter(|&e| e != 1) {
+        if let Some(n) = EVICT.get((e - 1) as usize) {
+            p.write(&format!(" evictionPolicy = {n}"));
+        }
+    }
+}
+
+/// The attributes a load or store prints in its dictionary: not the
+/// modifiers, the segment sizes, or what equals its default.
+fn shown_attrs(ctx: &Context, op: Op) -> Vec<(ir::Ident, ir::Attribute)> {
+    all_attrs(ctx, op)
+        .into_iter()
+        .filter(|(k, a)| match ctx.str(*k) {
+            "cache" | "evict" | "operandSegmentSizes" => false,
+            "boundaryCheck" => !matches!(ctx.attr_kind(*a), AttrKind::DenseArray { .. } if ir::dense_array::to_i64s(ctx, *a).is_some_and(|v| v.is_empty())),
+            "isVolatile" => !matches!(ctx.attr_kind(*a), AttrKind::Bool(false)),
+            _ => true,
+        })
+        .collect()
+}
+
+#[derive(Debug)]
+struct Load;
+
+impl OpSyntax for Load {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let ptr = p.parse_operand()?;
+        let mask = if p.parse_optional_punct(Punct::Comma) {
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        let other = if mask.is_some() && p.parse_optional_punct(Punct::Comma) {
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        parse_modifiers(p)?;
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["boundaryCheck", "padding", "isVolatile"]);
+        p.parse_punct(Punct::Colon)?;
+        let at = p.offset();
+        let pty = p.parse_type()?;
+        let Some(rty) = pointee_value_type(p.ctx(), pty) else {
+            return Err(p.error_at(
+                at,
+                "expected a pointer, a tensor of pointers or a block pointer",
+            ));
+        };
+        let v = p.resolve_operand(&ptr, pty)?;
+        p.state.operands.push(v);
+        if let Some(m) = &mask {
+            let mty = mask_type(p.ctx(), pty);
+            let v = p.resolve_operand(m, mty)?;
+            p.state.operands.push(v);
+        }
+        if let Some(o) = &other {
+            let v = p.resolve_operand(o, rty)?;
+            p.state.operands.push(v);
+        }
+        let segs = [1, mask.is_some() as i64, other.is_some() as i64];
+        let a = ir::dense_array::from_i64s(p.ctx(), 32, &segs);
+        p.add_prop("operandSegmentSizes", a);
+        p.state.result_types.push(rty);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let ops: Vec<_> = ctx.op(op).operands().collect();
+        let Some(&ptr) = ops.first() else {
+            return p.generic(op);
+        };
+        p.write(" ");
+        p.operands(ops.iter().copied());
+        print_modifiers(p, ctx, op);
+        p.attr_dict(&shown_attrs(ctx, op), &[]);
+        p.write(" : ");
+        p.ty(ctx.value_type(ptr));
+    }
+}
+
+#[derive(Debug)]
+struct Store;
+
+impl OpSyntax for Store {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let ptr = p.parse_operand()?;
+        p.parse_punct(Punct::Comma)?;
+        let value = p.parse_operand()?;
+        let mask = if p.parse_optional_punct(Punct::Comma) {
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        parse_modifiers(p)?;
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["boundaryCheck"]);
+        p.parse_punct(Punct::Colon)?;
+        let at = p.offset();
+        let pty = p.parse_type()?;
+        let Some(vty) = pointee_value_type(p.ctx(), pty) else {
+            return Err(p.error_at(
+                at,
+                "expected a pointer, a tensor of pointers or a block pointer",
+            ));
+        };
+        let v = p.resolve_operand(&ptr, pty)?;
+        p.state.operands.push(v);
+        let v = p.resolve_operand(&value, vty)?;
+        p.state.operands.push(v);
+        if let Some(m) = &mask {
+            let mty = mask_type(p.ctx(), pty);
+            let v = p.resolve_operand(m, mty)?;
+            p.state.operands.push(v);
+        }
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let ops: Vec<_> = ctx.op(op).operands().collect();
+        let Some(&ptr) = ops.first() else {
+            return p.generic(op);
+        };
+        p.write(" ");
+        p.operands(ops.iter().copied());
+        print_modifiers(p, ctx, op);
+        p.attr_dict(&shown_attrs(ctx, op), &[]);
+        p.write(" : ");
+        p.ty(ctx.value_type(ptr));
+    }
+}
+
+/// `tt.split` names its results after its ODS results, as Triton prints
+/// them: `%outLHS, %outRHS = tt.split ..`.
+fn split_names(_: &Context, _: Op) -> Vec<Option<String>> {
+    vec![Some("outLHS".into()), Some("outRHS".into())]
+}

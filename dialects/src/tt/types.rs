@@ -1,0 +1,90 @@
+//! `!tt.ptr<T>`: a pointer to `T` in address space 1 (global memory);
+//! `!tt.ptr<T, N>` in another. `T` may be a tensor type (a block pointer,
+//! `tt.make_tensor_ptr`'s result). Kept as text by the parser, checked and
+//! respelled here as Triton prints it.
+
+use ir::registry::{Registry, TypeSyntaxError};
+use ir::{Context, Type, TypeKind};
+
+fn err(offset: usize, message: impl Into<String>) -> TypeSyntaxError {
+    TypeSyntaxError {
+        offset,
+        message: message.into(),
+        note: None,
+    }
+}
+
+/// Splits `T, N` at its last top-level comma.
+fn split_space(inner: &str) -> (&str, Option<&str>) {
+    let mut depth = 0i32;
+    let mut at = None;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => at = Some(i),
+            _ => {}
+        }
+    }
+    match at {
+        Some(i) => (inner[..i].trim(), Some(inner[i + 1..].trim())),
+        None => (inner.trim(), None),
+    }
+}
+
+/// The type-syntax hook: `ptr<T>` or `ptr<T, N>`, with address space 1
+/// left out as Triton's printer leaves it.
+pub fn canonical_type(body: &str) -> Result<String, TypeSyntaxError> {
+    let Some(inner) = body
+        .strip_prefix("ptr")
+        .map(str::trim_start)
+        .and_then(|r| r.strip_prefix('<'))
+        .and_then(|r| r.strip_suffix('>'))
+    else {
+        return Err(err(0, format!("unknown tt type '{body}'")));
+    };
+    let (pointee, space) = split_space(inner);
+    if pointee.is_empty() {
+        return Err(err(4, "expected a pointee type"));
+    }
+    match space {
+        None => Ok(format!("ptr<{pointee}>")),
+        Some(s) => match s.parse::<i32>() {
+            Ok(1) => Ok(format!("ptr<{pointee}>")),
+            Ok(n) => Ok(format!("ptr<{pointee}, {n}>")),
+            Err(_) => Err(err(
+                inner.len(),
+                format!("expected an address space, got '{s}'"),
+            )),
+        },
+    }
+}
+
+/// The pointee type text of a `!tt.ptr`, and its address space.
+pub fn pointee_text(ctx: &Context, t: Type) -> Option<(&str, i32)> {
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "tt" => {
+            let inner = data.strip_prefix("ptr<")?.strip_suffix('>')?;
+            let (p, s) = split_space(inner);
+            Some((p, s.and_then(|s| s.parse().ok()).unwrap_or(1)))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `t` is a `!tt.ptr` to a scalar.
+pub fn is_ptr(ctx: &Context, t: Type) -> bool {
+    pointee_text(ctx, t).is_some_and(|(p, _)| !p.starts_with("tensor<"))
+}
+
+/// Whether `t` is a block pointer (`!tt.ptr<tensor<..>>`).
+pub fn is_tensor_ptr(ctx: &Context, t: Type) -> bool {
+    pointee_text(ctx, t).is_some_and(|(p, _)| p.starts_with("tensor<"))
+}
+
+/// Registers the type spelling and predicates.
+pub fn register(r: &mut Registry) {
+    r.set_type_syntax("tt", canonical_type);
+    r.set_type_predicate("tt.ptr", is_ptr);
+    r.set_type_predicate("tt.tensor_ptr", is_tensor_ptr);
+}

@@ -1,0 +1,367 @@
+//! The tt verifiers: the shape rules TritonOps.td states or its verifiers
+//! check (a range's length, a broadcast's size-1 dimensions, a reshape's
+//! element count, a permutation, the dot's shapes, a reduction's axis and
+//! combiner), and the pointer/value/mask agreement of loads and stores.
+
+use super::ops::*;
+use dialect_engine::Hooks;
+use ir::registry::VerifyError;
+use ir::{AttrKind, Context, Op, Type, TypeKind, Value};
+
+pub(crate) fn add(h: &mut Hooks) {
+    h.verify::<MakeRangeOp>(verify_make_range);
+    h.verify::<BroadcastOp>(verify_broadcast);
+    h.verify::<ExpandDimsOp>(verify_expand_dims);
+    h.verify::<ReshapeOp>(verify_reshape);
+    h.verify::<TransOp>(verify_trans);
+    h.verify::<JoinOp>(verify_join);
+    h.verify::<SplitOp>(verify_split);
+    h.verify::<LoadOp>(verify_load);
+    h.verify::<StoreOp>(verify_store);
+    h.verify::<MakeTensorPtrOp>(verify_make_tensor_ptr);
+    h.verify::<AdvanceOp>(verify_advance);
+    h.verify::<DotOp>(verify_dot);
+    h.verify::<ReduceOp>(verify_reduce);
+    h.verify::<ScanOp>(verify_scan);
+}
+
+fn shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+fn elem(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+fn operand(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+    ctx.op(op).operands().nth(i)
+}
+
+fn result_type(ctx: &Context, op: Op, i: usize) -> Option<Type> {
+    ctx.op(op)
+        .results()
+        .iter()
+        .nth(i)
+        .map(|v| ctx.value_type(v))
+}
+
+fn int_prop(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    match ctx.inherent_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.as_i64(),
+        _ => None,
+    }
+}
+
+fn in_shape(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    let v = operand(ctx, op, 0)?;
+    shape(ctx, ctx.value_type(v)).map(<[i64]>::to_vec)
+}
+
+fn out_shape(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    shape(ctx, result_type(ctx, op, 0)?).map(<[i64]>::to_vec)
+}
+
+fn verify_make_range(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(start), Some(end)) = (int_prop(ctx, op, "start"), int_prop(ctx, op, "end")) else {
+        return Err(VerifyError::op("requires attributes 'start' and 'end'"));
+    };
+    let s = out_shape(ctx, op).unwrap_or_default();
+    if s.len() != 1 {
+        return Err(VerifyError::op("return type must be a 1D tensor"));
+    }
+    if end <= start {
+        return Err(VerifyError::op("start must be less than end"));
+    }
+    if s[0] != end - start {
+        return Err(VerifyError::op(
+            "number of elements in returned tensor must equal end - start",
+        ));
+    }
+    let e = result_type(ctx, op, 0).map(|t| elem(ctx, t));
+    if !e.is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { width: 32, .. })) {
+        return Err(VerifyError::op("returned tensor must have i32 elements"));
+    }
+    Ok(())
+}
+
+fn verify_broadcast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    if a.len() != b.len() {
+        return Err(VerifyError::op(format!(
+            "expects the source and the result to have the same rank ({} vs {})",
+            a.len(),
+            b.len()
+        )));
+    }
+    for (i, (&x, &y)) in a.iter().zip(&b).enumerate() {
+        if x != y && x != 1 {
+            return Err(VerifyError::op(format!(
+                "Different dimensions at index {i} between source and result.  Broadcast requires the source dimension to be 1."
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_expand_dims(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    let axis = int_prop(ctx, op, "axis").unwrap_or(-1);
+    if axis < 0 || axis as usize > a.len() {
+        return Err(VerifyError::op(format!(
+            "axis {axis} is out of range for a tensor of rank {}",
+            a.len()
+        )));
+    }
+    let mut want = a.clone();
+    want.insert(axis as usize, 1);
+    if want != b {
+        return Err(VerifyError::op(format!(
+            "result shape must be the source's with a 1 inserted at axis {axis}"
+        )));
+    }
+    Ok(())
+}
+
+fn verify_reshape(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    if a.iter().product::<i64>() != b.iter().product::<i64>() {
+        return Err(VerifyError::op(
+            "number of src and dst elements of reshape must be the same",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_trans(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    let order = ctx
+        .inherent_attr(op, "order")
+        .and_then(|o| ir::dense_array::to_i64s(ctx, o))
+        .unwrap_or_default();
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    if order.len() != a.len() || sorted.iter().enumerate().any(|(i, &x)| x != i as i64) {
+        return Err(VerifyError::op(format!(
+            "order must be a permutation of 0..{}",
+            a.len()
+        )));
+    }
+    let want: Vec<i64> = order.iter().map(|&i| a[i as usize]).collect();
+    if want != b {
+        return Err(VerifyError::op(
+            "result shape must be the source's permuted by order",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_join(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    let mut want = a;
+    want.push(2);
+    if want != b {
+        return Err(VerifyError::op(
+            "result shape must be the operands' with a minor dimension of 2",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_split(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let (Some(a), Some(b)) = (in_shape(ctx, op), out_shape(ctx, op)) else {
+        return Ok(());
+    };
+    if a.last() != Some(&2) || a[..a.len() - 1] != b[..] {
+        return Err(VerifyError::op(
+            "the source's last dimension must be 2 and the results its other dimensions",
+        ));
+    }
+    Ok(())
+}
+
+/// The value type a pointer operand reads or writes, and its mask type.
+fn value_and_mask(ctx: &Context, ptr: Type) -> Option<(String, String)> {
+    let (shape, el) = match ctx.type_kind(ptr) {
+        TypeKind::RankedTensor { shape, elem, .. } => (Some(shape.clone()), *elem),
+        _ => (None, ptr),
+    };
+    let (pointee, _) = super::types::pointee_text(ctx, el)?;
+    Some(match shape {
+        Some(s) => {
+            let dims: String = s.iter().map(|d| format!("{d}x")).collect();
+            (
+                format!("tensor<{dims}{pointee}>"),
+                format!("tensor<{dims}i1>"),
+            )
+        }
+        None => (pointee.to_string(), "i1".into()),
+    })
+}
+
+fn check_access(
+    ctx: &Context,
+    op: Op,
+    value: Option<Type>,
+    mask: Option<Value>,
+) -> Result<(), VerifyError> {
+    let Some(ptr) = operand(ctx, op, 0) else {
+        return Ok(());
+    };
+    let pt = ctx.value_type(ptr);
+    let Some((want, want_mask)) = value_and_mask(ctx, pt) else {
+        return Err(VerifyError::op(
+            "expects a pointer, a tensor of pointers or a block pointer",
+        ));
+    };
+    if let Some(v) = value {
+        let got = ir::text::type_to_string(ctx, v);
+        if got != want {
+            return Err(VerifyError::op(format!(
+                "value type {got} does not match the pointer type's {want}"
+            )));
+        }
+    }
+    if let Some(m) = mask {
+        if super::types::is_tensor_ptr(ctx, pt) {
+            return Err(VerifyError::op("a block pointer access takes no mask"));
+        }
+        let got = ir::text::type_to_string(ctx, ctx.value_type(m));
+        if got != want_mask {
+            return Err(VerifyError::op(format!(
+                "mask type {got} does not match the pointer type's {want_mask}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    let has_mask = segs.get(1).copied().unwrap_or(0) > 0;
+    let mask = has_mask.then(|| operand(ctx, op, 1)).flatten();
+    check_access(ctx, op, result_type(ctx, op, 0), mask)?;
+    if segs.get(2).copied().unwrap_or(0) > 0 {
+        let other = operand(ctx, op, 1 + usize::from(has_mask)).map(|v| ctx.value_type(v));
+        if other != result_type(ctx, op, 0) {
+            return Err(VerifyError::op("`other` must have the loaded value's type"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_store(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let value = operand(ctx, op, 1).map(|v| ctx.value_type(v));
+    check_access(ctx, op, value, operand(ctx, op, 2))
+}
+
+fn verify_make_tensor_ptr(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    let rank = result_type(ctx, op, 0)
+        .and_then(|t| super::types::pointee_text(ctx, t))
+        .and_then(|(p, _)| p.strip_prefix("tensor<").map(|r| r.matches('x').count()));
+    if let Some(r) = rank {
+        if segs.get(1..4).is_some_and(|s| s.iter().any(|&n| n != r)) {
+            return Err(VerifyError::op(format!(
+                "expects {r} shape, stride and offset operands, one a dimension of the block"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_advance(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let n = ctx.op(op).operands().count().saturating_sub(1);
+    let rank = result_type(ctx, op, 0)
+        .and_then(|t| super::types::pointee_text(ctx, t))
+        .and_then(|(p, _)| p.strip_prefix("tensor<").map(|r| r.matches('x').count()));
+    if rank.is_some_and(|r| r != n) {
+        return Err(VerifyError::op(
+            "expects one offset a dimension of the block",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_dot(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let s = |i: usize| {
+        operand(ctx, op, i).and_then(|v| shape(ctx, ctx.value_type(v)).map(<[i64]>::to_vec))
+    };
+    let (Some(a), Some(b), Some(c)) = (s(0), s(1), s(2)) else {
+        return Ok(());
+    };
+    let r = a.len();
+    if !(r == 2 || r == 3) || b.len() != r || c.len() != r {
+        return Err(VerifyError::op("expects 2D or 3D operands of one rank"));
+    }
+    let (m, k, k2, n) = (a[r - 2], a[r - 1], b[r - 2], b[r - 1]);
+    if k != k2 {
+        return Err(VerifyError::op(format!(
+            "the operands' contracted dimensions differ ({k} vs {k2})"
+        )));
+    }
+    if c[r - 2] != m || c[r - 1] != n || (r == 3 && (a[0] != b[0] || a[0] != c[0])) {
+        return Err(VerifyError::op(
+            "the accumulator's shape must be the product's",
+        ));
+    }
+    Ok(())
+}
+
+/// A reduction or scan: `axis` within the operands' rank, and a combiner
+/// taking two values of each operand's element type.
+fn verify_combine(ctx: &Context, op: Op, what: &str) -> Result<(), VerifyError> {
+    let srcs: Vec<Type> = ctx.op(op).operands().map(|v| ctx.value_type(v)).collect();
+    let Some(rank) = srcs.first().and_then(|&t| shape(ctx, t)).map(<[i64]>::len) else {
+        return Err(VerifyError::op(format!("{what} takes at least one tensor")));
+    };
+    let axis = int_prop(ctx, op, "axis").unwrap_or(-1);
+    if axis < 0 || axis as usize >= rank {
+        return Err(VerifyError::op(format!(
+            "{what} axis {axis} is out of range for rank {rank}"
+        )));
+    }
+    let args = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first())
+        .map(|&b| ctx.block(b).args.clone())
+        .unwrap_or_default();
+    let want: Vec<Type> = srcs
+        .iter()
+        .chain(srcs.iter())
+        .map(|&t| elem(ctx, t))
+        .collect();
+    let got: Vec<Type> = args.iter().map(|&v| ctx.value_type(v)).collect();
+    if got != want {
+        return Err(VerifyError::op(format!(
+            "the combiner must take two arguments of each operand's element type ({})",
+            2 * srcs.len()
+        )));
+    }
+    Ok(())
+}
+
+fn verify_reduce(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    verify_combine(ctx, op, "reduction")
+}
+
+fn verify_scan(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    verify_combine(ctx, op, "scan")
+}
