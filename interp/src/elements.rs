@@ -32,6 +32,8 @@ pub fn elem_dtype(ctx: &Context, t: Type) -> KResult<DType> {
             (64, _) => DType::I64,
             _ => bail!("integer element type of width {width} is not supported"),
         },
+        // A dialect's pointer (`!tt.ptr<f32>`, `!llvm.ptr`): an address.
+        TypeKind::Opaque { data, .. } if data.starts_with("ptr") => DType::I64,
         _ => bail!(
             "element type {} is not supported",
             ir::text::type_to_string(ctx, t)

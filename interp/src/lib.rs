@@ -18,6 +18,7 @@ pub mod npy;
 pub mod scalar;
 pub mod spyre;
 pub mod tensor;
+pub mod tile;
 pub mod value;
 
 pub use tensor::{KernelError, Tensor};
@@ -203,6 +204,9 @@ pub struct Interpreter<'c> {
     /// The simulated Spyre core this interpreter runs a KTIR kernel on
     /// (`ktdp` ops need one; see [`spyre`]).
     pub spyre: Option<spyre::CoreCx>,
+    /// The program of a tile kernel's launch this interpreter runs as
+    /// (`tt` ops need one; see [`tile`]).
+    pub program: Option<tile::Program>,
     /// The iteration points of the structured ops being run, innermost
     /// last (what `linalg.index` reads).
     pub linalg_points: ::std::cell::RefCell<Vec<Vec<i64>>>,
@@ -216,9 +220,13 @@ impl<'c> Interpreter<'c> {
     /// modules), with every kernel.
     pub fn new(ctx: &'c Context) -> Interpreter<'c> {
         let mut funcs = HashMap::new();
+        // Functions are what says so (`func.func`, `tt.func`, ...).
+        let function = ctx.lookup_ident("FunctionOpInterface");
         for i in 0..ctx.num_ops() {
             let op = <Op as ir::entity::EntityRef>::new(i);
-            if ctx.op_name(op) == FuncOp::NAME && ctx.op(op).parent.is_some() {
+            let is_function = ctx.op_name(op) == FuncOp::NAME
+                || function.is_some_and(|t| ctx.op_has_trait(op, t));
+            if is_function && ctx.op(op).parent.is_some() {
                 if let Some(AttrKind::String { value, .. }) =
                     ctx.inherent_attr(op, "sym_name").map(|a| ctx.attr_kind(a))
                 {
@@ -240,6 +248,7 @@ impl<'c> Interpreter<'c> {
                 ctx.lookup_ident("RegionBranchTerminatorOpInterface"),
             ],
             spyre: None,
+            program: None,
             linalg_points: Default::default(),
         }
     }

@@ -20,6 +20,7 @@ pub mod stablehlo;
 pub mod stablehlo_scalar;
 pub mod tensor;
 pub mod torch;
+pub mod tt;
 
 use crate::value::Value;
 use crate::{InterpError, Interpreter, Registry};
@@ -43,6 +44,7 @@ pub fn register(r: &mut Registry) {
     hlo::register(r);
     ktdp::register(r);
     spyreop::register(r);
+    tt::register(r);
 }
 
 /// What a region kernel returns.

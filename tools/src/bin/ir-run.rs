@@ -62,6 +62,9 @@ OPTIONS:
   --report              With --arg: print each kernel's latency estimate, the most
                         LX a core's buffers take and splits off stick boundaries
   --target <name|file>  With --arg: the machine to simulate (default: spyre)
+  --grid <x[,y[,z]]>    With --arg: run the entry as a tile kernel (Triton's TTIR, the
+                        `tt` dialect) over a grid of programs on the host; each pointer
+                        argument receives its array, written back with --out-dir
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
@@ -87,6 +90,7 @@ struct Args {
     dump_launches: Option<String>,
     report: bool,
     target: Option<String>,
+    grid: Option<[i64; 3]>,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -141,6 +145,25 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--dump-launches" => a.dump_launches = Some(value(flag)?),
             "--report" => a.report = true,
             "--target" => a.target = Some(value(flag)?),
+            "--grid" => {
+                let v = value(flag)?;
+                let parts: Vec<&str> = v.split(',').collect();
+                let mut g = [1i64; 3];
+                if parts.is_empty() || parts.len() > 3 {
+                    return Err(format!("bad --grid '{v}': expected X[,Y[,Z]]"));
+                }
+                for (i, p) in parts.iter().enumerate() {
+                    g[i] = p
+                        .trim()
+                        .parse()
+                        .ok()
+                        .filter(|&x: &i64| x >= 1)
+                        .ok_or_else(|| {
+                            format!("bad --grid '{v}': extents are positive integers")
+                        })?;
+                }
+                a.grid = Some(g);
+            }
             "--output" | "-o" => a.outputs.push(value(flag)?),
             "--check" => a.checks.push(value(flag)?),
             "--random-inputs" => a.random = true,
@@ -271,7 +294,7 @@ fn run(a: &Args) -> ExitCode {
     if a.split {
         return run_split(a, name, text);
     }
-    if !a.grid_args.is_empty() || a.out_dir.is_some() {
+    if !a.grid_args.is_empty() || a.out_dir.is_some() || a.grid.is_some() {
         return run_kernel(a, name, text);
     }
     let module = match parse_module(name, text) {
@@ -565,6 +588,9 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             return fail(format!("cannot create '{d}': {e}"));
         }
     }
+    if let Some(grid) = a.grid {
+        return run_tile(a, ctx, grid, args);
+    }
     let spec = match simulated_machine(a.target.as_deref()) {
         Ok(s) => s,
         Err(e) => return fail(e),
@@ -585,56 +611,23 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if let Some(d) = &a.out_dir {
-        for arr in machine.arrays() {
-            let t = match arr.tensor() {
-                Ok(t) => t,
-                Err(e) => return fail(format!("{}: {}", arr.name, e.0)),
-            };
-            let path = std::path::Path::new(d).join(format!("{}.npy", arr.name));
-            if let Err(e) = std::fs::write(&path, npy::write_with(&t, a.bf16)) {
-                return fail(format!("cannot write '{}': {e}", path.display()));
-            }
-        }
-    }
-    // `--check NAME=REF.npy`: an array argument's final contents.
-    let mut ok = true;
-    for spec in &a.checks {
-        let Some((n, path)) = spec.split_once('=') else {
-            return fail(format!(
-                "--check '{spec}': with --arg, expected NAME=REF.npy"
-            ));
-        };
-        let Some(arr) = machine.arrays().into_iter().find(|x| x.name == n) else {
-            return fail(format!("--check '{spec}': no array argument '{n}'"));
-        };
-        let want = match read_file(path).and_then(|b| npy::read(&b)) {
-            Ok(t) => t,
-            Err(e) => return fail(format!("--check {n} ({path}): {e}")),
-        };
-        let got = match arr.tensor() {
-            Ok(t) => t,
-            Err(e) => return fail(format!("{n}: {}", e.0)),
-        };
-        match allclose(&got, &want, a.rtol, a.atol) {
-            Ok(c) => {
-                println!(
-                    "check {n}: {}: max abs err {:.3e}, max rel err {:.3e}",
-                    if c.ok { "ok" } else { "MISMATCH" },
-                    c.max_abs,
-                    c.max_rel
-                );
-                if let Some((j, g, w)) = c.first_bad {
-                    println!("  first mismatch at element {j}: got {g}, expected {w}");
-                    ok = false;
-                }
-            }
-            Err(e) => {
-                println!("check {n}: MISMATCH: {e}");
-                ok = false;
-            }
-        }
-    }
+    let arrays: Vec<(String, interp::Tensor)> = match machine
+        .arrays()
+        .into_iter()
+        .map(|arr| {
+            arr.tensor()
+                .map(|t| (arr.name.clone(), t))
+                .map_err(|e| format!("{}: {}", arr.name, e.0))
+        })
+        .collect::<Result<_, _>>()
+    {
+        Ok(v) => v,
+        Err(e) => return fail(e),
+    };
+    let ok = match write_and_check(a, &arrays) {
+        Ok(ok) => ok,
+        Err(code) => return code,
+    };
     if a.report {
         // A host function's kernels, each on its own grid, one after
         // another.
@@ -693,6 +686,101 @@ fn main() -> ExitCode {
     match handle {
         Ok(h) => h.join().unwrap_or(ExitCode::FAILURE),
         Err(_) => ExitCode::FAILURE,
+    }
+}
+
+/// `--out-dir D` and `--check NAME=REF.npy` on a launch's final arrays:
+/// writes each to `D/NAME.npy` and compares the named ones; whether every
+/// check passed.
+fn write_and_check(a: &Args, arrays: &[(String, interp::Tensor)]) -> Result<bool, ExitCode> {
+    if let Some(d) = &a.out_dir {
+        for (name, t) in arrays {
+            let path = std::path::Path::new(d).join(format!("{name}.npy"));
+            if let Err(e) = std::fs::write(&path, npy::write_with(t, a.bf16)) {
+                return Err(fail(format!("cannot write '{}': {e}", path.display())));
+            }
+        }
+    }
+    let mut ok = true;
+    for spec in &a.checks {
+        let Some((n, path)) = spec.split_once('=') else {
+            return Err(fail(format!(
+                "--check '{spec}': with --arg, expected NAME=REF.npy"
+            )));
+        };
+        let Some((_, got)) = arrays.iter().find(|(x, _)| x == n) else {
+            return Err(fail(format!("--check '{spec}': no array argument '{n}'")));
+        };
+        let want = match read_file(path).and_then(|b| npy::read(&b)) {
+            Ok(t) => t,
+            Err(e) => return Err(fail(format!("--check {n} ({path}): {e}"))),
+        };
+        match allclose(got, &want, a.rtol, a.atol) {
+            Ok(c) => {
+                println!(
+                    "check {n}: {}: max abs err {:.3e}, max rel err {:.3e}",
+                    if c.ok { "ok" } else { "MISMATCH" },
+                    c.max_abs,
+                    c.max_rel
+                );
+                if let Some((j, g, w)) = c.first_bad {
+                    println!("  first mismatch at element {j}: got {g}, expected {w}");
+                    ok = false;
+                }
+            }
+            Err(e) => {
+                println!("check {n}: MISMATCH: {e}");
+                ok = false;
+            }
+        }
+    }
+    Ok(ok)
+}
+
+/// `--grid`: the entry as a tile kernel (Triton's TTIR) over a grid of
+/// programs on the host.
+fn run_tile(
+    a: &Args,
+    ctx: &ir::Context,
+    grid: [i64; 3],
+    args: Vec<interp::spyre::GridArg>,
+) -> ExitCode {
+    use interp::tile::GridArg;
+    let args = args
+        .into_iter()
+        .map(|g| match g {
+            interp::spyre::GridArg::Array(n, t) => GridArg::Array(n, t),
+            interp::spyre::GridArg::Int(v) => GridArg::Int(v),
+            interp::spyre::GridArg::Float(v) => GridArg::Float(v),
+        })
+        .collect();
+    let memory = match interp::tile::run_grid(ctx, &a.entry, grid, args) {
+        Ok(m) => m,
+        Err(e) => {
+            match e.loc() {
+                Some(loc) => eprintln!("{loc}: error: {}", e.message()),
+                None => eprintln!("ir-run: error: {e}"),
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let arrays: Vec<(String, interp::Tensor)> = match memory
+        .arrays
+        .iter()
+        .map(|arr| {
+            arr.tensor()
+                .map(|t| (arr.name.clone(), t))
+                .map_err(|e| format!("{}: {}", arr.name, e.0))
+        })
+        .collect::<Result<_, _>>()
+    {
+        Ok(v) => v,
+        Err(e) => return fail(e),
+    };
+    match write_and_check(a, &arrays) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(code) => code,
     }
 }
 

@@ -1,0 +1,230 @@
+//! Tile kernels run on the host: a `tt` (Triton TTIR) kernel launched over
+//! a grid of programs, as `ir-run FILE --entry KERNEL --grid X,Y,Z --arg
+//! ...` does. Pointer arguments receive arrays placed in a flat, byte-
+//! addressed memory (each at its own 256-byte-aligned base, flattened in
+//! storage order), so pointer arithmetic and masked loads and stores work
+//! as on a GPU; a pointer that reaches no array is an error at the op.
+//! Programs run one after another (atomics are exact), each with its own
+//! `tt.get_program_id`.
+
+use crate::tensor::{KResult, Tensor};
+use crate::value::Value;
+use crate::InterpError;
+use dialects::torch::types::DType;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Bytes of one element of `d` in memory (an `i1` takes a byte, as
+/// Triton stores booleans).
+pub fn elem_bytes(d: DType) -> i64 {
+    match d {
+        DType::F16 | DType::BF16 | DType::I16 => 2,
+        DType::F32 | DType::I32 => 4,
+        DType::F64 | DType::I64 => 8,
+        DType::Bool | DType::U8 | DType::I8 => 1,
+    }
+}
+
+/// One array in memory.
+#[derive(Clone, Debug)]
+pub struct Array {
+    pub name: String,
+    pub base: i64,
+    pub shape: Vec<usize>,
+    pub dtype: DType,
+    pub data: Vec<f64>,
+}
+
+impl Array {
+    fn end(&self) -> i64 {
+        self.base + self.data.len() as i64 * elem_bytes(self.dtype)
+    }
+    /// The array's contents as a tensor of its shape.
+    pub fn tensor(&self) -> KResult<Tensor> {
+        if self.dtype == DType::Bool {
+            return Tensor::from_bool(
+                self.shape.clone(),
+                self.data.iter().map(|&x| x != 0.0).collect(),
+            );
+        }
+        Tensor::from_f64(self.shape.clone(), self.dtype, self.data.clone())
+    }
+}
+
+/// The memory a launch's pointers address.
+#[derive(Default, Debug)]
+pub struct Memory {
+    pub arrays: Vec<Array>,
+    next: i64,
+}
+
+impl Memory {
+    /// Places `t` (flattened in storage order) and returns its address.
+    pub fn place(&mut self, name: &str, t: &Tensor) -> i64 {
+        // Address 0 stays invalid, as a null pointer; 4 KiB between arrays
+        // turn a small overrun into an error rather than a neighbour's data.
+        let base = (self.next + 4096 + 255) / 256 * 256;
+        let data = if t.dtype().is_float() {
+            t.to_f64_vec()
+        } else {
+            t.to_i64_vec().into_iter().map(|x| x as f64).collect()
+        };
+        let a = Array {
+            name: name.to_string(),
+            base,
+            shape: t.shape().to_vec(),
+            dtype: t.dtype(),
+            data,
+        };
+        self.next = a.end();
+        self.arrays.push(a);
+        base
+    }
+
+    /// The array and element index at byte address `addr` read as `d`.
+    fn locate(&self, addr: i64, d: DType) -> Result<(usize, usize), String> {
+        let Some(i) = self
+            .arrays
+            .iter()
+            .position(|a| addr >= a.base && addr < a.end())
+        else {
+            return Err(format!(
+                "accesses address {addr:#x}, outside every array (no mask covers it)"
+            ));
+        };
+        let a = &self.arrays[i];
+        if elem_bytes(a.dtype) != elem_bytes(d) {
+            return Err(format!(
+                "accesses array '{}' of {} as {}",
+                a.name,
+                a.dtype.name(),
+                d.name()
+            ));
+        }
+        let off = addr - a.base;
+        if off % elem_bytes(d) != 0 {
+            return Err(format!(
+                "accesses address {addr:#x}, not aligned to an element of '{}'",
+                a.name
+            ));
+        }
+        Ok((i, (off / elem_bytes(d)) as usize))
+    }
+
+    pub fn read(&self, addr: i64, d: DType) -> Result<f64, String> {
+        let (a, i) = self.locate(addr, d)?;
+        Ok(self.arrays[a].data[i])
+    }
+
+    pub fn write(&mut self, addr: i64, d: DType, x: f64) -> Result<(), String> {
+        let (a, i) = self.locate(addr, d)?;
+        let arr = &mut self.arrays[a];
+        // Stored as the array's element type stores it.
+        let t = Tensor::from_f64(vec![], arr.dtype, vec![x]).map_err(|e| e.0)?;
+        arr.data[i] = if arr.dtype.is_float() {
+            t.get_f64(0)
+        } else {
+            t.get_i64(0) as f64
+        };
+        Ok(())
+    }
+}
+
+/// The program a tile kernel runs as: its id and the grid's extent.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub id: [i64; 3],
+    pub grid: [i64; 3],
+    pub memory: Rc<RefCell<Memory>>,
+}
+
+/// A launch argument.
+#[derive(Clone, Debug)]
+pub enum GridArg {
+    /// An array: the kernel's pointer argument receives its address.
+    Array(String, Tensor),
+    Int(i64),
+    Float(f64),
+}
+
+/// The most programs a launch may have.
+pub const MAX_PROGRAMS: i64 = 1 << 22;
+
+/// Runs kernel `name` over `grid` with `args`; returns the memory (its
+/// arrays hold the results).
+pub fn run_grid(
+    ctx: &ir::Context,
+    name: &str,
+    grid: [i64; 3],
+    args: Vec<GridArg>,
+) -> Result<Memory, InterpError> {
+    let probe = crate::Interpreter::new(ctx);
+    let f = probe
+        .function(name)
+        .ok_or_else(|| InterpError::NoFunction(name.to_string()))?;
+    let (params, _) = probe
+        .signature(name)
+        .ok_or_else(|| InterpError::BadInputs(format!("@{name} has no signature")))?;
+    if params.len() != args.len() {
+        return Err(InterpError::BadInputs(format!(
+            "@{name} takes {} arguments, but {} were given",
+            params.len(),
+            args.len()
+        )));
+    }
+    if grid.iter().any(|&g| g < 1) || grid.iter().product::<i64>() > MAX_PROGRAMS {
+        return Err(InterpError::BadInputs(format!(
+            "a grid of {grid:?}: each extent must be at least 1, and at most {MAX_PROGRAMS} programs in all"
+        )));
+    }
+    let memory = Rc::new(RefCell::new(Memory::default()));
+    let mut values = Vec::new();
+    for (i, (a, &t)) in args.into_iter().zip(&params).enumerate() {
+        let kind = ctx.type_kind(t);
+        let is_ptr = matches!(kind, ir::TypeKind::Opaque { data, .. } if data.starts_with("ptr<"));
+        let v = match (a, kind) {
+            (GridArg::Array(n, arr), _) if is_ptr => Value::Integer {
+                width: 64,
+                value: memory.borrow_mut().place(&n, &arr),
+            },
+            (GridArg::Int(v), ir::TypeKind::Integer { width, .. }) => Value::Integer {
+                width: *width,
+                value: crate::scalar::sext(v, *width),
+            },
+            (GridArg::Int(v), ir::TypeKind::Index) => Value::Index(v),
+            (GridArg::Float(v), ir::TypeKind::Float(k)) => Value::FloatN {
+                kind: *k,
+                value: crate::scalar::round_to(*k, v),
+            },
+            (GridArg::Int(v), ir::TypeKind::Float(k)) => Value::FloatN {
+                kind: *k,
+                value: crate::scalar::round_to(*k, v as f64),
+            },
+            (a, _) => {
+                return Err(InterpError::BadInputs(format!(
+                    "argument {i} of @{name} has type {}, which cannot take {a:?}",
+                    ir::text::type_to_string(ctx, t)
+                )))
+            }
+        };
+        values.push(v);
+    }
+    let mut interp = crate::Interpreter::new(ctx);
+    for z in 0..grid[2] {
+        for y in 0..grid[1] {
+            for x in 0..grid[0] {
+                interp.program = Some(Program {
+                    id: [x, y, z],
+                    grid,
+                    memory: memory.clone(),
+                });
+                interp.call(f, values.clone())?;
+            }
+        }
+    }
+    drop(interp);
+    let m = Rc::try_unwrap(memory)
+        .map(RefCell::into_inner)
+        .unwrap_or_else(|rc| std::mem::take(&mut *rc.borrow_mut()));
+    Ok(m)
+}
