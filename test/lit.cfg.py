@@ -128,6 +128,7 @@ if python_can_import("triton"):
     config.available_features.add("triton")
     add_tool("ttir-gen", python + " " + os.path.join(repo_root, "scripts", "gen-ttir.py"))
     add_tool("ttir-reprint", python + " " + os.path.join(repo_root, "scripts", "ttir-reprint.py"))
+    add_tool("inductor-run", python + " " + os.path.join(repo_root, "tools", "inductor-run", "inductor_run.py"))
 if python_can_import("jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))

@@ -204,6 +204,7 @@ impl Config {
                 for (name, rel) in [
                     ("ttir-gen", "scripts/gen-ttir.py"),
                     ("ttir-reprint", "scripts/ttir-reprint.py"),
+                    ("inductor-run", "tools/inductor-run/inductor_run.py"),
                 ] {
                     if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
                         c.tools.push(ToolSubst {
