@@ -2031,7 +2031,7 @@ fn emit_kernel(
     e.line("%pid = ktdp.get_compute_tile_id : index".into());
     // Origins that do not move are `%c0`, as KTIR tools write them.
     e.line("%c0 = arith.constant 0 : index".into());
-    // Coarse tiling in time (docs/tile.md): each core walks its share of
+    // Coarse tiling in time (docs/tiling.md): each core walks its share of
     // the cut dimension in steps, everything in the step's loop. Kept to
     // dimensions no reshape regroups, and to steps that divide the share.
     if let (Some(td), true) = (plan.time_dim, plan.time_steps > 1) {

@@ -1,7 +1,7 @@
 //! The LX plan: where each kernel's buffers live in a Spyre core's
 //! scratchpad, and which tensors stay there from the kernel that writes
 //! them to the kernels that read them, as torch-spyre's scratchpad
-//! planner does (docs/tile.md, "The LX plan").
+//! planner does (docs/tiling.md, "The LX plan").
 //!
 //! Each buffer is a rectangle: its lifetime (the kernels, in program
 //! order, from the first that uses it to the last) by its address range.

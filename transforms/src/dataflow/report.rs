@@ -25,7 +25,7 @@ pub struct Report {
     /// The kernels one after another (docs/schedule.md), microseconds.
     pub time_estimate_us: f64,
     /// Device-memory bytes the LX plan saves by keeping tensors on chip
-    /// between kernels (docs/tile.md), not subtracted from the bytes above.
+    /// between kernels (docs/tiling.md), not subtracted from the bytes above.
     pub lx_resident_bytes: u64,
     /// The kernels, in program order.
     pub kernels: Vec<Kernel>,
@@ -51,7 +51,7 @@ pub struct Kernel {
     /// peak of its element type (scaled to the cores it runs on, and by
     /// the matrix unit's utilization), in microseconds.
     pub time_estimate_us: f64,
-    /// Cores it runs on (docs/tile.md).
+    /// Cores it runs on (docs/tiling.md).
     pub cores: u64,
     /// Steps in time on each core.
     pub time_steps: u64,
