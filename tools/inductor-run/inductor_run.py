@@ -100,6 +100,8 @@ class Kernel:
         for c in consts:
             if c == "XBLOCK":
                 consts[c] = min(64, 1 << max(0, math.ceil(math.log2(max(int(xnumel), 1)))))
+            elif c == "YBLOCK":
+                consts[c] = min(32, 1 << max(0, math.ceil(math.log2(max(int(values.get("ynumel", 1)), 1)))))
             elif c.startswith("R"):
                 rn = values.get("r0_numel", values.get("rnumel", 1))
                 consts[c] = min(1024, 1 << max(0, math.ceil(math.log2(max(int(rn), 1)))))
@@ -109,9 +111,14 @@ class Kernel:
         if key not in self.ttir:
             sig = {p: self.signature[p] for p in params}
             self.ttir[key] = to_ttir(self.source, self.name, sig, consts, self.divisible)
-        if self.grid_type != "Grid1D":
+        gx = max(1, math.ceil(int(xnumel) / consts.get("XBLOCK", 1)))
+        if self.grid_type == "Grid1D":
+            grid = f"{gx}"
+        elif self.grid_type == "Grid2D":
+            gy = max(1, math.ceil(int(values.get("ynumel", 1)) / consts.get("YBLOCK", 1)))
+            grid = f"{gx},{gy}"
+        else:
             raise RuntimeError(f"{self.name}: grid type {self.grid_type} is not run here yet")
-        grid = max(1, math.ceil(int(xnumel) / consts.get("XBLOCK", 1)))
         self.runner.launch(self, self.ttir[key], grid, params, values, consts)
 
 
@@ -126,7 +133,7 @@ class Runner:
         path = os.path.join(d, f"{kernel.name}.ttir")
         with open(path, "w") as f:
             f.write(ttir)
-        cmd = [self.ir_run, path, "--entry", kernel.name, "--grid", str(grid), "--out-dir", os.path.join(d, "out")]
+        cmd = [self.ir_run, path, "--entry", kernel.name, "--grid", grid, "--out-dir", os.path.join(d, "out")]
         tensors = {}
         for p in params:
             if p in consts:
@@ -180,6 +187,12 @@ def models():
         m, v = torch.var_mean(x, -1)
         return (x - v[:, None]) * torch.rsqrt(m[:, None] + 1e-5)
 
+    def mm_bias_relu(x, w, b):
+        return torch.relu(x @ w + b)
+
+    def transpose_add(x, y):
+        return x.t().contiguous() * 2.0 + y
+
     def half_mlp(x, w1, w2):
         h = torch.nn.functional.gelu(x @ w1, approximate="tanh")
         return (h @ w2).float().softmax(-1)
@@ -195,6 +208,8 @@ def models():
         "embedding_argmax": (embedding_argmax, (torch.randint(0, 50, (7, 5), generator=g), r(50, 24))),
         "cumsum_var": (cumsum_var, (r(5, 40),)),
         "welford_long": (welford_long, (r(3, 5000),)),
+        "mm_bias_relu": (mm_bias_relu, (r(64, 96), r(96, 80), r(80))),
+        "transpose_add": (transpose_add, (r(48, 80), r(80, 48))),
         "half_mlp": (half_mlp, (r(16, 32).half(), (r(32, 64) * 0.2).half(), (r(64, 16) * 0.2).half())),
     }
 
