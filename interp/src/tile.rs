@@ -228,3 +228,60 @@ pub fn run_grid(
         .unwrap_or_else(|rc| std::mem::take(&mut *rc.borrow_mut()));
     Ok(m)
 }
+
+/// `t`'s elements as its element type's little-endian bytes (an `i1` a
+/// byte): what a compiled kernel's pointer addresses.
+pub fn to_bytes(t: &Tensor) -> Vec<u8> {
+    let d = t.dtype();
+    let mut out = Vec::with_capacity(t.numel() * elem_bytes(d) as usize);
+    if d.is_float() {
+        for x in t.to_f64_vec() {
+            match d {
+                DType::F16 => out.extend(half::f16::from_f64(x).to_le_bytes()),
+                DType::BF16 => out.extend(half::bf16::from_f64(x).to_le_bytes()),
+                DType::F64 => out.extend(x.to_le_bytes()),
+                _ => out.extend((x as f32).to_le_bytes()),
+            }
+        }
+    } else {
+        let n = elem_bytes(d) as usize;
+        for x in t.to_i64_vec() {
+            out.extend(&x.to_le_bytes()[..n]);
+        }
+    }
+    out
+}
+
+/// The tensor of `like`'s shape and type that `bytes` (as [`to_bytes`]
+/// lays them out) hold.
+pub fn from_bytes(like: &Tensor, bytes: &[u8]) -> KResult<Tensor> {
+    let d = like.dtype();
+    let n = elem_bytes(d) as usize;
+    let shape = like.shape().to_vec();
+    let chunks = bytes.chunks_exact(n);
+    if d.is_float() {
+        let v: Vec<f64> = chunks
+            .map(|c| match d {
+                DType::F16 => half::f16::from_le_bytes([c[0], c[1]]).to_f64(),
+                DType::BF16 => half::bf16::from_le_bytes([c[0], c[1]]).to_f64(),
+                DType::F64 => f64::from_le_bytes(c.try_into().unwrap_or([0; 8])),
+                _ => f32::from_le_bytes(c.try_into().unwrap_or([0; 4])) as f64,
+            })
+            .collect();
+        return Tensor::from_f64(shape, d, v);
+    }
+    let v: Vec<i64> = chunks
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..n].copy_from_slice(c);
+            // Sign-extend from the element's width.
+            let x = i64::from_le_bytes(b);
+            let shift = 64 - 8 * n as u32;
+            (x << shift) >> shift
+        })
+        .collect();
+    if d == DType::Bool {
+        return Tensor::from_bool(shape, v.iter().map(|&x| x != 0).collect());
+    }
+    Tensor::from_i64(shape, d, v)
+}

@@ -65,6 +65,10 @@ OPTIONS:
   --grid <x[,y[,z]]>    With --arg: run the entry as a tile kernel (Triton's TTIR, the
                         `tt` dialect) over a grid of programs on the host; each pointer
                         argument receives its array, written back with --out-dir
+  --jit                 With --grid: compile the kernel to machine code (LLVM, O3, the
+                        host's vector units) and run that instead of interpreting
+  --bench <n>           With --jit: run n times; print `compile: X ms` and
+                        `run: median Y ms, min Z ms over n calls`
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
@@ -91,6 +95,8 @@ struct Args {
     report: bool,
     target: Option<String>,
     grid: Option<[i64; 3]>,
+    jit: bool,
+    bench: Option<usize>,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -145,6 +151,11 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--dump-launches" => a.dump_launches = Some(value(flag)?),
             "--report" => a.report = true,
             "--target" => a.target = Some(value(flag)?),
+            "--jit" => a.jit = true,
+            "--bench" => {
+                let v = value(flag)?;
+                a.bench = Some(v.parse().ok().filter(|&n: &usize| n >= 1).ok_or_else(|| format!("bad --bench '{v}'"))?);
+            }
             "--grid" => {
                 let v = value(flag)?;
                 let parts: Vec<&str> = v.split(',').collect();
@@ -746,6 +757,9 @@ fn run_tile(
     args: Vec<interp::spyre::GridArg>,
 ) -> ExitCode {
     use interp::tile::GridArg;
+    if a.jit {
+        return run_jit(a, ctx, grid, args);
+    }
     let args = args
         .into_iter()
         .map(|g| match g {
@@ -782,6 +796,75 @@ fn run_tile(
         Ok(false) => ExitCode::FAILURE,
         Err(code) => code,
     }
+}
+
+/// `--jit`: the kernel compiled by the LLVM bridge and run on the arrays'
+/// bytes.
+#[cfg(feature = "llvm")]
+fn run_jit(a: &Args, ctx: &ir::Context, grid: [i64; 3], args: Vec<interp::spyre::GridArg>) -> ExitCode {
+    use interp::spyre::GridArg;
+    use llvm_bridge::JitArg;
+    let Some(top) = (0..ctx.num_ops())
+        .map(<ir::Op as ir::entity::EntityRef>::new)
+        .find(|&op| ctx.op(op).parent.is_none())
+    else {
+        return fail(String::from("an empty module"));
+    };
+    // Each array as its element type's bytes, little-endian.
+    let mut arrays: Vec<(String, interp::Tensor, Vec<u8>)> = Vec::new();
+    for g in &args {
+        if let GridArg::Array(n, t) = g {
+            arrays.push((n.clone(), t.clone(), interp::tile::to_bytes(t)));
+        }
+    }
+    let mut k = 0;
+    let mut jit_args: Vec<JitArg> = Vec::new();
+    let mut bufs: Vec<&mut Vec<u8>> = arrays.iter_mut().map(|(_, _, b)| b).collect();
+    bufs.reverse();
+    for g in &args {
+        jit_args.push(match g {
+            GridArg::Array(..) => {
+                k += 1;
+                JitArg::Buffer(bufs.pop().expect("one buffer an array"))
+            }
+            GridArg::Int(v) => JitArg::Int(*v),
+            GridArg::Float(v) => JitArg::Float(*v),
+        });
+    }
+    let _ = k;
+    let runs = a.bench.unwrap_or(1);
+    let at = a.file.clone().unwrap_or_default();
+    let timing = match llvm_bridge::jit_run(ctx, top, &a.entry, grid, &mut jit_args, runs, &at) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    drop(jit_args);
+    if let Some(n) = a.bench {
+        let mut r = timing.runs_ms.clone();
+        r.sort_by(f64::total_cmp);
+        println!("compile: {:.1} ms", timing.compile_ms);
+        println!("run: median {:.3} ms, min {:.3} ms over {n} calls", r[r.len() / 2], r[0]);
+    }
+    let mut results = Vec::new();
+    for (n, t, b) in &arrays {
+        match interp::tile::from_bytes(t, b) {
+            Ok(out) => results.push((n.clone(), out)),
+            Err(e) => return fail(format!("{n}: {}", e.0)),
+        }
+    }
+    match write_and_check(a, &results) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(code) => code,
+    }
+}
+
+#[cfg(not(feature = "llvm"))]
+fn run_jit(_: &Args, _: &ir::Context, _: [i64; 3], _: Vec<interp::spyre::GridArg>) -> ExitCode {
+    fail(String::from("--jit needs the LLVM bridge: build the tools with `cargo build --features llvm` (scripts/setup.sh does)"))
 }
 
 /// The simulated machine's numbers from a target (a built-in name or a

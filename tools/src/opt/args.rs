@@ -54,6 +54,8 @@ pub struct Args {
     pub report: Option<super::report::Report>,
     /// `--report-fail`: a non-empty report exits 1.
     pub report_fail: bool,
+    /// `--emit=llvm|obj`: the tile kernels as LLVM IR or a host object.
+    pub emit: Option<super::emit::Emit>,
     /// `--remarks`: print the decisions passes recorded as `remark:`
     /// diagnostics (checked by `--verify-diagnostics` as `expected-remark`).
     pub remarks: bool,
@@ -84,6 +86,8 @@ OPTIONS:
   --mlir-print-op-generic           Print the generic op form
   --mlir-print-debuginfo            Print debug info (locations) in MLIR output
   --mlir-use-nameloc-as-prefix      Print SSA IDs using NameLocs as prefixes
+  --emit=llvm|obj                   Instead of the IR, the tile kernels (tt) lowered to LLVM for the
+                                    host: LLVM IR text (O3), or an object file (-o FILE)
   --split-input-file[=<marker>]     Split the input file into chunks at '// -----' (or <marker>)
                                     and process each chunk independently
   --verify-diagnostics              Check that emitted diagnostics match expected-* lines
@@ -165,6 +169,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         disable_threading: false,
         report: None,
         report_fail: false,
+        emit: None,
         target: None,
         compare: Vec::new(),
         remarks: false,
@@ -276,6 +281,17 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 })?);
             }
             "report-fail" => a.report_fail = flag(&value)?,
+            "emit" => {
+                a.emit = Some(match value_of(value, name, &mut i)?.as_str() {
+                    "llvm" => super::emit::Emit::Llvm,
+                    "obj" => super::emit::Emit::Obj,
+                    v => {
+                        return Err(ArgError::Bad(format!(
+                            "for the --emit option: '{v}' is not llvm or obj"
+                        )))
+                    }
+                })
+            }
             "target" | "target-file" => a.target = Some(value_of(value, name, &mut i)?),
             // `--schedule-trace=FILE`: the schedule pass's `trace` option
             // (the pass is added at the end if the flags do not name it).

@@ -3,6 +3,7 @@
 //! renaming the tool.
 
 mod args;
+mod emit;
 mod expected;
 mod report;
 
@@ -403,6 +404,22 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
         }
         if let Some(t) = timer.as_mut() {
             t.push("Output");
+        }
+        if let (Some(kind), Ok(op)) = (args.emit, c.result.as_ref()) {
+            // Lowered whole before anything is written.
+            return match emit::emit(kind, &c.ctx, *op, &name) {
+                Ok(bytes) => match write_output(&args.output, |w| w.write_all(&bytes)) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprintln!("error: could not write output: {e}");
+                        1
+                    }
+                },
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    1
+                }
+            };
         }
         let written = write_output(&args.output, |w| print_chunk(args, &c, w));
         if let Some(t) = timer.as_mut() {

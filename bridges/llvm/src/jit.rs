@@ -1,0 +1,162 @@
+//! Optimizing, printing, writing and running what `lower` built, for the
+//! host: LLVM's O3 pipeline for the host's CPU and its features (AVX-512
+//! where the host has it, what it has otherwise), MCJIT in-process.
+
+use crate::lower::{lower_module, Param};
+use crate::LlvmError;
+use inkwell::context::Context as LlContext;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::OptimizationLevel;
+use ir::{Context, Op};
+
+fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
+    let err = |m: String| LlvmError::Llvm { loc: at.to_string(), msg: m };
+    Target::initialize_native(&InitializationConfig::default()).map_err(err)?;
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple).map_err(|e| err(e.to_string()))?;
+    let cpu = TargetMachine::get_host_cpu_name();
+    let features = TargetMachine::get_host_cpu_features();
+    target
+        .create_target_machine(
+            &triple,
+            cpu.to_str().unwrap_or("generic"),
+            features.to_str().unwrap_or(""),
+            OptimizationLevel::Aggressive,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| err("no target machine for the host".into()))
+}
+
+/// Verifies `m` and runs LLVM's O3 pipeline on it for the host.
+fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
+    m.verify().map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+    m.set_triple(&tm.get_triple());
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    m.run_passes("default<O3>", tm, PassBuilderOptions::create())
+        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })
+}
+
+/// The module's tile kernels as LLVM IR text, optimized for the host.
+pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> {
+    let ll = LlContext::create();
+    let l = lower_module(&ll, ctx, top)?;
+    let tm = host_machine(at)?;
+    optimize(&l.module, &tm, at)?;
+    Ok(l.module.print_to_string().to_string())
+}
+
+/// The module's tile kernels as a host object file.
+pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmError> {
+    let ll = LlContext::create();
+    let l = lower_module(&ll, ctx, top)?;
+    let tm = host_machine(at)?;
+    optimize(&l.module, &tm, at)?;
+    tm.write_to_memory_buffer(&l.module, FileType::Object)
+        .map(|b| b.as_slice().to_vec())
+        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })
+}
+
+/// A launch argument: an array's bytes (the kernel gets their address),
+/// or a scalar.
+pub enum JitArg<'a> {
+    Buffer(&'a mut [u8]),
+    Int(i64),
+    Float(f64),
+}
+
+/// What a JIT run took: compiling (lowering to machine code), and each
+/// run of the whole grid, in milliseconds.
+pub struct Timing {
+    pub compile_ms: f64,
+    pub runs_ms: Vec<f64>,
+}
+
+/// Compiles kernel `entry` of the module and runs it over `grid`, `runs`
+/// times (at least once; the arrays hold the last run's results).
+pub fn jit_run(
+    ctx: &Context,
+    top: Op,
+    entry: &str,
+    grid: [i64; 3],
+    args: &mut [JitArg],
+    runs: usize,
+    at: &str,
+) -> Result<Timing, LlvmError> {
+    let t0 = std::time::Instant::now();
+    let ll = LlContext::create();
+    let l = lower_module(&ll, ctx, top)?;
+    let Some((_, params)) = l.kernels.iter().find(|(n, _)| n == entry).cloned() else {
+        return Err(LlvmError::Unsupported { loc: at.to_string(), msg: format!("no tile kernel @{entry}") });
+    };
+    if params.len() != args.len() {
+        return Err(LlvmError::Unsupported {
+            loc: at.to_string(),
+            msg: format!("@{entry} takes {} arguments, but {} were given", params.len(), args.len()),
+        });
+    }
+    let tm = host_machine(at)?;
+    optimize(&l.module, &tm, at)?;
+    let ee = l
+        .module
+        .create_jit_execution_engine(OptimizationLevel::Aggressive)
+        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+    // Scalars live here while the kernel runs; the argument array points
+    // at them and at the buffers.
+    let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
+    let mut argv: Vec<*mut u8> = Vec::with_capacity(args.len());
+    for (a, p) in args.iter_mut().zip(&params) {
+        match (a, p) {
+            (JitArg::Buffer(b), Param::Ptr) => argv.push(b.as_mut_ptr()),
+            // Little-endian: a narrower integer is the low bytes.
+            (JitArg::Int(v), Param::Int(_)) => {
+                scalars.push(v.to_le_bytes());
+                argv.push(std::ptr::null_mut());
+            }
+            (JitArg::Float(v), Param::Float(k)) => {
+                let mut s = [0u8; 8];
+                match k {
+                    ir::float::FloatKind::F64 => s.copy_from_slice(&v.to_le_bytes()),
+                    _ => s[..4].copy_from_slice(&(*v as f32).to_le_bytes()),
+                }
+                scalars.push(s);
+                argv.push(std::ptr::null_mut());
+            }
+            (JitArg::Int(v), Param::Float(_)) => {
+                let mut s = [0u8; 8];
+                s[..4].copy_from_slice(&(*v as f32).to_le_bytes());
+                scalars.push(s);
+                argv.push(std::ptr::null_mut());
+            }
+            _ => {
+                return Err(LlvmError::Unsupported {
+                    loc: at.to_string(),
+                    msg: format!("an argument of @{entry} does not fit its parameter"),
+                })
+            }
+        }
+    }
+    let mut k = 0;
+    for (slot, p) in argv.iter_mut().zip(&params) {
+        if *p != Param::Ptr {
+            *slot = scalars[k].as_mut_ptr();
+            k += 1;
+        }
+    }
+    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32);
+    // SAFETY: `{entry}.launch` was built with exactly this signature.
+    let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }
+        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+    let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let mut runs_ms = Vec::new();
+    for _ in 0..runs.max(1) {
+        let t = std::time::Instant::now();
+        // SAFETY: the buffers outlive the call; the kernel reads and writes
+        // only through the pointers the kernel's own code computes.
+        unsafe { launch.call(argv.as_ptr(), grid[0] as i32, grid[1] as i32, grid[2] as i32) };
+        runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    Ok(Timing { compile_ms, runs_ms })
+}

@@ -1,0 +1,28 @@
+//! tessera's LLVM bridge: tile kernels (`tt`, Triton's TTIR) lowered to
+//! LLVM IR with inkwell against LLVM 22, printed (`ir-opt --emit=llvm`),
+//! written as objects (`--emit=obj`) and run in-process
+//! (`ir-run --jit`). The core crates build without it.
+//!
+//! This first lowering is direct: every tensor value is a stack buffer of
+//! its elements, every op a loop over them, and LLVM's O3 pipeline turns
+//! the loops into vector code. A launch function runs the kernel over the
+//! grid. See docs/llvm.md.
+
+mod jit;
+mod lower;
+
+pub use jit::{emit_llvm, emit_object, jit_run, JitArg, Timing};
+pub use lower::{lower_module, Lowered, Param};
+
+use thiserror::Error;
+
+/// Why a module could not be lowered or run, at the op it concerns.
+#[derive(Debug, Error)]
+pub enum LlvmError {
+    /// An op or type the lowering does not handle, with the op's location.
+    #[error("{loc}: error: {msg}")]
+    Unsupported { loc: String, msg: String },
+    /// LLVM rejected what was built (verification, code generation).
+    #[error("{loc}: error: LLVM: {msg}")]
+    Llvm { loc: String, msg: String },
+}

@@ -1,0 +1,1182 @@
+//! `tt` kernels to LLVM IR. A tensor value is a stack buffer of its
+//! elements (reshapes share their source's), an op on tensors is a loop
+//! over elements, and scalar code (a reduction's combiner, the scalar
+//! arithmetic of a kernel) is emitted as is. Each kernel `@k` becomes
+//! `@k(args..., pid x/y/z, grid x/y/z)` and `@k.launch(ptr args, gx, gy,
+//! gz)`, which runs every program: `args[i]` is the buffer of pointer
+//! argument `i`, or points to scalar argument `i`'s value.
+
+use crate::LlvmError;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context as LlContext;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue,
+};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+use ir::constant::{Const, Scalar};
+use ir::float::FloatKind;
+use ir::{AttrKind, Context, Op, Type, TypeKind, Value};
+use std::collections::HashMap;
+
+/// What a kernel's parameters are, for a caller passing them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    /// A pointer: the caller passes the buffer.
+    Ptr,
+    /// An integer of this width.
+    Int(u32),
+    /// A float of this kind.
+    Float(FloatKind),
+}
+
+/// The module built, and each kernel's name and parameters.
+pub struct Lowered<'ll> {
+    pub module: Module<'ll>,
+    pub kernels: Vec<(String, Vec<Param>)>,
+}
+
+/// A lowered IR value.
+#[derive(Clone)]
+enum Val<'ll> {
+    Scalar(BasicValueEnum<'ll>),
+    /// A buffer of `shape` elements of type `elem`, row-major.
+    Tensor {
+        ptr: PointerValue<'ll>,
+        shape: Vec<usize>,
+        elem: BasicTypeEnum<'ll>,
+    },
+}
+
+/// Lowers every `tt.func` of `top`.
+pub fn lower_module<'ll>(ll: &'ll LlContext, ctx: &Context, top: Op) -> Result<Lowered<'ll>, LlvmError> {
+    let module = ll.create_module("tessera");
+    let mut kernels = Vec::new();
+    let funcs: Vec<Op> = (0..ctx.num_ops())
+        .map(<Op as ir::entity::EntityRef>::new)
+        .filter(|&op| ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top))
+        .collect();
+    for f in funcs {
+        let mut l = Lower {
+            ll,
+            ctx,
+            module: &module,
+            b: ll.create_builder(),
+            entry_b: ll.create_builder(),
+            vals: HashMap::new(),
+            func: None,
+            pid: Vec::new(),
+        };
+        let sig = l.kernel(f)?;
+        kernels.push(sig);
+    }
+    Ok(Lowered { module, kernels })
+}
+
+fn is_under(ctx: &Context, mut op: Op, top: Op) -> bool {
+    loop {
+        if op == top {
+            return true;
+        }
+        match ctx.op(op).parent.and_then(|b| ctx.block_parent_op(b)) {
+            Some(p) => op = p,
+            None => return false,
+        }
+    }
+}
+
+struct Lower<'a, 'll> {
+    ll: &'ll LlContext,
+    ctx: &'a Context,
+    module: &'a Module<'ll>,
+    b: Builder<'ll>,
+    /// Positioned in the entry block, before its terminator: allocas.
+    entry_b: Builder<'ll>,
+    vals: HashMap<Value, Val<'ll>>,
+    func: Option<FunctionValue<'ll>>,
+    /// Program id x, y, z, then the grid's extents.
+    pid: Vec<IntValue<'ll>>,
+}
+
+fn loc_of(ctx: &Context, op: Op) -> String {
+    interp::loc_string(ctx, ctx.op(op).loc)
+}
+
+fn unsupported(ctx: &Context, op: Op, what: &str) -> LlvmError {
+    LlvmError::Unsupported {
+        loc: loc_of(ctx, op),
+        msg: format!("'{}' {what}", ctx.op_name(op)),
+    }
+}
+
+fn llvm_err(ctx: &Context, op: Op, e: impl std::fmt::Display) -> LlvmError {
+    LlvmError::Llvm {
+        loc: loc_of(ctx, op),
+        msg: e.to_string(),
+    }
+}
+
+impl<'a, 'll> Lower<'a, 'll> {
+    fn elem_type(&self, op: Op, t: Type) -> Result<BasicTypeEnum<'ll>, LlvmError> {
+        Ok(match self.ctx.type_kind(t) {
+            TypeKind::Float(FloatKind::F16) => self.ll.f16_type().into(),
+            TypeKind::Float(FloatKind::BF16) => self.ll.bf16_type().into(),
+            TypeKind::Float(FloatKind::F32) => self.ll.f32_type().into(),
+            TypeKind::Float(FloatKind::F64) => self.ll.f64_type().into(),
+            TypeKind::Integer { width, .. } => self.int_t(*width).into(),
+            TypeKind::Index => self.ll.i64_type().into(),
+            TypeKind::Opaque { data, .. } if data.starts_with("ptr<") => {
+                self.ll.ptr_type(AddressSpace::default()).into()
+            }
+            _ => {
+                return Err(unsupported(
+                    self.ctx,
+                    op,
+                    &format!("has type {}, which is not lowered", ir::text::type_to_string(self.ctx, t)),
+                ))
+            }
+        })
+    }
+
+    /// (element type, shape) of a value's type; a scalar has no shape.
+    fn shaped(&self, op: Op, t: Type) -> Result<(BasicTypeEnum<'ll>, Option<Vec<usize>>), LlvmError> {
+        match self.ctx.type_kind(t) {
+            TypeKind::RankedTensor { shape, elem, .. } => {
+                if shape.iter().any(|&d| d < 0) {
+                    return Err(unsupported(self.ctx, op, "has a dynamic shape"));
+                }
+                let e = self.elem_type(op, *elem)?;
+                Ok((e, Some(shape.iter().map(|&d| d as usize).collect())))
+            }
+            _ => Ok((self.elem_type(op, t)?, None)),
+        }
+    }
+
+    fn int_t(&self, width: u32) -> inkwell::types::IntType<'ll> {
+        match std::num::NonZeroU32::new(width) {
+            Some(w) => self.ll.custom_width_int_type(w).unwrap_or(self.ll.i64_type()),
+            None => self.ll.bool_type(),
+        }
+    }
+
+    fn i64c(&self, v: u64) -> IntValue<'ll> {
+        self.ll.i64_type().const_int(v, false)
+    }
+
+    /// A buffer of `n` elements, in the entry block.
+    fn alloc(&self, elem: BasicTypeEnum<'ll>, n: usize) -> PointerValue<'ll> {
+        let ty = elem.array_type(n.max(1) as u32);
+        self.entry_b.build_alloca(ty, "buf").expect("alloca")
+    }
+
+    fn elem_ptr(&self, base: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, i: IntValue<'ll>) -> PointerValue<'ll> {
+        // SAFETY: indices stay within the buffer of the value's shape.
+        unsafe { self.b.build_in_bounds_gep(elem, base, &[i], "e").expect("gep") }
+    }
+
+    fn load_at(&self, v: &Val<'ll>, i: IntValue<'ll>) -> BasicValueEnum<'ll> {
+        match v {
+            Val::Scalar(s) => *s,
+            Val::Tensor { ptr, elem, shape } => {
+                // A size-1 tensor read everywhere (a splat's source).
+                let i = if shape.iter().product::<usize>() == 1 { self.i64c(0) } else { i };
+                let p = self.elem_ptr(*ptr, *elem, i);
+                self.b.build_load(*elem, p, "x").expect("load")
+            }
+        }
+    }
+
+    fn store_at(&self, base: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, i: IntValue<'ll>, x: BasicValueEnum<'ll>) {
+        let p = self.elem_ptr(base, elem, i);
+        self.b.build_store(p, x).expect("store");
+    }
+
+    /// `body(i)` for i in 0..n, at the builder's position; the builder ends
+    /// after the loop.
+    fn for_each(
+        &mut self,
+        n: usize,
+        mut body: impl FnMut(&mut Self, IntValue<'ll>) -> Result<(), LlvmError>,
+    ) -> Result<(), LlvmError> {
+        let f = self.func.expect("in a function");
+        let pre = self.b.get_insert_block().expect("positioned");
+        let head = self.ll.append_basic_block(f, "loop");
+        let exit = self.ll.append_basic_block(f, "done");
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(head);
+        let phi = self.b.build_phi(self.ll.i64_type(), "i").expect("phi");
+        phi.add_incoming(&[(&self.i64c(0), pre)]);
+        let i = phi.as_basic_value().into_int_value();
+        body(self, i)?;
+        let next = self.b.build_int_add(i, self.i64c(1), "i.next").expect("add");
+        let latch = self.b.get_insert_block().expect("positioned");
+        phi.add_incoming(&[(&next, latch)]);
+        let more = self
+            .b
+            .build_int_compare(IntPredicate::ULT, next, self.i64c(n as u64), "more")
+            .expect("cmp");
+        self.b.build_conditional_branch(more, head, exit).expect("br");
+        self.b.position_at_end(exit);
+        Ok(())
+    }
+
+    fn val(&self, op: Op, v: Value) -> Result<Val<'ll>, LlvmError> {
+        self.vals
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| unsupported(self.ctx, op, "uses a value defined by an op that was not lowered"))
+    }
+
+    fn kernel(&mut self, f: Op) -> Result<(String, Vec<Param>), LlvmError> {
+        let ctx = self.ctx;
+        let name = match ctx.inherent_attr(f, "sym_name").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+            _ => return Err(unsupported(ctx, f, "has no name")),
+        };
+        let body = ctx.op(f).regions.first().and_then(|&r| ctx.region(r).blocks.first().copied());
+        let Some(entry) = body else {
+            return Err(unsupported(ctx, f, "is a declaration"));
+        };
+        if ctx.region(ctx.op(f).regions[0]).blocks.len() != 1 {
+            return Err(unsupported(ctx, f, "has several blocks (unstructured control flow)"));
+        }
+        let args = ctx.block(entry).args.clone();
+        let mut params = Vec::new();
+        let mut tys: Vec<BasicMetadataTypeEnum> = Vec::new();
+        for &a in &args {
+            let t = ctx.value_type(a);
+            let lt = self.elem_type(f, t)?;
+            params.push(match ctx.type_kind(t) {
+                TypeKind::Float(k) => Param::Float(*k),
+                TypeKind::Integer { width, .. } => Param::Int(*width),
+                TypeKind::Index => Param::Int(64),
+                _ => Param::Ptr,
+            });
+            tys.push(lt.into());
+        }
+        for _ in 0..6 {
+            tys.push(self.ll.i32_type().into());
+        }
+        let fty = self.ll.void_type().fn_type(&tys, false);
+        let func = self.module.add_function(&name, fty, None);
+        self.func = Some(func);
+        let bb = self.ll.append_basic_block(func, "entry");
+        let body_bb = self.ll.append_basic_block(func, "body");
+        self.entry_b.position_at_end(bb);
+        let to_body = self.entry_b.build_unconditional_branch(body_bb).expect("br");
+        self.entry_b.position_before(&to_body);
+        self.b.position_at_end(body_bb);
+        for (i, &a) in args.iter().enumerate() {
+            let p = func.get_nth_param(i as u32).expect("param");
+            self.vals.insert(a, Val::Scalar(p));
+        }
+        self.pid = (0..6)
+            .map(|k| func.get_nth_param((args.len() + k) as u32).expect("param").into_int_value())
+            .collect();
+        for op in ctx.block_ops(entry) {
+            self.op(op)?;
+        }
+        if self.b.get_insert_block().and_then(|b| b.get_terminator()).is_none() {
+            self.b.build_return(None).expect("ret");
+        }
+        self.launcher(&name, func, &params)?;
+        Ok((name, params))
+    }
+
+    /// `@name.launch(ptr args, i32 gx, i32 gy, i32 gz)`: every program.
+    fn launcher(&mut self, name: &str, k: FunctionValue<'ll>, params: &[Param]) -> Result<(), LlvmError> {
+        let ptr = self.ll.ptr_type(AddressSpace::default());
+        let i32t = self.ll.i32_type();
+        let fty = self.ll.void_type().fn_type(&[ptr.into(), i32t.into(), i32t.into(), i32t.into()], false);
+        let f = self.module.add_function(&format!("{name}.launch"), fty, None);
+        let b = self.ll.create_builder();
+        let entry = self.ll.append_basic_block(f, "entry");
+        b.position_at_end(entry);
+        let argv = f.get_nth_param(0).expect("p").into_pointer_value();
+        let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            // SAFETY: argv holds one pointer per parameter.
+            let slot = unsafe {
+                b.build_in_bounds_gep(ptr, argv, &[self.ll.i64_type().const_int(i as u64, false)], "slot")
+                    .expect("gep")
+            };
+            let a = b.build_load(ptr, slot, "a").expect("load").into_pointer_value();
+            args.push(match p {
+                Param::Ptr => a.into(),
+                Param::Int(w) => b.build_load(self.int_t(*w), a, "v").expect("load").into(),
+                Param::Float(k) => {
+                    let t: BasicTypeEnum = match k {
+                        FloatKind::F16 => self.ll.f16_type().into(),
+                        FloatKind::BF16 => self.ll.bf16_type().into(),
+                        FloatKind::F64 => self.ll.f64_type().into(),
+                        _ => self.ll.f32_type().into(),
+                    };
+                    b.build_load(t, a, "v").expect("load").into()
+                }
+            });
+        }
+        let g: Vec<IntValue> = (1..4).map(|i| f.get_nth_param(i).expect("p").into_int_value()).collect();
+        // for z, for y, for x: k(args, x, y, z, gx, gy, gz)
+        let mut blocks: Vec<(BasicBlock, BasicBlock, inkwell::values::PhiValue)> = Vec::new();
+        let mut ids = [i32t.const_zero(); 3];
+        for axis in (0..3).rev() {
+            let pre = b.get_insert_block().expect("b");
+            let head = self.ll.append_basic_block(f, "grid");
+            b.build_unconditional_branch(head).expect("br");
+            b.position_at_end(head);
+            let phi = b.build_phi(i32t, "id").expect("phi");
+            phi.add_incoming(&[(&i32t.const_zero(), pre)]);
+            ids[axis] = phi.as_basic_value().into_int_value();
+            blocks.push((head, pre, phi));
+        }
+        let mut call_args = args;
+        call_args.extend(ids.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        call_args.extend(g.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        b.build_call(k, &call_args, "").expect("call");
+        // Close the loops, x innermost.
+        for (axis, (head, _, phi)) in (0..3).zip(blocks.into_iter().rev()) {
+            let id = phi.as_basic_value().into_int_value();
+            let next = b.build_int_add(id, i32t.const_int(1, false), "next").expect("add");
+            let latch = b.get_insert_block().expect("b");
+            phi.add_incoming(&[(&next, latch)]);
+            let more = b.build_int_compare(IntPredicate::SLT, next, g[axis], "more").expect("cmp");
+            let after = self.ll.append_basic_block(f, "grid.done");
+            b.build_conditional_branch(more, head, after).expect("br");
+            b.position_at_end(after);
+        }
+        b.build_return(None).expect("ret");
+        Ok(())
+    }
+
+    /// Lowers one op of a kernel body.
+    fn op(&mut self, op: Op) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op).to_string();
+        let results: Vec<Value> = ctx.op(op).results().iter().collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
+        match name.as_str() {
+            "tt.return" => {
+                self.b.build_return(None).expect("ret");
+                Ok(())
+            }
+            "tt.get_program_id" | "tt.get_num_programs" => {
+                let axis = int_prop(ctx, op, "axis").unwrap_or(0).clamp(0, 2) as usize;
+                let v = self.pid[axis + if name == "tt.get_program_id" { 0 } else { 3 }];
+                self.vals.insert(results[0], Val::Scalar(v.into()));
+                Ok(())
+            }
+            "arith.constant" => self.constant(op, results[0]),
+            "tt.make_range" => {
+                let start = int_prop(ctx, op, "start").unwrap_or(0);
+                let (elem, shape) = self.shaped(op, ctx.value_type(results[0]))?;
+                let n = shape.unwrap_or_default().iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.for_each(n, |l, i| {
+                    let i32v = l.b.build_int_truncate(i, l.ll.i32_type(), "i").expect("trunc");
+                    let v = l.b.build_int_add(i32v, l.ll.i32_type().const_int(start as u64, true), "v").expect("add");
+                    l.store_at(buf, elem, i, v.into());
+                    Ok(())
+                })?;
+                self.vals.insert(results[0], Val::Tensor { ptr: buf, shape: vec![n], elem });
+                Ok(())
+            }
+            "tt.splat" | "tt.broadcast" => self.broadcast(op, operands[0], results[0]),
+            "tt.expand_dims" | "tt.reshape" => {
+                // The same elements in the same order: the same buffer.
+                let src = self.val(op, operands[0])?;
+                let (_, shape) = self.shaped(op, ctx.value_type(results[0]))?;
+                let v = match src {
+                    Val::Tensor { ptr, elem, .. } => Val::Tensor { ptr, elem, shape: shape.unwrap_or_default() },
+                    s => s,
+                };
+                self.vals.insert(results[0], v);
+                Ok(())
+            }
+            "tt.trans" => self.trans(op, operands[0], results[0]),
+            "tt.addptr" => self.addptr(op, &operands, results[0]),
+            "tt.load" => self.load(op, &operands, results[0]),
+            "tt.store" => self.store(op, &operands),
+            "tt.dot" => self.dot(op, &operands, results[0]),
+            "tt.reduce" => self.reduce(op, &operands, &results),
+            "scf.for" => self.scf_for(op, &operands, &results),
+            _ => self.elementwise(op, &operands, &results),
+        }
+    }
+
+    fn constant(&mut self, op: Op, r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let Some(a) = ctx.inherent_attr(op, "value") else {
+            return Err(unsupported(ctx, op, "has no value"));
+        };
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let c = ir::constant::decode(ctx, a).ok_or_else(|| unsupported(ctx, op, "has a value that is not lowered"))?;
+        let scalar = |_: &Self, s: Scalar| -> BasicValueEnum<'ll> {
+            match s {
+                Scalar::Int { bits, .. } => elem.into_int_type().const_int(bits as u64, false).into(),
+                Scalar::Float { kind, bits } => elem
+                    .into_float_type()
+                    .const_float(ir::constant::to_f64(kind, bits).unwrap_or(0.0))
+                    .into(),
+            }
+        };
+        match (c, shape) {
+            (Const::Scalar(s), None) => {
+                let v = scalar(self, s);
+                self.vals.insert(r, Val::Scalar(v));
+            }
+            (Const::Elements { splat: true, elems, .. }, Some(shape)) => {
+                let v = scalar(self, elems[0]);
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.for_each(n, |l, i| {
+                    l.store_at(buf, elem, i, v);
+                    Ok(())
+                })?;
+                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+            }
+            (Const::Elements { elems, .. }, Some(shape)) if elems.len() <= 4096 => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                for (i, &s) in elems.iter().enumerate() {
+                    let v = scalar(self, s);
+                    self.store_at(buf, elem, self.i64c(i as u64), v);
+                }
+                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+            }
+            _ => return Err(unsupported(ctx, op, "has a constant that is not lowered")),
+        }
+        Ok(())
+    }
+
+    /// A splat or broadcast: each result element reads the source element
+    /// its index maps to (size-1 dimensions read index 0).
+    fn broadcast(&mut self, op: Op, src: Value, r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let shape = shape.unwrap_or_default();
+        let n = shape.iter().product::<usize>();
+        let s = self.val(op, src)?;
+        let src_shape = match &s {
+            Val::Tensor { shape, .. } => shape.clone(),
+            Val::Scalar(_) => vec![1; shape.len()],
+        };
+        let buf = self.alloc(elem, n);
+        let strides = row_strides(&shape);
+        let sstrides = row_strides(&src_shape);
+        self.for_each(n, |l, i| {
+            let mut si = l.i64c(0);
+            for (d, (&st, &sst)) in strides.iter().zip(&sstrides).enumerate() {
+                if src_shape.get(d).copied().unwrap_or(1) == 1 {
+                    continue;
+                }
+                let q = l.b.build_int_unsigned_div(i, l.i64c(st as u64), "q").expect("div");
+                let c = l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c").expect("rem");
+                let t = l.b.build_int_mul(c, l.i64c(sst as u64), "t").expect("mul");
+                si = l.b.build_int_add(si, t, "si").expect("add");
+            }
+            let x = l.load_at(&s, si);
+            l.store_at(buf, elem, i, x);
+            Ok(())
+        })?;
+        self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+        Ok(())
+    }
+
+    fn trans(&mut self, op: Op, src: Value, r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let shape = shape.unwrap_or_default();
+        let order: Vec<usize> = ctx
+            .inherent_attr(op, "order")
+            .and_then(|o| ir::dense_array::to_i64s(ctx, o))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|x| x as usize)
+            .collect();
+        let s = self.val(op, src)?;
+        let Val::Tensor { shape: sshape, .. } = &s else {
+            return Err(unsupported(ctx, op, "transposes a scalar"));
+        };
+        let sstrides = row_strides(sshape);
+        let strides = row_strides(&shape);
+        let n = shape.iter().product::<usize>();
+        let buf = self.alloc(elem, n);
+        self.for_each(n, |l, i| {
+            // Result index d reads source dimension order[d].
+            let mut si = l.i64c(0);
+            for d in 0..shape.len() {
+                let q = l.b.build_int_unsigned_div(i, l.i64c(strides[d] as u64), "q").expect("div");
+                let c = l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c").expect("rem");
+                let t = l.b.build_int_mul(c, l.i64c(sstrides[order[d]] as u64), "t").expect("mul");
+                si = l.b.build_int_add(si, t, "si").expect("add");
+            }
+            let x = l.load_at(&s, si);
+            l.store_at(buf, elem, i, x);
+            Ok(())
+        })?;
+        self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+        Ok(())
+    }
+
+    /// The element type a pointer type points to.
+    fn pointee(&self, op: Op, t: Type) -> Result<BasicTypeEnum<'ll>, LlvmError> {
+        let e = self.ctx.type_kind(t).element_type().unwrap_or(t);
+        let Some((p, _)) = dialects::tt::types::pointee_text(self.ctx, e) else {
+            return Err(unsupported(self.ctx, op, "expects a pointer"));
+        };
+        Ok(match p {
+            "f16" => self.ll.f16_type().into(),
+            "bf16" => self.ll.bf16_type().into(),
+            "f32" => self.ll.f32_type().into(),
+            "f64" => self.ll.f64_type().into(),
+            "i1" | "i8" => self.ll.i8_type().into(),
+            "i16" => self.ll.i16_type().into(),
+            "i32" => self.ll.i32_type().into(),
+            "i64" => self.ll.i64_type().into(),
+            p => return Err(unsupported(self.ctx, op, &format!("points to {p}, which is not lowered"))),
+        })
+    }
+
+    fn addptr(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let pointee = self.pointee(op, ctx.value_type(r))?;
+        let (p, o) = (self.val(op, operands[0])?, self.val(op, operands[1])?);
+        let gep = |l: &Self, base: BasicValueEnum<'ll>, off: BasicValueEnum<'ll>| -> BasicValueEnum<'ll> {
+            let off = l
+                .b
+                .build_int_s_extend_or_bit_cast(off.into_int_value(), l.ll.i64_type(), "o")
+                .expect("sext");
+            // SAFETY: pointer arithmetic as the kernel states it; loads check nothing.
+            unsafe { l.b.build_gep(pointee, base.into_pointer_value(), &[off], "p").expect("gep") }.into()
+        };
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        match shape {
+            None => {
+                let v = gep(self, self.load_at(&p, self.i64c(0)), self.load_at(&o, self.i64c(0)));
+                self.vals.insert(r, Val::Scalar(v));
+            }
+            Some(shape) => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.for_each(n, |l, i| {
+                    let v = gep(l, l.load_at(&p, i), l.load_at(&o, i));
+                    l.store_at(buf, elem, i, v);
+                    Ok(())
+                })?;
+                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+            }
+        }
+        Ok(())
+    }
+
+    /// Segment `k` of a load's operands (`ptr`, `mask`, `other`).
+    fn load_parts(&self, op: Op, operands: &[Value]) -> (Value, Option<Value>, Option<Value>) {
+        let segs = ir::segments::sizes(self.ctx, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
+        let mut it = operands.iter().copied();
+        let p = it.next().expect("ptr");
+        let m = (segs.get(1).copied().unwrap_or(0) > 0).then(|| it.next()).flatten();
+        let o = (segs.get(2).copied().unwrap_or(0) > 0).then(|| it.next()).flatten();
+        (p, m, o)
+    }
+
+    /// Runs `then` where `mask` (an i1) holds; returns the block joined.
+    fn guarded(
+        &mut self,
+        mask: Option<IntValue<'ll>>,
+        then: impl FnOnce(&mut Self) -> BasicValueEnum<'ll>,
+        otherwise: BasicValueEnum<'ll>,
+    ) -> BasicValueEnum<'ll> {
+        let Some(m) = mask else {
+            return then(self);
+        };
+        let f = self.func.expect("fn");
+        let (yes, join) = (self.ll.append_basic_block(f, "m.on"), self.ll.append_basic_block(f, "m.join"));
+        let from = self.b.get_insert_block().expect("b");
+        self.b.build_conditional_branch(m, yes, join).expect("br");
+        self.b.position_at_end(yes);
+        let v = then(self);
+        let yes_end = self.b.get_insert_block().expect("b");
+        self.b.build_unconditional_branch(join).expect("br");
+        self.b.position_at_end(join);
+        let phi = self.b.build_phi(v.get_type(), "m.v").expect("phi");
+        phi.add_incoming(&[(&v, yes_end), (&otherwise, from)]);
+        phi.as_basic_value()
+    }
+
+    fn mask_bit(&self, m: &Option<Val<'ll>>, i: IntValue<'ll>) -> Option<IntValue<'ll>> {
+        m.as_ref().map(|m| {
+            let v = self.load_at(m, i).into_int_value();
+            if v.get_type().get_bit_width() == 1 {
+                v
+            } else {
+                self.b.build_int_compare(IntPredicate::NE, v, v.get_type().const_zero(), "m").expect("cmp")
+            }
+        })
+    }
+
+    fn load(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (p, m, o) = self.load_parts(op, operands);
+        let (p, m, o) = (self.val(op, p)?, m.map(|m| self.val(op, m)).transpose()?, o.map(|o| self.val(op, o)).transpose()?);
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let mem = self.pointee(op, ctx.value_type(operands[0]))?;
+        let read = move |l: &mut Self, i: IntValue<'ll>| -> BasicValueEnum<'ll> {
+            let addr = l.load_at(&p, i).into_pointer_value();
+            let x = l.b.build_load(mem, addr, "ld").expect("load");
+            // i1 is a byte in memory.
+            if elem.is_int_type() && elem.into_int_type().get_bit_width() == 1 {
+                l.b.build_int_truncate(x.into_int_value(), elem.into_int_type(), "b").expect("trunc").into()
+            } else {
+                x
+            }
+        };
+        let zero = elem.const_zero();
+        match shape {
+            None => {
+                let mb = self.mask_bit(&m, self.i64c(0));
+                let other = o.as_ref().map(|o| self.load_at(o, self.i64c(0))).unwrap_or(zero);
+                let i0 = self.i64c(0);
+                let v = self.guarded(mb, |l| read(l, i0), other);
+                self.vals.insert(r, Val::Scalar(v));
+            }
+            Some(shape) => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.for_each(n, |l, i| {
+                    let mb = l.mask_bit(&m, i);
+                    let other = o.as_ref().map(|o| l.load_at(o, i)).unwrap_or(zero);
+                    let v = l.guarded(mb, |l| read(l, i), other);
+                    l.store_at(buf, elem, i, v);
+                    Ok(())
+                })?;
+                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+            }
+        }
+        Ok(())
+    }
+
+    fn store(&mut self, op: Op, operands: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (p, v) = (self.val(op, operands[0])?, self.val(op, operands[1])?);
+        let m = operands.get(2).map(|&m| self.val(op, m)).transpose()?;
+        let mem = self.pointee(op, ctx.value_type(operands[0]))?;
+        let (_, shape) = self.shaped(op, ctx.value_type(operands[1]))?;
+        let n = shape.map_or(1, |s| s.iter().product::<usize>());
+        let write = move |l: &mut Self, i: IntValue<'ll>| {
+            let addr = l.load_at(&p, i).into_pointer_value();
+            let mut x = l.load_at(&v, i);
+            if mem.is_int_type() && x.is_int_value() && x.into_int_value().get_type().get_bit_width() == 1 {
+                x = l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b").expect("zext").into();
+            }
+            l.b.build_store(addr, x).expect("store");
+        };
+        let body = |l: &mut Self, i: IntValue<'ll>| -> Result<(), LlvmError> {
+            let mb = l.mask_bit(&m, i);
+            let dummy = l.ll.i8_type().const_zero().into();
+            l.guarded(
+                mb,
+                |l| {
+                    write(l, i);
+                    l.ll.i8_type().const_zero().into()
+                },
+                dummy,
+            );
+            Ok(())
+        };
+        if n == 1 && !matches!(self.val(op, operands[1])?, Val::Tensor { .. }) {
+            let i0 = self.i64c(0);
+            body(self, i0)
+        } else {
+            self.for_each(n, body)
+        }
+    }
+
+    fn dot(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (a, b, c) = (self.val(op, operands[0])?, self.val(op, operands[1])?, self.val(op, operands[2])?);
+        let (Val::Tensor { shape: sa, elem: ea, .. }, Val::Tensor { shape: sb, .. }) = (&a, &b) else {
+            return Err(unsupported(ctx, op, "multiplies scalars"));
+        };
+        if sa.len() != 2 {
+            return Err(unsupported(ctx, op, "is batched (3-D), which is not lowered yet"));
+        }
+        let (m, k, n) = (sa[0], sa[1], sb[1]);
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let acc_t = elem.into_float_type();
+        let in_float = ea.is_float_type();
+        if !in_float || !elem.is_float_type() {
+            return Err(unsupported(ctx, op, "is an integer dot, which is not lowered yet"));
+        }
+        let buf = self.alloc(elem, m * n);
+        self.for_each(m * n, |l, ij| {
+            let i = l.b.build_int_unsigned_div(ij, l.i64c(n as u64), "i").expect("div");
+            let j = l.b.build_int_unsigned_rem(ij, l.i64c(n as u64), "j").expect("rem");
+            let init = l.load_at(&c, ij).into_float_value();
+            let slot = l.entry_b.build_alloca(acc_t, "acc").expect("alloca");
+            l.b.build_store(slot, init).expect("store");
+            l.for_each(k, |l, kk| {
+                let ai = l.b.build_int_add(l.b.build_int_mul(i, l.i64c(k as u64), "t").expect("mul"), kk, "ai").expect("add");
+                let bi = l.b.build_int_add(l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul"), j, "bi").expect("add");
+                let x = l.load_at(&a, ai).into_float_value();
+                let y = l.load_at(&b, bi).into_float_value();
+                let x = l.b.build_float_ext(x, acc_t, "x").unwrap_or(x);
+                let y = l.b.build_float_ext(y, acc_t, "y").unwrap_or(y);
+                let s = l.b.build_load(acc_t, slot, "s").expect("load").into_float_value();
+                let p = l.b.build_float_mul(x, y, "p").expect("mul");
+                let s = l.b.build_float_add(s, p, "s").expect("add");
+                l.b.build_store(slot, s).expect("store");
+                Ok(())
+            })?;
+            let s = l.b.build_load(acc_t, slot, "s").expect("load");
+            l.store_at(buf, elem, ij, s);
+            Ok(())
+        })?;
+        self.vals.insert(r, Val::Tensor { ptr: buf, shape: shape.unwrap_or_default(), elem });
+        Ok(())
+    }
+
+    /// `tt.reduce`: for each output position, the combiner folds the axis.
+    fn reduce(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
+        let srcs: Vec<Val<'ll>> = operands.iter().map(|&v| self.val(op, v)).collect::<Result<_, _>>()?;
+        let Some(Val::Tensor { shape, .. }) = srcs.first().cloned() else {
+            return Err(unsupported(ctx, op, "reduces a scalar"));
+        };
+        let len = shape[axis];
+        let inner: usize = shape[axis + 1..].iter().product();
+        let outer: usize = shape[..axis].iter().product();
+        let elems: Vec<BasicTypeEnum<'ll>> = srcs
+            .iter()
+            .map(|s| match s {
+                Val::Tensor { elem, .. } => *elem,
+                Val::Scalar(v) => v.get_type(),
+            })
+            .collect();
+        let region = ctx.op(op).regions[0];
+        let block = ctx.region(region).blocks[0];
+        let out_bufs: Vec<PointerValue<'ll>> = elems.iter().map(|&e| self.alloc(e, outer * inner)).collect();
+        let slots: Vec<PointerValue<'ll>> = elems
+            .iter()
+            .map(|&e| self.entry_b.build_alloca(e, "racc").expect("alloca"))
+            .collect();
+        self.for_each(outer * inner, |l, oi| {
+            let o = l.b.build_int_unsigned_div(oi, l.i64c(inner as u64), "o").expect("div");
+            let ii = l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii").expect("rem");
+            let base = l.b.build_int_add(l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t").expect("mul"), ii, "b").expect("add");
+            for (s, slot) in srcs.iter().zip(&slots) {
+                let x = l.load_at(s, base);
+                l.b.build_store(*slot, x).expect("store");
+            }
+            if len > 1 {
+                l.for_each(len - 1, |l, j| {
+                    let j1 = l.b.build_int_add(j, l.i64c(1), "j").expect("add");
+                    let idx = l.b.build_int_add(base, l.b.build_int_mul(j1, l.i64c(inner as u64), "t").expect("mul"), "idx").expect("add");
+                    let mut args = Vec::new();
+                    for (e, slot) in elems.iter().zip(&slots) {
+                        args.push(l.b.build_load(*e, *slot, "a").expect("load"));
+                    }
+                    for s in &srcs {
+                        args.push(l.load_at(s, idx));
+                    }
+                    let outs = l.scalar_region(op, block, &args)?;
+                    for (v, slot) in outs.iter().zip(&slots) {
+                        l.b.build_store(*slot, *v).expect("store");
+                    }
+                    Ok(())
+                })?;
+            }
+            for ((e, slot), buf) in elems.iter().zip(&slots).zip(&out_bufs) {
+                let v = l.b.build_load(*e, *slot, "r").expect("load");
+                l.store_at(*buf, *e, oi, v);
+            }
+            Ok(())
+        })?;
+        for ((&r, buf), &e) in results.iter().zip(&out_bufs).zip(&elems) {
+            let (_, shape) = self.shaped(op, ctx.value_type(r))?;
+            let v = match shape {
+                Some(shape) => Val::Tensor { ptr: *buf, shape, elem: e },
+                None => {
+                    let v = self.b.build_load(e, *buf, "r").expect("load");
+                    Val::Scalar(v)
+                }
+            };
+            self.vals.insert(r, v);
+        }
+        Ok(())
+    }
+
+    /// Runs a region of scalar ops on `args`; returns what its terminator
+    /// yields.
+    fn scalar_region(
+        &mut self,
+        parent: Op,
+        block: ir::Block,
+        args: &[BasicValueEnum<'ll>],
+    ) -> Result<Vec<BasicValueEnum<'ll>>, LlvmError> {
+        let ctx = self.ctx;
+        for (&a, &v) in ctx.block(block).args.iter().zip(args) {
+            self.vals.insert(a, Val::Scalar(v));
+        }
+        for op in ctx.block_ops(block) {
+            if ctx.op_info(op).is_some_and(|i| i.traits.terminator) {
+                return ctx
+                    .op(op)
+                    .operands()
+                    .map(|v| match self.val(op, v)? {
+                        Val::Scalar(s) => Ok(s),
+                        Val::Tensor { .. } => Err(unsupported(ctx, op, "yields a tensor from a combiner")),
+                    })
+                    .collect();
+            }
+            self.op(op)?;
+        }
+        Err(unsupported(ctx, parent, "has a region without a terminator"))
+    }
+
+    /// `scf.for`: scalars carried in phis... here in stack slots, tensors in
+    /// carried buffers (a yield copies into them).
+    fn scf_for(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let (lb, ub, step) = (self.val(op, operands[0])?, self.val(op, operands[1])?, self.val(op, operands[2])?);
+        let (Val::Scalar(lb), Val::Scalar(ub), Val::Scalar(step)) = (lb, ub, step) else {
+            return Err(unsupported(ctx, op, "has tensor bounds"));
+        };
+        let body = ctx.region(ctx.op(op).regions[0]).blocks[0];
+        let bargs = ctx.block(body).args.clone();
+        // Carried state: a slot per scalar, a buffer per tensor.
+        let mut carried: Vec<Val<'ll>> = Vec::new();
+        for &init in &operands[3..] {
+            let v = self.val(op, init)?;
+            carried.push(self.carry(v));
+        }
+        let iv_t = lb.get_type();
+        let iv_slot = self.entry_b.build_alloca(iv_t, "iv").expect("alloca");
+        self.b.build_store(iv_slot, lb).expect("store");
+        let f = self.func.expect("fn");
+        let (head, bb, exit) = (
+            self.ll.append_basic_block(f, "for"),
+            self.ll.append_basic_block(f, "for.body"),
+            self.ll.append_basic_block(f, "for.done"),
+        );
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(head);
+        let iv = self.b.build_load(iv_t, iv_slot, "iv").expect("load").into_int_value();
+        let go = self.b.build_int_compare(IntPredicate::SLT, iv, ub.into_int_value(), "go").expect("cmp");
+        self.b.build_conditional_branch(go, bb, exit).expect("br");
+        self.b.position_at_end(bb);
+        self.vals.insert(bargs[0], Val::Scalar(iv.into()));
+        for (&a, c) in bargs[1..].iter().zip(&carried) {
+            let v = self.read_carried(c);
+            self.vals.insert(a, v);
+        }
+        let mut yielded = Vec::new();
+        for inner in ctx.block_ops(body) {
+            if ctx.op_name(inner) == "scf.yield" {
+                for v in ctx.op(inner).operands() {
+                    yielded.push(self.val(inner, v)?);
+                }
+                break;
+            }
+            self.op(inner)?;
+        }
+        for (y, c) in yielded.iter().zip(&carried) {
+            self.write_carried(y, c);
+        }
+        let next = self.b.build_int_add(iv, step.into_int_value(), "iv.next").expect("add");
+        self.b.build_store(iv_slot, next).expect("store");
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(exit);
+        for (&r, c) in results.iter().zip(&carried) {
+            let v = self.read_carried(c);
+            self.vals.insert(r, v);
+        }
+        Ok(())
+    }
+
+    fn carry(&mut self, v: Val<'ll>) -> Val<'ll> {
+        match v {
+            Val::Scalar(s) => {
+                let slot = self.entry_b.build_alloca(s.get_type(), "carry").expect("alloca");
+                self.b.build_store(slot, s).expect("store");
+                Val::Tensor { ptr: slot, shape: vec![], elem: s.get_type() }
+            }
+            Val::Tensor { ptr, shape, elem } => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.copy(ptr, buf, elem, n);
+                Val::Tensor { ptr: buf, shape, elem }
+            }
+        }
+    }
+
+    fn read_carried(&self, c: &Val<'ll>) -> Val<'ll> {
+        match c {
+            Val::Tensor { ptr, shape, elem } if shape.is_empty() => {
+                Val::Scalar(self.b.build_load(*elem, *ptr, "c").expect("load"))
+            }
+            other => other.clone(),
+        }
+    }
+
+    fn write_carried(&mut self, y: &Val<'ll>, c: &Val<'ll>) {
+        match (y, c) {
+            (Val::Scalar(s), Val::Tensor { ptr, shape, .. }) if shape.is_empty() => {
+                self.b.build_store(*ptr, *s).expect("store");
+            }
+            (Val::Tensor { ptr: src, .. }, Val::Tensor { ptr, shape, elem }) => {
+                let n = shape.iter().product::<usize>();
+                self.copy(*src, *ptr, *elem, n);
+            }
+            _ => {}
+        }
+    }
+
+    fn copy(&mut self, from: PointerValue<'ll>, to: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, n: usize) {
+        let bytes = elem.size_of().expect("sized");
+        let size = self.b.build_int_mul(bytes, self.i64c(n as u64), "bytes").expect("mul");
+        self.b.build_memmove(to, 1, from, 1, size).expect("memmove");
+    }
+
+    /// Everything else: an elementwise op, on scalars or tensors.
+    fn elementwise(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        if results.len() != 1 || !ctx.op(op).regions.is_empty() {
+            return Err(unsupported(ctx, op, "is not lowered to LLVM yet"));
+        }
+        let r = results[0];
+        let ins: Vec<Val<'ll>> = operands.iter().map(|&v| self.val(op, v)).collect::<Result<_, _>>()?;
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let in_types: Vec<Type> = operands.iter().map(|&v| {
+            let t = ctx.value_type(v);
+            ctx.type_kind(t).element_type().unwrap_or(t)
+        }).collect();
+        match shape {
+            None => {
+                let args: Vec<BasicValueEnum<'ll>> = ins.iter().map(|v| self.load_at(v, self.i64c(0))).collect();
+                let v = self.scalar(op, &args, &in_types, elem)?;
+                self.vals.insert(r, Val::Scalar(v));
+            }
+            Some(shape) => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                self.for_each(n, |l, i| {
+                    let args: Vec<BasicValueEnum<'ll>> = ins.iter().map(|v| l.load_at(v, i)).collect();
+                    let v = l.scalar(op, &args, &in_types, elem)?;
+                    l.store_at(buf, elem, i, v);
+                    Ok(())
+                })?;
+                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+            }
+        }
+        Ok(())
+    }
+
+    fn call_intrinsic(&self, name: &str, ty: BasicTypeEnum<'ll>, args: &[BasicValueEnum<'ll>]) -> Option<BasicValueEnum<'ll>> {
+        let i = Intrinsic::find(name)?;
+        let f = i.get_declaration(self.module, &[ty])?;
+        let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        self.b.build_call(f, &args, "m").ok()?.try_as_basic_value().basic()
+    }
+
+    /// A C math library function (`tanhf`, `erff`) of the float type `ty`.
+    fn call_libm(&self, base: &str, ty: BasicTypeEnum<'ll>, args: &[BasicValueEnum<'ll>]) -> Option<BasicValueEnum<'ll>> {
+        let ft = ty.into_float_type();
+        let (name, wide) = if ft == self.ll.f64_type() { (base.to_string(), false) } else { (format!("{base}f"), ft != self.ll.f32_type()) };
+        let f32t = self.ll.f32_type();
+        let call_t: BasicTypeEnum = if wide { f32t.into() } else { ty };
+        let f = self.module.get_function(&name).unwrap_or_else(|| {
+            let ps: Vec<BasicMetadataTypeEnum> = args.iter().map(|_| call_t.into()).collect();
+            self.module.add_function(&name, call_t.fn_type(&ps, false), Some(Linkage::External))
+        });
+        let args: Vec<BasicMetadataValueEnum> = args
+            .iter()
+            .map(|&a| if wide { self.b.build_float_ext(a.into_float_value(), f32t, "w").expect("ext").into() } else { a.into() })
+            .collect();
+        let v = self.b.build_call(f, &args, "m").ok()?.try_as_basic_value().basic()?;
+        Some(if wide { self.b.build_float_trunc(v.into_float_value(), ft, "n").expect("trunc").into() } else { v })
+    }
+
+    /// One scalar op on scalar operands.
+    fn scalar(
+        &self,
+        op: Op,
+        a: &[BasicValueEnum<'ll>],
+        in_types: &[Type],
+        rt: BasicTypeEnum<'ll>,
+    ) -> Result<BasicValueEnum<'ll>, LlvmError> {
+        let ctx = self.ctx;
+        let b = &self.b;
+        let name = ctx.op_name(op);
+        let err = || unsupported(ctx, op, "is not lowered to LLVM yet");
+        let i = |k: usize| a[k].into_int_value();
+        let f = |k: usize| a[k].into_float_value();
+        let unsigned_in = |k: usize| matches!(ctx.type_kind(in_types[k]), TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. });
+        let _ = unsigned_in;
+        let v: BasicValueEnum<'ll> = match name {
+            "arith.addi" => b.build_int_add(i(0), i(1), "v").map(Into::into),
+            "arith.subi" => b.build_int_sub(i(0), i(1), "v").map(Into::into),
+            "arith.muli" => b.build_int_mul(i(0), i(1), "v").map(Into::into),
+            "arith.divsi" => b.build_int_signed_div(i(0), i(1), "v").map(Into::into),
+            "arith.divui" => b.build_int_unsigned_div(i(0), i(1), "v").map(Into::into),
+            "arith.remsi" => b.build_int_signed_rem(i(0), i(1), "v").map(Into::into),
+            "arith.remui" => b.build_int_unsigned_rem(i(0), i(1), "v").map(Into::into),
+            "arith.andi" => b.build_and(i(0), i(1), "v").map(Into::into),
+            "arith.ori" => b.build_or(i(0), i(1), "v").map(Into::into),
+            "arith.xori" => b.build_xor(i(0), i(1), "v").map(Into::into),
+            "arith.shli" => b.build_left_shift(i(0), i(1), "v").map(Into::into),
+            "arith.shrsi" => b.build_right_shift(i(0), i(1), true, "v").map(Into::into),
+            "arith.shrui" => b.build_right_shift(i(0), i(1), false, "v").map(Into::into),
+            "arith.maxsi" | "arith.minsi" | "arith.maxui" | "arith.minui" => {
+                let p = match name {
+                    "arith.maxsi" => IntPredicate::SGT,
+                    "arith.minsi" => IntPredicate::SLT,
+                    "arith.maxui" => IntPredicate::UGT,
+                    _ => IntPredicate::ULT,
+                };
+                let c = b.build_int_compare(p, i(0), i(1), "c").expect("cmp");
+                b.build_select(c, a[0], a[1], "v")
+            }
+            "arith.addf" => b.build_float_add(f(0), f(1), "v").map(Into::into),
+            "arith.subf" => b.build_float_sub(f(0), f(1), "v").map(Into::into),
+            "arith.mulf" => b.build_float_mul(f(0), f(1), "v").map(Into::into),
+            "arith.divf" | "tt.precise_divf" => b.build_float_div(f(0), f(1), "v").map(Into::into),
+            "arith.remf" => b.build_float_rem(f(0), f(1), "v").map(Into::into),
+            "arith.negf" => b.build_float_neg(f(0), "v").map(Into::into),
+            "arith.maxnumf" => return self.call_intrinsic("llvm.maxnum", rt, a).ok_or_else(err),
+            "arith.minnumf" => return self.call_intrinsic("llvm.minnum", rt, a).ok_or_else(err),
+            "arith.maximumf" => return self.call_intrinsic("llvm.maximum", rt, a).ok_or_else(err),
+            "arith.minimumf" => return self.call_intrinsic("llvm.minimum", rt, a).ok_or_else(err),
+            "arith.cmpi" => {
+                let p = match int_prop(ctx, op, "predicate").unwrap_or(0) {
+                    0 => IntPredicate::EQ,
+                    1 => IntPredicate::NE,
+                    2 => IntPredicate::SLT,
+                    3 => IntPredicate::SLE,
+                    4 => IntPredicate::SGT,
+                    5 => IntPredicate::SGE,
+                    6 => IntPredicate::ULT,
+                    7 => IntPredicate::ULE,
+                    8 => IntPredicate::UGT,
+                    _ => IntPredicate::UGE,
+                };
+                b.build_int_compare(p, i(0), i(1), "v").map(Into::into)
+            }
+            "arith.cmpf" => {
+                let p = match int_prop(ctx, op, "predicate").unwrap_or(0) {
+                    0 => FloatPredicate::PredicateFalse,
+                    1 => FloatPredicate::OEQ,
+                    2 => FloatPredicate::OGT,
+                    3 => FloatPredicate::OGE,
+                    4 => FloatPredicate::OLT,
+                    5 => FloatPredicate::OLE,
+                    6 => FloatPredicate::ONE,
+                    7 => FloatPredicate::ORD,
+                    8 => FloatPredicate::UEQ,
+                    9 => FloatPredicate::UGT,
+                    10 => FloatPredicate::UGE,
+                    11 => FloatPredicate::ULT,
+                    12 => FloatPredicate::ULE,
+                    13 => FloatPredicate::UNE,
+                    14 => FloatPredicate::UNO,
+                    _ => FloatPredicate::PredicateTrue,
+                };
+                b.build_float_compare(p, f(0), f(1), "v").map(Into::into)
+            }
+            "arith.select" => b.build_select(i(0), a[1], a[2], "v"),
+            "arith.extf" => b.build_float_ext(f(0), rt.into_float_type(), "v").map(Into::into),
+            "arith.truncf" => b.build_float_trunc(f(0), rt.into_float_type(), "v").map(Into::into),
+            "arith.extsi" => b.build_int_s_extend(i(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.extui" => b.build_int_z_extend(i(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.trunci" => b.build_int_truncate(i(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.index_cast" => b.build_int_cast_sign_flag(i(0), rt.into_int_type(), true, "v").map(Into::into),
+            "arith.index_castui" => b.build_int_cast_sign_flag(i(0), rt.into_int_type(), false, "v").map(Into::into),
+            "arith.sitofp" => b.build_signed_int_to_float(i(0), rt.into_float_type(), "v").map(Into::into),
+            "arith.uitofp" => b.build_unsigned_int_to_float(i(0), rt.into_float_type(), "v").map(Into::into),
+            "arith.fptosi" => b.build_float_to_signed_int(f(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.fptoui" => b.build_float_to_unsigned_int(f(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.bitcast" | "tt.bitcast" => b.build_bit_cast(a[0], rt, "v"),
+            "tt.int_to_ptr" => b.build_int_to_ptr(i(0), rt.into_pointer_type(), "v").map(Into::into),
+            "tt.ptr_to_int" => b.build_ptr_to_int(a[0].into_pointer_value(), rt.into_int_type(), "v").map(Into::into),
+            "math.exp" => return self.call_intrinsic("llvm.exp", rt, a).ok_or_else(err),
+            "math.exp2" => return self.call_intrinsic("llvm.exp2", rt, a).ok_or_else(err),
+            "math.log" => return self.call_intrinsic("llvm.log", rt, a).ok_or_else(err),
+            "math.log2" => return self.call_intrinsic("llvm.log2", rt, a).ok_or_else(err),
+            "math.log10" => return self.call_intrinsic("llvm.log10", rt, a).ok_or_else(err),
+            "math.sqrt" | "tt.precise_sqrt" => return self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err),
+            "math.sin" => return self.call_intrinsic("llvm.sin", rt, a).ok_or_else(err),
+            "math.cos" => return self.call_intrinsic("llvm.cos", rt, a).ok_or_else(err),
+            "math.absf" => return self.call_intrinsic("llvm.fabs", rt, a).ok_or_else(err),
+            "math.floor" => return self.call_intrinsic("llvm.floor", rt, a).ok_or_else(err),
+            "math.ceil" => return self.call_intrinsic("llvm.ceil", rt, a).ok_or_else(err),
+            "math.trunc" => return self.call_intrinsic("llvm.trunc", rt, a).ok_or_else(err),
+            "math.round" => return self.call_intrinsic("llvm.round", rt, a).ok_or_else(err),
+            "math.fma" => return self.call_intrinsic("llvm.fma", rt, a).ok_or_else(err),
+            "math.powf" => return self.call_intrinsic("llvm.pow", rt, a).ok_or_else(err),
+            "math.rsqrt" => {
+                let s = self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)?;
+                let one = rt.into_float_type().const_float(1.0);
+                b.build_float_div(one, s.into_float_value(), "v").map(Into::into)
+            }
+            "math.tanh" => return self.call_libm("tanh", rt, a).ok_or_else(err),
+            "math.erf" => return self.call_libm("erf", rt, a).ok_or_else(err),
+            "math.atan" => return self.call_libm("atan", rt, a).ok_or_else(err),
+            "math.tan" => return self.call_libm("tan", rt, a).ok_or_else(err),
+            "math.log1p" => return self.call_libm("log1p", rt, a).ok_or_else(err),
+            "math.expm1" => return self.call_libm("expm1", rt, a).ok_or_else(err),
+            "tt.extern_elementwise" => {
+                let symbol = match ctx.inherent_attr(op, "symbol").map(|x| ctx.attr_kind(x)) {
+                    Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+                    _ => return Err(err()),
+                };
+                let base = symbol.trim_start_matches("__nv_").trim_start_matches("fast_");
+                let base = if base.len() > 1 && base.ends_with('f') && base != "erf" && base != "erfc" {
+                    &base[..base.len() - 1]
+                } else {
+                    base
+                };
+                let intrinsic = match base {
+                    "exp" | "exp2" | "log" | "log2" | "log10" | "sqrt" | "sin" | "cos" | "floor" | "ceil" | "trunc" | "round" | "pow" | "fma" => {
+                        Some(format!("llvm.{base}"))
+                    }
+                    "fabs" | "abs" => Some("llvm.fabs".into()),
+                    "fmax" => Some("llvm.maxnum".into()),
+                    "fmin" => Some("llvm.minnum".into()),
+                    _ => None,
+                };
+                if base == "rsqrt" {
+                    let s = self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)?;
+                    let one = rt.into_float_type().const_float(1.0);
+                    return Ok(b.build_float_div(one, s.into_float_value(), "v").expect("div").into());
+                }
+                return match intrinsic {
+                    Some(n) => self.call_intrinsic(&n, rt, a),
+                    None => self.call_libm(base, rt, a),
+                }
+                .ok_or_else(|| unsupported(ctx, op, &format!("calls {symbol}, which has no host counterpart here")));
+            }
+            _ => return Err(err()),
+        }
+        .map_err(|e| llvm_err(ctx, op, e))?;
+        Ok(v)
+    }
+}
+
+fn int_prop(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    match ctx.inherent_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.as_i64(),
+        _ => None,
+    }
+}
+
+fn row_strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
