@@ -5,9 +5,9 @@ launch runs through `ir-run --grid` on the launch's own arrays, which are
 copied back into PyTorch's buffers. The compiled function's outputs are
 then compared with eager PyTorch's.
 
-    python tools/inductor-run/inductor_run.py MODEL [--keep DIR] [--ir-run PATH]
+    python tools/inductor-run/inductor_run.py MODEL... [--jit] [--keep DIR] [--ir-run PATH]
 
-MODEL names one of the functions below. With --keep, each kernel's .ttir
+MODEL names functions below (`all`: every one). With --keep, each kernel's .ttir
 and each launch's arguments (.npy) and results are kept in DIR.
 """
 import argparse
@@ -123,8 +123,8 @@ class Kernel:
 
 
 class Runner:
-    def __init__(self, ir_run, keep):
-        self.ir_run, self.keep, self.n = ir_run, keep, 0
+    def __init__(self, ir_run, keep, jit=False):
+        self.ir_run, self.keep, self.n, self.jit = ir_run, keep, 0, jit
 
     def launch(self, kernel, ttir, grid, params, values, consts):
         d = os.path.join(self.keep, f"launch{self.n}") if self.keep else tempfile.mkdtemp()
@@ -134,6 +134,8 @@ class Runner:
         with open(path, "w") as f:
             f.write(ttir)
         cmd = [self.ir_run, path, "--entry", kernel.name, "--grid", grid, "--out-dir", os.path.join(d, "out")]
+        if self.jit:
+            cmd.append("--jit")
         tensors = {}
         for p in params:
             if p in consts:
@@ -216,26 +218,42 @@ def models():
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("model")
+    ap.add_argument("models", nargs="+", help="one or more of the functions below, or 'all'")
     ap.add_argument("--keep")
     ap.add_argument("--ir-run", default="ir-run")
+    ap.add_argument("--jit", action="store_true", help="run each kernel compiled (ir-run --jit)")
     ap.add_argument("--rtol", type=float, default=1e-4)
     ap.add_argument("--atol", type=float, default=1e-5)
     a = ap.parse_args()
-    fn, inputs = models()[a.model]
-    runner = Runner(a.ir_run, a.keep)
     import torch._inductor.async_compile as ac
 
-    ac.AsyncCompile.triton = lambda self, name, source, device_str="cuda": Kernel(runner, name, source)
-    torch._dynamo.reset()
-    want = fn(*inputs)
-    got = torch.compile(fn)(*inputs)
-    tol = (1e-2, 1e-2) if want.dtype == torch.float16 or any(
-        isinstance(i, torch.Tensor) and i.dtype == torch.float16 for i in inputs) else (a.rtol, a.atol)
-    ok = torch.allclose(got.float(), want.float(), rtol=tol[0], atol=tol[1])
-    err = (got.float() - want.float()).abs().max().item()
-    print(f"{a.model}: {runner.n} launches, {'ok' if ok else 'MISMATCH'}: max abs err {err:.3e}")
-    return 0 if ok else 1
+    table = models()
+    names = list(table) if a.models == ["all"] else a.models
+    failed = 0
+    for name in names:
+        if name not in table:
+            print(f"{name}: no such function (one of {', '.join(table)})")
+            failed += 1
+            continue
+        fn, inputs = table[name]
+        runner = Runner(a.ir_run, os.path.join(a.keep, name) if a.keep else None, a.jit)
+        ac.AsyncCompile.triton = lambda self, kname, source, device_str="cuda", r=runner: Kernel(r, kname, source)
+        torch._dynamo.reset()
+        want = fn(*inputs)
+        try:
+            got = torch.compile(fn)(*inputs)
+        except Exception as e:  # a kernel that does not run: say which, go on
+            print(f"{name}: FAILED: {str(e).strip().splitlines()[-1][:300]}")
+            failed += 1
+            continue
+        half = want.dtype == torch.float16 or any(
+            isinstance(i, torch.Tensor) and i.dtype == torch.float16 for i in inputs)
+        rtol, atol = (1e-2, 1e-2) if half else (a.rtol, a.atol)
+        ok = torch.allclose(got.float(), want.float(), rtol=rtol, atol=atol)
+        err = (got.float() - want.float()).abs().max().item()
+        print(f"{name}: {runner.n} launches, {'ok' if ok else 'MISMATCH'}: max abs err {err:.3e}")
+        failed += 0 if ok else 1
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

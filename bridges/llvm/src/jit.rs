@@ -7,12 +7,17 @@ use crate::LlvmError;
 use inkwell::context::Context as LlContext;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine,
+};
 use inkwell::OptimizationLevel;
 use ir::{Context, Op};
 
 fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
-    let err = |m: String| LlvmError::Llvm { loc: at.to_string(), msg: m };
+    let err = |m: String| LlvmError::Llvm {
+        loc: at.to_string(),
+        msg: m,
+    };
     Target::initialize_native(&InitializationConfig::default()).map_err(err)?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| err(e.to_string()))?;
@@ -32,11 +37,17 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
 
 /// Verifies `m` and runs LLVM's O3 pipeline on it for the host.
 fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
-    m.verify().map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+    m.verify().map_err(|e| LlvmError::Llvm {
+        loc: at.to_string(),
+        msg: e.to_string(),
+    })?;
     m.set_triple(&tm.get_triple());
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     m.run_passes("default<O3>", tm, PassBuilderOptions::create())
-        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })
+        .map_err(|e| LlvmError::Llvm {
+            loc: at.to_string(),
+            msg: e.to_string(),
+        })
 }
 
 /// The module's tile kernels as LLVM IR text, optimized for the host.
@@ -56,7 +67,10 @@ pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmErro
     optimize(&l.module, &tm, at)?;
     tm.write_to_memory_buffer(&l.module, FileType::Object)
         .map(|b| b.as_slice().to_vec())
-        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })
+        .map_err(|e| LlvmError::Llvm {
+            loc: at.to_string(),
+            msg: e.to_string(),
+        })
 }
 
 /// A launch argument: an array's bytes (the kernel gets their address),
@@ -89,12 +103,19 @@ pub fn jit_run(
     let ll = LlContext::create();
     let l = lower_module(&ll, ctx, top)?;
     let Some((_, params)) = l.kernels.iter().find(|(n, _)| n == entry).cloned() else {
-        return Err(LlvmError::Unsupported { loc: at.to_string(), msg: format!("no tile kernel @{entry}") });
+        return Err(LlvmError::Unsupported {
+            loc: at.to_string(),
+            msg: format!("no tile kernel @{entry}"),
+        });
     };
     if params.len() != args.len() {
         return Err(LlvmError::Unsupported {
             loc: at.to_string(),
-            msg: format!("@{entry} takes {} arguments, but {} were given", params.len(), args.len()),
+            msg: format!(
+                "@{entry} takes {} arguments, but {} were given",
+                params.len(),
+                args.len()
+            ),
         });
     }
     let tm = host_machine(at)?;
@@ -102,7 +123,10 @@ pub fn jit_run(
     let ee = l
         .module
         .create_jit_execution_engine(OptimizationLevel::Aggressive)
-        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+        .map_err(|e| LlvmError::Llvm {
+            loc: at.to_string(),
+            msg: e.to_string(),
+        })?;
     // Scalars live here while the kernel runs; the argument array points
     // at them and at the buffers.
     let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
@@ -147,16 +171,30 @@ pub fn jit_run(
     }
     type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32);
     // SAFETY: `{entry}.launch` was built with exactly this signature.
-    let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }
-        .map_err(|e| LlvmError::Llvm { loc: at.to_string(), msg: e.to_string() })?;
+    let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
+        LlvmError::Llvm {
+            loc: at.to_string(),
+            msg: e.to_string(),
+        }
+    })?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
     let mut runs_ms = Vec::new();
     for _ in 0..runs.max(1) {
         let t = std::time::Instant::now();
         // SAFETY: the buffers outlive the call; the kernel reads and writes
         // only through the pointers the kernel's own code computes.
-        unsafe { launch.call(argv.as_ptr(), grid[0] as i32, grid[1] as i32, grid[2] as i32) };
+        unsafe {
+            launch.call(
+                argv.as_ptr(),
+                grid[0] as i32,
+                grid[1] as i32,
+                grid[2] as i32,
+            )
+        };
         runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
-    Ok(Timing { compile_ms, runs_ms })
+    Ok(Timing {
+        compile_ms,
+        runs_ms,
+    })
 }

@@ -52,12 +52,18 @@ enum Val<'ll> {
 }
 
 /// Lowers every `tt.func` of `top`.
-pub fn lower_module<'ll>(ll: &'ll LlContext, ctx: &Context, top: Op) -> Result<Lowered<'ll>, LlvmError> {
+pub fn lower_module<'ll>(
+    ll: &'ll LlContext,
+    ctx: &Context,
+    top: Op,
+) -> Result<Lowered<'ll>, LlvmError> {
     let module = ll.create_module("tessera");
     let mut kernels = Vec::new();
     let funcs: Vec<Op> = (0..ctx.num_ops())
         .map(<Op as ir::entity::EntityRef>::new)
-        .filter(|&op| ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top))
+        .filter(|&op| {
+            ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top)
+        })
         .collect();
     for f in funcs {
         let mut l = Lower {
@@ -135,14 +141,21 @@ impl<'a, 'll> Lower<'a, 'll> {
                 return Err(unsupported(
                     self.ctx,
                     op,
-                    &format!("has type {}, which is not lowered", ir::text::type_to_string(self.ctx, t)),
+                    &format!(
+                        "has type {}, which is not lowered",
+                        ir::text::type_to_string(self.ctx, t)
+                    ),
                 ))
             }
         })
     }
 
     /// (element type, shape) of a value's type; a scalar has no shape.
-    fn shaped(&self, op: Op, t: Type) -> Result<(BasicTypeEnum<'ll>, Option<Vec<usize>>), LlvmError> {
+    fn shaped(
+        &self,
+        op: Op,
+        t: Type,
+    ) -> Result<(BasicTypeEnum<'ll>, Option<Vec<usize>>), LlvmError> {
         match self.ctx.type_kind(t) {
             TypeKind::RankedTensor { shape, elem, .. } => {
                 if shape.iter().any(|&d| d < 0) {
@@ -157,7 +170,10 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     fn int_t(&self, width: u32) -> inkwell::types::IntType<'ll> {
         match std::num::NonZeroU32::new(width) {
-            Some(w) => self.ll.custom_width_int_type(w).unwrap_or(self.ll.i64_type()),
+            Some(w) => self
+                .ll
+                .custom_width_int_type(w)
+                .unwrap_or(self.ll.i64_type()),
             None => self.ll.bool_type(),
         }
     }
@@ -172,9 +188,18 @@ impl<'a, 'll> Lower<'a, 'll> {
         self.entry_b.build_alloca(ty, "buf").expect("alloca")
     }
 
-    fn elem_ptr(&self, base: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, i: IntValue<'ll>) -> PointerValue<'ll> {
+    fn elem_ptr(
+        &self,
+        base: PointerValue<'ll>,
+        elem: BasicTypeEnum<'ll>,
+        i: IntValue<'ll>,
+    ) -> PointerValue<'ll> {
         // SAFETY: indices stay within the buffer of the value's shape.
-        unsafe { self.b.build_in_bounds_gep(elem, base, &[i], "e").expect("gep") }
+        unsafe {
+            self.b
+                .build_in_bounds_gep(elem, base, &[i], "e")
+                .expect("gep")
+        }
     }
 
     fn load_at(&self, v: &Val<'ll>, i: IntValue<'ll>) -> BasicValueEnum<'ll> {
@@ -182,14 +207,24 @@ impl<'a, 'll> Lower<'a, 'll> {
             Val::Scalar(s) => *s,
             Val::Tensor { ptr, elem, shape } => {
                 // A size-1 tensor read everywhere (a splat's source).
-                let i = if shape.iter().product::<usize>() == 1 { self.i64c(0) } else { i };
+                let i = if shape.iter().product::<usize>() == 1 {
+                    self.i64c(0)
+                } else {
+                    i
+                };
                 let p = self.elem_ptr(*ptr, *elem, i);
                 self.b.build_load(*elem, p, "x").expect("load")
             }
         }
     }
 
-    fn store_at(&self, base: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, i: IntValue<'ll>, x: BasicValueEnum<'ll>) {
+    fn store_at(
+        &self,
+        base: PointerValue<'ll>,
+        elem: BasicTypeEnum<'ll>,
+        i: IntValue<'ll>,
+        x: BasicValueEnum<'ll>,
+    ) {
         let p = self.elem_ptr(base, elem, i);
         self.b.build_store(p, x).expect("store");
     }
@@ -211,23 +246,31 @@ impl<'a, 'll> Lower<'a, 'll> {
         phi.add_incoming(&[(&self.i64c(0), pre)]);
         let i = phi.as_basic_value().into_int_value();
         body(self, i)?;
-        let next = self.b.build_int_add(i, self.i64c(1), "i.next").expect("add");
+        let next = self
+            .b
+            .build_int_add(i, self.i64c(1), "i.next")
+            .expect("add");
         let latch = self.b.get_insert_block().expect("positioned");
         phi.add_incoming(&[(&next, latch)]);
         let more = self
             .b
             .build_int_compare(IntPredicate::ULT, next, self.i64c(n as u64), "more")
             .expect("cmp");
-        self.b.build_conditional_branch(more, head, exit).expect("br");
+        self.b
+            .build_conditional_branch(more, head, exit)
+            .expect("br");
         self.b.position_at_end(exit);
         Ok(())
     }
 
     fn val(&self, op: Op, v: Value) -> Result<Val<'ll>, LlvmError> {
-        self.vals
-            .get(&v)
-            .cloned()
-            .ok_or_else(|| unsupported(self.ctx, op, "uses a value defined by an op that was not lowered"))
+        self.vals.get(&v).cloned().ok_or_else(|| {
+            unsupported(
+                self.ctx,
+                op,
+                "uses a value defined by an op that was not lowered",
+            )
+        })
     }
 
     fn kernel(&mut self, f: Op) -> Result<(String, Vec<Param>), LlvmError> {
@@ -236,12 +279,20 @@ impl<'a, 'll> Lower<'a, 'll> {
             Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
             _ => return Err(unsupported(ctx, f, "has no name")),
         };
-        let body = ctx.op(f).regions.first().and_then(|&r| ctx.region(r).blocks.first().copied());
+        let body = ctx
+            .op(f)
+            .regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first().copied());
         let Some(entry) = body else {
             return Err(unsupported(ctx, f, "is a declaration"));
         };
         if ctx.region(ctx.op(f).regions[0]).blocks.len() != 1 {
-            return Err(unsupported(ctx, f, "has several blocks (unstructured control flow)"));
+            return Err(unsupported(
+                ctx,
+                f,
+                "has several blocks (unstructured control flow)",
+            ));
         }
         let args = ctx.block(entry).args.clone();
         let mut params = Vec::new();
@@ -266,7 +317,10 @@ impl<'a, 'll> Lower<'a, 'll> {
         let bb = self.ll.append_basic_block(func, "entry");
         let body_bb = self.ll.append_basic_block(func, "body");
         self.entry_b.position_at_end(bb);
-        let to_body = self.entry_b.build_unconditional_branch(body_bb).expect("br");
+        let to_body = self
+            .entry_b
+            .build_unconditional_branch(body_bb)
+            .expect("br");
         self.entry_b.position_before(&to_body);
         self.b.position_at_end(body_bb);
         for (i, &a) in args.iter().enumerate() {
@@ -274,12 +328,21 @@ impl<'a, 'll> Lower<'a, 'll> {
             self.vals.insert(a, Val::Scalar(p));
         }
         self.pid = (0..6)
-            .map(|k| func.get_nth_param((args.len() + k) as u32).expect("param").into_int_value())
+            .map(|k| {
+                func.get_nth_param((args.len() + k) as u32)
+                    .expect("param")
+                    .into_int_value()
+            })
             .collect();
         for op in ctx.block_ops(entry) {
             self.op(op)?;
         }
-        if self.b.get_insert_block().and_then(|b| b.get_terminator()).is_none() {
+        if self
+            .b
+            .get_insert_block()
+            .and_then(|b| b.get_terminator())
+            .is_none()
+        {
             self.b.build_return(None).expect("ret");
         }
         self.launcher(&name, func, &params)?;
@@ -287,11 +350,21 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// `@name.launch(ptr args, i32 gx, i32 gy, i32 gz)`: every program.
-    fn launcher(&mut self, name: &str, k: FunctionValue<'ll>, params: &[Param]) -> Result<(), LlvmError> {
+    fn launcher(
+        &mut self,
+        name: &str,
+        k: FunctionValue<'ll>,
+        params: &[Param],
+    ) -> Result<(), LlvmError> {
         let ptr = self.ll.ptr_type(AddressSpace::default());
         let i32t = self.ll.i32_type();
-        let fty = self.ll.void_type().fn_type(&[ptr.into(), i32t.into(), i32t.into(), i32t.into()], false);
-        let f = self.module.add_function(&format!("{name}.launch"), fty, None);
+        let fty = self
+            .ll
+            .void_type()
+            .fn_type(&[ptr.into(), i32t.into(), i32t.into(), i32t.into()], false);
+        let f = self
+            .module
+            .add_function(&format!("{name}.launch"), fty, None);
         let b = self.ll.create_builder();
         let entry = self.ll.append_basic_block(f, "entry");
         b.position_at_end(entry);
@@ -300,10 +373,18 @@ impl<'a, 'll> Lower<'a, 'll> {
         for (i, p) in params.iter().enumerate() {
             // SAFETY: argv holds one pointer per parameter.
             let slot = unsafe {
-                b.build_in_bounds_gep(ptr, argv, &[self.ll.i64_type().const_int(i as u64, false)], "slot")
-                    .expect("gep")
+                b.build_in_bounds_gep(
+                    ptr,
+                    argv,
+                    &[self.ll.i64_type().const_int(i as u64, false)],
+                    "slot",
+                )
+                .expect("gep")
             };
-            let a = b.build_load(ptr, slot, "a").expect("load").into_pointer_value();
+            let a = b
+                .build_load(ptr, slot, "a")
+                .expect("load")
+                .into_pointer_value();
             args.push(match p {
                 Param::Ptr => a.into(),
                 Param::Int(w) => b.build_load(self.int_t(*w), a, "v").expect("load").into(),
@@ -318,7 +399,9 @@ impl<'a, 'll> Lower<'a, 'll> {
                 }
             });
         }
-        let g: Vec<IntValue> = (1..4).map(|i| f.get_nth_param(i).expect("p").into_int_value()).collect();
+        let g: Vec<IntValue> = (1..4)
+            .map(|i| f.get_nth_param(i).expect("p").into_int_value())
+            .collect();
         // for z, for y, for x: k(args, x, y, z, gx, gy, gz)
         let mut blocks: Vec<(BasicBlock, BasicBlock, inkwell::values::PhiValue)> = Vec::new();
         let mut ids = [i32t.const_zero(); 3];
@@ -339,10 +422,14 @@ impl<'a, 'll> Lower<'a, 'll> {
         // Close the loops, x innermost.
         for (axis, (head, _, phi)) in (0..3).zip(blocks.into_iter().rev()) {
             let id = phi.as_basic_value().into_int_value();
-            let next = b.build_int_add(id, i32t.const_int(1, false), "next").expect("add");
+            let next = b
+                .build_int_add(id, i32t.const_int(1, false), "next")
+                .expect("add");
             let latch = b.get_insert_block().expect("b");
             phi.add_incoming(&[(&next, latch)]);
-            let more = b.build_int_compare(IntPredicate::SLT, next, g[axis], "more").expect("cmp");
+            let more = b
+                .build_int_compare(IntPredicate::SLT, next, g[axis], "more")
+                .expect("cmp");
             let after = self.ll.append_basic_block(f, "grid.done");
             b.build_conditional_branch(more, head, after).expect("br");
             b.position_at_end(after);
@@ -375,12 +462,23 @@ impl<'a, 'll> Lower<'a, 'll> {
                 let n = shape.unwrap_or_default().iter().product::<usize>();
                 let buf = self.alloc(elem, n);
                 self.for_each(n, |l, i| {
-                    let i32v = l.b.build_int_truncate(i, l.ll.i32_type(), "i").expect("trunc");
-                    let v = l.b.build_int_add(i32v, l.ll.i32_type().const_int(start as u64, true), "v").expect("add");
+                    let i32v =
+                        l.b.build_int_truncate(i, l.ll.i32_type(), "i")
+                            .expect("trunc");
+                    let v =
+                        l.b.build_int_add(i32v, l.ll.i32_type().const_int(start as u64, true), "v")
+                            .expect("add");
                     l.store_at(buf, elem, i, v.into());
                     Ok(())
                 })?;
-                self.vals.insert(results[0], Val::Tensor { ptr: buf, shape: vec![n], elem });
+                self.vals.insert(
+                    results[0],
+                    Val::Tensor {
+                        ptr: buf,
+                        shape: vec![n],
+                        elem,
+                    },
+                );
                 Ok(())
             }
             "tt.splat" | "tt.broadcast" => self.broadcast(op, operands[0], results[0]),
@@ -389,7 +487,11 @@ impl<'a, 'll> Lower<'a, 'll> {
                 let src = self.val(op, operands[0])?;
                 let (_, shape) = self.shaped(op, ctx.value_type(results[0]))?;
                 let v = match src {
-                    Val::Tensor { ptr, elem, .. } => Val::Tensor { ptr, elem, shape: shape.unwrap_or_default() },
+                    Val::Tensor { ptr, elem, .. } => Val::Tensor {
+                        ptr,
+                        elem,
+                        shape: shape.unwrap_or_default(),
+                    },
                     s => s,
                 };
                 self.vals.insert(results[0], v);
@@ -401,7 +503,9 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.store" => self.store(op, &operands),
             "tt.dot" => self.dot(op, &operands, results[0]),
             "tt.reduce" => self.reduce(op, &operands, &results),
+            "tt.scan" => self.scan(op, &operands, &results),
             "scf.for" => self.scf_for(op, &operands, &results),
+            "scf.if" => self.scf_if(op, &operands, &results),
             _ => self.elementwise(op, &operands, &results),
         }
     }
@@ -412,10 +516,13 @@ impl<'a, 'll> Lower<'a, 'll> {
             return Err(unsupported(ctx, op, "has no value"));
         };
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
-        let c = ir::constant::decode(ctx, a).ok_or_else(|| unsupported(ctx, op, "has a value that is not lowered"))?;
+        let c = ir::constant::decode(ctx, a)
+            .ok_or_else(|| unsupported(ctx, op, "has a value that is not lowered"))?;
         let scalar = |_: &Self, s: Scalar| -> BasicValueEnum<'ll> {
             match s {
-                Scalar::Int { bits, .. } => elem.into_int_type().const_int(bits as u64, false).into(),
+                Scalar::Int { bits, .. } => {
+                    elem.into_int_type().const_int(bits as u64, false).into()
+                }
                 Scalar::Float { kind, bits } => elem
                     .into_float_type()
                     .const_float(ir::constant::to_f64(kind, bits).unwrap_or(0.0))
@@ -427,7 +534,12 @@ impl<'a, 'll> Lower<'a, 'll> {
                 let v = scalar(self, s);
                 self.vals.insert(r, Val::Scalar(v));
             }
-            (Const::Elements { splat: true, elems, .. }, Some(shape)) => {
+            (
+                Const::Elements {
+                    splat: true, elems, ..
+                },
+                Some(shape),
+            ) => {
                 let v = scalar(self, elems[0]);
                 let n = shape.iter().product::<usize>();
                 let buf = self.alloc(elem, n);
@@ -435,7 +547,14 @@ impl<'a, 'll> Lower<'a, 'll> {
                     l.store_at(buf, elem, i, v);
                     Ok(())
                 })?;
-                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape,
+                        elem,
+                    },
+                );
             }
             (Const::Elements { elems, .. }, Some(shape)) if elems.len() <= 4096 => {
                 let n = shape.iter().product::<usize>();
@@ -444,7 +563,14 @@ impl<'a, 'll> Lower<'a, 'll> {
                     let v = scalar(self, s);
                     self.store_at(buf, elem, self.i64c(i as u64), v);
                 }
-                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape,
+                        elem,
+                    },
+                );
             }
             _ => return Err(unsupported(ctx, op, "has a constant that is not lowered")),
         }
@@ -472,8 +598,12 @@ impl<'a, 'll> Lower<'a, 'll> {
                 if src_shape.get(d).copied().unwrap_or(1) == 1 {
                     continue;
                 }
-                let q = l.b.build_int_unsigned_div(i, l.i64c(st as u64), "q").expect("div");
-                let c = l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c").expect("rem");
+                let q =
+                    l.b.build_int_unsigned_div(i, l.i64c(st as u64), "q")
+                        .expect("div");
+                let c =
+                    l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c")
+                        .expect("rem");
                 let t = l.b.build_int_mul(c, l.i64c(sst as u64), "t").expect("mul");
                 si = l.b.build_int_add(si, t, "si").expect("add");
             }
@@ -481,7 +611,14 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(buf, elem, i, x);
             Ok(())
         })?;
-        self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+        self.vals.insert(
+            r,
+            Val::Tensor {
+                ptr: buf,
+                shape,
+                elem,
+            },
+        );
         Ok(())
     }
 
@@ -508,16 +645,29 @@ impl<'a, 'll> Lower<'a, 'll> {
             // Result index d reads source dimension order[d].
             let mut si = l.i64c(0);
             for d in 0..shape.len() {
-                let q = l.b.build_int_unsigned_div(i, l.i64c(strides[d] as u64), "q").expect("div");
-                let c = l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c").expect("rem");
-                let t = l.b.build_int_mul(c, l.i64c(sstrides[order[d]] as u64), "t").expect("mul");
+                let q =
+                    l.b.build_int_unsigned_div(i, l.i64c(strides[d] as u64), "q")
+                        .expect("div");
+                let c =
+                    l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c")
+                        .expect("rem");
+                let t =
+                    l.b.build_int_mul(c, l.i64c(sstrides[order[d]] as u64), "t")
+                        .expect("mul");
                 si = l.b.build_int_add(si, t, "si").expect("add");
             }
             let x = l.load_at(&s, si);
             l.store_at(buf, elem, i, x);
             Ok(())
         })?;
-        self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+        self.vals.insert(
+            r,
+            Val::Tensor {
+                ptr: buf,
+                shape,
+                elem,
+            },
+        );
         Ok(())
     }
 
@@ -536,7 +686,13 @@ impl<'a, 'll> Lower<'a, 'll> {
             "i16" => self.ll.i16_type().into(),
             "i32" => self.ll.i32_type().into(),
             "i64" => self.ll.i64_type().into(),
-            p => return Err(unsupported(self.ctx, op, &format!("points to {p}, which is not lowered"))),
+            p => {
+                return Err(unsupported(
+                    self.ctx,
+                    op,
+                    &format!("points to {p}, which is not lowered"),
+                ))
+            }
         })
     }
 
@@ -544,18 +700,28 @@ impl<'a, 'll> Lower<'a, 'll> {
         let ctx = self.ctx;
         let pointee = self.pointee(op, ctx.value_type(r))?;
         let (p, o) = (self.val(op, operands[0])?, self.val(op, operands[1])?);
-        let gep = |l: &Self, base: BasicValueEnum<'ll>, off: BasicValueEnum<'ll>| -> BasicValueEnum<'ll> {
-            let off = l
-                .b
-                .build_int_s_extend_or_bit_cast(off.into_int_value(), l.ll.i64_type(), "o")
-                .expect("sext");
+        let gep = |l: &Self,
+                   base: BasicValueEnum<'ll>,
+                   off: BasicValueEnum<'ll>|
+         -> BasicValueEnum<'ll> {
+            let off =
+                l.b.build_int_s_extend_or_bit_cast(off.into_int_value(), l.ll.i64_type(), "o")
+                    .expect("sext");
             // SAFETY: pointer arithmetic as the kernel states it; loads check nothing.
-            unsafe { l.b.build_gep(pointee, base.into_pointer_value(), &[off], "p").expect("gep") }.into()
+            unsafe {
+                l.b.build_gep(pointee, base.into_pointer_value(), &[off], "p")
+                    .expect("gep")
+            }
+            .into()
         };
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
         match shape {
             None => {
-                let v = gep(self, self.load_at(&p, self.i64c(0)), self.load_at(&o, self.i64c(0)));
+                let v = gep(
+                    self,
+                    self.load_at(&p, self.i64c(0)),
+                    self.load_at(&o, self.i64c(0)),
+                );
                 self.vals.insert(r, Val::Scalar(v));
             }
             Some(shape) => {
@@ -566,7 +732,14 @@ impl<'a, 'll> Lower<'a, 'll> {
                     l.store_at(buf, elem, i, v);
                     Ok(())
                 })?;
-                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape,
+                        elem,
+                    },
+                );
             }
         }
         Ok(())
@@ -574,11 +747,16 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// Segment `k` of a load's operands (`ptr`, `mask`, `other`).
     fn load_parts(&self, op: Op, operands: &[Value]) -> (Value, Option<Value>, Option<Value>) {
-        let segs = ir::segments::sizes(self.ctx, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
+        let segs = ir::segments::sizes(self.ctx, op, "operandSegmentSizes")
+            .unwrap_or_else(|| vec![1, 0, 0]);
         let mut it = operands.iter().copied();
         let p = it.next().expect("ptr");
-        let m = (segs.get(1).copied().unwrap_or(0) > 0).then(|| it.next()).flatten();
-        let o = (segs.get(2).copied().unwrap_or(0) > 0).then(|| it.next()).flatten();
+        let m = (segs.get(1).copied().unwrap_or(0) > 0)
+            .then(|| it.next())
+            .flatten();
+        let o = (segs.get(2).copied().unwrap_or(0) > 0)
+            .then(|| it.next())
+            .flatten();
         (p, m, o)
     }
 
@@ -593,7 +771,10 @@ impl<'a, 'll> Lower<'a, 'll> {
             return then(self);
         };
         let f = self.func.expect("fn");
-        let (yes, join) = (self.ll.append_basic_block(f, "m.on"), self.ll.append_basic_block(f, "m.join"));
+        let (yes, join) = (
+            self.ll.append_basic_block(f, "m.on"),
+            self.ll.append_basic_block(f, "m.join"),
+        );
         let from = self.b.get_insert_block().expect("b");
         self.b.build_conditional_branch(m, yes, join).expect("br");
         self.b.position_at_end(yes);
@@ -612,7 +793,9 @@ impl<'a, 'll> Lower<'a, 'll> {
             if v.get_type().get_bit_width() == 1 {
                 v
             } else {
-                self.b.build_int_compare(IntPredicate::NE, v, v.get_type().const_zero(), "m").expect("cmp")
+                self.b
+                    .build_int_compare(IntPredicate::NE, v, v.get_type().const_zero(), "m")
+                    .expect("cmp")
             }
         })
     }
@@ -620,7 +803,11 @@ impl<'a, 'll> Lower<'a, 'll> {
     fn load(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
         let ctx = self.ctx;
         let (p, m, o) = self.load_parts(op, operands);
-        let (p, m, o) = (self.val(op, p)?, m.map(|m| self.val(op, m)).transpose()?, o.map(|o| self.val(op, o)).transpose()?);
+        let (p, m, o) = (
+            self.val(op, p)?,
+            m.map(|m| self.val(op, m)).transpose()?,
+            o.map(|o| self.val(op, o)).transpose()?,
+        );
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
         let mem = self.pointee(op, ctx.value_type(operands[0]))?;
         let read = move |l: &mut Self, i: IntValue<'ll>| -> BasicValueEnum<'ll> {
@@ -628,7 +815,9 @@ impl<'a, 'll> Lower<'a, 'll> {
             let x = l.b.build_load(mem, addr, "ld").expect("load");
             // i1 is a byte in memory.
             if elem.is_int_type() && elem.into_int_type().get_bit_width() == 1 {
-                l.b.build_int_truncate(x.into_int_value(), elem.into_int_type(), "b").expect("trunc").into()
+                l.b.build_int_truncate(x.into_int_value(), elem.into_int_type(), "b")
+                    .expect("trunc")
+                    .into()
             } else {
                 x
             }
@@ -637,7 +826,10 @@ impl<'a, 'll> Lower<'a, 'll> {
         match shape {
             None => {
                 let mb = self.mask_bit(&m, self.i64c(0));
-                let other = o.as_ref().map(|o| self.load_at(o, self.i64c(0))).unwrap_or(zero);
+                let other = o
+                    .as_ref()
+                    .map(|o| self.load_at(o, self.i64c(0)))
+                    .unwrap_or(zero);
                 let i0 = self.i64c(0);
                 let v = self.guarded(mb, |l| read(l, i0), other);
                 self.vals.insert(r, Val::Scalar(v));
@@ -652,7 +844,14 @@ impl<'a, 'll> Lower<'a, 'll> {
                     l.store_at(buf, elem, i, v);
                     Ok(())
                 })?;
-                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape,
+                        elem,
+                    },
+                );
             }
         }
         Ok(())
@@ -668,8 +867,14 @@ impl<'a, 'll> Lower<'a, 'll> {
         let write = move |l: &mut Self, i: IntValue<'ll>| {
             let addr = l.load_at(&p, i).into_pointer_value();
             let mut x = l.load_at(&v, i);
-            if mem.is_int_type() && x.is_int_value() && x.into_int_value().get_type().get_bit_width() == 1 {
-                x = l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b").expect("zext").into();
+            if mem.is_int_type()
+                && x.is_int_value()
+                && x.into_int_value().get_type().get_bit_width() == 1
+            {
+                x =
+                    l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
+                        .expect("zext")
+                        .into();
             }
             l.b.build_store(addr, x).expect("store");
         };
@@ -696,35 +901,74 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     fn dot(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
         let ctx = self.ctx;
-        let (a, b, c) = (self.val(op, operands[0])?, self.val(op, operands[1])?, self.val(op, operands[2])?);
-        let (Val::Tensor { shape: sa, elem: ea, .. }, Val::Tensor { shape: sb, .. }) = (&a, &b) else {
+        let (a, b, c) = (
+            self.val(op, operands[0])?,
+            self.val(op, operands[1])?,
+            self.val(op, operands[2])?,
+        );
+        let (
+            Val::Tensor {
+                shape: sa,
+                elem: ea,
+                ..
+            },
+            Val::Tensor { shape: sb, .. },
+        ) = (&a, &b)
+        else {
             return Err(unsupported(ctx, op, "multiplies scalars"));
         };
         if sa.len() != 2 {
-            return Err(unsupported(ctx, op, "is batched (3-D), which is not lowered yet"));
+            return Err(unsupported(
+                ctx,
+                op,
+                "is batched (3-D), which is not lowered yet",
+            ));
         }
         let (m, k, n) = (sa[0], sa[1], sb[1]);
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
         let acc_t = elem.into_float_type();
         let in_float = ea.is_float_type();
         if !in_float || !elem.is_float_type() {
-            return Err(unsupported(ctx, op, "is an integer dot, which is not lowered yet"));
+            return Err(unsupported(
+                ctx,
+                op,
+                "is an integer dot, which is not lowered yet",
+            ));
         }
         let buf = self.alloc(elem, m * n);
         self.for_each(m * n, |l, ij| {
-            let i = l.b.build_int_unsigned_div(ij, l.i64c(n as u64), "i").expect("div");
-            let j = l.b.build_int_unsigned_rem(ij, l.i64c(n as u64), "j").expect("rem");
+            let i =
+                l.b.build_int_unsigned_div(ij, l.i64c(n as u64), "i")
+                    .expect("div");
+            let j =
+                l.b.build_int_unsigned_rem(ij, l.i64c(n as u64), "j")
+                    .expect("rem");
             let init = l.load_at(&c, ij).into_float_value();
             let slot = l.entry_b.build_alloca(acc_t, "acc").expect("alloca");
             l.b.build_store(slot, init).expect("store");
             l.for_each(k, |l, kk| {
-                let ai = l.b.build_int_add(l.b.build_int_mul(i, l.i64c(k as u64), "t").expect("mul"), kk, "ai").expect("add");
-                let bi = l.b.build_int_add(l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul"), j, "bi").expect("add");
+                let ai =
+                    l.b.build_int_add(
+                        l.b.build_int_mul(i, l.i64c(k as u64), "t").expect("mul"),
+                        kk,
+                        "ai",
+                    )
+                    .expect("add");
+                let bi =
+                    l.b.build_int_add(
+                        l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul"),
+                        j,
+                        "bi",
+                    )
+                    .expect("add");
                 let x = l.load_at(&a, ai).into_float_value();
                 let y = l.load_at(&b, bi).into_float_value();
                 let x = l.b.build_float_ext(x, acc_t, "x").unwrap_or(x);
                 let y = l.b.build_float_ext(y, acc_t, "y").unwrap_or(y);
-                let s = l.b.build_load(acc_t, slot, "s").expect("load").into_float_value();
+                let s =
+                    l.b.build_load(acc_t, slot, "s")
+                        .expect("load")
+                        .into_float_value();
                 let p = l.b.build_float_mul(x, y, "p").expect("mul");
                 let s = l.b.build_float_add(s, p, "s").expect("add");
                 l.b.build_store(slot, s).expect("store");
@@ -734,7 +978,14 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(buf, elem, ij, s);
             Ok(())
         })?;
-        self.vals.insert(r, Val::Tensor { ptr: buf, shape: shape.unwrap_or_default(), elem });
+        self.vals.insert(
+            r,
+            Val::Tensor {
+                ptr: buf,
+                shape: shape.unwrap_or_default(),
+                elem,
+            },
+        );
         Ok(())
     }
 
@@ -742,7 +993,10 @@ impl<'a, 'll> Lower<'a, 'll> {
     fn reduce(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
         let ctx = self.ctx;
         let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
-        let srcs: Vec<Val<'ll>> = operands.iter().map(|&v| self.val(op, v)).collect::<Result<_, _>>()?;
+        let srcs: Vec<Val<'ll>> = operands
+            .iter()
+            .map(|&v| self.val(op, v))
+            .collect::<Result<_, _>>()?;
         let Some(Val::Tensor { shape, .. }) = srcs.first().cloned() else {
             return Err(unsupported(ctx, op, "reduces a scalar"));
         };
@@ -758,15 +1012,29 @@ impl<'a, 'll> Lower<'a, 'll> {
             .collect();
         let region = ctx.op(op).regions[0];
         let block = ctx.region(region).blocks[0];
-        let out_bufs: Vec<PointerValue<'ll>> = elems.iter().map(|&e| self.alloc(e, outer * inner)).collect();
+        let out_bufs: Vec<PointerValue<'ll>> = elems
+            .iter()
+            .map(|&e| self.alloc(e, outer * inner))
+            .collect();
         let slots: Vec<PointerValue<'ll>> = elems
             .iter()
             .map(|&e| self.entry_b.build_alloca(e, "racc").expect("alloca"))
             .collect();
         self.for_each(outer * inner, |l, oi| {
-            let o = l.b.build_int_unsigned_div(oi, l.i64c(inner as u64), "o").expect("div");
-            let ii = l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii").expect("rem");
-            let base = l.b.build_int_add(l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t").expect("mul"), ii, "b").expect("add");
+            let o =
+                l.b.build_int_unsigned_div(oi, l.i64c(inner as u64), "o")
+                    .expect("div");
+            let ii =
+                l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii")
+                    .expect("rem");
+            let base =
+                l.b.build_int_add(
+                    l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t")
+                        .expect("mul"),
+                    ii,
+                    "b",
+                )
+                .expect("add");
             for (s, slot) in srcs.iter().zip(&slots) {
                 let x = l.load_at(s, base);
                 l.b.build_store(*slot, x).expect("store");
@@ -774,7 +1042,14 @@ impl<'a, 'll> Lower<'a, 'll> {
             if len > 1 {
                 l.for_each(len - 1, |l, j| {
                     let j1 = l.b.build_int_add(j, l.i64c(1), "j").expect("add");
-                    let idx = l.b.build_int_add(base, l.b.build_int_mul(j1, l.i64c(inner as u64), "t").expect("mul"), "idx").expect("add");
+                    let idx =
+                        l.b.build_int_add(
+                            base,
+                            l.b.build_int_mul(j1, l.i64c(inner as u64), "t")
+                                .expect("mul"),
+                            "idx",
+                        )
+                        .expect("add");
                     let mut args = Vec::new();
                     for (e, slot) in elems.iter().zip(&slots) {
                         args.push(l.b.build_load(*e, *slot, "a").expect("load"));
@@ -798,12 +1073,186 @@ impl<'a, 'll> Lower<'a, 'll> {
         for ((&r, buf), &e) in results.iter().zip(&out_bufs).zip(&elems) {
             let (_, shape) = self.shaped(op, ctx.value_type(r))?;
             let v = match shape {
-                Some(shape) => Val::Tensor { ptr: *buf, shape, elem: e },
+                Some(shape) => Val::Tensor {
+                    ptr: *buf,
+                    shape,
+                    elem: e,
+                },
                 None => {
                     let v = self.b.build_load(e, *buf, "r").expect("load");
                     Val::Scalar(v)
                 }
             };
+            self.vals.insert(r, v);
+        }
+        Ok(())
+    }
+
+    /// `tt.scan`: along the axis (from its end if `reverse`), each element
+    /// the combination of the running value and itself.
+    fn scan(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
+        let reverse = matches!(
+            ctx.inherent_attr(op, "reverse").map(|a| ctx.attr_kind(a)),
+            Some(AttrKind::Bool(true))
+        );
+        let srcs: Vec<Val<'ll>> = operands
+            .iter()
+            .map(|&v| self.val(op, v))
+            .collect::<Result<_, _>>()?;
+        let Some(Val::Tensor { shape, .. }) = srcs.first().cloned() else {
+            return Err(unsupported(ctx, op, "scans a scalar"));
+        };
+        let len = shape[axis];
+        let inner: usize = shape[axis + 1..].iter().product();
+        let outer: usize = shape[..axis].iter().product();
+        let n = shape.iter().product::<usize>();
+        let elems: Vec<BasicTypeEnum<'ll>> = srcs
+            .iter()
+            .map(|s| match s {
+                Val::Tensor { elem, .. } => *elem,
+                Val::Scalar(v) => v.get_type(),
+            })
+            .collect();
+        let block = ctx.region(ctx.op(op).regions[0]).blocks[0];
+        let out_bufs: Vec<PointerValue<'ll>> = elems.iter().map(|&e| self.alloc(e, n)).collect();
+        let slots: Vec<PointerValue<'ll>> = elems
+            .iter()
+            .map(|&e| self.entry_b.build_alloca(e, "sacc").expect("alloca"))
+            .collect();
+        self.for_each(outer * inner, |l, oi| {
+            let o =
+                l.b.build_int_unsigned_div(oi, l.i64c(inner as u64), "o")
+                    .expect("div");
+            let ii =
+                l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii")
+                    .expect("rem");
+            let base =
+                l.b.build_int_add(
+                    l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t")
+                        .expect("mul"),
+                    ii,
+                    "b",
+                )
+                .expect("add");
+            // Position of step j along the axis.
+            let at = |l: &Self, j: IntValue<'ll>| -> IntValue<'ll> {
+                let j = if reverse {
+                    l.b.build_int_sub(l.i64c(len as u64 - 1), j, "rj")
+                        .expect("sub")
+                } else {
+                    j
+                };
+                l.b.build_int_add(
+                    base,
+                    l.b.build_int_mul(j, l.i64c(inner as u64), "t")
+                        .expect("mul"),
+                    "idx",
+                )
+                .expect("add")
+            };
+            let first = at(l, l.i64c(0));
+            for ((s, slot), (e, buf)) in srcs.iter().zip(&slots).zip(elems.iter().zip(&out_bufs)) {
+                let x = l.load_at(s, first);
+                l.b.build_store(*slot, x).expect("store");
+                l.store_at(*buf, *e, first, x);
+            }
+            if len > 1 {
+                l.for_each(len - 1, |l, j| {
+                    let j1 = l.b.build_int_add(j, l.i64c(1), "j").expect("add");
+                    let idx = at(l, j1);
+                    let mut args = Vec::new();
+                    for (e, slot) in elems.iter().zip(&slots) {
+                        args.push(l.b.build_load(*e, *slot, "a").expect("load"));
+                    }
+                    for s in &srcs {
+                        args.push(l.load_at(s, idx));
+                    }
+                    let outs = l.scalar_region(op, block, &args)?;
+                    for ((v, slot), (e, buf)) in
+                        outs.iter().zip(&slots).zip(elems.iter().zip(&out_bufs))
+                    {
+                        l.b.build_store(*slot, *v).expect("store");
+                        l.store_at(*buf, *e, idx, *v);
+                    }
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        })?;
+        for ((&r, buf), &e) in results.iter().zip(&out_bufs).zip(&elems) {
+            self.vals.insert(
+                r,
+                Val::Tensor {
+                    ptr: *buf,
+                    shape: shape.clone(),
+                    elem: e,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// `scf.if`: each branch writes its yielded values into the results'
+    /// carriers.
+    fn scf_if(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let Val::Scalar(c) = self.val(op, operands[0])? else {
+            return Err(unsupported(ctx, op, "has a tensor condition"));
+        };
+        let mut carried = Vec::new();
+        for &r in results {
+            let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+            carried.push(match shape {
+                None => Val::Tensor {
+                    ptr: self.entry_b.build_alloca(elem, "ifv").expect("alloca"),
+                    shape: vec![],
+                    elem,
+                },
+                Some(shape) => {
+                    let n = shape.iter().product::<usize>();
+                    Val::Tensor {
+                        ptr: self.alloc(elem, n),
+                        shape,
+                        elem,
+                    }
+                }
+            });
+        }
+        let f = self.func.expect("fn");
+        let (then_bb, else_bb, join) = (
+            self.ll.append_basic_block(f, "then"),
+            self.ll.append_basic_block(f, "else"),
+            self.ll.append_basic_block(f, "endif"),
+        );
+        self.b
+            .build_conditional_branch(c.into_int_value(), then_bb, else_bb)
+            .expect("br");
+        for (k, bb) in [then_bb, else_bb].into_iter().enumerate() {
+            self.b.position_at_end(bb);
+            let region = ctx.op(op).regions.get(k).copied();
+            if let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) {
+                for inner in ctx.block_ops(block) {
+                    if ctx.op_name(inner) == "scf.yield" {
+                        let ys: Vec<Val<'ll>> = ctx
+                            .op(inner)
+                            .operands()
+                            .map(|v| self.val(inner, v))
+                            .collect::<Result<_, _>>()?;
+                        for (y, c) in ys.iter().zip(&carried) {
+                            self.write_carried(y, c);
+                        }
+                        break;
+                    }
+                    self.op(inner)?;
+                }
+            }
+            self.b.build_unconditional_branch(join).expect("br");
+        }
+        self.b.position_at_end(join);
+        for (&r, c) in results.iter().zip(&carried) {
+            let v = self.read_carried(c);
             self.vals.insert(r, v);
         }
         Ok(())
@@ -828,20 +1277,30 @@ impl<'a, 'll> Lower<'a, 'll> {
                     .operands()
                     .map(|v| match self.val(op, v)? {
                         Val::Scalar(s) => Ok(s),
-                        Val::Tensor { .. } => Err(unsupported(ctx, op, "yields a tensor from a combiner")),
+                        Val::Tensor { .. } => {
+                            Err(unsupported(ctx, op, "yields a tensor from a combiner"))
+                        }
                     })
                     .collect();
             }
             self.op(op)?;
         }
-        Err(unsupported(ctx, parent, "has a region without a terminator"))
+        Err(unsupported(
+            ctx,
+            parent,
+            "has a region without a terminator",
+        ))
     }
 
     /// `scf.for`: scalars carried in phis... here in stack slots, tensors in
     /// carried buffers (a yield copies into them).
     fn scf_for(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
         let ctx = self.ctx;
-        let (lb, ub, step) = (self.val(op, operands[0])?, self.val(op, operands[1])?, self.val(op, operands[2])?);
+        let (lb, ub, step) = (
+            self.val(op, operands[0])?,
+            self.val(op, operands[1])?,
+            self.val(op, operands[2])?,
+        );
         let (Val::Scalar(lb), Val::Scalar(ub), Val::Scalar(step)) = (lb, ub, step) else {
             return Err(unsupported(ctx, op, "has tensor bounds"));
         };
@@ -864,8 +1323,15 @@ impl<'a, 'll> Lower<'a, 'll> {
         );
         self.b.build_unconditional_branch(head).expect("br");
         self.b.position_at_end(head);
-        let iv = self.b.build_load(iv_t, iv_slot, "iv").expect("load").into_int_value();
-        let go = self.b.build_int_compare(IntPredicate::SLT, iv, ub.into_int_value(), "go").expect("cmp");
+        let iv = self
+            .b
+            .build_load(iv_t, iv_slot, "iv")
+            .expect("load")
+            .into_int_value();
+        let go = self
+            .b
+            .build_int_compare(IntPredicate::SLT, iv, ub.into_int_value(), "go")
+            .expect("cmp");
         self.b.build_conditional_branch(go, bb, exit).expect("br");
         self.b.position_at_end(bb);
         self.vals.insert(bargs[0], Val::Scalar(iv.into()));
@@ -886,7 +1352,10 @@ impl<'a, 'll> Lower<'a, 'll> {
         for (y, c) in yielded.iter().zip(&carried) {
             self.write_carried(y, c);
         }
-        let next = self.b.build_int_add(iv, step.into_int_value(), "iv.next").expect("add");
+        let next = self
+            .b
+            .build_int_add(iv, step.into_int_value(), "iv.next")
+            .expect("add");
         self.b.build_store(iv_slot, next).expect("store");
         self.b.build_unconditional_branch(head).expect("br");
         self.b.position_at_end(exit);
@@ -900,15 +1369,26 @@ impl<'a, 'll> Lower<'a, 'll> {
     fn carry(&mut self, v: Val<'ll>) -> Val<'ll> {
         match v {
             Val::Scalar(s) => {
-                let slot = self.entry_b.build_alloca(s.get_type(), "carry").expect("alloca");
+                let slot = self
+                    .entry_b
+                    .build_alloca(s.get_type(), "carry")
+                    .expect("alloca");
                 self.b.build_store(slot, s).expect("store");
-                Val::Tensor { ptr: slot, shape: vec![], elem: s.get_type() }
+                Val::Tensor {
+                    ptr: slot,
+                    shape: vec![],
+                    elem: s.get_type(),
+                }
             }
             Val::Tensor { ptr, shape, elem } => {
                 let n = shape.iter().product::<usize>();
                 let buf = self.alloc(elem, n);
                 self.copy(ptr, buf, elem, n);
-                Val::Tensor { ptr: buf, shape, elem }
+                Val::Tensor {
+                    ptr: buf,
+                    shape,
+                    elem,
+                }
             }
         }
     }
@@ -935,28 +1415,49 @@ impl<'a, 'll> Lower<'a, 'll> {
         }
     }
 
-    fn copy(&mut self, from: PointerValue<'ll>, to: PointerValue<'ll>, elem: BasicTypeEnum<'ll>, n: usize) {
+    fn copy(
+        &mut self,
+        from: PointerValue<'ll>,
+        to: PointerValue<'ll>,
+        elem: BasicTypeEnum<'ll>,
+        n: usize,
+    ) {
         let bytes = elem.size_of().expect("sized");
-        let size = self.b.build_int_mul(bytes, self.i64c(n as u64), "bytes").expect("mul");
+        let size = self
+            .b
+            .build_int_mul(bytes, self.i64c(n as u64), "bytes")
+            .expect("mul");
         self.b.build_memmove(to, 1, from, 1, size).expect("memmove");
     }
 
     /// Everything else: an elementwise op, on scalars or tensors.
-    fn elementwise(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+    fn elementwise(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        results: &[Value],
+    ) -> Result<(), LlvmError> {
         let ctx = self.ctx;
         if results.len() != 1 || !ctx.op(op).regions.is_empty() {
             return Err(unsupported(ctx, op, "is not lowered to LLVM yet"));
         }
         let r = results[0];
-        let ins: Vec<Val<'ll>> = operands.iter().map(|&v| self.val(op, v)).collect::<Result<_, _>>()?;
+        let ins: Vec<Val<'ll>> = operands
+            .iter()
+            .map(|&v| self.val(op, v))
+            .collect::<Result<_, _>>()?;
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
-        let in_types: Vec<Type> = operands.iter().map(|&v| {
-            let t = ctx.value_type(v);
-            ctx.type_kind(t).element_type().unwrap_or(t)
-        }).collect();
+        let in_types: Vec<Type> = operands
+            .iter()
+            .map(|&v| {
+                let t = ctx.value_type(v);
+                ctx.type_kind(t).element_type().unwrap_or(t)
+            })
+            .collect();
         match shape {
             None => {
-                let args: Vec<BasicValueEnum<'ll>> = ins.iter().map(|v| self.load_at(v, self.i64c(0))).collect();
+                let args: Vec<BasicValueEnum<'ll>> =
+                    ins.iter().map(|v| self.load_at(v, self.i64c(0))).collect();
                 let v = self.scalar(op, &args, &in_types, elem)?;
                 self.vals.insert(r, Val::Scalar(v));
             }
@@ -964,40 +1465,88 @@ impl<'a, 'll> Lower<'a, 'll> {
                 let n = shape.iter().product::<usize>();
                 let buf = self.alloc(elem, n);
                 self.for_each(n, |l, i| {
-                    let args: Vec<BasicValueEnum<'ll>> = ins.iter().map(|v| l.load_at(v, i)).collect();
+                    let args: Vec<BasicValueEnum<'ll>> =
+                        ins.iter().map(|v| l.load_at(v, i)).collect();
                     let v = l.scalar(op, &args, &in_types, elem)?;
                     l.store_at(buf, elem, i, v);
                     Ok(())
                 })?;
-                self.vals.insert(r, Val::Tensor { ptr: buf, shape, elem });
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape,
+                        elem,
+                    },
+                );
             }
         }
         Ok(())
     }
 
-    fn call_intrinsic(&self, name: &str, ty: BasicTypeEnum<'ll>, args: &[BasicValueEnum<'ll>]) -> Option<BasicValueEnum<'ll>> {
+    fn call_intrinsic(
+        &self,
+        name: &str,
+        ty: BasicTypeEnum<'ll>,
+        args: &[BasicValueEnum<'ll>],
+    ) -> Option<BasicValueEnum<'ll>> {
         let i = Intrinsic::find(name)?;
         let f = i.get_declaration(self.module, &[ty])?;
         let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
-        self.b.build_call(f, &args, "m").ok()?.try_as_basic_value().basic()
+        self.b
+            .build_call(f, &args, "m")
+            .ok()?
+            .try_as_basic_value()
+            .basic()
     }
 
     /// A C math library function (`tanhf`, `erff`) of the float type `ty`.
-    fn call_libm(&self, base: &str, ty: BasicTypeEnum<'ll>, args: &[BasicValueEnum<'ll>]) -> Option<BasicValueEnum<'ll>> {
+    fn call_libm(
+        &self,
+        base: &str,
+        ty: BasicTypeEnum<'ll>,
+        args: &[BasicValueEnum<'ll>],
+    ) -> Option<BasicValueEnum<'ll>> {
         let ft = ty.into_float_type();
-        let (name, wide) = if ft == self.ll.f64_type() { (base.to_string(), false) } else { (format!("{base}f"), ft != self.ll.f32_type()) };
+        let (name, wide) = if ft == self.ll.f64_type() {
+            (base.to_string(), false)
+        } else {
+            (format!("{base}f"), ft != self.ll.f32_type())
+        };
         let f32t = self.ll.f32_type();
         let call_t: BasicTypeEnum = if wide { f32t.into() } else { ty };
         let f = self.module.get_function(&name).unwrap_or_else(|| {
             let ps: Vec<BasicMetadataTypeEnum> = args.iter().map(|_| call_t.into()).collect();
-            self.module.add_function(&name, call_t.fn_type(&ps, false), Some(Linkage::External))
+            self.module
+                .add_function(&name, call_t.fn_type(&ps, false), Some(Linkage::External))
         });
         let args: Vec<BasicMetadataValueEnum> = args
             .iter()
-            .map(|&a| if wide { self.b.build_float_ext(a.into_float_value(), f32t, "w").expect("ext").into() } else { a.into() })
+            .map(|&a| {
+                if wide {
+                    self.b
+                        .build_float_ext(a.into_float_value(), f32t, "w")
+                        .expect("ext")
+                        .into()
+                } else {
+                    a.into()
+                }
+            })
             .collect();
-        let v = self.b.build_call(f, &args, "m").ok()?.try_as_basic_value().basic()?;
-        Some(if wide { self.b.build_float_trunc(v.into_float_value(), ft, "n").expect("trunc").into() } else { v })
+        let v = self
+            .b
+            .build_call(f, &args, "m")
+            .ok()?
+            .try_as_basic_value()
+            .basic()?;
+        Some(if wide {
+            self.b
+                .build_float_trunc(v.into_float_value(), ft, "n")
+                .expect("trunc")
+                .into()
+        } else {
+            v
+        })
     }
 
     /// One scalar op on scalar operands.
@@ -1014,7 +1563,15 @@ impl<'a, 'll> Lower<'a, 'll> {
         let err = || unsupported(ctx, op, "is not lowered to LLVM yet");
         let i = |k: usize| a[k].into_int_value();
         let f = |k: usize| a[k].into_float_value();
-        let unsigned_in = |k: usize| matches!(ctx.type_kind(in_types[k]), TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. });
+        let unsigned_in = |k: usize| {
+            matches!(
+                ctx.type_kind(in_types[k]),
+                TypeKind::Integer {
+                    signedness: ir::types::Signedness::Unsigned,
+                    ..
+                }
+            )
+        };
         let _ = unsigned_in;
         let v: BasicValueEnum<'ll> = match name {
             "arith.addi" => b.build_int_add(i(0), i(1), "v").map(Into::into),
@@ -1087,26 +1644,54 @@ impl<'a, 'll> Lower<'a, 'll> {
                 b.build_float_compare(p, f(0), f(1), "v").map(Into::into)
             }
             "arith.select" => b.build_select(i(0), a[1], a[2], "v"),
-            "arith.extf" => b.build_float_ext(f(0), rt.into_float_type(), "v").map(Into::into),
-            "arith.truncf" => b.build_float_trunc(f(0), rt.into_float_type(), "v").map(Into::into),
-            "arith.extsi" => b.build_int_s_extend(i(0), rt.into_int_type(), "v").map(Into::into),
-            "arith.extui" => b.build_int_z_extend(i(0), rt.into_int_type(), "v").map(Into::into),
-            "arith.trunci" => b.build_int_truncate(i(0), rt.into_int_type(), "v").map(Into::into),
-            "arith.index_cast" => b.build_int_cast_sign_flag(i(0), rt.into_int_type(), true, "v").map(Into::into),
-            "arith.index_castui" => b.build_int_cast_sign_flag(i(0), rt.into_int_type(), false, "v").map(Into::into),
-            "arith.sitofp" => b.build_signed_int_to_float(i(0), rt.into_float_type(), "v").map(Into::into),
-            "arith.uitofp" => b.build_unsigned_int_to_float(i(0), rt.into_float_type(), "v").map(Into::into),
-            "arith.fptosi" => b.build_float_to_signed_int(f(0), rt.into_int_type(), "v").map(Into::into),
-            "arith.fptoui" => b.build_float_to_unsigned_int(f(0), rt.into_int_type(), "v").map(Into::into),
+            "arith.extf" => b
+                .build_float_ext(f(0), rt.into_float_type(), "v")
+                .map(Into::into),
+            "arith.truncf" => b
+                .build_float_trunc(f(0), rt.into_float_type(), "v")
+                .map(Into::into),
+            "arith.extsi" => b
+                .build_int_s_extend(i(0), rt.into_int_type(), "v")
+                .map(Into::into),
+            "arith.extui" => b
+                .build_int_z_extend(i(0), rt.into_int_type(), "v")
+                .map(Into::into),
+            "arith.trunci" => b
+                .build_int_truncate(i(0), rt.into_int_type(), "v")
+                .map(Into::into),
+            "arith.index_cast" => b
+                .build_int_cast_sign_flag(i(0), rt.into_int_type(), true, "v")
+                .map(Into::into),
+            "arith.index_castui" => b
+                .build_int_cast_sign_flag(i(0), rt.into_int_type(), false, "v")
+                .map(Into::into),
+            "arith.sitofp" => b
+                .build_signed_int_to_float(i(0), rt.into_float_type(), "v")
+                .map(Into::into),
+            "arith.uitofp" => b
+                .build_unsigned_int_to_float(i(0), rt.into_float_type(), "v")
+                .map(Into::into),
+            "arith.fptosi" => b
+                .build_float_to_signed_int(f(0), rt.into_int_type(), "v")
+                .map(Into::into),
+            "arith.fptoui" => b
+                .build_float_to_unsigned_int(f(0), rt.into_int_type(), "v")
+                .map(Into::into),
             "arith.bitcast" | "tt.bitcast" => b.build_bit_cast(a[0], rt, "v"),
-            "tt.int_to_ptr" => b.build_int_to_ptr(i(0), rt.into_pointer_type(), "v").map(Into::into),
-            "tt.ptr_to_int" => b.build_ptr_to_int(a[0].into_pointer_value(), rt.into_int_type(), "v").map(Into::into),
+            "tt.int_to_ptr" => b
+                .build_int_to_ptr(i(0), rt.into_pointer_type(), "v")
+                .map(Into::into),
+            "tt.ptr_to_int" => b
+                .build_ptr_to_int(a[0].into_pointer_value(), rt.into_int_type(), "v")
+                .map(Into::into),
             "math.exp" => return self.call_intrinsic("llvm.exp", rt, a).ok_or_else(err),
             "math.exp2" => return self.call_intrinsic("llvm.exp2", rt, a).ok_or_else(err),
             "math.log" => return self.call_intrinsic("llvm.log", rt, a).ok_or_else(err),
             "math.log2" => return self.call_intrinsic("llvm.log2", rt, a).ok_or_else(err),
             "math.log10" => return self.call_intrinsic("llvm.log10", rt, a).ok_or_else(err),
-            "math.sqrt" | "tt.precise_sqrt" => return self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err),
+            "math.sqrt" | "tt.precise_sqrt" => {
+                return self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)
+            }
             "math.sin" => return self.call_intrinsic("llvm.sin", rt, a).ok_or_else(err),
             "math.cos" => return self.call_intrinsic("llvm.cos", rt, a).ok_or_else(err),
             "math.absf" => return self.call_intrinsic("llvm.fabs", rt, a).ok_or_else(err),
@@ -1119,7 +1704,8 @@ impl<'a, 'll> Lower<'a, 'll> {
             "math.rsqrt" => {
                 let s = self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)?;
                 let one = rt.into_float_type().const_float(1.0);
-                b.build_float_div(one, s.into_float_value(), "v").map(Into::into)
+                b.build_float_div(one, s.into_float_value(), "v")
+                    .map(Into::into)
             }
             "math.tanh" => return self.call_libm("tanh", rt, a).ok_or_else(err),
             "math.erf" => return self.call_libm("erf", rt, a).ok_or_else(err),
@@ -1129,17 +1715,23 @@ impl<'a, 'll> Lower<'a, 'll> {
             "math.expm1" => return self.call_libm("expm1", rt, a).ok_or_else(err),
             "tt.extern_elementwise" => {
                 let symbol = match ctx.inherent_attr(op, "symbol").map(|x| ctx.attr_kind(x)) {
-                    Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+                    Some(AttrKind::String { value, .. }) => {
+                        String::from_utf8_lossy(value).into_owned()
+                    }
                     _ => return Err(err()),
                 };
-                let base = symbol.trim_start_matches("__nv_").trim_start_matches("fast_");
-                let base = if base.len() > 1 && base.ends_with('f') && base != "erf" && base != "erfc" {
-                    &base[..base.len() - 1]
-                } else {
-                    base
-                };
+                let base = symbol
+                    .trim_start_matches("__nv_")
+                    .trim_start_matches("fast_");
+                let base =
+                    if base.len() > 1 && base.ends_with('f') && base != "erf" && base != "erfc" {
+                        &base[..base.len() - 1]
+                    } else {
+                        base
+                    };
                 let intrinsic = match base {
-                    "exp" | "exp2" | "log" | "log2" | "log10" | "sqrt" | "sin" | "cos" | "floor" | "ceil" | "trunc" | "round" | "pow" | "fma" => {
+                    "exp" | "exp2" | "log" | "log2" | "log10" | "sqrt" | "sin" | "cos"
+                    | "floor" | "ceil" | "trunc" | "round" | "pow" | "fma" => {
                         Some(format!("llvm.{base}"))
                     }
                     "fabs" | "abs" => Some("llvm.fabs".into()),
@@ -1150,13 +1742,22 @@ impl<'a, 'll> Lower<'a, 'll> {
                 if base == "rsqrt" {
                     let s = self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)?;
                     let one = rt.into_float_type().const_float(1.0);
-                    return Ok(b.build_float_div(one, s.into_float_value(), "v").expect("div").into());
+                    return Ok(b
+                        .build_float_div(one, s.into_float_value(), "v")
+                        .expect("div")
+                        .into());
                 }
                 return match intrinsic {
                     Some(n) => self.call_intrinsic(&n, rt, a),
                     None => self.call_libm(base, rt, a),
                 }
-                .ok_or_else(|| unsupported(ctx, op, &format!("calls {symbol}, which has no host counterpart here")));
+                .ok_or_else(|| {
+                    unsupported(
+                        ctx,
+                        op,
+                        &format!("calls {symbol}, which has no host counterpart here"),
+                    )
+                });
             }
             _ => return Err(err()),
         }
@@ -1179,4 +1780,3 @@ fn row_strides(shape: &[usize]) -> Vec<usize> {
     }
     s
 }
-

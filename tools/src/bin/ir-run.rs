@@ -154,7 +154,12 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--jit" => a.jit = true,
             "--bench" => {
                 let v = value(flag)?;
-                a.bench = Some(v.parse().ok().filter(|&n: &usize| n >= 1).ok_or_else(|| format!("bad --bench '{v}'"))?);
+                a.bench = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|&n: &usize| n >= 1)
+                        .ok_or_else(|| format!("bad --bench '{v}'"))?,
+                );
             }
             "--grid" => {
                 let v = value(flag)?;
@@ -801,7 +806,12 @@ fn run_tile(
 /// `--jit`: the kernel compiled by the LLVM bridge and run on the arrays'
 /// bytes.
 #[cfg(feature = "llvm")]
-fn run_jit(a: &Args, ctx: &ir::Context, grid: [i64; 3], args: Vec<interp::spyre::GridArg>) -> ExitCode {
+fn run_jit(
+    a: &Args,
+    ctx: &ir::Context,
+    grid: [i64; 3],
+    args: Vec<interp::spyre::GridArg>,
+) -> ExitCode {
     use interp::spyre::GridArg;
     use llvm_bridge::JitArg;
     let Some(top) = (0..ctx.num_ops())
@@ -846,7 +856,11 @@ fn run_jit(a: &Args, ctx: &ir::Context, grid: [i64; 3], args: Vec<interp::spyre:
         let mut r = timing.runs_ms.clone();
         r.sort_by(f64::total_cmp);
         println!("compile: {:.1} ms", timing.compile_ms);
-        println!("run: median {:.3} ms, min {:.3} ms over {n} calls", r[r.len() / 2], r[0]);
+        println!(
+            "run: median {:.3} ms, min {:.3} ms over {n} calls",
+            r[r.len() / 2],
+            r[0]
+        );
     }
     let mut results = Vec::new();
     for (n, t, b) in &arrays {
