@@ -124,6 +124,9 @@ if python_can_import("ktir_cpu"):
     add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))
     add_tool("ktir-emit-check", python + " " + os.path.join(repo_root, "scripts", "ktir-emit-check.py"))
     add_tool("ktir-replay", python + " " + os.path.join(repo_root, "scripts", "ktir-replay.py"))
+if python_can_import("numpy"):
+    config.available_features.add("numpy")
+    add_tool("random-tile-kernels", python + " " + os.path.join(repo_root, "scripts", "random-tile-kernels.py"))
 if python_can_import("triton"):
     config.available_features.add("triton")
     add_tool("ttir-gen", python + " " + os.path.join(repo_root, "scripts", "gen-ttir.py"))

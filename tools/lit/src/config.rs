@@ -194,6 +194,21 @@ impl Config {
             }
         }
         if let Some(py) = &inputs.python {
+            // numpy: `random-tile-kernels` checks the JIT against the
+            // interpreter on random kernels and inputs.
+            if python_can_import(py, "numpy") {
+                c.features.insert("numpy".into());
+                let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+                if let Some(script) = root
+                    .map(|r| r.join("scripts/random-tile-kernels.py"))
+                    .filter(|s| s.exists())
+                {
+                    c.tools.push(ToolSubst {
+                        name: "random-tile-kernels".into(),
+                        replacement: format!("{} {}", py.display(), script.display()),
+                    });
+                }
+            }
             // Triton (its front end and TTIR passes, no GPU needed):
             // `ttir-gen` writes the TTIR it prints for tessera's own
             // kernels, `ttir-reprint` parses and prints a file with
