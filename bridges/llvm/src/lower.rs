@@ -502,6 +502,10 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.load" => self.load(op, &operands, results[0]),
             "tt.store" => self.store(op, &operands),
             "tt.dot" => self.dot(op, &operands, results[0]),
+            "tt.atomic_rmw" | "tt.atomic_cas" => self.atomic(op, &operands, results[0]),
+            "tt.join" => self.join(op, &operands, results[0]),
+            "tt.split" => self.split(op, operands[0], &results),
+            "tt.cat" => self.cat(op, &operands, results[0]),
             "tt.reduce" => self.reduce(op, &operands, &results),
             "tt.scan" => self.scan(op, &operands, &results),
             "scf.for" => self.scf_for(op, &operands, &results),
@@ -917,50 +921,60 @@ impl<'a, 'll> Lower<'a, 'll> {
         else {
             return Err(unsupported(ctx, op, "multiplies scalars"));
         };
-        if sa.len() != 2 {
+        let rank = sa.len();
+        if !(rank == 2 || rank == 3) {
             return Err(unsupported(
                 ctx,
                 op,
-                "is batched (3-D), which is not lowered yet",
+                "multiplies tensors that are neither 2-D nor 3-D",
             ));
         }
-        let (m, k, n) = (sa[0], sa[1], sb[1]);
+        let batch: usize = sa[..rank - 2].iter().product();
+        let (m, k, n) = (sa[rank - 2], sa[rank - 1], sb[rank - 1]);
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
-        let acc_t = elem.into_float_type();
-        let in_float = ea.is_float_type();
-        if !in_float || !elem.is_float_type() {
+        if !ea.is_float_type() || !elem.is_float_type() {
             return Err(unsupported(
                 ctx,
                 op,
                 "is an integer dot, which is not lowered yet",
             ));
         }
-        let buf = self.alloc(elem, m * n);
-        self.for_each(m * n, |l, ij| {
+        let acc_t = elem.into_float_type();
+        let buf = self.alloc(elem, batch * m * n);
+        let slot = self.entry_b.build_alloca(acc_t, "acc").expect("alloca");
+        self.for_each(batch * m * n, |l, bij| {
+            let mn = l.i64c((m * n) as u64);
+            let bt = l.b.build_int_unsigned_div(bij, mn, "bt").expect("div");
+            let ij = l.b.build_int_unsigned_rem(bij, mn, "ij").expect("rem");
             let i =
                 l.b.build_int_unsigned_div(ij, l.i64c(n as u64), "i")
                     .expect("div");
             let j =
                 l.b.build_int_unsigned_rem(ij, l.i64c(n as u64), "j")
                     .expect("rem");
-            let init = l.load_at(&c, ij).into_float_value();
-            let slot = l.entry_b.build_alloca(acc_t, "acc").expect("alloca");
+            let a_row =
+                l.b.build_int_mul(
+                    l.b.build_int_add(
+                        l.b.build_int_mul(bt, l.i64c(m as u64), "t").expect("mul"),
+                        i,
+                        "r",
+                    )
+                    .expect("add"),
+                    l.i64c(k as u64),
+                    "ar",
+                )
+                .expect("mul");
+            let b_base =
+                l.b.build_int_mul(bt, l.i64c((k * n) as u64), "bb")
+                    .expect("mul");
+            let init = l.load_at(&c, bij).into_float_value();
             l.b.build_store(slot, init).expect("store");
             l.for_each(k, |l, kk| {
-                let ai =
-                    l.b.build_int_add(
-                        l.b.build_int_mul(i, l.i64c(k as u64), "t").expect("mul"),
-                        kk,
-                        "ai",
-                    )
-                    .expect("add");
+                let ai = l.b.build_int_add(a_row, kk, "ai").expect("add");
+                let bk = l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul");
                 let bi =
-                    l.b.build_int_add(
-                        l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul"),
-                        j,
-                        "bi",
-                    )
-                    .expect("add");
+                    l.b.build_int_add(l.b.build_int_add(b_base, bk, "t").expect("add"), j, "bi")
+                        .expect("add");
                 let x = l.load_at(&a, ai).into_float_value();
                 let y = l.load_at(&b, bi).into_float_value();
                 let x = l.b.build_float_ext(x, acc_t, "x").unwrap_or(x);
@@ -975,7 +989,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                 Ok(())
             })?;
             let s = l.b.build_load(acc_t, slot, "s").expect("load");
-            l.store_at(buf, elem, ij, s);
+            l.store_at(buf, elem, bij, s);
             Ok(())
         })?;
         self.vals.insert(
@@ -983,6 +997,231 @@ impl<'a, 'll> Lower<'a, 'll> {
             Val::Tensor {
                 ptr: buf,
                 shape: shape.unwrap_or_default(),
+                elem,
+            },
+        );
+        Ok(())
+    }
+
+    /// `tt.atomic_rmw` / `tt.atomic_cas`, element by element under the
+    /// mask. The launcher runs programs one after another, so a plain
+    /// read-modify-write is exact (threads will need LLVM's atomics).
+    fn atomic(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let cas = ctx.op_name(op) == "tt.atomic_cas";
+        let kind = int_prop(ctx, op, "atomic_rmw_op").unwrap_or(0);
+        let ins: Vec<Val<'ll>> = operands
+            .iter()
+            .map(|&v| self.val(op, v))
+            .collect::<Result<_, _>>()?;
+        let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+        let mem = self.pointee(op, ctx.value_type(operands[0]))?;
+        let n = shape.as_ref().map_or(1, |s| s.iter().product::<usize>());
+        let buf = self.alloc(elem, n);
+        let float = elem.is_float_type();
+        if !cas && !(1..=10).contains(&kind) {
+            return Err(unsupported(
+                ctx,
+                op,
+                &format!("has an unknown operation {kind}"),
+            ));
+        }
+        self.for_each(n, |l, i| {
+            let addr = l.load_at(&ins[0], i).into_pointer_value();
+            let mask = if cas {
+                None
+            } else {
+                ins.get(2).map(|m| m.clone())
+            };
+            let mb = l.mask_bit(&mask, i);
+            let zero = elem.const_zero();
+            let old = l.guarded(
+                mb,
+                |l| {
+                    let old = l.b.build_load(mem, addr, "old").expect("load");
+                    let new: BasicValueEnum<'ll> = if cas {
+                        let (cmp, val) = (l.load_at(&ins[1], i), l.load_at(&ins[2], i));
+                        let same = if float {
+                            l.b.build_float_compare(
+                                FloatPredicate::OEQ,
+                                old.into_float_value(),
+                                cmp.into_float_value(),
+                                "eq",
+                            )
+                            .expect("cmp")
+                        } else {
+                            l.b.build_int_compare(
+                                IntPredicate::EQ,
+                                old.into_int_value(),
+                                cmp.into_int_value(),
+                                "eq",
+                            )
+                            .expect("cmp")
+                        };
+                        l.b.build_select(same, val, old, "new").expect("select")
+                    } else {
+                        let v = l.load_at(&ins[1], i);
+                        match (kind, float) {
+                            (4 | 5, true) => l
+                                .b
+                                .build_float_add(old.into_float_value(), v.into_float_value(), "n")
+                                .expect("add")
+                                .into(),
+                            (4, false) => {
+                                l.b.build_int_add(old.into_int_value(), v.into_int_value(), "n")
+                                    .expect("add")
+                                    .into()
+                            }
+                            (1, false) => {
+                                l.b.build_and(old.into_int_value(), v.into_int_value(), "n")
+                                    .expect("and")
+                                    .into()
+                            }
+                            (2, false) => {
+                                l.b.build_or(old.into_int_value(), v.into_int_value(), "n")
+                                    .expect("or")
+                                    .into()
+                            }
+                            (3, false) => {
+                                l.b.build_xor(old.into_int_value(), v.into_int_value(), "n")
+                                    .expect("xor")
+                                    .into()
+                            }
+                            (6, true) => l
+                                .call_intrinsic("llvm.maxnum", elem, &[old, v])
+                                .expect("maxnum"),
+                            (7, true) => l
+                                .call_intrinsic("llvm.minnum", elem, &[old, v])
+                                .expect("minnum"),
+                            (6 | 7 | 8 | 9, false) => {
+                                let p = match kind {
+                                    6 => IntPredicate::SGT,
+                                    7 => IntPredicate::SLT,
+                                    8 => IntPredicate::UGT,
+                                    _ => IntPredicate::ULT,
+                                };
+                                let c =
+                                    l.b.build_int_compare(
+                                        p,
+                                        old.into_int_value(),
+                                        v.into_int_value(),
+                                        "c",
+                                    )
+                                    .expect("cmp");
+                                l.b.build_select(c, old, v, "n").expect("select")
+                            }
+                            _ => v,
+                        }
+                    };
+                    l.b.build_store(addr, new).expect("store");
+                    old
+                },
+                zero,
+            );
+            l.store_at(buf, elem, i, old);
+            Ok(())
+        })?;
+        let v = match shape {
+            Some(shape) => Val::Tensor {
+                ptr: buf,
+                shape,
+                elem,
+            },
+            None => Val::Scalar(self.b.build_load(elem, buf, "old").expect("load")),
+        };
+        self.vals.insert(r, v);
+        Ok(())
+    }
+
+    /// `tt.join`: two tensors interleaved along a new minor dimension of 2.
+    fn join(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let (a, b) = (self.val(op, operands[0])?, self.val(op, operands[1])?);
+        let (elem, shape) = self.shaped(op, self.ctx.value_type(r))?;
+        let shape = shape.unwrap_or_default();
+        let n = shape.iter().product::<usize>();
+        let buf = self.alloc(elem, n);
+        self.for_each(n / 2, |l, i| {
+            let two_i = l.b.build_int_mul(i, l.i64c(2), "t").expect("mul");
+            let next = l.b.build_int_add(two_i, l.i64c(1), "t1").expect("add");
+            let (x, y) = (l.load_at(&a, i), l.load_at(&b, i));
+            l.store_at(buf, elem, two_i, x);
+            l.store_at(buf, elem, next, y);
+            Ok(())
+        })?;
+        self.vals.insert(
+            r,
+            Val::Tensor {
+                ptr: buf,
+                shape,
+                elem,
+            },
+        );
+        Ok(())
+    }
+
+    /// `tt.split`: a tensor whose last dimension is 2 as its two halves.
+    fn split(&mut self, op: Op, src: Value, results: &[Value]) -> Result<(), LlvmError> {
+        let s = self.val(op, src)?;
+        let (elem, shape) = self.shaped(op, self.ctx.value_type(results[0]))?;
+        let shape = shape.unwrap_or_default();
+        let n = shape.iter().product::<usize>();
+        let (lo, hi) = (self.alloc(elem, n), self.alloc(elem, n));
+        self.for_each(n, |l, i| {
+            let two_i = l.b.build_int_mul(i, l.i64c(2), "t").expect("mul");
+            let next = l.b.build_int_add(two_i, l.i64c(1), "t1").expect("add");
+            let (x, y) = (l.load_at(&s, two_i), l.load_at(&s, next));
+            l.store_at(lo, elem, i, x);
+            l.store_at(hi, elem, i, y);
+            Ok(())
+        })?;
+        self.vals.insert(
+            results[0],
+            Val::Tensor {
+                ptr: lo,
+                shape: shape.clone(),
+                elem,
+            },
+        );
+        self.vals.insert(
+            results[1],
+            Val::Tensor {
+                ptr: hi,
+                shape,
+                elem,
+            },
+        );
+        Ok(())
+    }
+
+    /// `tt.cat`: the two tensors one after the other.
+    fn cat(&mut self, op: Op, operands: &[Value], r: Value) -> Result<(), LlvmError> {
+        let (a, b) = (self.val(op, operands[0])?, self.val(op, operands[1])?);
+        let (elem, shape) = self.shaped(op, self.ctx.value_type(r))?;
+        let shape = shape.unwrap_or_default();
+        let n = shape.iter().product::<usize>();
+        let half = match &a {
+            Val::Tensor { shape, .. } => shape.iter().product::<usize>(),
+            Val::Scalar(_) => 1,
+        };
+        let buf = self.alloc(elem, n);
+        self.for_each(half, |l, i| {
+            let x = l.load_at(&a, i);
+            l.store_at(buf, elem, i, x);
+            Ok(())
+        })?;
+        self.for_each(n - half, |l, i| {
+            let x = l.load_at(&b, i);
+            let at =
+                l.b.build_int_add(i, l.i64c(half as u64), "at")
+                    .expect("add");
+            l.store_at(buf, elem, at, x);
+            Ok(())
+        })?;
+        self.vals.insert(
+            r,
+            Val::Tensor {
+                ptr: buf,
+                shape,
                 elem,
             },
         );
