@@ -941,56 +941,45 @@ impl<'a, 'll> Lower<'a, 'll> {
         }
         let acc_t = elem.into_float_type();
         let buf = self.alloc(elem, batch * m * n);
-        let slot = self.entry_b.build_alloca(acc_t, "acc").expect("alloca");
-        self.for_each(batch * m * n, |l, bij| {
-            let mn = l.i64c((m * n) as u64);
-            let bt = l.b.build_int_unsigned_div(bij, mn, "bt").expect("div");
-            let ij = l.b.build_int_unsigned_rem(bij, mn, "ij").expect("rem");
-            let i =
-                l.b.build_int_unsigned_div(ij, l.i64c(n as u64), "i")
+        // out = c, then out[i, :] += a[i, k] * b[k, :] for each k: the
+        // innermost loop runs along a row of b and of out, contiguous, which
+        // LLVM vectorizes.
+        self.for_each(batch * m * n, |l, i| {
+            let x = l.load_at(&c, i);
+            l.store_at(buf, elem, i, x);
+            Ok(())
+        })?;
+        self.for_each(batch * m, |l, bi| {
+            let bt =
+                l.b.build_int_unsigned_div(bi, l.i64c(m as u64), "bt")
                     .expect("div");
-            let j =
-                l.b.build_int_unsigned_rem(ij, l.i64c(n as u64), "j")
-                    .expect("rem");
-            let a_row =
-                l.b.build_int_mul(
-                    l.b.build_int_add(
-                        l.b.build_int_mul(bt, l.i64c(m as u64), "t").expect("mul"),
-                        i,
-                        "r",
-                    )
-                    .expect("add"),
-                    l.i64c(k as u64),
-                    "ar",
-                )
-                .expect("mul");
+            let a_row = l.b.build_int_mul(bi, l.i64c(k as u64), "ar").expect("mul");
+            let out_row = l.b.build_int_mul(bi, l.i64c(n as u64), "or").expect("mul");
             let b_base =
                 l.b.build_int_mul(bt, l.i64c((k * n) as u64), "bb")
                     .expect("mul");
-            let init = l.load_at(&c, bij).into_float_value();
-            l.b.build_store(slot, init).expect("store");
             l.for_each(k, |l, kk| {
                 let ai = l.b.build_int_add(a_row, kk, "ai").expect("add");
-                let bk = l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul");
-                let bi =
-                    l.b.build_int_add(l.b.build_int_add(b_base, bk, "t").expect("add"), j, "bi")
-                        .expect("add");
                 let x = l.load_at(&a, ai).into_float_value();
-                let y = l.load_at(&b, bi).into_float_value();
                 let x = l.b.build_float_ext(x, acc_t, "x").unwrap_or(x);
-                let y = l.b.build_float_ext(y, acc_t, "y").unwrap_or(y);
-                let s =
-                    l.b.build_load(acc_t, slot, "s")
-                        .expect("load")
-                        .into_float_value();
-                let p = l.b.build_float_mul(x, y, "p").expect("mul");
-                let s = l.b.build_float_add(s, p, "s").expect("add");
-                l.b.build_store(slot, s).expect("store");
-                Ok(())
-            })?;
-            let s = l.b.build_load(acc_t, slot, "s").expect("load");
-            l.store_at(buf, elem, bij, s);
-            Ok(())
+                let bk = l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul");
+                let b_row = l.b.build_int_add(b_base, bk, "br").expect("add");
+                l.for_each(n, |l, j| {
+                    let bj = l.b.build_int_add(b_row, j, "bj").expect("add");
+                    let y = l.load_at(&b, bj).into_float_value();
+                    let y = l.b.build_float_ext(y, acc_t, "y").unwrap_or(y);
+                    let oj = l.b.build_int_add(out_row, j, "oj").expect("add");
+                    let p = l.elem_ptr(buf, elem, oj);
+                    let s =
+                        l.b.build_load(acc_t, p, "s")
+                            .expect("load")
+                            .into_float_value();
+                    let prod = l.b.build_float_mul(x, y, "p").expect("mul");
+                    let s = l.b.build_float_add(s, prod, "s").expect("add");
+                    l.b.build_store(p, s).expect("store");
+                    Ok(())
+                })
+            })
         })?;
         self.vals.insert(
             r,
