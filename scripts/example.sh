@@ -79,3 +79,15 @@ echo "== ir-run the KTIR on the simulated Spyre against JAX's outputs"
 WS=$(grep -o 'hlo.workspace_elements = [0-9]*' "$KTIR" | grep -o '[0-9]*$')
 "$IR_RUN" "$KTIR" --entry main --arg arg0="$JAX/input0.npy" --arg arg1=zeros:8x32:f32 \
     --arg arg2=zeros:"$WS":f32 --out-dir "$KOUT" --check arg1="$JAX/output0.npy" --report
+
+# The tile level: a softmax kernel as Triton itself prints it (TTIR), run
+# over its grid by the interpreter and compiled to machine code by the
+# LLVM bridge, both to numpy's result.
+TT="$ROOT/test/tt/Inputs"
+echo "== ir-run a Triton softmax kernel (5 rows of 100) interpreted, then --jit"
+"$IR_RUN" "$TT/softmax.ttir" --entry softmax_kernel --grid 5 --arg out_ptr=zeros:5x100:f32 \
+    --arg in_ptr="$TT/run/softmax_in.npy" --arg in_stride=100 --arg out_stride=100 --arg n_cols=100 \
+    --out-dir "$KOUT" --check out_ptr="$TT/run/softmax_ref.npy"
+"$IR_RUN" "$TT/softmax.ttir" --entry softmax_kernel --grid 5 --arg out_ptr=zeros:5x100:f32 \
+    --arg in_ptr="$TT/run/softmax_in.npy" --arg in_stride=100 --arg out_stride=100 --arg n_cols=100 \
+    --out-dir "$KOUT" --check out_ptr="$TT/run/softmax_ref.npy" --jit --bench 10
