@@ -75,6 +75,7 @@ pub fn lower_module<'ll>(
             vals: HashMap::new(),
             func: None,
             pid: Vec::new(),
+            stack_bytes: std::cell::Cell::new(0),
         };
         let sig = l.kernel(f)?;
         kernels.push(sig);
@@ -105,7 +106,13 @@ struct Lower<'a, 'll> {
     func: Option<FunctionValue<'ll>>,
     /// Program id x, y, z, then the grid's extents.
     pid: Vec<IntValue<'ll>>,
+    /// Bytes of stack the kernel's buffers take so far.
+    stack_bytes: std::cell::Cell<u64>,
 }
+
+/// The most stack a kernel's buffers may take: the launch runs on a
+/// thread with a stack this large and a margin.
+pub const STACK_LIMIT: u64 = 64 << 20;
 
 fn loc_of(ctx: &Context, op: Op) -> String {
     interp::loc_string(ctx, ctx.op(op).loc)
@@ -184,7 +191,19 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// A buffer of `n` elements, in the entry block.
     fn alloc(&self, elem: BasicTypeEnum<'ll>, n: usize) -> PointerValue<'ll> {
-        let ty = elem.array_type(n.max(1) as u32);
+        let bytes = match elem {
+            BasicTypeEnum::IntType(t) => u64::from(t.get_bit_width()).div_ceil(8),
+            BasicTypeEnum::FloatType(t) if t == self.ll.f64_type() => 8,
+            BasicTypeEnum::FloatType(t) if t == self.ll.f32_type() => 4,
+            BasicTypeEnum::FloatType(_) => 2,
+            _ => 8,
+        };
+        self.stack_bytes.set(
+            self.stack_bytes
+                .get()
+                .saturating_add(bytes.saturating_mul(n as u64)),
+        );
+        let ty = elem.array_type(n.clamp(1, u32::MAX as usize) as u32);
         self.entry_b.build_alloca(ty, "buf").expect("alloca")
     }
 
@@ -336,6 +355,16 @@ impl<'a, 'll> Lower<'a, 'll> {
             .collect();
         for op in ctx.block_ops(entry) {
             self.op(op)?;
+            if self.stack_bytes.get() > STACK_LIMIT {
+                return Err(unsupported(
+                    ctx,
+                    op,
+                    &format!(
+                        "makes the kernel's blocks take more than {} MiB of stack: smaller blocks are needed",
+                        STACK_LIMIT >> 20
+                    ),
+                ));
+            }
         }
         if self
             .b
