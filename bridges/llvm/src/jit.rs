@@ -97,11 +97,19 @@ pub fn jit_run(
     grid: [i64; 3],
     args: &mut [JitArg],
     runs: usize,
+    threads: usize,
     at: &str,
 ) -> Result<Timing, LlvmError> {
     let t0 = std::time::Instant::now();
     let ll = LlContext::create();
     let l = lower_module(&ll, ctx, top)?;
+    // Atomics are plain reads and writes: such a kernel's programs run one
+    // at a time.
+    let threads = if l.serial.iter().any(|n| n == entry) {
+        1
+    } else {
+        threads.max(1)
+    };
     let Some((_, params)) = l.kernels.iter().find(|(n, _)| n == entry).cloned() else {
         return Err(LlvmError::Unsupported {
             loc: at.to_string(),
@@ -169,7 +177,7 @@ pub fn jit_run(
             k += 1;
         }
     }
-    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32);
+    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64);
     // SAFETY: `{entry}.launch` was built with exactly this signature.
     let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
         LlvmError::Llvm {
@@ -178,21 +186,53 @@ pub fn jit_run(
         }
     })?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+    // The programs split into `threads` runs of consecutive ids, each on a
+    // thread whose stack holds the kernel's blocks (`lower` bounds them).
+    #[derive(Clone, Copy)]
+    struct Call(usize, usize, [i32; 3], i64, i64);
+    // SAFETY: the pointers stay valid until every thread is joined below.
+    unsafe impl Send for Call {}
+    let total = grid.iter().product::<i64>();
+    let g = [grid[0] as i32, grid[1] as i32, grid[2] as i32];
+    // SAFETY: only the address is taken; it is called below as `Launch`.
+    let launch_ptr = unsafe { launch.as_raw() } as usize;
+    let argv_ptr = argv.as_ptr() as usize;
+    let chunk = (total + threads as i64 - 1) / threads as i64;
     let mut runs_ms = Vec::new();
     for _ in 0..runs.max(1) {
         let t = std::time::Instant::now();
-        // SAFETY: the buffers outlive the call; the kernel reads and writes
-        // only through the pointers the kernel's own code computes.
-        unsafe {
-            launch.call(
-                argv.as_ptr(),
-                grid[0] as i32,
-                grid[1] as i32,
-                grid[2] as i32,
-            )
-        };
+        let mut workers = Vec::new();
+        for w in 0..threads as i64 {
+            let (first, last) = (w * chunk, ((w + 1) * chunk).min(total));
+            if first >= last {
+                break;
+            }
+            let call = Call(launch_ptr, argv_ptr, g, first, last);
+            let h = std::thread::Builder::new()
+                .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
+                .spawn(move || {
+                    let c = call;
+                    // SAFETY: `c.0` is `{entry}.launch`, of type `Launch`; the
+                    // buffers outlive the call, and threads run disjoint
+                    // programs of a kernel without atomics.
+                    let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
+                    unsafe { f(c.1 as *const *mut u8, c.2[0], c.2[1], c.2[2], c.3, c.4) };
+                })
+                .map_err(|e| LlvmError::Llvm {
+                    loc: at.to_string(),
+                    msg: e.to_string(),
+                })?;
+            workers.push(h);
+        }
+        for h in workers {
+            h.join().map_err(|_| LlvmError::Llvm {
+                loc: at.to_string(),
+                msg: "a kernel thread failed".into(),
+            })?;
+        }
         runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
+    drop(ee);
     Ok(Timing {
         compile_ms,
         runs_ms,

@@ -7,7 +7,6 @@
 //! argument `i`, or points to scalar argument `i`'s value.
 
 use crate::LlvmError;
-use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context as LlContext;
 use inkwell::intrinsics::Intrinsic;
@@ -37,6 +36,9 @@ pub enum Param {
 pub struct Lowered<'ll> {
     pub module: Module<'ll>,
     pub kernels: Vec<(String, Vec<Param>)>,
+    /// Kernels with atomics: their programs must run one at a time (the
+    /// lowering's atomics are plain reads and writes).
+    pub serial: Vec<String>,
 }
 
 /// A lowered IR value.
@@ -59,6 +61,7 @@ pub fn lower_module<'ll>(
 ) -> Result<Lowered<'ll>, LlvmError> {
     let module = ll.create_module("tessera");
     let mut kernels = Vec::new();
+    let mut serial = Vec::new();
     let funcs: Vec<Op> = (0..ctx.num_ops())
         .map(<Op as ir::entity::EntityRef>::new)
         .filter(|&op| {
@@ -78,9 +81,19 @@ pub fn lower_module<'ll>(
             stack_bytes: std::cell::Cell::new(0),
         };
         let sig = l.kernel(f)?;
+        let atomics = (0..ctx.num_ops())
+            .map(<Op as ir::entity::EntityRef>::new)
+            .any(|o| ctx.op_name(o).starts_with("tt.atomic_") && is_under(ctx, o, f));
+        if atomics {
+            serial.push(sig.0.clone());
+        }
         kernels.push(sig);
     }
-    Ok(Lowered { module, kernels })
+    Ok(Lowered {
+        module,
+        kernels,
+        serial,
+    })
 }
 
 fn is_under(ctx: &Context, mut op: Op, top: Op) -> bool {
@@ -378,7 +391,8 @@ impl<'a, 'll> Lower<'a, 'll> {
         Ok((name, params))
     }
 
-    /// `@name.launch(ptr args, i32 gx, i32 gy, i32 gz)`: every program.
+    /// `@name.launch(ptr args, i32 gx, i32 gy, i32 gz, i64 first, i64 last)`:
+    /// the programs whose linear ids (x fastest) are in `first..last`.
     fn launcher(
         &mut self,
         name: &str,
@@ -387,10 +401,17 @@ impl<'a, 'll> Lower<'a, 'll> {
     ) -> Result<(), LlvmError> {
         let ptr = self.ll.ptr_type(AddressSpace::default());
         let i32t = self.ll.i32_type();
-        let fty = self
-            .ll
-            .void_type()
-            .fn_type(&[ptr.into(), i32t.into(), i32t.into(), i32t.into()], false);
+        let fty = self.ll.void_type().fn_type(
+            &[
+                ptr.into(),
+                i32t.into(),
+                i32t.into(),
+                i32t.into(),
+                self.ll.i64_type().into(),
+                self.ll.i64_type().into(),
+            ],
+            false,
+        );
         let f = self
             .module
             .add_function(&format!("{name}.launch"), fty, None);
@@ -431,38 +452,44 @@ impl<'a, 'll> Lower<'a, 'll> {
         let g: Vec<IntValue> = (1..4)
             .map(|i| f.get_nth_param(i).expect("p").into_int_value())
             .collect();
-        // for z, for y, for x: k(args, x, y, z, gx, gy, gz)
-        let mut blocks: Vec<(BasicBlock, BasicBlock, inkwell::values::PhiValue)> = Vec::new();
-        let mut ids = [i32t.const_zero(); 3];
-        for axis in (0..3).rev() {
-            let pre = b.get_insert_block().expect("b");
-            let head = self.ll.append_basic_block(f, "grid");
-            b.build_unconditional_branch(head).expect("br");
-            b.position_at_end(head);
-            let phi = b.build_phi(i32t, "id").expect("phi");
-            phi.add_incoming(&[(&i32t.const_zero(), pre)]);
-            ids[axis] = phi.as_basic_value().into_int_value();
-            blocks.push((head, pre, phi));
-        }
+        let (first, last) = (
+            f.get_nth_param(4).expect("p").into_int_value(),
+            f.get_nth_param(5).expect("p").into_int_value(),
+        );
+        // Programs first..last in linear order, x fastest.
+        let i64t = self.ll.i64_type();
+        let pre = b.get_insert_block().expect("b");
+        let head = self.ll.append_basic_block(f, "grid");
+        let body = self.ll.append_basic_block(f, "grid.body");
+        let done = self.ll.append_basic_block(f, "grid.done");
+        b.build_unconditional_branch(head).expect("br");
+        b.position_at_end(head);
+        let phi = b.build_phi(i64t, "id").expect("phi");
+        phi.add_incoming(&[(&first, pre)]);
+        let id = phi.as_basic_value().into_int_value();
+        let go = b
+            .build_int_compare(IntPredicate::SLT, id, last, "go")
+            .expect("cmp");
+        b.build_conditional_branch(go, body, done).expect("br");
+        b.position_at_end(body);
+        let gx = b.build_int_s_extend(g[0], i64t, "gx").expect("sext");
+        let gy = b.build_int_s_extend(g[1], i64t, "gy").expect("sext");
+        let x = b.build_int_signed_rem(id, gx, "x").expect("rem");
+        let rest = b.build_int_signed_div(id, gx, "r").expect("div");
+        let y = b.build_int_signed_rem(rest, gy, "y").expect("rem");
+        let z = b.build_int_signed_div(rest, gy, "z").expect("div");
         let mut call_args = args;
-        call_args.extend(ids.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        for v in [x, y, z] {
+            call_args.push(b.build_int_truncate(v, i32t, "p").expect("trunc").into());
+        }
         call_args.extend(g.iter().map(|&v| BasicMetadataValueEnum::from(v)));
         b.build_call(k, &call_args, "").expect("call");
-        // Close the loops, x innermost.
-        for (axis, (head, _, phi)) in (0..3).zip(blocks.into_iter().rev()) {
-            let id = phi.as_basic_value().into_int_value();
-            let next = b
-                .build_int_add(id, i32t.const_int(1, false), "next")
-                .expect("add");
-            let latch = b.get_insert_block().expect("b");
-            phi.add_incoming(&[(&next, latch)]);
-            let more = b
-                .build_int_compare(IntPredicate::SLT, next, g[axis], "more")
-                .expect("cmp");
-            let after = self.ll.append_basic_block(f, "grid.done");
-            b.build_conditional_branch(more, head, after).expect("br");
-            b.position_at_end(after);
-        }
+        let next = b
+            .build_int_add(id, i64t.const_int(1, false), "next")
+            .expect("add");
+        phi.add_incoming(&[(&next, body)]);
+        b.build_unconditional_branch(head).expect("br");
+        b.position_at_end(done);
         b.build_return(None).expect("ret");
         Ok(())
     }

@@ -69,6 +69,8 @@ OPTIONS:
                         host's vector units) and run that instead of interpreting
   --bench <n>           With --jit: run n times; print `compile: X ms` and
                         `run: median Y ms, min Z ms over n calls`
+  --threads <t>         With --jit: spread the programs over t threads (default: 1;
+                        a kernel with atomics runs its programs one at a time)
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
@@ -97,6 +99,7 @@ struct Args {
     grid: Option<[i64; 3]>,
     jit: bool,
     bench: Option<usize>,
+    threads: Option<usize>,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -152,6 +155,15 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--report" => a.report = true,
             "--target" => a.target = Some(value(flag)?),
             "--jit" => a.jit = true,
+            "--threads" => {
+                let v = value(flag)?;
+                a.threads = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|&n: &usize| n >= 1)
+                        .ok_or_else(|| format!("bad --threads '{v}'"))?,
+                );
+            }
             "--bench" => {
                 let v = value(flag)?;
                 a.bench = Some(
@@ -844,13 +856,15 @@ fn run_jit(
     let _ = k;
     let runs = a.bench.unwrap_or(1);
     let at = a.file.clone().unwrap_or_default();
-    let timing = match llvm_bridge::jit_run(ctx, top, &a.entry, grid, &mut jit_args, runs, &at) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let threads = a.threads.unwrap_or(1);
+    let timing =
+        match llvm_bridge::jit_run(ctx, top, &a.entry, grid, &mut jit_args, runs, threads, &at) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
     drop(jit_args);
     if let Some(n) = a.bench {
         let mut r = timing.runs_ms.clone();
