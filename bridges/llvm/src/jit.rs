@@ -53,7 +53,7 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
 /// The module's tile kernels as LLVM IR text, optimized for the host.
 pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> {
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top)?;
+    let l = lower_module(&ll, ctx, top, false)?;
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, at)?;
     Ok(l.module.print_to_string().to_string())
@@ -62,7 +62,7 @@ pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> 
 /// The module's tile kernels as a host object file.
 pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmError> {
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top)?;
+    let l = lower_module(&ll, ctx, top, false)?;
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, at)?;
     tm.write_to_memory_buffer(&l.module, FileType::Object)
@@ -98,11 +98,12 @@ pub fn jit_run(
     args: &mut [JitArg],
     runs: usize,
     threads: usize,
+    check_bounds: bool,
     at: &str,
 ) -> Result<Timing, LlvmError> {
     let t0 = std::time::Instant::now();
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top)?;
+    let l = lower_module(&ll, ctx, top, check_bounds)?;
     // Atomics are plain reads and writes: such a kernel's programs run one
     // at a time.
     let threads = if l.serial.iter().any(|n| n == entry) {
@@ -177,7 +178,17 @@ pub fn jit_run(
             k += 1;
         }
     }
-    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64);
+    // The arrays' byte ranges, then the fault slot (`lower_module`).
+    let mut table: Vec<i64> = vec![0];
+    for a in args.iter() {
+        if let JitArg::Buffer(b) = a {
+            let lo = b.as_ptr() as i64;
+            table.extend([lo, lo + b.len() as i64]);
+        }
+    }
+    table[0] = (table.len() as i64 - 1) / 2;
+    table.extend([0, 0]);
+    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64, *mut i64);
     // SAFETY: `{entry}.launch` was built with exactly this signature.
     let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
         LlvmError::Llvm {
@@ -189,7 +200,7 @@ pub fn jit_run(
     // The programs split into `threads` runs of consecutive ids, each on a
     // thread whose stack holds the kernel's blocks (`lower` bounds them).
     #[derive(Clone, Copy)]
-    struct Call(usize, usize, [i32; 3], i64, i64);
+    struct Call(usize, usize, [i32; 3], i64, i64, usize);
     // SAFETY: the pointers stay valid until every thread is joined below.
     unsafe impl Send for Call {}
     let total = grid.iter().product::<i64>();
@@ -197,6 +208,7 @@ pub fn jit_run(
     // SAFETY: only the address is taken; it is called below as `Launch`.
     let launch_ptr = unsafe { launch.as_raw() } as usize;
     let argv_ptr = argv.as_ptr() as usize;
+    let table_ptr = table.as_mut_ptr() as usize;
     let chunk = (total + threads as i64 - 1) / threads as i64;
     let mut runs_ms = Vec::new();
     for _ in 0..runs.max(1) {
@@ -207,7 +219,7 @@ pub fn jit_run(
             if first >= last {
                 break;
             }
-            let call = Call(launch_ptr, argv_ptr, g, first, last);
+            let call = Call(launch_ptr, argv_ptr, g, first, last, table_ptr);
             let h = std::thread::Builder::new()
                 .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
                 .spawn(move || {
@@ -216,7 +228,17 @@ pub fn jit_run(
                     // buffers outlive the call, and threads run disjoint
                     // programs of a kernel without atomics.
                     let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
-                    unsafe { f(c.1 as *const *mut u8, c.2[0], c.2[1], c.2[2], c.3, c.4) };
+                    unsafe {
+                        f(
+                            c.1 as *const *mut u8,
+                            c.2[0],
+                            c.2[1],
+                            c.2[2],
+                            c.3,
+                            c.4,
+                            c.5 as *mut i64,
+                        )
+                    };
                 })
                 .map_err(|e| LlvmError::Llvm {
                     loc: at.to_string(),
@@ -231,6 +253,21 @@ pub fn jit_run(
             })?;
         }
         runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        let fault = table[table.len() - 2];
+        if fault > 0 {
+            let loc = l
+                .access_locs
+                .get(fault as usize - 1)
+                .cloned()
+                .unwrap_or_else(|| at.to_string());
+            return Err(LlvmError::Fault {
+                loc,
+                msg: format!(
+                    "an access at address {:#x} reaches outside every array (--check-bounds)",
+                    table[table.len() - 1]
+                ),
+            });
+        }
     }
     drop(ee);
     Ok(Timing {

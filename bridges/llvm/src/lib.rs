@@ -25,4 +25,7 @@ pub enum LlvmError {
     /// LLVM rejected what was built (verification, code generation).
     #[error("{loc}: error: LLVM: {msg}")]
     Llvm { loc: String, msg: String },
+    /// A run went wrong at this access (`--check-bounds`).
+    #[error("{loc}: error: {msg}")]
+    Fault { loc: String, msg: String },
 }

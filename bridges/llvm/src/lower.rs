@@ -7,6 +7,7 @@
 //! argument `i`, or points to scalar argument `i`'s value.
 
 use crate::LlvmError;
+use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context as LlContext;
 use inkwell::intrinsics::Intrinsic;
@@ -39,6 +40,9 @@ pub struct Lowered<'ll> {
     /// Kernels with atomics: their programs must run one at a time (the
     /// lowering's atomics are plain reads and writes).
     pub serial: Vec<String>,
+    /// With bounds checks: the location of each checked load or store, by
+    /// the id a fault records.
+    pub access_locs: Vec<String>,
 }
 
 /// A lowered IR value.
@@ -53,15 +57,22 @@ enum Val<'ll> {
     },
 }
 
-/// Lowers every `tt.func` of `top`.
+/// Lowers every `tt.func` of `top`; with `check_bounds`, every load and
+/// store first checks its address against the launch's arrays (the
+/// `bounds` table each kernel takes: the count, then a (first, end) byte
+/// address pair an array, then the first fault's access id + 1 and
+/// address), and an access outside them records a fault and does not
+/// happen.
 pub fn lower_module<'ll>(
     ll: &'ll LlContext,
     ctx: &Context,
     top: Op,
+    check_bounds: bool,
 ) -> Result<Lowered<'ll>, LlvmError> {
     let module = ll.create_module("tessera");
     let mut kernels = Vec::new();
     let mut serial = Vec::new();
+    let mut access_locs = Vec::new();
     let funcs: Vec<Op> = (0..ctx.num_ops())
         .map(<Op as ir::entity::EntityRef>::new)
         .filter(|&op| {
@@ -79,8 +90,12 @@ pub fn lower_module<'ll>(
             func: None,
             pid: Vec::new(),
             stack_bytes: std::cell::Cell::new(0),
+            check_bounds,
+            bounds: None,
+            access_locs: std::mem::take(&mut access_locs),
         };
         let sig = l.kernel(f)?;
+        access_locs = std::mem::take(&mut l.access_locs);
         let atomics = (0..ctx.num_ops())
             .map(<Op as ir::entity::EntityRef>::new)
             .any(|o| ctx.op_name(o).starts_with("tt.atomic_") && is_under(ctx, o, f));
@@ -93,6 +108,7 @@ pub fn lower_module<'ll>(
         module,
         kernels,
         serial,
+        access_locs,
     })
 }
 
@@ -121,6 +137,12 @@ struct Lower<'a, 'll> {
     pid: Vec<IntValue<'ll>>,
     /// Bytes of stack the kernel's buffers take so far.
     stack_bytes: std::cell::Cell<u64>,
+    /// Check every access against the launch's arrays.
+    check_bounds: bool,
+    /// The kernel's `bounds` table parameter.
+    bounds: Option<PointerValue<'ll>>,
+    /// The location of each checked access, by id.
+    access_locs: Vec<String>,
 }
 
 /// The most stack a kernel's buffers may take: the launch runs on a
@@ -343,6 +365,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         for _ in 0..6 {
             tys.push(self.ll.i32_type().into());
         }
+        tys.push(self.ll.ptr_type(AddressSpace::default()).into());
         let fty = self.ll.void_type().fn_type(&tys, false);
         let func = self.module.add_function(&name, fty, None);
         self.func = Some(func);
@@ -359,6 +382,11 @@ impl<'a, 'll> Lower<'a, 'll> {
             let p = func.get_nth_param(i as u32).expect("param");
             self.vals.insert(a, Val::Scalar(p));
         }
+        self.bounds = Some(
+            func.get_nth_param((args.len() + 6) as u32)
+                .expect("param")
+                .into_pointer_value(),
+        );
         self.pid = (0..6)
             .map(|k| {
                 func.get_nth_param((args.len() + k) as u32)
@@ -409,6 +437,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                 i32t.into(),
                 self.ll.i64_type().into(),
                 self.ll.i64_type().into(),
+                ptr.into(),
             ],
             false,
         );
@@ -483,6 +512,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             call_args.push(b.build_int_truncate(v, i32t, "p").expect("trunc").into());
         }
         call_args.extend(g.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        call_args.push(f.get_nth_param(6).expect("p").into());
         b.build_call(k, &call_args, "").expect("call");
         let next = b
             .build_int_add(id, i64t.const_int(1, false), "next")
@@ -847,6 +877,120 @@ impl<'a, 'll> Lower<'a, 'll> {
         phi.as_basic_value()
     }
 
+    /// With bounds checks, whether the access of a `mem` at `addr` falls
+    /// in one of the launch's arrays (recording a fault if not).
+    fn checked(
+        &mut self,
+        op: Op,
+        addr: PointerValue<'ll>,
+        mem: BasicTypeEnum<'ll>,
+    ) -> Option<IntValue<'ll>> {
+        if !self.check_bounds {
+            return None;
+        }
+        let id = self.access_locs.len() as u64;
+        self.access_locs.push(loc_of(self.ctx, op));
+        let check = self.checker();
+        let size = mem.size_of().expect("sized");
+        let table = self.bounds.expect("bounds");
+        let args: Vec<BasicMetadataValueEnum> =
+            vec![table.into(), addr.into(), size.into(), self.i64c(id).into()];
+        let r = self.b.build_call(check, &args, "inb").expect("call");
+        r.try_as_basic_value().basic().map(|v| v.into_int_value())
+    }
+
+    /// `i1 @tessera.in_bounds(ptr table, ptr addr, i64 size, i64 id)`: the
+    /// access lies in one (first, end) pair of the table; else the table's
+    /// fault slot takes `id + 1` and the address, if it has none yet.
+    fn checker(&self) -> FunctionValue<'ll> {
+        if let Some(f) = self.module.get_function("tessera.in_bounds") {
+            return f;
+        }
+        let (ll, i64t) = (self.ll, self.ll.i64_type());
+        let ptr = ll.ptr_type(AddressSpace::default());
+        let fty = ll
+            .bool_type()
+            .fn_type(&[ptr.into(), ptr.into(), i64t.into(), i64t.into()], false);
+        let f = self
+            .module
+            .add_function("tessera.in_bounds", fty, Some(Linkage::Internal));
+        let b = ll.create_builder();
+        let blocks: Vec<BasicBlock> = [
+            "entry", "head", "body", "next", "yes", "no", "record", "out",
+        ]
+        .iter()
+        .map(|n| ll.append_basic_block(f, n))
+        .collect();
+        let (entry, head, body, next, yes, no, record, out) = (
+            blocks[0], blocks[1], blocks[2], blocks[3], blocks[4], blocks[5], blocks[6], blocks[7],
+        );
+        let table = f.get_nth_param(0).expect("p").into_pointer_value();
+        let addr = f.get_nth_param(1).expect("p").into_pointer_value();
+        let size = f.get_nth_param(2).expect("p").into_int_value();
+        let id = f.get_nth_param(3).expect("p").into_int_value();
+        let c = |v: u64| i64t.const_int(v, false);
+        let slot_ptr = |b: &Builder<'ll>, k: IntValue<'ll>| -> PointerValue<'ll> {
+            // SAFETY: the caller's table has 3 + 2 * count slots.
+            unsafe { b.build_in_bounds_gep(i64t, table, &[k], "t").expect("gep") }
+        };
+        let at = |b: &Builder<'ll>, k: IntValue<'ll>| -> IntValue<'ll> {
+            b.build_load(i64t, slot_ptr(b, k), "v")
+                .expect("load")
+                .into_int_value()
+        };
+        b.position_at_end(entry);
+        let count = at(&b, c(0));
+        let a = b.build_ptr_to_int(addr, i64t, "a").expect("ptrtoint");
+        let end = b.build_int_add(a, size, "e").expect("add");
+        b.build_unconditional_branch(head).expect("br");
+        b.position_at_end(head);
+        let phi = b.build_phi(i64t, "k").expect("phi");
+        phi.add_incoming(&[(&c(0), entry)]);
+        let k = phi.as_basic_value().into_int_value();
+        let more = b
+            .build_int_compare(IntPredicate::ULT, k, count, "more")
+            .expect("cmp");
+        b.build_conditional_branch(more, body, no).expect("br");
+        b.position_at_end(body);
+        let twice = b.build_int_mul(k, c(2), "t").expect("mul");
+        let slot = b.build_int_add(twice, c(1), "s").expect("add");
+        let lo = at(&b, slot);
+        let hi = at(&b, b.build_int_add(slot, c(1), "s1").expect("add"));
+        let ge = b
+            .build_int_compare(IntPredicate::UGE, a, lo, "ge")
+            .expect("cmp");
+        let le = b
+            .build_int_compare(IntPredicate::ULE, end, hi, "le")
+            .expect("cmp");
+        let inside = b.build_and(ge, le, "in").expect("and");
+        b.build_conditional_branch(inside, yes, next).expect("br");
+        b.position_at_end(next);
+        let k1 = b.build_int_add(k, c(1), "k1").expect("add");
+        phi.add_incoming(&[(&k1, next)]);
+        b.build_unconditional_branch(head).expect("br");
+        b.position_at_end(yes);
+        b.build_return(Some(&ll.bool_type().const_int(1, false)))
+            .expect("ret");
+        b.position_at_end(no);
+        let twice = b.build_int_mul(count, c(2), "t").expect("mul");
+        let fault = b.build_int_add(twice, c(1), "f").expect("add");
+        let first = at(&b, fault);
+        let none = b
+            .build_int_compare(IntPredicate::EQ, first, c(0), "none")
+            .expect("cmp");
+        b.build_conditional_branch(none, record, out).expect("br");
+        b.position_at_end(record);
+        let id1 = b.build_int_add(id, c(1), "id1").expect("add");
+        b.build_store(slot_ptr(&b, fault), id1).expect("store");
+        let addr_slot = b.build_int_add(fault, c(1), "as").expect("add");
+        b.build_store(slot_ptr(&b, addr_slot), a).expect("store");
+        b.build_unconditional_branch(out).expect("br");
+        b.position_at_end(out);
+        b.build_return(Some(&ll.bool_type().const_zero()))
+            .expect("ret");
+        f
+    }
+
     fn mask_bit(&self, m: &Option<Val<'ll>>, i: IntValue<'ll>) -> Option<IntValue<'ll>> {
         m.as_ref().map(|m| {
             let v = self.load_at(m, i).into_int_value();
@@ -872,7 +1016,12 @@ impl<'a, 'll> Lower<'a, 'll> {
         let mem = self.pointee(op, ctx.value_type(operands[0]))?;
         let read = move |l: &mut Self, i: IntValue<'ll>| -> BasicValueEnum<'ll> {
             let addr = l.load_at(&p, i).into_pointer_value();
-            let x = l.b.build_load(mem, addr, "ld").expect("load");
+            let ok = l.checked(op, addr, mem);
+            let x = l.guarded(
+                ok,
+                |l| l.b.build_load(mem, addr, "ld").expect("load"),
+                mem.const_zero(),
+            );
             // i1 is a byte in memory.
             if elem.is_int_type() && elem.into_int_type().get_bit_width() == 1 {
                 l.b.build_int_truncate(x.into_int_value(), elem.into_int_type(), "b")
@@ -926,6 +1075,30 @@ impl<'a, 'll> Lower<'a, 'll> {
         let n = shape.map_or(1, |s| s.iter().product::<usize>());
         let write = move |l: &mut Self, i: IntValue<'ll>| {
             let addr = l.load_at(&p, i).into_pointer_value();
+            if let Some(ok) = l.checked(op, addr, mem) {
+                // Skip the store where the check fails.
+                let f = l.func.expect("fn");
+                let (yes, join) = (
+                    l.ll.append_basic_block(f, "ok"),
+                    l.ll.append_basic_block(f, "ok.join"),
+                );
+                l.b.build_conditional_branch(ok, yes, join).expect("br");
+                l.b.position_at_end(yes);
+                let mut x = l.load_at(&v, i);
+                if mem.is_int_type()
+                    && x.is_int_value()
+                    && x.into_int_value().get_type().get_bit_width() == 1
+                {
+                    x =
+                        l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
+                            .expect("zext")
+                            .into();
+                }
+                l.b.build_store(addr, x).expect("store");
+                l.b.build_unconditional_branch(join).expect("br");
+                l.b.position_at_end(join);
+                return;
+            }
             let mut x = l.load_at(&v, i);
             if mem.is_int_type()
                 && x.is_int_value()

@@ -71,6 +71,8 @@ OPTIONS:
                         `run: median Y ms, min Z ms over n calls`
   --threads <t>         With --jit: spread the programs over t threads (default: 1;
                         a kernel with atomics runs its programs one at a time)
+  --check-bounds        With --jit: check every load and store against the arrays; one
+                        outside them is an error at its location
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
@@ -100,6 +102,7 @@ struct Args {
     jit: bool,
     bench: Option<usize>,
     threads: Option<usize>,
+    check_bounds: bool,
 }
 
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
@@ -155,6 +158,7 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--report" => a.report = true,
             "--target" => a.target = Some(value(flag)?),
             "--jit" => a.jit = true,
+            "--check-bounds" => a.check_bounds = true,
             "--threads" => {
                 let v = value(flag)?;
                 a.threads = Some(
@@ -857,14 +861,23 @@ fn run_jit(
     let runs = a.bench.unwrap_or(1);
     let at = a.file.clone().unwrap_or_default();
     let threads = a.threads.unwrap_or(1);
-    let timing =
-        match llvm_bridge::jit_run(ctx, top, &a.entry, grid, &mut jit_args, runs, threads, &at) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::FAILURE;
-            }
-        };
+    let timing = match llvm_bridge::jit_run(
+        ctx,
+        top,
+        &a.entry,
+        grid,
+        &mut jit_args,
+        runs,
+        threads,
+        a.check_bounds,
+        &at,
+    ) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     drop(jit_args);
     if let Some(n) = a.bench {
         let mut r = timing.runs_ms.clone();
