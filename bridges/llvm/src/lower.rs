@@ -1075,41 +1075,28 @@ impl<'a, 'll> Lower<'a, 'll> {
         let n = shape.map_or(1, |s| s.iter().product::<usize>());
         let write = move |l: &mut Self, i: IntValue<'ll>| {
             let addr = l.load_at(&p, i).into_pointer_value();
-            if let Some(ok) = l.checked(op, addr, mem) {
-                // Skip the store where the check fails.
-                let f = l.func.expect("fn");
-                let (yes, join) = (
-                    l.ll.append_basic_block(f, "ok"),
-                    l.ll.append_basic_block(f, "ok.join"),
-                );
-                l.b.build_conditional_branch(ok, yes, join).expect("br");
-                l.b.position_at_end(yes);
-                let mut x = l.load_at(&v, i);
-                if mem.is_int_type()
-                    && x.is_int_value()
-                    && x.into_int_value().get_type().get_bit_width() == 1
-                {
-                    x =
-                        l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
-                            .expect("zext")
-                            .into();
-                }
-                l.b.build_store(addr, x).expect("store");
-                l.b.build_unconditional_branch(join).expect("br");
-                l.b.position_at_end(join);
-                return;
-            }
-            let mut x = l.load_at(&v, i);
-            if mem.is_int_type()
-                && x.is_int_value()
-                && x.into_int_value().get_type().get_bit_width() == 1
-            {
-                x =
-                    l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
-                        .expect("zext")
-                        .into();
-            }
-            l.b.build_store(addr, x).expect("store");
+            // With bounds checks, skipped where the check fails.
+            let ok = l.checked(op, addr, mem);
+            let done: BasicValueEnum<'ll> = l.ll.i8_type().const_zero().into();
+            l.guarded(
+                ok,
+                |l| {
+                    let mut x = l.load_at(&v, i);
+                    // i1 is a byte in memory.
+                    if mem.is_int_type()
+                        && x.is_int_value()
+                        && x.into_int_value().get_type().get_bit_width() == 1
+                    {
+                        x =
+                            l.b.build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
+                                .expect("zext")
+                                .into();
+                    }
+                    l.b.build_store(addr, x).expect("store");
+                    done
+                },
+                done,
+            );
         };
         let body = |l: &mut Self, i: IntValue<'ll>| -> Result<(), LlvmError> {
             let mb = l.mask_bit(&m, i);
