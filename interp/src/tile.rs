@@ -17,12 +17,7 @@ use std::rc::Rc;
 /// Bytes of one element of `d` in memory (an `i1` takes a byte, as
 /// Triton stores booleans).
 pub fn elem_bytes(d: DType) -> i64 {
-    match d {
-        DType::F16 | DType::BF16 | DType::I16 => 2,
-        DType::F32 | DType::I32 => 4,
-        DType::F64 | DType::I64 => 8,
-        DType::Bool | DType::U8 | DType::I8 => 1,
-    }
+    (crate::spyre::dtype_bits(d) / 8) as i64
 }
 
 /// One array in memory.

@@ -592,8 +592,8 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.join" => self.join(op, &operands, results[0]),
             "tt.split" => self.split(op, operands[0], &results),
             "tt.cat" => self.cat(op, &operands, results[0]),
-            "tt.reduce" => self.reduce(op, &operands, &results),
-            "tt.scan" => self.scan(op, &operands, &results),
+            "tt.reduce" => self.combine(op, &operands, &results, false),
+            "tt.scan" => self.combine(op, &operands, &results, true),
             "scf.for" => self.scf_for(op, &operands, &results),
             "scf.if" => self.scf_if(op, &operands, &results),
             _ => self.elementwise(op, &operands, &results),
@@ -1433,125 +1433,34 @@ impl<'a, 'll> Lower<'a, 'll> {
         Ok(())
     }
 
-    /// `tt.reduce`: for each output position, the combiner folds the axis.
-    fn reduce(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+    /// `tt.reduce` and `tt.scan`: along the axis (a scan from its end if
+    /// `reverse`), the combiner region, emitted as scalar code, folds each
+    /// element into the running value; a reduction keeps the last, a scan
+    /// every one.
+    fn combine(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        results: &[Value],
+        scan: bool,
+    ) -> Result<(), LlvmError> {
         let ctx = self.ctx;
         let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
+        let reverse = scan
+            && matches!(
+                ctx.inherent_attr(op, "reverse").map(|a| ctx.attr_kind(a)),
+                Some(AttrKind::Bool(true))
+            );
         let srcs: Vec<Val<'ll>> = operands
             .iter()
             .map(|&v| self.val(op, v))
             .collect::<Result<_, _>>()?;
         let Some(Val::Tensor { shape, .. }) = srcs.first().cloned() else {
-            return Err(unsupported(ctx, op, "reduces a scalar"));
+            return Err(unsupported(ctx, op, "combines a scalar"));
         };
         let len = shape[axis];
         let inner: usize = shape[axis + 1..].iter().product();
         let outer: usize = shape[..axis].iter().product();
-        let elems: Vec<BasicTypeEnum<'ll>> = srcs
-            .iter()
-            .map(|s| match s {
-                Val::Tensor { elem, .. } => *elem,
-                Val::Scalar(v) => v.get_type(),
-            })
-            .collect();
-        let region = ctx.op(op).regions[0];
-        let block = ctx.region(region).blocks[0];
-        let out_bufs: Vec<PointerValue<'ll>> = elems
-            .iter()
-            .map(|&e| self.alloc(e, outer * inner))
-            .collect();
-        let slots: Vec<PointerValue<'ll>> = elems
-            .iter()
-            .map(|&e| self.entry_b.build_alloca(e, "racc").expect("alloca"))
-            .collect();
-        self.for_each(outer * inner, |l, oi| {
-            let o =
-                l.b.build_int_unsigned_div(oi, l.i64c(inner as u64), "o")
-                    .expect("div");
-            let ii =
-                l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii")
-                    .expect("rem");
-            let base =
-                l.b.build_int_add(
-                    l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t")
-                        .expect("mul"),
-                    ii,
-                    "b",
-                )
-                .expect("add");
-            for (s, slot) in srcs.iter().zip(&slots) {
-                let x = l.load_at(s, base);
-                l.b.build_store(*slot, x).expect("store");
-            }
-            if len > 1 {
-                l.for_each(len - 1, |l, j| {
-                    let j1 = l.b.build_int_add(j, l.i64c(1), "j").expect("add");
-                    let idx =
-                        l.b.build_int_add(
-                            base,
-                            l.b.build_int_mul(j1, l.i64c(inner as u64), "t")
-                                .expect("mul"),
-                            "idx",
-                        )
-                        .expect("add");
-                    let mut args = Vec::new();
-                    for (e, slot) in elems.iter().zip(&slots) {
-                        args.push(l.b.build_load(*e, *slot, "a").expect("load"));
-                    }
-                    for s in &srcs {
-                        args.push(l.load_at(s, idx));
-                    }
-                    let outs = l.scalar_region(op, block, &args)?;
-                    for (v, slot) in outs.iter().zip(&slots) {
-                        l.b.build_store(*slot, *v).expect("store");
-                    }
-                    Ok(())
-                })?;
-            }
-            for ((e, slot), buf) in elems.iter().zip(&slots).zip(&out_bufs) {
-                let v = l.b.build_load(*e, *slot, "r").expect("load");
-                l.store_at(*buf, *e, oi, v);
-            }
-            Ok(())
-        })?;
-        for ((&r, buf), &e) in results.iter().zip(&out_bufs).zip(&elems) {
-            let (_, shape) = self.shaped(op, ctx.value_type(r))?;
-            let v = match shape {
-                Some(shape) => Val::Tensor {
-                    ptr: *buf,
-                    shape,
-                    elem: e,
-                },
-                None => {
-                    let v = self.b.build_load(e, *buf, "r").expect("load");
-                    Val::Scalar(v)
-                }
-            };
-            self.vals.insert(r, v);
-        }
-        Ok(())
-    }
-
-    /// `tt.scan`: along the axis (from its end if `reverse`), each element
-    /// the combination of the running value and itself.
-    fn scan(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
-        let ctx = self.ctx;
-        let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
-        let reverse = matches!(
-            ctx.inherent_attr(op, "reverse").map(|a| ctx.attr_kind(a)),
-            Some(AttrKind::Bool(true))
-        );
-        let srcs: Vec<Val<'ll>> = operands
-            .iter()
-            .map(|&v| self.val(op, v))
-            .collect::<Result<_, _>>()?;
-        let Some(Val::Tensor { shape, .. }) = srcs.first().cloned() else {
-            return Err(unsupported(ctx, op, "scans a scalar"));
-        };
-        let len = shape[axis];
-        let inner: usize = shape[axis + 1..].iter().product();
-        let outer: usize = shape[..axis].iter().product();
-        let n = shape.iter().product::<usize>();
         let elems: Vec<BasicTypeEnum<'ll>> = srcs
             .iter()
             .map(|s| match s {
@@ -1560,10 +1469,16 @@ impl<'a, 'll> Lower<'a, 'll> {
             })
             .collect();
         let block = ctx.region(ctx.op(op).regions[0]).blocks[0];
-        let out_bufs: Vec<PointerValue<'ll>> = elems.iter().map(|&e| self.alloc(e, n)).collect();
+        let out_len = if scan {
+            outer * len * inner
+        } else {
+            outer * inner
+        };
+        let out_bufs: Vec<PointerValue<'ll>> =
+            elems.iter().map(|&e| self.alloc(e, out_len)).collect();
         let slots: Vec<PointerValue<'ll>> = elems
             .iter()
-            .map(|&e| self.entry_b.build_alloca(e, "sacc").expect("alloca"))
+            .map(|&e| self.entry_b.build_alloca(e, "acc").expect("alloca"))
             .collect();
         self.for_each(outer * inner, |l, oi| {
             let o =
@@ -1572,15 +1487,11 @@ impl<'a, 'll> Lower<'a, 'll> {
             let ii =
                 l.b.build_int_unsigned_rem(oi, l.i64c(inner as u64), "ii")
                     .expect("rem");
-            let base =
-                l.b.build_int_add(
-                    l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t")
-                        .expect("mul"),
-                    ii,
-                    "b",
-                )
-                .expect("add");
-            // Position of step j along the axis.
+            let row =
+                l.b.build_int_mul(o, l.i64c((len * inner) as u64), "t")
+                    .expect("mul");
+            let base = l.b.build_int_add(row, ii, "b").expect("add");
+            // The element at step j along the axis.
             let at = |l: &Self, j: IntValue<'ll>| -> IntValue<'ll> {
                 let j = if reverse {
                     l.b.build_int_sub(l.i64c(len as u64 - 1), j, "rj")
@@ -1588,19 +1499,18 @@ impl<'a, 'll> Lower<'a, 'll> {
                 } else {
                     j
                 };
-                l.b.build_int_add(
-                    base,
+                let step =
                     l.b.build_int_mul(j, l.i64c(inner as u64), "t")
-                        .expect("mul"),
-                    "idx",
-                )
-                .expect("add")
+                        .expect("mul");
+                l.b.build_int_add(base, step, "idx").expect("add")
             };
             let first = at(l, l.i64c(0));
             for ((s, slot), (e, buf)) in srcs.iter().zip(&slots).zip(elems.iter().zip(&out_bufs)) {
                 let x = l.load_at(s, first);
                 l.b.build_store(*slot, x).expect("store");
-                l.store_at(*buf, *e, first, x);
+                if scan {
+                    l.store_at(*buf, *e, first, x);
+                }
             }
             if len > 1 {
                 l.for_each(len - 1, |l, j| {
@@ -1618,22 +1528,32 @@ impl<'a, 'll> Lower<'a, 'll> {
                         outs.iter().zip(&slots).zip(elems.iter().zip(&out_bufs))
                     {
                         l.b.build_store(*slot, *v).expect("store");
-                        l.store_at(*buf, *e, idx, *v);
+                        if scan {
+                            l.store_at(*buf, *e, idx, *v);
+                        }
                     }
                     Ok(())
                 })?;
             }
+            if !scan {
+                for ((e, slot), buf) in elems.iter().zip(&slots).zip(&out_bufs) {
+                    let v = l.b.build_load(*e, *slot, "r").expect("load");
+                    l.store_at(*buf, *e, oi, v);
+                }
+            }
             Ok(())
         })?;
         for ((&r, buf), &e) in results.iter().zip(&out_bufs).zip(&elems) {
-            self.vals.insert(
-                r,
-                Val::Tensor {
+            let (_, rshape) = self.shaped(op, ctx.value_type(r))?;
+            let v = match rshape {
+                Some(rshape) => Val::Tensor {
                     ptr: *buf,
-                    shape: shape.clone(),
+                    shape: rshape,
                     elem: e,
                 },
-            );
+                None => Val::Scalar(self.b.build_load(e, *buf, "r").expect("load")),
+            };
+            self.vals.insert(r, v);
         }
         Ok(())
     }
@@ -2164,15 +2084,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                     }
                     _ => return Err(err()),
                 };
-                let base = symbol
-                    .trim_start_matches("__nv_")
-                    .trim_start_matches("fast_");
-                let base =
-                    if base.len() > 1 && base.ends_with('f') && base != "erf" && base != "erfc" {
-                        &base[..base.len() - 1]
-                    } else {
-                        base
-                    };
+                let base = dialects::tt::libdevice_base(&symbol);
                 let intrinsic = match base {
                     "exp" | "exp2" | "log" | "log2" | "log10" | "sqrt" | "sin" | "cos"
                     | "floor" | "ceil" | "trunc" | "round" | "pow" | "fma" => {

@@ -29,6 +29,19 @@ fn hooks(h: &mut Hooks) {
     verify::add(h);
 }
 
+/// The C math library name behind a libdevice function that
+/// `tt.extern_elementwise` calls (`__nv_expf`, `__nv_fast_expf` and
+/// `__nv_exp` are `exp`): CUDA's prefix and the `f` of the f32 form
+/// dropped, `erf` kept whole.
+pub fn libdevice_base(symbol: &str) -> &str {
+    let base = symbol.strip_prefix("__nv_").unwrap_or(symbol);
+    let base = base.strip_prefix("fast_").unwrap_or(base);
+    match base.strip_suffix('f') {
+        Some(b) if !b.is_empty() && base != "erf" => b,
+        _ => base,
+    }
+}
+
 /// Loads the dialect the first time a context meets `tt.`.
 fn load(ctx: &mut Context) {
     crate::load_lazy(ctx, &DIALECT);

@@ -120,6 +120,41 @@ fn shown_attrs(ctx: &Context, op: Op) -> Vec<(ir::Ident, ir::Attribute)> {
         .collect()
 }
 
+/// What follows a load's or store's operands: the modifiers, the
+/// attribute dictionary (`props` are inherent), `:` and the pointer type;
+/// returns it and the type of the value it points to.
+fn parse_access_tail(p: &mut OpParser<'_, '_>, props: &[&str]) -> PResult<(Type, Type)> {
+    parse_modifiers(p)?;
+    p.parse_optional_attr_dict()?;
+    to_props(p, props);
+    p.parse_punct(Punct::Colon)?;
+    let at = p.offset();
+    let pty = p.parse_type()?;
+    match pointee_value_type(p.ctx(), pty) {
+        Some(vty) => Ok((pty, vty)),
+        None => Err(p.error_at(
+            at,
+            "expected a pointer, a tensor of pointers or a block pointer",
+        )),
+    }
+}
+
+/// A load or store as Triton prints it: the operands, the modifiers that
+/// differ from their defaults, the other attributes, the pointer type.
+fn print_access(p: &mut OpPrinter<'_, '_>, op: Op) {
+    let ctx = p.ctx();
+    let ops: Vec<_> = ctx.op(op).operands().collect();
+    let Some(&ptr) = ops.first() else {
+        return p.generic(op);
+    };
+    p.write(" ");
+    p.operands(ops.iter().copied());
+    print_modifiers(p, ctx, op);
+    p.attr_dict(&shown_attrs(ctx, op), &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(ptr));
+}
+
 #[derive(Debug)]
 struct Load;
 
@@ -136,18 +171,7 @@ impl OpSyntax for Load {
         } else {
             None
         };
-        parse_modifiers(p)?;
-        p.parse_optional_attr_dict()?;
-        to_props(p, &["boundaryCheck", "padding", "isVolatile"]);
-        p.parse_punct(Punct::Colon)?;
-        let at = p.offset();
-        let pty = p.parse_type()?;
-        let Some(rty) = pointee_value_type(p.ctx(), pty) else {
-            return Err(p.error_at(
-                at,
-                "expected a pointer, a tensor of pointers or a block pointer",
-            ));
-        };
+        let (pty, rty) = parse_access_tail(p, &["boundaryCheck", "padding", "isVolatile"])?;
         let v = p.resolve_operand(&ptr, pty)?;
         p.state.operands.push(v);
         if let Some(m) = &mask {
@@ -167,17 +191,7 @@ impl OpSyntax for Load {
     }
 
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
-        let ctx = p.ctx();
-        let ops: Vec<_> = ctx.op(op).operands().collect();
-        let Some(&ptr) = ops.first() else {
-            return p.generic(op);
-        };
-        p.write(" ");
-        p.operands(ops.iter().copied());
-        print_modifiers(p, ctx, op);
-        p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(" : ");
-        p.ty(ctx.value_type(ptr));
+        print_access(p, op)
     }
 }
 
@@ -194,18 +208,7 @@ impl OpSyntax for Store {
         } else {
             None
         };
-        parse_modifiers(p)?;
-        p.parse_optional_attr_dict()?;
-        to_props(p, &["boundaryCheck"]);
-        p.parse_punct(Punct::Colon)?;
-        let at = p.offset();
-        let pty = p.parse_type()?;
-        let Some(vty) = pointee_value_type(p.ctx(), pty) else {
-            return Err(p.error_at(
-                at,
-                "expected a pointer, a tensor of pointers or a block pointer",
-            ));
-        };
+        let (pty, vty) = parse_access_tail(p, &["boundaryCheck"])?;
         let v = p.resolve_operand(&ptr, pty)?;
         p.state.operands.push(v);
         let v = p.resolve_operand(&value, vty)?;
@@ -219,17 +222,7 @@ impl OpSyntax for Store {
     }
 
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
-        let ctx = p.ctx();
-        let ops: Vec<_> = ctx.op(op).operands().collect();
-        let Some(&ptr) = ops.first() else {
-            return p.generic(op);
-        };
-        p.write(" ");
-        p.operands(ops.iter().copied());
-        print_modifiers(p, ctx, op);
-        p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(" : ");
-        p.ty(ctx.value_type(ptr));
+        print_access(p, op)
     }
 }
 

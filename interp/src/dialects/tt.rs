@@ -669,17 +669,12 @@ fn scan(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RResu
     combine(interp, frame, op, a, true)
 }
 
-/// CUDA's libdevice functions by name (`__nv_` and a trailing `f` for
-/// the f32 form dropped), as the host's math.
+/// CUDA's libdevice functions by their C library name
+/// (`dialects::tt::libdevice_base`), as the host's math.
 fn libdevice(symbol: &str) -> Option<fn(&[f64]) -> f64> {
-    let base = symbol.strip_prefix("__nv_").unwrap_or(symbol);
-    let base = base.strip_prefix("fast_").unwrap_or(base);
-    let name = match base {
-        "fabsf" | "fabs" => "abs",
-        s if s.ends_with('f') && s.len() > 1 && !matches!(s, "erf" | "erfcinvf" | "erfinvf") => {
-            &s[..s.len() - 1]
-        }
-        s => s,
+    let name = match ::dialects::tt::libdevice_base(symbol) {
+        "fabs" => "abs",
+        n => n,
     };
     Some(match name {
         "exp" => |a| a[0].exp(),

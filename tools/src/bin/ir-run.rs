@@ -105,6 +105,14 @@ struct Args {
     check_bounds: bool,
 }
 
+/// A count of at least 1 given to `flag`.
+fn positive(flag: &str, v: &str) -> Result<usize, String> {
+    v.parse()
+        .ok()
+        .filter(|&n: &usize| n >= 1)
+        .ok_or_else(|| format!("bad {flag} '{v}'"))
+}
+
 fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
     let mut a = Args {
         entry: "main".into(),
@@ -159,24 +167,8 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--target" => a.target = Some(value(flag)?),
             "--jit" => a.jit = true,
             "--check-bounds" => a.check_bounds = true,
-            "--threads" => {
-                let v = value(flag)?;
-                a.threads = Some(
-                    v.parse()
-                        .ok()
-                        .filter(|&n: &usize| n >= 1)
-                        .ok_or_else(|| format!("bad --threads '{v}'"))?,
-                );
-            }
-            "--bench" => {
-                let v = value(flag)?;
-                a.bench = Some(
-                    v.parse()
-                        .ok()
-                        .filter(|&n: &usize| n >= 1)
-                        .ok_or_else(|| format!("bad --bench '{v}'"))?,
-                );
-            }
+            "--threads" => a.threads = Some(positive(flag, &value(flag)?)?),
+            "--bench" => a.bench = Some(positive(flag, &value(flag)?)?),
             "--grid" => {
                 let v = value(flag)?;
                 let parts: Vec<&str> = v.split(',').collect();

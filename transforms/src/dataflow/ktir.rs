@@ -78,10 +78,10 @@ impl Pass for ToKtir {
         let mut replaced = Vec::new();
         // The schedule's roofline of each kernel, for ir-run --report to
         // print beside the simulated Spyre's estimate.
-        let rep = super::report::build(ctx, top, &target);
         // The LX plan: tensors kept in the cores' LX between kernels.
         let plans = tile::plan_module(ctx, &target, top);
         let lx = super::lx::plan_module(ctx, &target, top, &plans);
+        let rep = super::report::build_from(ctx, top, &target, &plans, &lx);
         let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
             .into_iter()
             .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
@@ -129,7 +129,7 @@ impl Pass for ToKtir {
                         .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
                     let name = format!("{fname}_k{i}_{}", sanitize(&kname));
                     let est = estimates.get(&k).copied().unwrap_or(0.0);
-                    emit_kernel(ctx, &target, k, &name, est, &laid, &res, &mut ktext)?;
+                    emit_kernel(ctx, plans.get(&k), k, &name, est, &laid, &res, &mut ktext)?;
                     names.insert(k, name);
                 }
                 let bad = res.inconsistent();
@@ -498,16 +498,7 @@ impl Layouts {
     /// `v`'s strides in elements: row-major, its innermost dimension
     /// padded to whole sticks if it is laid in sticks.
     fn strides(&self, ctx: &Context, v: Value) -> Vec<i64> {
-        let s = shape(ctx, v);
-        let mut stored = s.clone();
-        if let (Some(&per), Some(last)) = (self.sticks.get(&v), stored.last_mut()) {
-            *last = (*last + per - 1) / per * per;
-        }
-        let mut strides = vec![1i64; s.len()];
-        for i in (0..s.len().saturating_sub(1)).rev() {
-            strides[i] = strides[i + 1] * stored[i + 1];
-        }
-        strides
+        stored_strides(&shape(ctx, v), self.sticks.get(&v).copied())
     }
 
     /// The elements `v` takes in memory.
@@ -555,6 +546,20 @@ impl Residency {
         bad.sort();
         bad
     }
+}
+
+/// Row-major strides of `shape`, its innermost dimension padded to whole
+/// sticks of `per` elements if given.
+fn stored_strides(shape: &[i64], per: Option<i64>) -> Vec<i64> {
+    let mut stored = shape.to_vec();
+    if let (Some(per), Some(last)) = (per, stored.last_mut()) {
+        *last = (*last + per - 1) / per * per;
+    }
+    let mut strides = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * stored[i + 1];
+    }
+    strides
 }
 
 /// The bits of `t`'s element type.
@@ -1958,7 +1963,7 @@ fn origin_core_index(e: &mut Emit, d: usize, s: u64) -> String {
 
 fn emit_kernel(
     ctx: &Context,
-    target: &Target,
+    plan: Option<&tile::Plan>,
     k: Op,
     name: &str,
     schedule_us: f64,
@@ -1966,8 +1971,7 @@ fn emit_kernel(
     res: &Residency,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
-    let plan = tile::plan(ctx, target, k)
-        .ok_or_else(|| unsupported(ctx, k, "the tiling pass has no plan for it"))?;
+    let plan = plan.ok_or_else(|| unsupported(ctx, k, "the tiling pass has no plan for it"))?;
     let (ops, inner_args) = super::kernel_body(ctx, k);
     let d = ctx.op(k);
     let outer: Vec<Value> = d.operands().collect();
@@ -2111,14 +2115,7 @@ fn emit_kernel(
         let et = elem_text(e.ctx, e.ctx.value_type(v));
         // The value's strides as stored (its innermost dimension in whole
         // sticks if laid in sticks), then each dimension's parts within it.
-        let mut stored = vfull.clone();
-        if let (Some(per), Some(last)) = (per, stored.last_mut()) {
-            *last = (*last + per - 1) / per * per;
-        }
-        let mut vstrides = vec![1i64; vfull.len()];
-        for i in (0..vfull.len().saturating_sub(1)).rev() {
-            vstrides[i] = vstrides[i + 1] * stored[i + 1];
-        }
+        let vstrides = stored_strides(&vfull, per);
         let mut strides = vec![1i64; full.len()];
         if expanded {
             for (g, &vs) in groups.iter().zip(&vstrides) {
@@ -2150,51 +2147,37 @@ fn emit_kernel(
             }
             None => None,
         };
-        let memref = if let Some(off) = lx {
-            // Kept in the core's LX by the LX plan: the core's own slice,
-            // row-major at the plan's address (in elements), read and
-            // written whole.
-            let memref = format!("memref<{}{et}>", dims_text(&sl));
-            let bytes = (elem_bits(e.ctx, e.ctx.value_type(v)) / 8).max(1) as u64;
-            let at = e.fresh();
-            e.line(format!("{at} = arith.constant {} : index", off / bytes));
-            let mut dense = vec![1i64; sl.len()];
-            for i in (0..sl.len().saturating_sub(1)).rev() {
-                dense[i] = dense[i + 1] * sl[i + 1];
+        // Where the tile's data is: a resident tensor is the core's own
+        // slice, row-major at the LX plan's address (in elements), read and
+        // written whole; anything else is the core's share of the tensor in
+        // device memory.
+        let (base, view, vstr, space) = match lx {
+            Some(off) => {
+                let bytes = (elem_bits(e.ctx, e.ctx.value_type(v)) / 8).max(1) as u64;
+                let at = e.fresh();
+                e.line(format!("{at} = arith.constant {} : index", off / bytes));
+                (at, sl.clone(), stored_strides(&sl, None), "ct_local")
             }
-            e.line(format!(
-                "{vw} = ktdp.construct_memory_view {at}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<ct_local>}} : {memref}",
-                list(&sl),
-                list(&dense),
-                box_set(&sl)
-            ));
-            e.line(format!(
-                "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
-                vec!["%c0"; sl.len()].join(", "),
-                box_set(&sl),
-                identity_map(sl.len()),
-                dims_text(&sl)
-            ));
-            memref
-        } else {
-            let memref = format!("memref<{}{et}>", dims_text(&full));
-            e.line(format!(
-                "{vw} = ktdp.construct_memory_view {arg}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<global>}} : {memref}",
-                list(&full),
-                list(&strides),
-                box_set(&full)
-            ));
-            let orig: Vec<String> = (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect();
-            e.line(format!(
-                "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
-                orig.join(", "),
-                box_set(&sl),
-                identity_map(sl.len()),
-                dims_text(&sl)
-            ));
-            memref
+            None => (arg.to_string(), full.clone(), strides, "global"),
         };
-        let _ = memref;
+        let memref = format!("memref<{}{et}>", dims_text(&view));
+        e.line(format!(
+            "{vw} = ktdp.construct_memory_view {base}, sizes: [{}], strides: [{}] {{coordinate_set = {}, memory_space = #ktdp.memory_space<{space}>}} : {memref}",
+            list(&view),
+            list(&vstr),
+            box_set(&view)
+        ));
+        let orig: Vec<String> = match lx {
+            Some(_) => vec!["%c0".to_string(); sl.len()],
+            None => (0..full.len()).map(|i| origin(e, &r, &sl, i)).collect(),
+        };
+        e.line(format!(
+            "{tl} = ktdp.construct_access_tile {vw}[{}] {{access_tile_set = {}, access_tile_order = {}}} : {memref} -> !ktdp.access_tile<{}index>",
+            orig.join(", "),
+            box_set(&sl),
+            identity_map(sl.len()),
+            dims_text(&sl)
+        ));
         let tt = tensor_text(&sl, &et);
         if load {
             let x = e.fresh();

@@ -8,6 +8,7 @@
 use super::cost;
 use ir::{AttrKind, Context, Op};
 use serde::Serialize;
+use std::collections::HashMap;
 use targets::Target;
 
 /// The whole report.
@@ -160,10 +161,21 @@ pub fn is_kernel(ctx: &Context, op: Op) -> bool {
 
 /// Builds the report of the module `top` for `target`.
 pub fn build(ctx: &Context, top: Op, target: &Target) -> Report {
-    let unfused = super::module_unfused(ctx, top).unwrap_or_else(|| super::unfused_bytes(ctx, top));
-    let mut kernels = Vec::new();
     let plans = super::tile::plan_module(ctx, target, top);
     let lx = super::lx::plan_module(ctx, target, top, &plans);
+    build_from(ctx, top, target, &plans, &lx)
+}
+
+/// [`build`] from the tile plans and LX plan the caller already has.
+pub fn build_from(
+    ctx: &Context,
+    top: Op,
+    target: &Target,
+    plans: &HashMap<Op, super::tile::Plan>,
+    lx: &HashMap<Op, super::lx::KernelLx>,
+) -> Report {
+    let unfused = super::module_unfused(ctx, top).unwrap_or_else(|| super::unfused_bytes(ctx, top));
+    let mut kernels = Vec::new();
     for op in super::kernels(ctx, top) {
         let d = ctx.op(op);
         let is_fusion = ctx.op_name(op) == <dialects::hlo::ops::FusionOp as ir::TypedOp>::NAME;
