@@ -207,6 +207,9 @@ pub struct Interpreter<'c> {
     /// The program of a tile kernel's launch this interpreter runs as
     /// (`tt` ops need one; see [`tile`]).
     pub program: Option<tile::Program>,
+    /// What runs the tile kernels an `hlo.launch` names (`None`: this
+    /// interpreter, [`tile::Interpreted`]).
+    pub launcher: Option<&'c dyn tile::Launcher>,
     /// The iteration points of the structured ops being run, innermost
     /// last (what `linalg.index` reads).
     pub linalg_points: ::std::cell::RefCell<Vec<Vec<i64>>>,
@@ -249,6 +252,7 @@ impl<'c> Interpreter<'c> {
             ],
             spyre: None,
             program: None,
+            launcher: None,
             linalg_points: Default::default(),
         }
     }

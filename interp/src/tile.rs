@@ -142,6 +142,46 @@ pub enum GridArg {
     Float(f64),
 }
 
+/// Who runs the kernels an `hlo.launch` names: the interpreter's own
+/// programs ([`run_grid`]) unless a tool installs another (`ir-run --jit`
+/// runs them compiled).
+pub trait Launcher {
+    /// Runs kernel `name` of `ctx` over `grid`, its pointer arguments
+    /// `arrays` in order; returns the arrays' final contents.
+    fn launch(
+        &self,
+        ctx: &ir::Context,
+        name: &str,
+        grid: [i64; 3],
+        arrays: Vec<Tensor>,
+    ) -> Result<Vec<Tensor>, String>;
+}
+
+/// The interpreter as a [`Launcher`]: [`run_grid`].
+pub struct Interpreted;
+
+impl Launcher for Interpreted {
+    fn launch(
+        &self,
+        ctx: &ir::Context,
+        name: &str,
+        grid: [i64; 3],
+        arrays: Vec<Tensor>,
+    ) -> Result<Vec<Tensor>, String> {
+        let args = arrays
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| GridArg::Array(format!("arg{i}"), t))
+            .collect();
+        let memory = run_grid(ctx, name, grid, args).map_err(|e| e.to_string())?;
+        memory
+            .arrays
+            .iter()
+            .map(|a| a.tensor().map_err(|e| e.0))
+            .collect()
+    }
+}
+
 /// The most programs a launch may have.
 pub const MAX_PROGRAMS: i64 = 1 << 22;
 

@@ -22,6 +22,7 @@ pub fn registry() -> PassRegistry {
     r.add(&decompose::INFO);
     r.add(&dataflow::fuse::INFO);
     r.add(&dataflow::ktir::INFO);
+    r.add(&dataflow::tt::INFO);
     r.add(&dataflow::layout::INFO);
     r.add(&dataflow::tile::INFO);
     r.add(&dataflow::schedule::INFO);

@@ -88,8 +88,8 @@ pub struct Timing {
     pub runs_ms: Vec<f64>,
 }
 
-/// Compiles kernel `entry` of the module and runs it over `grid`, `runs`
-/// times (at least once; the arrays hold the last run's results).
+/// Compiles the module's kernels and runs kernel `entry` over `grid`,
+/// `runs` times (at least once; the arrays hold the last run's results).
 pub fn jit_run(
     ctx: &Context,
     top: Op,
@@ -101,177 +101,358 @@ pub fn jit_run(
     check_bounds: bool,
     at: &str,
 ) -> Result<Timing, LlvmError> {
-    let t0 = std::time::Instant::now();
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top, check_bounds)?;
-    // Atomics are plain reads and writes: such a kernel's programs run one
-    // at a time.
-    let threads = if l.serial.iter().any(|n| n == entry) {
-        1
-    } else {
-        threads.max(1)
-    };
-    let Some((_, params)) = l.kernels.iter().find(|(n, _)| n == entry).cloned() else {
-        return Err(LlvmError::Unsupported {
-            loc: at.to_string(),
-            msg: format!("no tile kernel @{entry}"),
-        });
-    };
-    if params.len() != args.len() {
-        return Err(LlvmError::Unsupported {
-            loc: at.to_string(),
-            msg: format!(
-                "@{entry} takes {} arguments, but {} were given",
-                params.len(),
-                args.len()
-            ),
-        });
-    }
-    let tm = host_machine(at)?;
-    optimize(&l.module, &tm, at)?;
-    let ee = l
-        .module
-        .create_jit_execution_engine(OptimizationLevel::Aggressive)
-        .map_err(|e| LlvmError::Llvm {
-            loc: at.to_string(),
-            msg: e.to_string(),
-        })?;
-    // Scalars live here while the kernel runs; the argument array points
-    // at them and at the buffers.
-    let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
-    let mut argv: Vec<*mut u8> = Vec::with_capacity(args.len());
-    for (a, p) in args.iter_mut().zip(&params) {
-        match (a, p) {
-            (JitArg::Buffer(b), Param::Ptr) => argv.push(b.as_mut_ptr()),
-            // Little-endian: a narrower integer is the low bytes.
-            (JitArg::Int(v), Param::Int(_)) => {
-                scalars.push(v.to_le_bytes());
-                argv.push(std::ptr::null_mut());
-            }
-            (JitArg::Float(v), Param::Float(k)) => {
-                let mut s = [0u8; 8];
-                match k {
-                    ir::float::FloatKind::F64 => s.copy_from_slice(&v.to_le_bytes()),
-                    _ => s[..4].copy_from_slice(&(*v as f32).to_le_bytes()),
-                }
-                scalars.push(s);
-                argv.push(std::ptr::null_mut());
-            }
-            (JitArg::Int(v), Param::Float(_)) => {
-                let mut s = [0u8; 8];
-                s[..4].copy_from_slice(&(*v as f32).to_le_bytes());
-                scalars.push(s);
-                argv.push(std::ptr::null_mut());
-            }
-            _ => {
-                return Err(LlvmError::Unsupported {
-                    loc: at.to_string(),
-                    msg: format!("an argument of @{entry} does not fit its parameter"),
-                })
-            }
+    let m = JitModule::compile(&ll, ctx, top, check_bounds, at)?;
+    let runs_ms = m.run(entry, grid, args, runs, threads, at)?;
+    Ok(Timing {
+        compile_ms: m.compile_ms,
+        runs_ms,
+    })
+}
+
+// The float conversions code generation calls where the CPU has no
+// instruction for them (f32 to bf16 everywhere on x86; f16 without F16C).
+// A process has them only if its C runtime does (libgcc 13+ or
+// compiler-rt), so the JIT is given its own. A half-precision value
+// travels in the low 16 bits of an XMM register: here, of an f32.
+extern "C" fn trunc_f32_bf16(x: f32) -> f32 {
+    f32::from_bits(half::bf16::from_f32(x).to_bits() as u32)
+}
+extern "C" fn trunc_f64_bf16(x: f64) -> f32 {
+    f32::from_bits(half::bf16::from_f64(x).to_bits() as u32)
+}
+extern "C" fn trunc_f32_f16(x: f32) -> f32 {
+    f32::from_bits(half::f16::from_f32(x).to_bits() as u32)
+}
+extern "C" fn trunc_f64_f16(x: f64) -> f32 {
+    f32::from_bits(half::f16::from_f64(x).to_bits() as u32)
+}
+extern "C" fn extend_f16_f32(x: f32) -> f32 {
+    half::f16::from_bits(x.to_bits() as u16).to_f32()
+}
+
+/// Declares the conversion helpers in `m` (after optimization, which would
+/// drop unused declarations) and returns each with its address.
+fn declare_conversions<'ll>(
+    ll: &'ll LlContext,
+    m: &Module<'ll>,
+) -> Vec<(inkwell::values::FunctionValue<'ll>, usize)> {
+    let (f32t, f64t) = (ll.f32_type(), ll.f64_type());
+    let (bf16t, f16t) = (ll.bf16_type(), ll.f16_type());
+    let helpers: [(&str, inkwell::types::FunctionType<'ll>, usize); 5] = [
+        (
+            "__truncsfbf2",
+            bf16t.fn_type(&[f32t.into()], false),
+            trunc_f32_bf16 as *const () as usize,
+        ),
+        (
+            "__truncdfbf2",
+            bf16t.fn_type(&[f64t.into()], false),
+            trunc_f64_bf16 as *const () as usize,
+        ),
+        (
+            "__truncsfhf2",
+            f16t.fn_type(&[f32t.into()], false),
+            trunc_f32_f16 as *const () as usize,
+        ),
+        (
+            "__truncdfhf2",
+            f16t.fn_type(&[f64t.into()], false),
+            trunc_f64_f16 as *const () as usize,
+        ),
+        (
+            "__extendhfsf2",
+            f32t.fn_type(&[f16t.into()], false),
+            extend_f16_f32 as *const () as usize,
+        ),
+    ];
+    helpers
+        .into_iter()
+        .map(|(name, ty, addr)| {
+            let f = m
+                .get_function(name)
+                .unwrap_or_else(|| m.add_function(name, ty, None));
+            (f, addr)
+        })
+        .collect()
+}
+
+/// A module's tile kernels compiled to machine code for the host, ready
+/// to launch any number of times (each `hlo.launch` of a compiled model
+/// under `ir-run --jit`, or one kernel `--bench` times).
+pub struct JitModule<'ll> {
+    ee: inkwell::execution_engine::ExecutionEngine<'ll>,
+    kernels: Vec<(String, Vec<Param>)>,
+    serial: Vec<String>,
+    access_locs: Vec<String>,
+    /// What compiling took (parse excluded), in milliseconds.
+    pub compile_ms: f64,
+}
+
+impl<'ll> JitModule<'ll> {
+    /// Lowers and compiles every tile kernel of `top` (O3, the host's CPU).
+    pub fn compile(
+        ll: &'ll LlContext,
+        ctx: &Context,
+        top: Op,
+        check_bounds: bool,
+        at: &str,
+    ) -> Result<JitModule<'ll>, LlvmError> {
+        let t0 = std::time::Instant::now();
+        let l = lower_module(ll, ctx, top, check_bounds)?;
+        let tm = host_machine(at)?;
+        optimize(&l.module, &tm, at)?;
+        let helpers = declare_conversions(ll, &l.module);
+        let ee = l
+            .module
+            .create_jit_execution_engine(OptimizationLevel::Aggressive)
+            .map_err(|e| LlvmError::Llvm {
+                loc: at.to_string(),
+                msg: e.to_string(),
+            })?;
+        for (f, addr) in helpers {
+            ee.add_global_mapping(&f, addr);
         }
-    }
-    let mut k = 0;
-    for (slot, p) in argv.iter_mut().zip(&params) {
-        if *p != Param::Ptr {
-            *slot = scalars[k].as_mut_ptr();
-            k += 1;
-        }
-    }
-    // The arrays' byte ranges, then the fault slot (`lower_module`).
-    let mut table: Vec<i64> = vec![0];
-    for a in args.iter() {
-        if let JitArg::Buffer(b) = a {
-            let lo = b.as_ptr() as i64;
-            table.extend([lo, lo + b.len() as i64]);
-        }
-    }
-    table[0] = (table.len() as i64 - 1) / 2;
-    table.extend([0, 0]);
-    type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64, *mut i64);
-    // SAFETY: `{entry}.launch` was built with exactly this signature.
-    let launch = unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
-        LlvmError::Llvm {
-            loc: at.to_string(),
-            msg: e.to_string(),
-        }
-    })?;
-    let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
-    // The programs split into `threads` runs of consecutive ids, each on a
-    // thread whose stack holds the kernel's blocks (`lower` bounds them).
-    #[derive(Clone, Copy)]
-    struct Call(usize, usize, [i32; 3], i64, i64, usize);
-    // SAFETY: the pointers stay valid until every thread is joined below.
-    unsafe impl Send for Call {}
-    let total = grid.iter().product::<i64>();
-    let g = [grid[0] as i32, grid[1] as i32, grid[2] as i32];
-    // SAFETY: only the address is taken; it is called below as `Launch`.
-    let launch_ptr = unsafe { launch.as_raw() } as usize;
-    let argv_ptr = argv.as_ptr() as usize;
-    let table_ptr = table.as_mut_ptr() as usize;
-    let chunk = (total + threads as i64 - 1) / threads as i64;
-    let mut runs_ms = Vec::new();
-    for _ in 0..runs.max(1) {
-        let t = std::time::Instant::now();
-        let mut workers = Vec::new();
-        for w in 0..threads as i64 {
-            let (first, last) = (w * chunk, ((w + 1) * chunk).min(total));
-            if first >= last {
-                break;
-            }
-            let call = Call(launch_ptr, argv_ptr, g, first, last, table_ptr);
-            let h = std::thread::Builder::new()
-                .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
-                .spawn(move || {
-                    let c = call;
-                    // SAFETY: `c.0` is `{entry}.launch`, of type `Launch`; the
-                    // buffers outlive the call, and threads run disjoint
-                    // programs of a kernel without atomics.
-                    let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
-                    unsafe {
-                        f(
-                            c.1 as *const *mut u8,
-                            c.2[0],
-                            c.2[1],
-                            c.2[2],
-                            c.3,
-                            c.4,
-                            c.5 as *mut i64,
-                        )
-                    };
-                })
+        // Machine code is made on the first lookup: look every kernel up
+        // now, so compiling is all counted here.
+        for (name, _) in &l.kernels {
+            ee.get_function_address(&format!("{name}.launch"))
                 .map_err(|e| LlvmError::Llvm {
                     loc: at.to_string(),
                     msg: e.to_string(),
                 })?;
-            workers.push(h);
         }
-        for h in workers {
-            h.join().map_err(|_| LlvmError::Llvm {
+        Ok(JitModule {
+            ee,
+            kernels: l.kernels,
+            serial: l.serial,
+            access_locs: l.access_locs,
+            compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+        })
+    }
+
+    /// Runs kernel `entry` over `grid` on `args`, `runs` times (at least
+    /// once; the arrays hold the last run's results), its programs spread
+    /// over `threads`; returns each run's milliseconds.
+    pub fn run(
+        &self,
+        entry: &str,
+        grid: [i64; 3],
+        args: &mut [JitArg],
+        runs: usize,
+        threads: usize,
+        at: &str,
+    ) -> Result<Vec<f64>, LlvmError> {
+        // Atomics are plain reads and writes: such a kernel's programs run
+        // one at a time.
+        let threads = if self.serial.iter().any(|n| n == entry) {
+            1
+        } else {
+            threads.max(1)
+        };
+        let Some((_, params)) = self.kernels.iter().find(|(n, _)| n == entry).cloned() else {
+            return Err(LlvmError::Unsupported {
                 loc: at.to_string(),
-                msg: "a kernel thread failed".into(),
-            })?;
-        }
-        runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
-        let fault = table[table.len() - 2];
-        if fault > 0 {
-            let loc = l
-                .access_locs
-                .get(fault as usize - 1)
-                .cloned()
-                .unwrap_or_else(|| at.to_string());
-            return Err(LlvmError::Fault {
-                loc,
+                msg: format!("no tile kernel @{entry}"),
+            });
+        };
+        if params.len() != args.len() {
+            return Err(LlvmError::Unsupported {
+                loc: at.to_string(),
                 msg: format!(
-                    "an access at address {:#x} reaches outside every array (--check-bounds)",
-                    table[table.len() - 1]
+                    "@{entry} takes {} arguments, but {} were given",
+                    params.len(),
+                    args.len()
                 ),
             });
         }
+        let ee = &self.ee;
+        // Scalars live here while the kernel runs; the argument array points
+        // at them and at the buffers.
+        let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
+        let mut argv: Vec<*mut u8> = Vec::with_capacity(args.len());
+        for (a, p) in args.iter_mut().zip(&params) {
+            match (a, p) {
+                (JitArg::Buffer(b), Param::Ptr) => argv.push(b.as_mut_ptr()),
+                // Little-endian: a narrower integer is the low bytes.
+                (JitArg::Int(v), Param::Int(_)) => {
+                    scalars.push(v.to_le_bytes());
+                    argv.push(std::ptr::null_mut());
+                }
+                (JitArg::Float(v), Param::Float(k)) => {
+                    let mut s = [0u8; 8];
+                    match k {
+                        ir::float::FloatKind::F64 => s.copy_from_slice(&v.to_le_bytes()),
+                        _ => s[..4].copy_from_slice(&(*v as f32).to_le_bytes()),
+                    }
+                    scalars.push(s);
+                    argv.push(std::ptr::null_mut());
+                }
+                (JitArg::Int(v), Param::Float(_)) => {
+                    let mut s = [0u8; 8];
+                    s[..4].copy_from_slice(&(*v as f32).to_le_bytes());
+                    scalars.push(s);
+                    argv.push(std::ptr::null_mut());
+                }
+                _ => {
+                    return Err(LlvmError::Unsupported {
+                        loc: at.to_string(),
+                        msg: format!("an argument of @{entry} does not fit its parameter"),
+                    })
+                }
+            }
+        }
+        let mut k = 0;
+        for (slot, p) in argv.iter_mut().zip(&params) {
+            if *p != Param::Ptr {
+                *slot = scalars[k].as_mut_ptr();
+                k += 1;
+            }
+        }
+        // The arrays' byte ranges, then the fault slot (`lower_module`).
+        let mut table: Vec<i64> = vec![0];
+        for a in args.iter() {
+            if let JitArg::Buffer(b) = a {
+                let lo = b.as_ptr() as i64;
+                table.extend([lo, lo + b.len() as i64]);
+            }
+        }
+        table[0] = (table.len() as i64 - 1) / 2;
+        table.extend([0, 0]);
+        type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64, *mut i64);
+        // SAFETY: `{entry}.launch` was built with exactly this signature.
+        let launch =
+            unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
+                LlvmError::Llvm {
+                    loc: at.to_string(),
+                    msg: e.to_string(),
+                }
+            })?;
+        // The programs split into `threads` runs of consecutive ids, each on a
+        // thread whose stack holds the kernel's blocks (`lower` bounds them).
+        #[derive(Clone, Copy)]
+        struct Call(usize, usize, [i32; 3], i64, i64, usize);
+        // SAFETY: the pointers stay valid until every thread is joined below.
+        unsafe impl Send for Call {}
+        let total = grid.iter().product::<i64>();
+        let g = [grid[0] as i32, grid[1] as i32, grid[2] as i32];
+        // SAFETY: only the address is taken; it is called below as `Launch`.
+        let launch_ptr = unsafe { launch.as_raw() } as usize;
+        let argv_ptr = argv.as_ptr() as usize;
+        let table_ptr = table.as_mut_ptr() as usize;
+        let chunk = (total + threads as i64 - 1) / threads as i64;
+        let mut runs_ms = Vec::new();
+        for _ in 0..runs.max(1) {
+            let t = std::time::Instant::now();
+            let mut workers = Vec::new();
+            for w in 0..threads as i64 {
+                let (first, last) = (w * chunk, ((w + 1) * chunk).min(total));
+                if first >= last {
+                    break;
+                }
+                let call = Call(launch_ptr, argv_ptr, g, first, last, table_ptr);
+                let h = std::thread::Builder::new()
+                    .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
+                    .spawn(move || {
+                        let c = call;
+                        // SAFETY: `c.0` is `{entry}.launch`, of type `Launch`; the
+                        // buffers outlive the call, and threads run disjoint
+                        // programs of a kernel without atomics.
+                        let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
+                        unsafe {
+                            f(
+                                c.1 as *const *mut u8,
+                                c.2[0],
+                                c.2[1],
+                                c.2[2],
+                                c.3,
+                                c.4,
+                                c.5 as *mut i64,
+                            )
+                        };
+                    })
+                    .map_err(|e| LlvmError::Llvm {
+                        loc: at.to_string(),
+                        msg: e.to_string(),
+                    })?;
+                workers.push(h);
+            }
+            for h in workers {
+                h.join().map_err(|_| LlvmError::Llvm {
+                    loc: at.to_string(),
+                    msg: "a kernel thread failed".into(),
+                })?;
+            }
+            runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+            let fault = table[table.len() - 2];
+            if fault > 0 {
+                let loc = self
+                    .access_locs
+                    .get(fault as usize - 1)
+                    .cloned()
+                    .unwrap_or_else(|| at.to_string());
+                return Err(LlvmError::Fault {
+                    loc,
+                    msg: format!(
+                        "an access at address {:#x} reaches outside every array (--check-bounds)",
+                        table[table.len() - 1]
+                    ),
+                });
+            }
+        }
+        Ok(runs_ms)
     }
-    drop(ee);
-    Ok(Timing {
-        compile_ms,
-        runs_ms,
-    })
+}
+
+/// A [`JitModule`] as the interpreter's [`interp::tile::Launcher`]: each
+/// `hlo.launch` of a compiled model runs its kernel as machine code on the
+/// arrays' bytes, its programs spread over `threads`.
+pub struct JitLauncher<'ll> {
+    module: JitModule<'ll>,
+    threads: usize,
+    at: String,
+}
+
+impl interp::tile::Launcher for JitLauncher<'_> {
+    fn launch(
+        &self,
+        _: &Context,
+        name: &str,
+        grid: [i64; 3],
+        arrays: Vec<interp::Tensor>,
+    ) -> Result<Vec<interp::Tensor>, String> {
+        let mut bytes: Vec<Vec<u8>> = arrays.iter().map(interp::tile::to_bytes).collect();
+        {
+            let mut args: Vec<JitArg> = bytes.iter_mut().map(|b| JitArg::Buffer(b)).collect();
+            self.module
+                .run(name, grid, &mut args, 1, self.threads, &self.at)
+                .map_err(|e| e.to_string())?;
+        }
+        arrays
+            .iter()
+            .zip(&bytes)
+            .map(|(t, b)| interp::tile::from_bytes(t, b).map_err(|e| e.0))
+            .collect()
+    }
+}
+
+/// Compiles the tile kernels of `top` and calls `f` with a launcher that
+/// runs them (and what compiling took, in milliseconds).
+pub fn with_jit<R>(
+    ctx: &Context,
+    top: Op,
+    check_bounds: bool,
+    threads: usize,
+    at: &str,
+    f: impl FnOnce(&dyn interp::tile::Launcher, f64) -> R,
+) -> Result<R, LlvmError> {
+    let ll = LlContext::create();
+    let module = JitModule::compile(&ll, ctx, top, check_bounds, at)?;
+    let ms = module.compile_ms;
+    let l = JitLauncher {
+        module,
+        threads: threads.max(1),
+        at: at.to_string(),
+    };
+    Ok(f(&l, ms))
 }

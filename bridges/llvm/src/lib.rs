@@ -11,7 +11,7 @@
 mod jit;
 mod lower;
 
-pub use jit::{emit_llvm, emit_object, jit_run, JitArg, Timing};
+pub use jit::{emit_llvm, emit_object, jit_run, with_jit, JitArg, JitLauncher, JitModule, Timing};
 pub use lower::{lower_module, Lowered, Param, STACK_LIMIT};
 
 use thiserror::Error;

@@ -124,3 +124,34 @@ impl BitcastOp {
         Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
     }
 }
+
+/// `hlo.launch`: runs a tile kernel over its grid on tensors: '%r = hlo.launch @k(%a) grid array<i64: 4, 1, 1> : (tensor<4x8xf32>) -> tensor<4x8xf32>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LaunchOp(pub Op);
+
+impl TypedOp for LaunchOp {
+    const NAME: &'static str = "hlo.launch";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl LaunchOp {
+    /// Operand group `inputs`.
+    pub fn inputs(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// The `kernel` property, if set.
+    pub fn kernel(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "kernel")
+    }
+    /// The `grid` property, if set.
+    pub fn grid(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "grid")
+    }
+}

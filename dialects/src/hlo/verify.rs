@@ -114,9 +114,22 @@ fn verify_bitcast(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     }
 }
 
+fn verify_launch(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let grid = ctx
+        .inherent_attr(op, "grid")
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a));
+    match grid {
+        Some(g) if g.len() == 3 && g.iter().all(|&x| x >= 1) => Ok(()),
+        _ => Err(VerifyError::op(
+            "requires `grid` to be three positive extents (x, y, z)",
+        )),
+    }
+}
+
 /// Adds the verifiers.
 pub(crate) fn add(h: &mut Hooks) {
     h.verify::<FusionOp>(verify_fusion)
         .verify::<CopyOp>(verify_copy)
-        .verify::<BitcastOp>(verify_bitcast);
+        .verify::<BitcastOp>(verify_bitcast)
+        .verify::<LaunchOp>(verify_launch);
 }

@@ -380,13 +380,11 @@ fn run(a: &Args) -> ExitCode {
     }
 
     // Run.
-    let results = match interp.run(&a.entry, inputs) {
+    drop(interp);
+    let results = match run_entry(a, ctx, name, inputs) {
         Ok(r) => r,
         Err(e) => {
-            match e.loc() {
-                Some(loc) => eprintln!("{loc}: error: {}", e.message()),
-                None => eprintln!("ir-run: error: {e}"),
-            }
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
@@ -809,6 +807,97 @@ fn run_tile(
         Ok(false) => ExitCode::FAILURE,
         Err(code) => code,
     }
+}
+
+/// An interpreter error as `file:line:col: error: message`.
+fn located(e: &interp::InterpError) -> String {
+    match e.loc() {
+        Some(loc) => format!("{loc}: error: {}", e.message()),
+        None => format!("ir-run: error: {e}"),
+    }
+}
+
+/// Runs the entry function on `inputs` (`--bench N`: N times, printing
+/// the timing lines); the tile kernels its `hlo.launch`es name are
+/// interpreted, or with `--jit` compiled once and run as machine code.
+fn run_entry(
+    a: &Args,
+    ctx: &ir::Context,
+    file: &str,
+    inputs: Vec<interp::Value>,
+) -> Result<Vec<interp::Value>, String> {
+    let run = |launcher: Option<&dyn interp::tile::Launcher>, compile_ms: Option<f64>| {
+        let mut interp = Interpreter::new(ctx);
+        interp.launcher = launcher;
+        if let Some(n) = a.max_steps {
+            interp.set_max_steps(n);
+        }
+        let runs = a.bench.unwrap_or(1).max(1);
+        let mut times = Vec::with_capacity(runs);
+        let mut last = None;
+        for _ in 0..runs {
+            let t = std::time::Instant::now();
+            let r = interp
+                .run(&a.entry, inputs.clone())
+                .map_err(|e| located(&e))?;
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            last = Some(r);
+        }
+        if a.bench.is_some() {
+            times.sort_by(f64::total_cmp);
+            if let Some(ms) = compile_ms {
+                println!("compile: {ms:.1} ms");
+            }
+            println!(
+                "run: median {:.3} ms, min {:.3} ms over {runs} calls",
+                times[times.len() / 2],
+                times[0]
+            );
+        }
+        Ok(last.unwrap_or_default())
+    };
+    if !a.jit {
+        return run(None, None);
+    }
+    jit_entry(a, ctx, file, &run)
+}
+
+/// `--jit` on a whole program: its tile kernels compiled once.
+#[cfg(feature = "llvm")]
+fn jit_entry(
+    a: &Args,
+    ctx: &ir::Context,
+    file: &str,
+    run: &dyn Fn(
+        Option<&dyn interp::tile::Launcher>,
+        Option<f64>,
+    ) -> Result<Vec<interp::Value>, String>,
+) -> Result<Vec<interp::Value>, String> {
+    let t0 = std::time::Instant::now();
+    let Some(top) = (0..ctx.num_ops())
+        .map(<ir::Op as ir::entity::EntityRef>::new)
+        .find(|&op| ctx.op(op).parent.is_none())
+    else {
+        return Err("ir-run: error: an empty module".into());
+    };
+    let threads = a.threads.unwrap_or(1);
+    llvm_bridge::with_jit(ctx, top, a.check_bounds, threads, file, |l, _| {
+        run(Some(l), Some(t0.elapsed().as_secs_f64() * 1e3))
+    })
+    .map_err(|e| e.to_string())?
+}
+
+#[cfg(not(feature = "llvm"))]
+fn jit_entry(
+    _: &Args,
+    _: &ir::Context,
+    _: &str,
+    _: &dyn Fn(
+        Option<&dyn interp::tile::Launcher>,
+        Option<f64>,
+    ) -> Result<Vec<interp::Value>, String>,
+) -> Result<Vec<interp::Value>, String> {
+    Err(String::from("ir-run: error: --jit needs the LLVM bridge: build the tools with `cargo build --features llvm` (scripts/setup.sh does)"))
 }
 
 /// `--jit`: the kernel compiled by the LLVM bridge and run on the arrays'

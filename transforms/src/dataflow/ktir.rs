@@ -24,6 +24,7 @@
 //! Not yet: LX views at the LX plan's addresses (every tensor goes through
 //! device memory), the loop along a dimension a reshape regroups.
 
+use super::emit_text::*;
 use super::tile;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
@@ -205,25 +206,6 @@ fn float_literal(x: f64) -> String {
     }
 }
 
-fn string_attr(ctx: &Context, op: Op, name: &str) -> Option<String> {
-    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
-        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    }
-}
-
-fn sanitize(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
 /// How a tensor dimension relates to the kernel's output: it walks with
 /// output dimension `d` (split as the output is), with the row-major merge
 /// of output dimensions `lo..hi` (a reshape's merged dimension), or it is
@@ -339,33 +321,6 @@ fn reshape_groups(
         out.push((si..i, sj..j));
     }
     Some(out)
-}
-
-fn shape(ctx: &Context, v: Value) -> Vec<i64> {
-    ctx.type_kind(ctx.value_type(v))
-        .shape()
-        .map(<[i64]>::to_vec)
-        .unwrap_or_default()
-}
-
-fn elem_text(ctx: &Context, t: Type) -> String {
-    match ctx.type_kind(t).element_type() {
-        Some(e) => ir::text::type_to_string(ctx, e),
-        None => ir::text::type_to_string(ctx, t),
-    }
-}
-
-fn is_float(ctx: &Context, t: Type) -> bool {
-    let e = ctx.type_kind(t).element_type().unwrap_or(t);
-    matches!(ctx.type_kind(e), TypeKind::Float(_))
-}
-
-fn dims_text(s: &[i64]) -> String {
-    s.iter().map(|d| format!("{d}x")).collect()
-}
-
-fn tensor_text(s: &[i64], elem: &str) -> String {
-    format!("tensor<{}{elem}>", dims_text(s))
 }
 
 /// The box `0 <= di < si` as an integer set.
@@ -1203,51 +1158,6 @@ fn assign_roles(
     Ok((roles, wants))
 }
 
-/// The scalar arith op of a StableHLO binary op on `float` or integers.
-fn binary_op(name: &str, float: bool) -> Option<&'static str> {
-    Some(match (name, float) {
-        ("stablehlo.add", true) => "arith.addf",
-        ("stablehlo.add", false) => "arith.addi",
-        ("stablehlo.subtract", true) => "arith.subf",
-        ("stablehlo.subtract", false) => "arith.subi",
-        ("stablehlo.multiply", true) => "arith.mulf",
-        ("stablehlo.multiply", false) => "arith.muli",
-        ("stablehlo.divide", true) => "arith.divf",
-        ("stablehlo.divide", false) => "arith.divsi",
-        ("stablehlo.maximum", true) => "arith.maximumf",
-        ("stablehlo.maximum", false) => "arith.maxsi",
-        ("stablehlo.minimum", true) => "arith.minimumf",
-        ("stablehlo.minimum", false) => "arith.minsi",
-        ("stablehlo.power", true) => "math.powf",
-        ("stablehlo.remainder", true) => "arith.remf",
-        ("stablehlo.remainder", false) => "arith.remsi",
-        ("stablehlo.and", false) => "arith.andi",
-        ("stablehlo.or", false) => "arith.ori",
-        ("stablehlo.xor", false) => "arith.xori",
-        _ => return None,
-    })
-}
-
-fn unary_op(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "stablehlo.exponential" => "math.exp",
-        "stablehlo.log" => "math.log",
-        "stablehlo.tanh" => "math.tanh",
-        "stablehlo.sqrt" => "math.sqrt",
-        "stablehlo.rsqrt" => "math.rsqrt",
-        "stablehlo.negate" => "arith.negf",
-        "stablehlo.abs" => "math.absf",
-        "stablehlo.sine" => "math.sin",
-        "stablehlo.cosine" => "math.cos",
-        "stablehlo.floor" => "math.floor",
-        "stablehlo.ceil" => "math.ceil",
-        "stablehlo.exponential_minus_one" => "math.expm1",
-        "stablehlo.log_plus_one" => "math.log1p",
-        "chlo.erf" => "math.erf",
-        _ => return None,
-    })
-}
-
 /// When K is split across cores, each core holds a partial product: the
 /// cores of one output slice (ids equal modulo the output's cores) sum
 /// theirs with `inter_tile_produce` / `inter_tile_reduce`, and each ends
@@ -1761,30 +1671,7 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Diagnostic> {
             args[0], args[1], args[2]
         ));
     } else if name == "stablehlo.compare" {
-        let dir = ctx
-            .inherent_attr(op, "comparison_direction")
-            .map(|a| ir::text::attr_to_string(ctx, a))
-            .unwrap_or_default();
-        let of = is_float(ctx, ctx.value_type(operands[0]));
-        let pred = ["EQ", "NE", "GE", "GT", "LE", "LT"]
-            .iter()
-            .find(|p| dir.contains(*p))
-            .copied()
-            .unwrap_or("EQ");
-        let (a, p) = match (of, pred) {
-            (true, "EQ") => ("arith.cmpf", "oeq"),
-            (true, "NE") => ("arith.cmpf", "une"),
-            (true, "GE") => ("arith.cmpf", "oge"),
-            (true, "GT") => ("arith.cmpf", "ogt"),
-            (true, "LE") => ("arith.cmpf", "ole"),
-            (true, _) => ("arith.cmpf", "olt"),
-            (false, "EQ") => ("arith.cmpi", "eq"),
-            (false, "NE") => ("arith.cmpi", "ne"),
-            (false, "GE") => ("arith.cmpi", "sge"),
-            (false, "GT") => ("arith.cmpi", "sgt"),
-            (false, "LE") => ("arith.cmpi", "sle"),
-            (false, _) => ("arith.cmpi", "slt"),
-        };
+        let (a, p) = compare_op(ctx, op);
         let ot = otype(e, op, operands[0]);
         e.line(format!("{r} = {a} {p}, {}, {} : {ot}", args[0], args[1]));
     } else {

@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod cost;
+mod emit_text;
 pub mod fuse;
 pub mod ktir;
 pub mod layout;
@@ -13,6 +14,7 @@ pub mod lx;
 pub mod report;
 pub mod schedule;
 pub mod tile;
+pub mod tt;
 
 use ir::{AttrKind, Block, Context, Diagnostic, Op};
 use targets::Target;
