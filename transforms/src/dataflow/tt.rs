@@ -187,10 +187,10 @@ struct Emit<'c> {
     names: HashMap<Value, String>,
     /// The kernel's operands (body arguments): their pointer parameter.
     params: HashMap<Value, usize>,
-    /// Rows of the outermost dimension each program takes (0: one
-    /// program computes the kernel whole).
-    block_rows: i64,
-    /// The values a program holds only its row block of.
+    /// The programs that split the kernel's rows (1: one computes it
+    /// whole).
+    programs: i64,
+    /// The values a program holds only its share of the rows of.
     split: HashSet<Value>,
     /// A `tt.make_range` of `n` elements, by `n`.
     ranges: HashMap<i64, String>,
@@ -233,7 +233,7 @@ impl Emit<'_> {
     fn shape(&self, v: Value) -> Vec<i64> {
         let mut s = shape(self.ctx, v);
         if self.split.contains(&v) && !s.is_empty() {
-            s[0] = self.block_rows;
+            s[0] /= self.programs;
         }
         s
     }
@@ -265,18 +265,6 @@ impl Emit<'_> {
         r
     }
 
-    /// The byte-less element offset of this program's first row in an
-    /// array whose rows hold `row` elements: `pid * block_rows * row`.
-    fn row_offset(&mut self, row: i64) -> String {
-        let (c, o) = (self.fresh(), self.fresh());
-        self.line(format!(
-            "{c} = arith.constant {} : i32",
-            self.block_rows * row
-        ));
-        self.line(format!("{o} = arith.muli %pid, {c} : i32"));
-        o
-    }
-
     /// The pointer `%p{i}` to `v`'s array, moved to this program's rows
     /// when it holds a block of them.
     fn base(&mut self, i: usize, v: Value, elem: &str) -> String {
@@ -284,9 +272,12 @@ impl Emit<'_> {
         if !self.split.contains(&v) {
             return p;
         }
-        let row: i64 = shape(self.ctx, v)[1..].iter().product();
-        let off = self.row_offset(row);
-        let q = self.fresh();
+        // The program's share is the `pid`-th of `programs` equal runs of
+        // the row-major array.
+        let share: i64 = shape(self.ctx, v).iter().product::<i64>() / self.programs;
+        let (c, off, q) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(format!("{c} = arith.constant {share} : i32"));
+        self.line(format!("{off} = arith.muli %pid, {c} : i32"));
         self.line(format!("{q} = tt.addptr {p}, {off} : !tt.ptr<{elem}>, i32"));
         q
     }
@@ -493,7 +484,7 @@ fn emit_kernel(ctx: &Context, k: Op, name: &str, programs: i64) -> Result<(Strin
         depth: 0,
         names: HashMap::new(),
         params: args.iter().enumerate().map(|(i, &a)| (a, i)).collect(),
-        block_rows: rows.as_ref().map_or(0, |r| r.rows),
+        programs: rows.as_ref().map_or(1, |r| r.programs),
         split: rows.as_ref().map(|r| r.split.clone()).unwrap_or_default(),
         ranges: HashMap::new(),
         next: 0,
@@ -525,20 +516,22 @@ fn emit_kernel(ctx: &Context, k: Op, name: &str, programs: i64) -> Result<(Strin
     Ok((text, rows.map_or(1, |r| r.programs)))
 }
 
-/// How the programs split a kernel: `programs` blocks of `rows` rows of
-/// the output's outermost dimension; `split` are the values a program
-/// holds only its block of (the others it holds whole).
+/// How the programs split a kernel: each holds the `pid`-th of
+/// `programs` equal parts of the outermost dimension of the `split`
+/// values (a contiguous run of each row-major array); the other values it
+/// holds whole.
 struct RowSplit {
     programs: i64,
-    rows: i64,
     split: HashSet<Value>,
 }
 
-/// The row split of a kernel into `programs` blocks, if every op keeps
-/// the rows apart: each split value's outermost dimension is the rows,
-/// and each op computes a row of its split results from the same row of
-/// its split operands and whole values (a bias broadcast along the rows,
-/// the right side of a matmul).
+/// The row split of a kernel into `programs` parts, if every op keeps
+/// them apart: each split value's outermost dimension divides into the
+/// parts, and each op computes its split results' part from the same
+/// part of its split operands and whole values (a bias broadcast along
+/// the rows, the right side of a matmul); a reshape keeps the parts when
+/// both outermost dimensions divide (each part is the same run of
+/// elements).
 fn row_split(
     ctx: &Context,
     body: &[Op],
@@ -546,12 +539,14 @@ fn row_split(
     yields: &[Value],
     programs: i64,
 ) -> Option<RowSplit> {
-    let lead = |v: Value| shape(ctx, v).first().copied();
-    let rows = lead(*yields.first()?)?;
-    if programs <= 1 || rows % programs != 0 {
+    if programs <= 1 || yields.is_empty() {
         return None;
     }
-    let is_rows = |v: Value| lead(v) == Some(rows);
+    let is_rows = |v: Value| {
+        shape(ctx, v)
+            .first()
+            .is_some_and(|&l| l >= programs && l % programs == 0)
+    };
     // Operands a program reads whole: a matmul's right side, a value
     // broadcast along new leading dimensions.
     let mut whole_use: HashSet<Value> = HashSet::new();
@@ -591,15 +586,17 @@ fn row_split(
         let out_rows = res.iter().all(|&r| is_rows(r));
         let becomes_split = match name {
             "stablehlo.broadcast_in_dim" => {
+                // The operand's rows are the result's, or a whole operand
+                // is broadcast along the rows (each program makes its
+                // block of them).
                 let bd = dims("broadcast_dimensions");
-                if bd.contains(&0) {
-                    bd.first() == Some(&0) && all_split && out_rows
-                } else if out_rows {
-                    // A whole value along the rows: each program's block.
-                    true
-                } else {
-                    !any_split && false
-                }
+                let from = ops.first().map(|&v| shape(ctx, v)).unwrap_or_default();
+                out_rows
+                    && match bd.iter().position(|&d| d == 0) {
+                        Some(0) if all_split => true,
+                        Some(i) => !any_split && from.get(i) == Some(&1),
+                        None => !any_split,
+                    }
             }
             "stablehlo.constant" => {
                 out_rows && constant_body(ctx, op).is_some_and(|(_, splat)| splat)
@@ -650,11 +647,7 @@ fn row_split(
     yields
         .iter()
         .all(|y| split.contains(y))
-        .then_some(RowSplit {
-            programs,
-            rows: rows / programs,
-            split,
-        })
+        .then_some(RowSplit { programs, split })
 }
 
 /// The dimensions numbers of a `stablehlo.dot_general` (lhs batch, lhs
