@@ -155,13 +155,14 @@ impl Config {
             if python_can_import(py, "jax") {
                 c.features.insert("jax".into());
                 // `jax-export`, `stablehlo-oracle` (jaxlib's StableHLO
-                // parser and printer) and `xla-fusion-compare` run with
-                // the same Python.
+                // parser and printer), `xla-fusion-compare` and
+                // `random-jax-programs` run with the same Python.
                 let root = py.parent().and_then(Path::parent).and_then(Path::parent);
                 for (name, rel) in [
                     ("jax-export", "tools/jax-export/jax_export.py"),
                     ("stablehlo-oracle", "scripts/stablehlo_oracle.py"),
                     ("xla-fusion-compare", "scripts/xla-fusion-compare.py"),
+                    ("random-jax-programs", "scripts/random-jax-programs.py"),
                 ] {
                     if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
                         c.tools.push(ToolSubst {
