@@ -564,6 +564,9 @@ fn row_split(
             {
                 whole_use.insert(ops[0]);
             }
+            "stablehlo.torch_index_select" if !ops.is_empty() => {
+                whole_use.insert(ops[0]);
+            }
             _ => {}
         }
     }
@@ -617,6 +620,15 @@ fn row_split(
                 all_split && dims("permutation").first() == Some(&0) && out_rows
             }
             "stablehlo.reshape" => all_split && out_rows,
+            "stablehlo.torch_index_select" => {
+                // Rows of indices pick rows of a whole table.
+                ops.len() == 2
+                    && !split.contains(&ops[0])
+                    && split.contains(&ops[1])
+                    && int_attr(ctx, op, "dim") == Some(0)
+                    && int_attr(ctx, op, "batch_dims") == Some(0)
+                    && out_rows
+            }
             "stablehlo.reduce" => {
                 let n = res.len();
                 ops[..n].iter().all(|v| split.contains(v))
@@ -672,6 +684,13 @@ fn dot_dims(ctx: &Context, op: Op) -> Option<[Vec<usize>; 4]> {
         field("rhs_batching_dimensions"),
         field("rhs_contracting_dimensions"),
     ])
+}
+
+fn int_attr(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
 }
 
 fn int_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
@@ -862,6 +881,10 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Missed> {
         return Ok(());
     } else if name == "stablehlo.reduce" {
         return reduce(e, op, &args, &operands, &results);
+    } else if name == "stablehlo.torch_index_select" {
+        let out = index_select(e, op, &args[1], &operands, res)?;
+        e.names.insert(res, out);
+        return Ok(());
     } else if name == "stablehlo.slice" {
         let out = slice(e, op, operands[0], res)?;
         e.names.insert(res, out);
@@ -1316,4 +1339,73 @@ fn slice(e: &mut Emit, op: Op, src: Value, res: Value) -> Result<String, Missed>
         tensor_text(&rs, &format!("!tt.ptr<{elem}>"))
     ));
     Ok(x)
+}
+
+/// `stablehlo.torch_index_select` along dimension 0 of a kernel operand
+/// (an embedding table): the rows the indices name, loaded through
+/// pointers `table + id · row + 0..row`. An index outside the table is an
+/// access outside its array: an error under the interpreter and under
+/// `--check-bounds`.
+fn index_select(
+    e: &mut Emit,
+    op: Op,
+    ids: &str,
+    operands: &[Value],
+    res: Value,
+) -> Result<String, Missed> {
+    let ctx = e.ctx;
+    let Some(&i) = e.params.get(&operands[0]) else {
+        return Err(missed(
+            op,
+            "an index_select from a value computed in the kernel",
+        ));
+    };
+    if int_attr(ctx, op, "dim") != Some(0) || int_attr(ctx, op, "batch_dims") != Some(0) {
+        return Err(missed(op, "an index_select along a dimension other than 0"));
+    }
+    let elem = e.elem(op, res)?;
+    let ie = e.elem(op, operands[1])?;
+    let table = shape(ctx, operands[0]);
+    let row: i64 = table[1..].iter().product();
+    let is = e.shape(operands[1]);
+    let n: i64 = is.iter().product();
+    if n == 0 || row == 0 {
+        return Err(missed(op, "an empty index_select"));
+    }
+    // The indices as one column of i32.
+    let flat = e.reshape(ids, &is, &[n], &ie);
+    let col = if ie == "i32" {
+        flat
+    } else {
+        let c = e.fresh();
+        let a = if ie == "i64" {
+            "arith.trunci"
+        } else {
+            "arith.extsi"
+        };
+        e.line(format!(
+            "{c} = {a} {flat} : tensor<{n}x{ie}> to tensor<{n}xi32>"
+        ));
+        c
+    };
+    let (rc, m) = (e.fresh(), e.fresh());
+    e.line(format!(
+        "{rc} = arith.constant dense<{row}> : tensor<{n}xi32>"
+    ));
+    e.line(format!("{m} = arith.muli {col}, {rc} : tensor<{n}xi32>"));
+    let starts = broadcast(e, &m, &[n], &[0], &[n, row], "i32");
+    let r = e.range(row);
+    let within = broadcast(e, &r, &[row], &[1], &[n, row], "i32");
+    let (off, sp, p, x) = (e.fresh(), e.fresh(), e.fresh(), e.fresh());
+    let pt = tensor_text(&[n, row], &format!("!tt.ptr<{elem}>"));
+    e.line(format!(
+        "{off} = arith.addi {starts}, {within} : tensor<{n}x{row}xi32>"
+    ));
+    e.line(format!("{sp} = tt.splat %p{i} : !tt.ptr<{elem}> -> {pt}"));
+    e.line(format!(
+        "{p} = tt.addptr {sp}, {off} : {pt}, tensor<{n}x{row}xi32>"
+    ));
+    e.line(format!("{x} = tt.load {p} : {pt}"));
+    let out = e.shape(res);
+    Ok(e.reshape(&x, &[n, row], &out, &elem))
 }

@@ -239,6 +239,8 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
         | "torch.aten.unsqueeze"
         | "torch.aten.squeeze.dim"
         | "torch.aten.squeeze"
+        | "torch.aten.squeeze.dims"
+        | "torch.prims.squeeze"
         | "torch.aten.flatten.using_ints" => {
             let x = cx.tensor(0)?;
             let (shape, _) = cx.result(0)?;
@@ -312,6 +314,41 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
                 &[ty],
                 vec![("start_indices", a), ("limit_indices", b), ("strides", c)],
             )[0])]
+        }
+        "torch.aten.select.int" => {
+            // x[..., i, ...]: the slice at `i` along `dim`, without it.
+            let x = cx.tensor(0)?;
+            let s = cx.e.shape(x);
+            let r = s.len() as i64;
+            let d = norm_dim(cx.int(1)?, r) as usize;
+            let n = s[d];
+            let i = cx.int(2)?;
+            let i = if i < 0 { i + n } else { i };
+            if i < 0 || i >= n {
+                return cx.fail(&format!(
+                    "index {i} is out of range for dimension {d} of size {n}"
+                ));
+            }
+            let mut st = vec![0; s.len()];
+            let mut lim = s.clone();
+            st[d] = i;
+            lim[d] = i + 1;
+            let (shape, elem) = cx.result(0)?;
+            let mut kept = s.clone();
+            kept[d] = 1;
+            let ty = tensor_ty(cx.e.ctx, &kept, elem);
+            let (a, b, c) = (
+                cx.e.i64s(&st),
+                cx.e.i64s(&lim),
+                cx.e.i64s(&vec![1; s.len()]),
+            );
+            let sl = cx.e.op(
+                "stablehlo.slice",
+                &[x],
+                &[ty],
+                vec![("start_indices", a), ("limit_indices", b), ("strides", c)],
+            )[0];
+            vec![t(cx.e.reshape(sl, &shape))]
         }
         "torch.aten.split_with_sizes" | "torch.aten.split.Tensor" => {
             let x = cx.tensor(0)?;
