@@ -43,6 +43,27 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
     })?;
     m.set_triple(&tm.get_triple());
     m.set_data_layout(&tm.get_target_data().get_data_layout());
+    // The host's CPU and features on every function: MCJIT generates code
+    // with a target machine of its own (a generic x86-64 unless a function
+    // says otherwise), which would turn vector FMAs into libm calls.
+    let cpu = TargetMachine::get_host_cpu_name();
+    let features = TargetMachine::get_host_cpu_features();
+    let ctx = m.get_context();
+    let mut f = m.get_first_function();
+    while let Some(func) = f {
+        if func.count_basic_blocks() > 0 {
+            for (k, v) in [
+                ("target-cpu", cpu.to_str().unwrap_or("generic")),
+                ("target-features", features.to_str().unwrap_or("")),
+            ] {
+                func.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    ctx.create_string_attribute(k, v),
+                );
+            }
+        }
+        f = func.get_next_function();
+    }
     m.run_passes("default<O3>", tm, PassBuilderOptions::create())
         .map_err(|e| LlvmError::Llvm {
             loc: at.to_string(),
@@ -185,8 +206,32 @@ pub struct JitModule<'ll> {
     kernels: Vec<(String, Vec<Param>)>,
     serial: Vec<String>,
     access_locs: Vec<String>,
+    /// The threads launches run on, made the first time they are needed
+    /// and kept: each has a stack large enough for a kernel's blocks, and
+    /// a stack that stays mapped from one launch to the next.
+    workers: std::cell::RefCell<Vec<Worker>>,
     /// What compiling took (parse excluded), in milliseconds.
     pub compile_ms: f64,
+}
+
+/// A piece of a launch: some programs of a kernel.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// A kept thread and the channel that gives it jobs.
+struct Worker {
+    jobs: std::sync::mpsc::Sender<Job>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // Closing the channel ends the thread's loop.
+        let (closed, _) = std::sync::mpsc::channel();
+        self.jobs = closed;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl<'ll> JitModule<'ll> {
@@ -227,8 +272,34 @@ impl<'ll> JitModule<'ll> {
             kernels: l.kernels,
             serial: l.serial,
             access_locs: l.access_locs,
+            workers: Default::default(),
             compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         })
+    }
+
+    /// At least `n` kept threads, as senders of jobs.
+    fn pool(&self, n: usize, at: &str) -> Result<Vec<std::sync::mpsc::Sender<Job>>, LlvmError> {
+        let mut workers = self.workers.borrow_mut();
+        while workers.len() < n {
+            let (tx, rx) = std::sync::mpsc::channel::<Job>();
+            let thread = std::thread::Builder::new()
+                .name("tessera-jit".into())
+                .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
+                .spawn(move || {
+                    while let Ok(job) = rx.recv() {
+                        job();
+                    }
+                })
+                .map_err(|e| LlvmError::Llvm {
+                    loc: at.to_string(),
+                    msg: e.to_string(),
+                })?;
+            workers.push(Worker {
+                jobs: tx,
+                thread: Some(thread),
+            });
+        }
+        Ok(workers.iter().map(|w| w.jobs.clone()).collect())
     }
 
     /// Runs kernel `entry` over `grid` on `args`, `runs` times (at least
@@ -344,41 +415,46 @@ impl<'ll> JitModule<'ll> {
         let mut runs_ms = Vec::new();
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();
-            let mut workers = Vec::new();
-            for w in 0..threads as i64 {
+            let pool = self.pool(threads, at)?;
+            let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+            let mut started = 0;
+            for (w, worker) in pool.iter().enumerate().take(threads) {
+                let w = w as i64;
                 let (first, last) = (w * chunk, ((w + 1) * chunk).min(total));
                 if first >= last {
                     break;
                 }
                 let call = Call(launch_ptr, argv_ptr, g, first, last, table_ptr);
-                let h = std::thread::Builder::new()
-                    .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
-                    .spawn(move || {
-                        let c = call;
-                        // SAFETY: `c.0` is `{entry}.launch`, of type `Launch`; the
-                        // buffers outlive the call, and threads run disjoint
-                        // programs of a kernel without atomics.
-                        let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
-                        unsafe {
-                            f(
-                                c.1 as *const *mut u8,
-                                c.2[0],
-                                c.2[1],
-                                c.2[2],
-                                c.3,
-                                c.4,
-                                c.5 as *mut i64,
-                            )
-                        };
-                    })
-                    .map_err(|e| LlvmError::Llvm {
-                        loc: at.to_string(),
-                        msg: e.to_string(),
-                    })?;
-                workers.push(h);
+                let done = done_tx.clone();
+                let job: Job = Box::new(move || {
+                    let c = call;
+                    // SAFETY: `c.0` is `{entry}.launch`, of type `Launch`; the
+                    // buffers outlive the call (this run waits for every
+                    // job), and threads run disjoint programs of a kernel
+                    // without atomics.
+                    let f: Launch = unsafe { std::mem::transmute::<usize, Launch>(c.0) };
+                    unsafe {
+                        f(
+                            c.1 as *const *mut u8,
+                            c.2[0],
+                            c.2[1],
+                            c.2[2],
+                            c.3,
+                            c.4,
+                            c.5 as *mut i64,
+                        )
+                    };
+                    let _ = done.send(());
+                });
+                worker.send(job).map_err(|_| LlvmError::Llvm {
+                    loc: at.to_string(),
+                    msg: "a kernel thread is gone".into(),
+                })?;
+                started += 1;
             }
-            for h in workers {
-                h.join().map_err(|_| LlvmError::Llvm {
+            drop(pool);
+            for _ in 0..started {
+                done_rx.recv().map_err(|_| LlvmError::Llvm {
                     loc: at.to_string(),
                     msg: "a kernel thread failed".into(),
                 })?;

@@ -8,6 +8,7 @@
 //! the loops into vector code. A launch function runs the kernel over the
 //! grid. See docs/llvm.md.
 
+mod gemm;
 mod jit;
 mod lower;
 

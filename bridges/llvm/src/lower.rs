@@ -55,7 +55,40 @@ enum Val<'ll> {
         shape: Vec<usize>,
         elem: BasicTypeEnum<'ll>,
     },
+    /// A tensor whose elements are computed where they are read: a range,
+    /// a splat scalar, or pointers a base and offsets make. The loads and
+    /// stores of a kernel address memory through such tensors, so they
+    /// need no buffer of pointers; any other op gets a buffer
+    /// (`materialize`).
+    Lazy {
+        shape: Vec<usize>,
+        elem: BasicTypeEnum<'ll>,
+        kind: std::rc::Rc<Lazy<'ll>>,
+    },
 }
+
+/// How a lazy tensor's element `i` is computed.
+enum Lazy<'ll> {
+    /// `start + i` (i32).
+    Range { start: i64 },
+    /// The scalar, everywhere.
+    Splat(BasicValueEnum<'ll>),
+    /// `base[i] + off[i]` elements of `pointee`.
+    Ptr {
+        base: Val<'ll>,
+        off: Val<'ll>,
+        pointee: BasicTypeEnum<'ll>,
+    },
+}
+
+/// Ops that read lazy operands element by element themselves.
+const LAZY_AWARE: &[&str] = &[
+    "tt.load",
+    "tt.store",
+    "tt.addptr",
+    "tt.reshape",
+    "tt.expand_dims",
+];
 
 /// Lowers every `tt.func` of `top`; with `check_bounds`, every load and
 /// store first checks its address against the launch's arrays (the
@@ -259,6 +292,27 @@ impl<'a, 'll> Lower<'a, 'll> {
     fn load_at(&self, v: &Val<'ll>, i: IntValue<'ll>) -> BasicValueEnum<'ll> {
         match v {
             Val::Scalar(s) => *s,
+            Val::Lazy { kind, .. } => match &**kind {
+                Lazy::Range { start } => {
+                    let i32t = self.ll.i32_type();
+                    let x = self.b.build_int_truncate(i, i32t, "i").expect("trunc");
+                    self.b
+                        .build_int_add(x, i32t.const_int(*start as u64, true), "r")
+                        .expect("add")
+                        .into()
+                }
+                Lazy::Splat(x) => *x,
+                Lazy::Ptr { base, off, pointee } => {
+                    let p = self.load_at(base, i).into_pointer_value();
+                    let o = self.load_at(off, i).into_int_value();
+                    let o = self
+                        .b
+                        .build_int_s_extend_or_bit_cast(o, self.ll.i64_type(), "o")
+                        .expect("sext");
+                    // SAFETY: pointer arithmetic as the kernel states it.
+                    unsafe { self.b.build_gep(*pointee, p, &[o], "p").expect("gep") }.into()
+                }
+            },
             Val::Tensor { ptr, elem, shape } => {
                 // A size-1 tensor read everywhere (a splat's source).
                 let i = if shape.iter().product::<usize>() == 1 {
@@ -526,6 +580,49 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// Lowers one op of a kernel body.
     fn op(&mut self, op: Op) -> Result<(), LlvmError> {
+        let name = self.ctx.op_name(op).to_string();
+        if LAZY_AWARE.contains(&name.as_str()) || name == "tt.splat" {
+            return self.lower_op(op);
+        }
+        // Lazy operands get a buffer for this op only: the op may sit in
+        // a branch or loop that another use of the value is not in.
+        let mut lazy = Vec::new();
+        for v in self.ctx.op(op).operands() {
+            if let Some(l @ Val::Lazy { .. }) = self.vals.get(&v).cloned() {
+                let m = self.materialize(&l)?;
+                lazy.push((v, l));
+                self.vals.insert(v, m);
+            }
+        }
+        let r = self.lower_op(op);
+        for (v, l) in lazy {
+            self.vals.insert(v, l);
+        }
+        r
+    }
+
+    /// A lazy tensor's elements in a buffer.
+    fn materialize(&mut self, v: &Val<'ll>) -> Result<Val<'ll>, LlvmError> {
+        let Val::Lazy { shape, elem, .. } = v else {
+            return Ok(v.clone());
+        };
+        let (shape, elem) = (shape.clone(), *elem);
+        let n = shape.iter().product::<usize>();
+        let buf = self.alloc(elem, n);
+        let src = v.clone();
+        self.for_each(n, |l, i| {
+            let x = l.load_at(&src, i);
+            l.store_at(buf, elem, i, x);
+            Ok(())
+        })?;
+        Ok(Val::Tensor {
+            ptr: buf,
+            shape,
+            elem,
+        })
+    }
+
+    fn lower_op(&mut self, op: Op) -> Result<(), LlvmError> {
         let ctx = self.ctx;
         let name = ctx.op_name(op).to_string();
         let results: Vec<Value> = ctx.op(op).results().iter().collect();
@@ -546,23 +643,27 @@ impl<'a, 'll> Lower<'a, 'll> {
                 let start = int_prop(ctx, op, "start").unwrap_or(0);
                 let (elem, shape) = self.shaped(op, ctx.value_type(results[0]))?;
                 let n = shape.unwrap_or_default().iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                self.for_each(n, |l, i| {
-                    let i32v =
-                        l.b.build_int_truncate(i, l.ll.i32_type(), "i")
-                            .expect("trunc");
-                    let v =
-                        l.b.build_int_add(i32v, l.ll.i32_type().const_int(start as u64, true), "v")
-                            .expect("add");
-                    l.store_at(buf, elem, i, v.into());
-                    Ok(())
-                })?;
                 self.vals.insert(
                     results[0],
-                    Val::Tensor {
-                        ptr: buf,
+                    Val::Lazy {
                         shape: vec![n],
                         elem,
+                        kind: std::rc::Rc::new(Lazy::Range { start }),
+                    },
+                );
+                Ok(())
+            }
+            "tt.splat" if matches!(self.vals.get(&operands[0]), Some(Val::Scalar(_))) => {
+                let Some(Val::Scalar(x)) = self.vals.get(&operands[0]).cloned() else {
+                    return Err(unsupported(ctx, op, "splats a value that was not lowered"));
+                };
+                let (elem, shape) = self.shaped(op, ctx.value_type(results[0]))?;
+                self.vals.insert(
+                    results[0],
+                    Val::Lazy {
+                        shape: shape.unwrap_or_default(),
+                        elem,
+                        kind: std::rc::Rc::new(Lazy::Splat(x)),
                     },
                 );
                 Ok(())
@@ -576,6 +677,11 @@ impl<'a, 'll> Lower<'a, 'll> {
                     Val::Tensor { ptr, elem, .. } => Val::Tensor {
                         ptr,
                         elem,
+                        shape: shape.unwrap_or_default(),
+                    },
+                    Val::Lazy { elem, kind, .. } => Val::Lazy {
+                        elem,
+                        kind,
                         shape: shape.unwrap_or_default(),
                     },
                     s => s,
@@ -676,7 +782,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         let n = shape.iter().product::<usize>();
         let s = self.val(op, src)?;
         let src_shape = match &s {
-            Val::Tensor { shape, .. } => shape.clone(),
+            Val::Tensor { shape, .. } | Val::Lazy { shape, .. } => shape.clone(),
             Val::Scalar(_) => vec![1; shape.len()],
         };
         let buf = self.alloc(elem, n);
@@ -815,19 +921,18 @@ impl<'a, 'll> Lower<'a, 'll> {
                 self.vals.insert(r, Val::Scalar(v));
             }
             Some(shape) => {
-                let n = shape.iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                self.for_each(n, |l, i| {
-                    let v = gep(l, l.load_at(&p, i), l.load_at(&o, i));
-                    l.store_at(buf, elem, i, v);
-                    Ok(())
-                })?;
+                // Computed where a load or store reads it.
+                let _ = gep;
                 self.vals.insert(
                     r,
-                    Val::Tensor {
-                        ptr: buf,
+                    Val::Lazy {
                         shape,
                         elem,
+                        kind: std::rc::Rc::new(Lazy::Ptr {
+                            base: p,
+                            off: o,
+                            pointee,
+                        }),
                     },
                 );
             }
@@ -1157,6 +1262,62 @@ impl<'a, 'll> Lower<'a, 'll> {
         }
         let acc_t = elem.into_float_type();
         let buf = self.alloc(elem, batch * m * n);
+        let f32t: BasicTypeEnum = self.ll.f32_type().into();
+        if let (
+            Val::Tensor {
+                ptr: pa,
+                elem: ea,
+                shape: sa2,
+            },
+            Val::Tensor {
+                ptr: pb,
+                elem: eb,
+                shape: sb2,
+            },
+        ) = (&a, &b)
+        {
+            let whole = sa2.iter().product::<usize>() == batch * m * k
+                && sb2.iter().product::<usize>() == batch * k * n;
+            if whole && *ea == f32t && *eb == f32t && elem == f32t {
+                // f32: out = c, then out += a·b a batch at a time with the
+                // blocked product (gemm.rs).
+                let (pa, pb) = (*pa, *pb);
+                self.for_each(batch * m * n, |l, i| {
+                    let x = l.load_at(&c, i);
+                    l.store_at(buf, elem, i, x);
+                    Ok(())
+                })?;
+                let g = crate::gemm::sgemm(self.ll, self.module, crate::gemm::Blocking::host());
+                for bt in 0..batch {
+                    let at = |l: &Self, p: PointerValue<'ll>, off: usize| {
+                        l.elem_ptr(p, f32t, l.i64c(off as u64))
+                    };
+                    let args: Vec<BasicMetadataValueEnum> = vec![
+                        self.i64c(m as u64).into(),
+                        self.i64c(n as u64).into(),
+                        self.i64c(k as u64).into(),
+                        at(self, pa, bt * m * k).into(),
+                        self.i64c(k as u64).into(),
+                        at(self, pb, bt * k * n).into(),
+                        self.i64c(n as u64).into(),
+                        at(self, buf, bt * m * n).into(),
+                        self.i64c(n as u64).into(),
+                    ];
+                    self.b
+                        .build_call(g, &args, "")
+                        .map_err(|e| llvm_err(ctx, op, e))?;
+                }
+                self.vals.insert(
+                    r,
+                    Val::Tensor {
+                        ptr: buf,
+                        shape: shape.unwrap_or_default(),
+                        elem,
+                    },
+                );
+                return Ok(());
+            }
+        }
         // out = c, then out[i, :] += a[i, k] * b[k, :] for each k: the
         // innermost loop runs along a row of b and of out, contiguous, which
         // LLVM vectorizes.
@@ -1405,7 +1566,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         let shape = shape.unwrap_or_default();
         let n = shape.iter().product::<usize>();
         let half = match &a {
-            Val::Tensor { shape, .. } => shape.iter().product::<usize>(),
+            Val::Tensor { shape, .. } | Val::Lazy { shape, .. } => shape.iter().product::<usize>(),
             Val::Scalar(_) => 1,
         };
         let buf = self.alloc(elem, n);
@@ -1464,7 +1625,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         let elems: Vec<BasicTypeEnum<'ll>> = srcs
             .iter()
             .map(|s| match s {
-                Val::Tensor { elem, .. } => *elem,
+                Val::Tensor { elem, .. } | Val::Lazy { elem, .. } => *elem,
                 Val::Scalar(v) => v.get_type(),
             })
             .collect();
@@ -1641,7 +1802,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                     .operands()
                     .map(|v| match self.val(op, v)? {
                         Val::Scalar(s) => Ok(s),
-                        Val::Tensor { .. } => {
+                        Val::Tensor { .. } | Val::Lazy { .. } => {
                             Err(unsupported(ctx, op, "yields a tensor from a combiner"))
                         }
                     })
@@ -1754,6 +1915,23 @@ impl<'a, 'll> Lower<'a, 'll> {
                     elem,
                 }
             }
+            Val::Lazy {
+                ref shape, elem, ..
+            } => {
+                let n = shape.iter().product::<usize>();
+                let buf = self.alloc(elem, n);
+                let shape = shape.clone();
+                let _ = self.for_each(n, |l, i| {
+                    let x = l.load_at(&v, i);
+                    l.store_at(buf, elem, i, x);
+                    Ok(())
+                });
+                Val::Tensor {
+                    ptr: buf,
+                    shape,
+                    elem,
+                }
+            }
         }
     }
 
@@ -1774,6 +1952,18 @@ impl<'a, 'll> Lower<'a, 'll> {
             (Val::Tensor { ptr: src, .. }, Val::Tensor { ptr, shape, elem }) => {
                 let n = shape.iter().product::<usize>();
                 self.copy(*src, *ptr, *elem, n);
+            }
+            // A lazy tensor (pointers advanced in a loop), or a scalar for
+            // a tensor: element by element. Element i reads only element i
+            // of what it is made of, so writing in place is safe.
+            (y, Val::Tensor { ptr, shape, elem }) => {
+                let n = shape.iter().product::<usize>();
+                let (ptr, elem, y) = (*ptr, *elem, y.clone());
+                let _ = self.for_each(n, |l, i| {
+                    let x = l.load_at(&y, i);
+                    l.store_at(ptr, elem, i, x);
+                    Ok(())
+                });
             }
             _ => {}
         }

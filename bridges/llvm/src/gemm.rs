@@ -1,0 +1,496 @@
+//! `tessera.sgemm`: the f32 matrix product every f32 `tt.dot` calls,
+//! built once a module, in the structure of BLIS and OpenBLAS:
+//!
+//! - a register-blocked micro-kernel keeps an `MR x NR` block of C in
+//!   vector registers (`MR x NR / VW` accumulators) and, for each `k`,
+//!   loads `NR / VW` vectors of B, broadcasts `MR` elements of A and does
+//!   `MR x NR / VW` fused multiply-adds;
+//! - B is packed in `KC x NR` panels (each `k`'s `NR` elements
+//!   contiguous) and A in `MR x KC` panels, padded with zeros to whole
+//!   panels, so the micro-kernel reads both as unit-stride streams from
+//!   L1/L2 and edge blocks need no masks;
+//! - the loops run over `NC` columns of C, `KC` of the shared dimension,
+//!   `MC` rows (sized for L3, L1 and L2), then micro-panels.
+//!
+//! `VW` is the host's vector width in f32 lanes (16 with AVX-512, 8 with
+//! AVX, 4 otherwise); `MR` and `NR` fill its register file.
+
+use inkwell::builder::Builder;
+use inkwell::context::Context as LlContext;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::targets::TargetMachine;
+use inkwell::types::{BasicTypeEnum, FloatType, IntType, VectorType};
+use inkwell::values::BasicValue as _;
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue, VectorValue,
+};
+use inkwell::{AddressSpace, IntPredicate};
+
+/// The name of the product in the module.
+pub const SGEMM: &str = "tessera.sgemm";
+
+/// The shape of the blocking for a vector width.
+#[derive(Clone, Copy, Debug)]
+pub struct Blocking {
+    /// f32 lanes in a vector register.
+    pub vw: u32,
+    /// Rows of C a micro-kernel holds.
+    pub mr: u64,
+    /// Columns of C a micro-kernel holds (a multiple of `vw`).
+    pub nr: u64,
+    /// Rows of A packed at once (a multiple of `mr`).
+    pub mc: u64,
+    /// Elements of the shared dimension packed at once.
+    pub kc: u64,
+    /// Columns of B packed at once (a multiple of `nr`).
+    pub nc: u64,
+}
+
+impl Blocking {
+    /// The blocking for the host's widest vectors.
+    pub fn host() -> Blocking {
+        let features = TargetMachine::get_host_cpu_features();
+        let f = features.to_str().unwrap_or("");
+        let vw = if f.contains("+avx512f") {
+            16
+        } else if f.contains("+avx") {
+            8
+        } else {
+            4
+        };
+        Blocking::for_width(vw)
+    }
+
+    /// The blocking for `vw` lanes: 32 registers with AVX-512 (24
+    /// accumulators), 16 otherwise (12 or 8).
+    pub fn for_width(vw: u32) -> Blocking {
+        let (mr, nr) = match vw {
+            16 => (12, 32),
+            8 => (6, 16),
+            _ => (4, 8),
+        };
+        Blocking {
+            vw,
+            mr,
+            nr,
+            mc: mr * 10,
+            kc: 256,
+            nc: nr * 64,
+        }
+    }
+}
+
+struct G<'ll, 'm> {
+    ll: &'ll LlContext,
+    m: &'m Module<'ll>,
+    b: Builder<'ll>,
+    f: FunctionValue<'ll>,
+    i64t: IntType<'ll>,
+    f32t: FloatType<'ll>,
+    vt: VectorType<'ll>,
+}
+
+impl<'ll> G<'ll, '_> {
+    fn c(&self, v: u64) -> IntValue<'ll> {
+        self.i64t.const_int(v, false)
+    }
+    fn add(&self, a: IntValue<'ll>, b: IntValue<'ll>) -> IntValue<'ll> {
+        self.b.build_int_add(a, b, "").expect("add")
+    }
+    fn mul(&self, a: IntValue<'ll>, b: IntValue<'ll>) -> IntValue<'ll> {
+        self.b.build_int_mul(a, b, "").expect("mul")
+    }
+    fn min(&self, a: IntValue<'ll>, b: IntValue<'ll>) -> IntValue<'ll> {
+        let lt = self
+            .b
+            .build_int_compare(IntPredicate::SLT, a, b, "")
+            .expect("cmp");
+        self.b
+            .build_select(lt, a, b, "")
+            .expect("select")
+            .into_int_value()
+    }
+    fn gep(
+        &self,
+        ty: BasicTypeEnum<'ll>,
+        p: PointerValue<'ll>,
+        i: IntValue<'ll>,
+    ) -> PointerValue<'ll> {
+        // SAFETY: every index stays within its buffer (the loops' bounds).
+        unsafe { self.b.build_in_bounds_gep(ty, p, &[i], "").expect("gep") }
+    }
+    fn loadf(&self, p: PointerValue<'ll>) -> BasicValueEnum<'ll> {
+        self.b.build_load(self.f32t, p, "").expect("load")
+    }
+    /// A vector load from an address aligned only to an f32.
+    fn loadv(&self, p: PointerValue<'ll>) -> VectorValue<'ll> {
+        let v = self.b.build_load(self.vt, p, "").expect("load");
+        if let Some(i) = v.as_instruction_value() {
+            let _ = i.set_alignment(4);
+        }
+        v.into_vector_value()
+    }
+    fn storev(&self, p: PointerValue<'ll>, v: VectorValue<'ll>) {
+        let s = self.b.build_store(p, v).expect("store");
+        let _ = s.set_alignment(4);
+    }
+
+    /// `body(i)` for i = start, start + step, ... while i < end (signed),
+    /// at the builder's position; the builder ends after the loop.
+    fn for_range(
+        &self,
+        start: IntValue<'ll>,
+        end: IntValue<'ll>,
+        step: u64,
+        mut body: impl FnMut(&Self, IntValue<'ll>),
+    ) {
+        let pre = self.b.get_insert_block().expect("positioned");
+        let head = self.ll.append_basic_block(self.f, "g.loop");
+        let work = self.ll.append_basic_block(self.f, "g.body");
+        let exit = self.ll.append_basic_block(self.f, "g.done");
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(head);
+        let phi = self.b.build_phi(self.i64t, "g.i").expect("phi");
+        phi.add_incoming(&[(&start, pre)]);
+        let i = phi.as_basic_value().into_int_value();
+        let more = self
+            .b
+            .build_int_compare(IntPredicate::SLT, i, end, "")
+            .expect("cmp");
+        self.b
+            .build_conditional_branch(more, work, exit)
+            .expect("br");
+        self.b.position_at_end(work);
+        body(self, i);
+        let next = self.add(i, self.c(step));
+        let latch = self.b.get_insert_block().expect("positioned");
+        phi.add_incoming(&[(&next, latch)]);
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(exit);
+    }
+
+    /// `then()` when `cond`, `otherwise()` else; the builder ends after.
+    fn if_else(
+        &self,
+        cond: IntValue<'ll>,
+        then: impl FnOnce(&Self),
+        otherwise: impl FnOnce(&Self),
+    ) {
+        let t = self.ll.append_basic_block(self.f, "g.then");
+        let e = self.ll.append_basic_block(self.f, "g.else");
+        let j = self.ll.append_basic_block(self.f, "g.join");
+        self.b.build_conditional_branch(cond, t, e).expect("br");
+        self.b.position_at_end(t);
+        then(self);
+        self.b.build_unconditional_branch(j).expect("br");
+        self.b.position_at_end(e);
+        otherwise(self);
+        self.b.build_unconditional_branch(j).expect("br");
+        self.b.position_at_end(j);
+    }
+
+    fn alloca(&self, n: u64) -> PointerValue<'ll> {
+        let entry = self.f.get_first_basic_block().expect("entry");
+        let eb = self.ll.create_builder();
+        match entry.get_first_instruction() {
+            Some(i) => eb.position_before(&i),
+            None => eb.position_at_end(entry),
+        }
+        let p = eb
+            .build_alloca(self.f32t.array_type(n as u32), "g.pack")
+            .expect("alloca");
+        if let Some(i) = p.as_instruction() {
+            let _ = i.set_alignment(64);
+        }
+        p
+    }
+}
+
+/// The product's function in `m`, built the first time it is asked for:
+/// `void tessera.sgemm(i64 m, i64 n, i64 k, ptr a, i64 lda, ptr b, i64
+/// ldb, ptr c, i64 ldc)`, C += A·B on row-major f32 arrays.
+pub fn sgemm<'ll>(ll: &'ll LlContext, m: &Module<'ll>, blk: Blocking) -> FunctionValue<'ll> {
+    if let Some(f) = m.get_function(SGEMM) {
+        return f;
+    }
+    let i64t = ll.i64_type();
+    let ptr = ll.ptr_type(AddressSpace::default());
+    let fty = ll.void_type().fn_type(
+        &[
+            i64t.into(),
+            i64t.into(),
+            i64t.into(),
+            ptr.into(),
+            i64t.into(),
+            ptr.into(),
+            i64t.into(),
+            ptr.into(),
+            i64t.into(),
+        ],
+        false,
+    );
+    let f = m.add_function(SGEMM, fty, Some(Linkage::Internal));
+    let entry = ll.append_basic_block(f, "entry");
+    let g = G {
+        ll,
+        m,
+        b: ll.create_builder(),
+        f,
+        i64t,
+        f32t: ll.f32_type(),
+        vt: ll.f32_type().vec_type(blk.vw),
+    };
+    g.b.position_at_end(entry);
+    let p = |i: u32| f.get_nth_param(i).expect("param");
+    let (mm, nn, kk) = (
+        p(0).into_int_value(),
+        p(1).into_int_value(),
+        p(2).into_int_value(),
+    );
+    let (a, lda) = (p(3).into_pointer_value(), p(4).into_int_value());
+    let (b, ldb) = (p(5).into_pointer_value(), p(6).into_int_value());
+    let (c, ldc) = (p(7).into_pointer_value(), p(8).into_int_value());
+    let bp = g.alloca(blk.kc * blk.nc);
+    let ap = g.alloca(blk.mc * blk.kc);
+    let tile = g.alloca(blk.mr * blk.nr);
+    let f32e: BasicTypeEnum = g.f32t.into();
+    let zero = g.f32t.const_zero();
+    g.for_range(g.c(0), nn, blk.nc, |g, jc| {
+        let nc = g.min(g.c(blk.nc), g.b.build_int_sub(nn, jc, "").expect("sub"));
+        g.for_range(g.c(0), kk, blk.kc, |g, pc| {
+            let kc = g.min(g.c(blk.kc), g.b.build_int_sub(kk, pc, "").expect("sub"));
+            // Pack B[pc.., jc..] in NR-column panels: panel j (columns
+            // from jr = j·NR), row p at bp + j·NR·KC + p·NR = bp + jr·KC +
+            // p·NR; columns past n are zeros.
+            g.for_range(g.c(0), nc, blk.nr, |g, jr| {
+                let panel = g.mul(jr, g.c(blk.kc));
+                g.for_range(g.c(0), kc, 1, |g, pp| {
+                    let dst_row = g.add(panel, g.mul(pp, g.c(blk.nr)));
+                    let src_row = g.add(g.mul(g.add(pc, pp), ldb), g.add(jc, jr));
+                    let left = g.b.build_int_sub(nc, jr, "").expect("sub");
+                    let full =
+                        g.b.build_int_compare(IntPredicate::SGE, left, g.c(blk.nr), "")
+                            .expect("cmp");
+                    g.if_else(
+                        full,
+                        |g| {
+                            for v in 0..blk.nr / blk.vw as u64 {
+                                let s = g.gep(f32e, b, g.add(src_row, g.c(v * blk.vw as u64)));
+                                let d = g.gep(f32e, bp, g.add(dst_row, g.c(v * blk.vw as u64)));
+                                let x = g.loadv(s);
+                                g.storev(d, x);
+                            }
+                        },
+                        |g| {
+                            g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
+                                let inside =
+                                    g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
+                                        .expect("cmp");
+                                let d = g.gep(f32e, bp, g.add(dst_row, cc));
+                                g.if_else(
+                                    inside,
+                                    |g| {
+                                        let x = g.loadf(g.gep(f32e, b, g.add(src_row, cc)));
+                                        g.b.build_store(d, x).expect("store");
+                                    },
+                                    |g| {
+                                        g.b.build_store(d, zero).expect("store");
+                                    },
+                                );
+                            });
+                        },
+                    );
+                });
+            });
+            g.for_range(g.c(0), mm, blk.mc, |g, ic| {
+                let mc = g.min(g.c(blk.mc), g.b.build_int_sub(mm, ic, "").expect("sub"));
+                // Pack A[ic.., pc..] in MR-row panels: panel i (rows from
+                // ir = i·MR), column p at ap + i·MR·KC + p·MR = ap + ir·KC
+                // + p·MR; rows past m are zeros.
+                g.for_range(g.c(0), mc, blk.mr, |g, ir| {
+                    let panel = g.mul(ir, g.c(blk.kc));
+                    for r in 0..blk.mr {
+                        let row = g.add(ir, g.c(r));
+                        let inside =
+                            g.b.build_int_compare(IntPredicate::SLT, row, mc, "")
+                                .expect("cmp");
+                        let src_row = g.add(g.mul(g.add(ic, row), lda), pc);
+                        g.if_else(
+                            inside,
+                            |g| {
+                                g.for_range(g.c(0), kc, 1, |g, pp| {
+                                    let x = g.loadf(g.gep(f32e, a, g.add(src_row, pp)));
+                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.mr)), g.c(r)));
+                                    g.b.build_store(g.gep(f32e, ap, d), x).expect("store");
+                                });
+                            },
+                            |g| {
+                                g.for_range(g.c(0), kc, 1, |g, pp| {
+                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.mr)), g.c(r)));
+                                    g.b.build_store(g.gep(f32e, ap, d), zero).expect("store");
+                                });
+                            },
+                        );
+                    }
+                });
+                // The micro-kernels of this block.
+                g.for_range(g.c(0), nc, blk.nr, |g, jr| {
+                    g.for_range(g.c(0), mc, blk.mr, |g, ir| {
+                        let a_panel = g.gep(f32e, ap, g.mul(ir, g.c(blk.kc)));
+                        let b_panel = g.gep(f32e, bp, g.mul(jr, g.c(blk.kc)));
+                        let acc = micro(g, blk, kc, a_panel, b_panel);
+                        let rows = g.min(g.c(blk.mr), g.b.build_int_sub(mc, ir, "").expect("sub"));
+                        let cols = g.min(g.c(blk.nr), g.b.build_int_sub(nc, jr, "").expect("sub"));
+                        let c0 = g.add(g.mul(g.add(ic, ir), ldc), g.add(jc, jr));
+                        let full =
+                            g.b.build_and(
+                                g.b.build_int_compare(IntPredicate::EQ, rows, g.c(blk.mr), "")
+                                    .expect("cmp"),
+                                g.b.build_int_compare(IntPredicate::EQ, cols, g.c(blk.nr), "")
+                                    .expect("cmp"),
+                                "",
+                            )
+                            .expect("and");
+                        let nv = blk.nr / blk.vw as u64;
+                        g.if_else(
+                            full,
+                            |g| {
+                                for r in 0..blk.mr {
+                                    let row = g.add(c0, g.mul(g.c(r), ldc));
+                                    for v in 0..nv {
+                                        let q = g.gep(f32e, c, g.add(row, g.c(v * blk.vw as u64)));
+                                        let old = g.loadv(q);
+                                        let s = g
+                                            .b
+                                            .build_float_add(old, acc[(r * nv + v) as usize], "")
+                                            .expect("add");
+                                        g.storev(q, s);
+                                    }
+                                }
+                            },
+                            |g| {
+                                // An edge block: through a tile, element by element.
+                                for r in 0..blk.mr {
+                                    for v in 0..nv {
+                                        let q =
+                                            g.gep(f32e, tile, g.c(r * blk.nr + v * blk.vw as u64));
+                                        g.storev(q, acc[(r * nv + v) as usize]);
+                                    }
+                                }
+                                g.for_range(g.c(0), rows, 1, |g, r| {
+                                    g.for_range(g.c(0), cols, 1, |g, cc| {
+                                        let t = g.loadf(g.gep(
+                                            f32e,
+                                            tile,
+                                            g.add(g.mul(r, g.c(blk.nr)), cc),
+                                        ));
+                                        let q = g.gep(f32e, c, g.add(g.add(c0, g.mul(r, ldc)), cc));
+                                        let old = g.loadf(q);
+                                        let s =
+                                            g.b.build_float_add(
+                                                old.into_float_value(),
+                                                t.into_float_value(),
+                                                "",
+                                            )
+                                            .expect("add");
+                                        g.b.build_store(q, s).expect("store");
+                                    });
+                                });
+                            },
+                        );
+                    });
+                });
+            });
+        });
+    });
+    g.b.build_return(None).expect("ret");
+    f
+}
+
+/// The micro-kernel, inline: the `MR x NR` block of A·B over `kc` of the
+/// shared dimension from packed panels, as `MR x NR / VW` vectors (row
+/// by row).
+fn micro<'ll>(
+    g: &G<'ll, '_>,
+    blk: Blocking,
+    kc: IntValue<'ll>,
+    a: PointerValue<'ll>,
+    b: PointerValue<'ll>,
+) -> Vec<VectorValue<'ll>> {
+    let nv = (blk.nr / blk.vw as u64) as usize;
+    let n_acc = blk.mr as usize * nv;
+    let f32e: BasicTypeEnum = g.f32t.into();
+    let fma = Intrinsic::find("llvm.fma")
+        .and_then(|i| i.get_declaration(g.m, &[g.vt.into()]))
+        .expect("llvm.fma");
+    let pre = g.b.get_insert_block().expect("positioned");
+    let head = g.ll.append_basic_block(g.f, "micro.loop");
+    let work = g.ll.append_basic_block(g.f, "micro.body");
+    let exit = g.ll.append_basic_block(g.f, "micro.done");
+    g.b.build_unconditional_branch(head).expect("br");
+    g.b.position_at_end(head);
+    let kphi = g.b.build_phi(g.i64t, "k").expect("phi");
+    kphi.add_incoming(&[(&g.c(0), pre)]);
+    let zero = g.vt.const_zero();
+    let phis: Vec<_> = (0..n_acc)
+        .map(|_| {
+            let p = g.b.build_phi(g.vt, "acc").expect("phi");
+            p.add_incoming(&[(&zero, pre)]);
+            p
+        })
+        .collect();
+    let k = kphi.as_basic_value().into_int_value();
+    let more =
+        g.b.build_int_compare(IntPredicate::SLT, k, kc, "")
+            .expect("cmp");
+    g.b.build_conditional_branch(more, work, exit).expect("br");
+    g.b.position_at_end(work);
+    let brow = g.mul(k, g.c(blk.nr));
+    let bs: Vec<VectorValue> = (0..nv)
+        .map(|v| {
+            let p = g.gep(f32e, b, g.add(brow, g.c((v as u64) * blk.vw as u64)));
+            let x = g.b.build_load(g.vt, p, "b").expect("load");
+            if let Some(i) = x.as_instruction_value() {
+                let _ = i.set_alignment(64);
+            }
+            x.into_vector_value()
+        })
+        .collect();
+    let arow = g.mul(k, g.c(blk.mr));
+    let mut next = Vec::with_capacity(n_acc);
+    let undef = g.vt.get_undef();
+    let zero_mask = g.ll.i32_type().vec_type(blk.vw).const_zero();
+    for r in 0..blk.mr as usize {
+        let x = g.loadf(g.gep(f32e, a, g.add(arow, g.c(r as u64))));
+        let one =
+            g.b.build_insert_element(undef, x, g.ll.i32_type().const_zero(), "")
+                .expect("insert");
+        let splat =
+            g.b.build_shuffle_vector(one, undef, zero_mask, "a")
+                .expect("shuffle");
+        for (v, bv) in bs.iter().enumerate() {
+            let acc = phis[r * nv + v].as_basic_value();
+            let args: [BasicMetadataValueEnum; 3] = [splat.into(), (*bv).into(), acc.into()];
+            let y =
+                g.b.build_call(fma, &args, "")
+                    .expect("call")
+                    .try_as_basic_value()
+                    .basic()
+                    .expect("value")
+                    .into_vector_value();
+            next.push(y);
+        }
+    }
+    let kn = g.add(k, g.c(1));
+    let latch = g.b.get_insert_block().expect("positioned");
+    kphi.add_incoming(&[(&kn, latch)]);
+    for (p, y) in phis.iter().zip(&next) {
+        p.add_incoming(&[(y, latch)]);
+    }
+    g.b.build_unconditional_branch(head).expect("br");
+    g.b.position_at_end(exit);
+    phis.iter()
+        .map(|p| p.as_basic_value().into_vector_value())
+        .collect()
+}
