@@ -27,8 +27,11 @@ use inkwell::values::{
 };
 use inkwell::{AddressSpace, IntPredicate};
 
-/// The name of the product in the module.
+/// The name of the product in the module, and of the one whose B is
+/// given transposed (`b[j·ldb + p]` is B's element (p, j): a weight
+/// matrix as `nn.Linear` stores it).
 pub const SGEMM: &str = "tessera.sgemm";
+pub const SGEMM_BT: &str = "tessera.sgemm.bt";
 
 /// The shape of the blocking for a vector width.
 #[derive(Clone, Copy, Debug)]
@@ -210,8 +213,14 @@ impl<'ll> G<'ll, '_> {
 /// The product's function in `m`, built the first time it is asked for:
 /// `void tessera.sgemm(i64 m, i64 n, i64 k, ptr a, i64 lda, ptr b, i64
 /// ldb, ptr c, i64 ldc)`, C += A·B on row-major f32 arrays.
-pub fn sgemm<'ll>(ll: &'ll LlContext, m: &Module<'ll>, blk: Blocking) -> FunctionValue<'ll> {
-    if let Some(f) = m.get_function(SGEMM) {
+pub fn sgemm<'ll>(
+    ll: &'ll LlContext,
+    m: &Module<'ll>,
+    blk: Blocking,
+    trans_b: bool,
+) -> FunctionValue<'ll> {
+    let name = if trans_b { SGEMM_BT } else { SGEMM };
+    if let Some(f) = m.get_function(name) {
         return f;
     }
     let i64t = ll.i64_type();
@@ -230,7 +239,7 @@ pub fn sgemm<'ll>(ll: &'ll LlContext, m: &Module<'ll>, blk: Blocking) -> Functio
         ],
         false,
     );
-    let f = m.add_function(SGEMM, fty, Some(Linkage::Internal));
+    let f = m.add_function(name, fty, Some(Linkage::Internal));
     let entry = ll.append_basic_block(f, "entry");
     let g = G {
         ll,
@@ -263,46 +272,77 @@ pub fn sgemm<'ll>(ll: &'ll LlContext, m: &Module<'ll>, blk: Blocking) -> Functio
             // Pack B[pc.., jc..] in NR-column panels: panel j (columns
             // from jr = j·NR), row p at bp + j·NR·KC + p·NR = bp + jr·KC +
             // p·NR; columns past n are zeros.
-            g.for_range(g.c(0), nc, blk.nr, |g, jr| {
-                let panel = g.mul(jr, g.c(blk.kc));
-                g.for_range(g.c(0), kc, 1, |g, pp| {
-                    let dst_row = g.add(panel, g.mul(pp, g.c(blk.nr)));
-                    let src_row = g.add(g.mul(g.add(pc, pp), ldb), g.add(jc, jr));
+            if trans_b {
+                // B given transposed: column j of B is row j of the array,
+                // read along its length.
+                g.for_range(g.c(0), nc, blk.nr, |g, jr| {
+                    let panel = g.mul(jr, g.c(blk.kc));
                     let left = g.b.build_int_sub(nc, jr, "").expect("sub");
-                    let full =
-                        g.b.build_int_compare(IntPredicate::SGE, left, g.c(blk.nr), "")
-                            .expect("cmp");
-                    g.if_else(
-                        full,
-                        |g| {
-                            for v in 0..blk.nr / blk.vw as u64 {
-                                let s = g.gep(f32e, b, g.add(src_row, g.c(v * blk.vw as u64)));
-                                let d = g.gep(f32e, bp, g.add(dst_row, g.c(v * blk.vw as u64)));
-                                let x = g.loadv(s);
-                                g.storev(d, x);
-                            }
-                        },
-                        |g| {
-                            g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
-                                let inside =
-                                    g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
-                                        .expect("cmp");
-                                let d = g.gep(f32e, bp, g.add(dst_row, cc));
-                                g.if_else(
-                                    inside,
-                                    |g| {
-                                        let x = g.loadf(g.gep(f32e, b, g.add(src_row, cc)));
-                                        g.b.build_store(d, x).expect("store");
-                                    },
-                                    |g| {
-                                        g.b.build_store(d, zero).expect("store");
-                                    },
-                                );
-                            });
-                        },
-                    );
+                    g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
+                        let inside =
+                            g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
+                                .expect("cmp");
+                        let src_row = g.add(g.mul(g.add(g.add(jc, jr), cc), ldb), pc);
+                        g.if_else(
+                            inside,
+                            |g| {
+                                g.for_range(g.c(0), kc, 1, |g, pp| {
+                                    let x = g.loadf(g.gep(f32e, b, g.add(src_row, pp)));
+                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
+                                    g.b.build_store(g.gep(f32e, bp, d), x).expect("store");
+                                });
+                            },
+                            |g| {
+                                g.for_range(g.c(0), kc, 1, |g, pp| {
+                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
+                                    g.b.build_store(g.gep(f32e, bp, d), zero).expect("store");
+                                });
+                            },
+                        );
+                    });
                 });
-            });
+            } else {
+                g.for_range(g.c(0), nc, blk.nr, |g, jr| {
+                    let panel = g.mul(jr, g.c(blk.kc));
+                    g.for_range(g.c(0), kc, 1, |g, pp| {
+                        let dst_row = g.add(panel, g.mul(pp, g.c(blk.nr)));
+                        let src_row = g.add(g.mul(g.add(pc, pp), ldb), g.add(jc, jr));
+                        let left = g.b.build_int_sub(nc, jr, "").expect("sub");
+                        let full =
+                            g.b.build_int_compare(IntPredicate::SGE, left, g.c(blk.nr), "")
+                                .expect("cmp");
+                        g.if_else(
+                            full,
+                            |g| {
+                                for v in 0..blk.nr / blk.vw as u64 {
+                                    let s = g.gep(f32e, b, g.add(src_row, g.c(v * blk.vw as u64)));
+                                    let d = g.gep(f32e, bp, g.add(dst_row, g.c(v * blk.vw as u64)));
+                                    let x = g.loadv(s);
+                                    g.storev(d, x);
+                                }
+                            },
+                            |g| {
+                                g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
+                                    let inside =
+                                        g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
+                                            .expect("cmp");
+                                    let d = g.gep(f32e, bp, g.add(dst_row, cc));
+                                    g.if_else(
+                                        inside,
+                                        |g| {
+                                            let x = g.loadf(g.gep(f32e, b, g.add(src_row, cc)));
+                                            g.b.build_store(d, x).expect("store");
+                                        },
+                                        |g| {
+                                            g.b.build_store(d, zero).expect("store");
+                                        },
+                                    );
+                                });
+                            },
+                        );
+                    });
+                });
+            }
             g.for_range(g.c(0), mm, blk.mc, |g, ic| {
                 let mc = g.min(g.c(blk.mc), g.b.build_int_sub(mm, ic, "").expect("sub"));
                 // Pack A[ic.., pc..] in MR-row panels: panel i (rows from

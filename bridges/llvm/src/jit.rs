@@ -98,6 +98,9 @@ pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmErro
 /// or a scalar.
 pub enum JitArg<'a> {
     Buffer(&'a mut [u8]),
+    /// `len` bytes at `ptr`, which stay valid and are not otherwise
+    /// accessed while the launch runs (arrays that two arguments share).
+    Raw(*mut u8, usize),
     Int(i64),
     Float(f64),
 }
@@ -345,6 +348,7 @@ impl<'ll> JitModule<'ll> {
         for (a, p) in args.iter_mut().zip(&params) {
             match (a, p) {
                 (JitArg::Buffer(b), Param::Ptr) => argv.push(b.as_mut_ptr()),
+                (JitArg::Raw(p, _), Param::Ptr) => argv.push(*p),
                 // Little-endian: a narrower integer is the low bytes.
                 (JitArg::Int(v), Param::Int(_)) => {
                     scalars.push(v.to_le_bytes());
@@ -383,9 +387,16 @@ impl<'ll> JitModule<'ll> {
         // The arrays' byte ranges, then the fault slot (`lower_module`).
         let mut table: Vec<i64> = vec![0];
         for a in args.iter() {
-            if let JitArg::Buffer(b) = a {
-                let lo = b.as_ptr() as i64;
-                table.extend([lo, lo + b.len() as i64]);
+            match a {
+                JitArg::Buffer(b) => {
+                    let lo = b.as_ptr() as i64;
+                    table.extend([lo, lo + b.len() as i64]);
+                }
+                JitArg::Raw(p, n) => {
+                    let lo = *p as i64;
+                    table.extend([lo, lo + *n as i64]);
+                }
+                _ => {}
             }
         }
         table[0] = (table.len() as i64 - 1) / 2;
@@ -489,6 +500,17 @@ pub struct JitLauncher<'ll> {
     at: String,
 }
 
+impl<'ll> JitLauncher<'ll> {
+    /// The compiled kernels.
+    pub fn module(&self) -> &JitModule<'ll> {
+        &self.module
+    }
+    /// The threads a launch's programs are spread over.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+}
+
 impl interp::tile::Launcher for JitLauncher<'_> {
     fn launch(
         &self,
@@ -520,7 +542,7 @@ pub fn with_jit<R>(
     check_bounds: bool,
     threads: usize,
     at: &str,
-    f: impl FnOnce(&dyn interp::tile::Launcher, f64) -> R,
+    f: impl FnOnce(&JitLauncher, f64) -> R,
 ) -> Result<R, LlvmError> {
     let ll = LlContext::create();
     let module = JitModule::compile(&ll, ctx, top, check_bounds, at)?;

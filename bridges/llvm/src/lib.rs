@@ -11,9 +11,11 @@
 mod gemm;
 mod jit;
 mod lower;
+mod program;
 
 pub use jit::{emit_llvm, emit_object, jit_run, with_jit, JitArg, JitLauncher, JitModule, Timing};
 pub use lower::{lower_module, Lowered, Param, STACK_LIMIT};
+pub use program::Program;
 
 use thiserror::Error;
 

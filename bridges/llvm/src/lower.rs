@@ -79,6 +79,22 @@ enum Lazy<'ll> {
         off: Val<'ll>,
         pointee: BasicTypeEnum<'ll>,
     },
+    /// An elementwise op of its operands' element `i`: a value with one
+    /// use, computed inside its user's loop (so a chain of elementwise
+    /// ops is one loop, with no buffer between them).
+    Elementwise {
+        op: Op,
+        ins: Vec<Val<'ll>>,
+        in_types: Vec<Type>,
+    },
+    /// `src` broadcast to `shape` (the broadcast's own: a reshape of the
+    /// lazy tensor keeps the element order, not the coordinates): element
+    /// `i`'s coordinates, with those of `src`'s size-1 dimensions dropped.
+    Broadcast {
+        src: Val<'ll>,
+        src_shape: Vec<usize>,
+        shape: Vec<usize>,
+    },
 }
 
 /// Ops that read lazy operands element by element themselves.
@@ -88,6 +104,28 @@ const LAZY_AWARE: &[&str] = &[
     "tt.addptr",
     "tt.reshape",
     "tt.expand_dims",
+    "tt.broadcast",
+];
+
+/// Ops lowered by their own rule; every other op is elementwise
+/// (`Lower::elementwise`), which reads lazy operands element by element.
+const NOT_ELEMENTWISE: &[&str] = &[
+    "tt.return",
+    "tt.get_program_id",
+    "tt.get_num_programs",
+    "arith.constant",
+    "tt.make_range",
+    "tt.trans",
+    "tt.dot",
+    "tt.atomic_rmw",
+    "tt.atomic_cas",
+    "tt.join",
+    "tt.split",
+    "tt.cat",
+    "tt.reduce",
+    "tt.scan",
+    "scf.for",
+    "scf.if",
 ];
 
 /// Lowers every `tt.func` of `top`; with `check_bounds`, every load and
@@ -126,6 +164,7 @@ pub fn lower_module<'ll>(
             check_bounds,
             bounds: None,
             access_locs: std::mem::take(&mut access_locs),
+            deferred: Default::default(),
         };
         let sig = l.kernel(f)?;
         access_locs = std::mem::take(&mut l.access_locs);
@@ -176,6 +215,9 @@ struct Lower<'a, 'll> {
     bounds: Option<PointerValue<'ll>>,
     /// The location of each checked access, by id.
     access_locs: Vec<String>,
+    /// An error found while computing a lazy element (reported after
+    /// the op being lowered).
+    deferred: std::cell::RefCell<Option<LlvmError>>,
 }
 
 /// The most stack a kernel's buffers may take: the launch runs on a
@@ -311,6 +353,29 @@ impl<'a, 'll> Lower<'a, 'll> {
                         .expect("sext");
                     // SAFETY: pointer arithmetic as the kernel states it.
                     unsafe { self.b.build_gep(*pointee, p, &[o], "p").expect("gep") }.into()
+                }
+                Lazy::Elementwise { op, ins, in_types } => {
+                    let args: Vec<BasicValueEnum<'ll>> =
+                        ins.iter().map(|v| self.load_at(v, i)).collect();
+                    let Val::Lazy { elem, .. } = v else {
+                        unreachable!("matched as lazy")
+                    };
+                    match self.scalar(*op, &args, in_types, *elem) {
+                        Ok(x) => x,
+                        Err(e) => {
+                            // Reported after the op that reads it.
+                            self.deferred.borrow_mut().get_or_insert(e);
+                            elem.const_zero()
+                        }
+                    }
+                }
+                Lazy::Broadcast {
+                    src,
+                    src_shape,
+                    shape,
+                } => {
+                    let si = self.broadcast_index(i, shape, src_shape);
+                    self.load_at(src, si)
                 }
             },
             Val::Tensor { ptr, elem, shape } => {
@@ -580,8 +645,20 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// Lowers one op of a kernel body.
     fn op(&mut self, op: Op) -> Result<(), LlvmError> {
+        let r = self.op_materialized(op);
+        match self.deferred.borrow_mut().take() {
+            Some(e) => Err(e),
+            None => r,
+        }
+    }
+
+    /// Lowers `op`, giving lazy operands a buffer unless it reads them
+    /// element by element.
+    fn op_materialized(&mut self, op: Op) -> Result<(), LlvmError> {
         let name = self.ctx.op_name(op).to_string();
-        if LAZY_AWARE.contains(&name.as_str()) || name == "tt.splat" {
+        let elementwise =
+            !NOT_ELEMENTWISE.contains(&name.as_str()) && self.ctx.op(op).regions.is_empty();
+        if LAZY_AWARE.contains(&name.as_str()) || name == "tt.splat" || elementwise {
             return self.lower_op(op);
         }
         // Lazy operands get a buffer for this op only: the op may sit in
@@ -785,6 +862,21 @@ impl<'a, 'll> Lower<'a, 'll> {
             Val::Tensor { shape, .. } | Val::Lazy { shape, .. } => shape.clone(),
             Val::Scalar(_) => vec![1; shape.len()],
         };
+        if self.fusable(op, r) && src_shape.len() == shape.len() {
+            self.vals.insert(
+                r,
+                Val::Lazy {
+                    shape: shape.clone(),
+                    elem,
+                    kind: std::rc::Rc::new(Lazy::Broadcast {
+                        src: s,
+                        src_shape,
+                        shape,
+                    }),
+                },
+            );
+            return Ok(());
+        }
         let buf = self.alloc(elem, n);
         let strides = row_strides(&shape);
         let sstrides = row_strides(&src_shape);
@@ -1280,14 +1372,30 @@ impl<'a, 'll> Lower<'a, 'll> {
                 && sb2.iter().product::<usize>() == batch * k * n;
             if whole && *ea == f32t && *eb == f32t && elem == f32t {
                 // f32: out = c, then out += a·b a batch at a time with the
-                // blocked product (gemm.rs).
-                let (pa, pb) = (*pa, *pb);
+                // blocked product (gemm.rs). A b that is a transpose of
+                // the last two dimensions is read from its source, which
+                // the product packs as it is.
+                let (pa, mut pb) = (*pa, *pb);
+                let mut trans_b = false;
+                if let Some(src) = self.transposed_source(operands[1], rank) {
+                    if let Ok(Val::Tensor { ptr, shape: ss, .. }) = self.val(op, src) {
+                        if ss.iter().product::<usize>() == batch * k * n {
+                            pb = ptr;
+                            trans_b = true;
+                        }
+                    }
+                }
                 self.for_each(batch * m * n, |l, i| {
                     let x = l.load_at(&c, i);
                     l.store_at(buf, elem, i, x);
                     Ok(())
                 })?;
-                let g = crate::gemm::sgemm(self.ll, self.module, crate::gemm::Blocking::host());
+                let g = crate::gemm::sgemm(
+                    self.ll,
+                    self.module,
+                    crate::gemm::Blocking::host(),
+                    trans_b,
+                );
                 for bt in 0..batch {
                     let at = |l: &Self, p: PointerValue<'ll>, off: usize| {
                         l.elem_ptr(p, f32t, l.i64c(off as u64))
@@ -1299,7 +1407,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                         at(self, pa, bt * m * k).into(),
                         self.i64c(k as u64).into(),
                         at(self, pb, bt * k * n).into(),
-                        self.i64c(n as u64).into(),
+                        self.i64c(if trans_b { k } else { n } as u64).into(),
                         at(self, buf, bt * m * n).into(),
                         self.i64c(n as u64).into(),
                     ];
@@ -1367,6 +1475,24 @@ impl<'a, 'll> Lower<'a, 'll> {
             },
         );
         Ok(())
+    }
+
+    /// The source of `v` when `v` is a `tt.trans` that swaps the last two
+    /// of `rank` dimensions (and keeps the others).
+    fn transposed_source(&self, v: Value, rank: usize) -> Option<Value> {
+        let ctx = self.ctx;
+        let ir::value::ValueDef::Result(def, _) = ctx.value(v).def else {
+            return None;
+        };
+        if ctx.op_name(def) != "tt.trans" {
+            return None;
+        }
+        let order = ctx
+            .inherent_attr(def, "order")
+            .and_then(|a| ir::dense_array::to_i64s(ctx, a))?;
+        let mut want: Vec<i64> = (0..rank as i64).collect();
+        want.swap(rank - 2, rank - 1);
+        (order == want).then(|| ctx.op(def).operand(0))
     }
 
     /// `tt.atomic_rmw` / `tt.atomic_cas`, element by element under the
@@ -1760,11 +1886,16 @@ impl<'a, 'll> Lower<'a, 'll> {
             if let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) {
                 for inner in ctx.block_ops(block) {
                     if ctx.op_name(inner) == "scf.yield" {
-                        let ys: Vec<Val<'ll>> = ctx
+                        let mut ys: Vec<Val<'ll>> = ctx
                             .op(inner)
                             .operands()
                             .map(|v| self.val(inner, v))
                             .collect::<Result<_, _>>()?;
+                        // Every lazy value read before any carried
+                        // buffer is written.
+                        for y in ys.iter_mut() {
+                            *y = self.materialize(y)?;
+                        }
                         for (y, c) in ys.iter().zip(&carried) {
                             self.write_carried(y, c);
                         }
@@ -1873,6 +2004,10 @@ impl<'a, 'll> Lower<'a, 'll> {
                 break;
             }
             self.op(inner)?;
+        }
+        // Every lazy value read before any carried buffer is written.
+        for y in yielded.iter_mut() {
+            *y = self.materialize(y)?;
         }
         for (y, c) in yielded.iter().zip(&carried) {
             self.write_carried(y, c);
@@ -1985,6 +2120,55 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// Everything else: an elementwise op, on scalars or tensors.
+    /// Whether `r`, the result of `op`, is computed where it is read: it
+    /// has one use, in the same block, by an op that reads lazy operands
+    /// element by element (each element is then computed once).
+    fn fusable(&self, op: Op, r: Value) -> bool {
+        let ctx = self.ctx;
+        let mut uses = ctx.uses(r);
+        let (Some(u), None) = (uses.next(), uses.next()) else {
+            return false;
+        };
+        let user = u.op;
+        if ctx.op(user).parent != ctx.op(op).parent {
+            return false;
+        }
+        let name = ctx.op_name(user);
+        (LAZY_AWARE.contains(&name) && name != "tt.broadcast")
+            || (!NOT_ELEMENTWISE.contains(&name) && ctx.op(user).regions.is_empty())
+    }
+
+    /// The index into a broadcast's source of element `i` of `shape`.
+    fn broadcast_index(
+        &self,
+        i: IntValue<'ll>,
+        shape: &[usize],
+        src_shape: &[usize],
+    ) -> IntValue<'ll> {
+        let strides = row_strides(shape);
+        let sstrides = row_strides(src_shape);
+        let mut si = self.i64c(0);
+        for (d, (&st, &sst)) in strides.iter().zip(&sstrides).enumerate() {
+            if src_shape.get(d).copied().unwrap_or(1) == 1 {
+                continue;
+            }
+            let q = self
+                .b
+                .build_int_unsigned_div(i, self.i64c(st as u64), "q")
+                .expect("div");
+            let c = self
+                .b
+                .build_int_unsigned_rem(q, self.i64c(shape[d] as u64), "c")
+                .expect("rem");
+            let t = self
+                .b
+                .build_int_mul(c, self.i64c(sst as u64), "t")
+                .expect("mul");
+            si = self.b.build_int_add(si, t, "si").expect("add");
+        }
+        si
+    }
+
     fn elementwise(
         &mut self,
         op: Op,
@@ -2014,6 +2198,16 @@ impl<'a, 'll> Lower<'a, 'll> {
                     ins.iter().map(|v| self.load_at(v, self.i64c(0))).collect();
                 let v = self.scalar(op, &args, &in_types, elem)?;
                 self.vals.insert(r, Val::Scalar(v));
+            }
+            Some(shape) if self.fusable(op, r) => {
+                self.vals.insert(
+                    r,
+                    Val::Lazy {
+                        shape,
+                        elem,
+                        kind: std::rc::Rc::new(Lazy::Elementwise { op, ins, in_types }),
+                    },
+                );
             }
             Some(shape) => {
                 let n = shape.iter().product::<usize>();

@@ -859,7 +859,7 @@ fn run_entry(
     if !a.jit {
         return run(None, None);
     }
-    jit_entry(a, ctx, file, &run)
+    jit_entry(a, ctx, file, &inputs, &run)
 }
 
 /// `--jit` on a whole program: its tile kernels compiled once.
@@ -868,6 +868,7 @@ fn jit_entry(
     a: &Args,
     ctx: &ir::Context,
     file: &str,
+    inputs: &[interp::Value],
     run: &dyn Fn(
         Option<&dyn interp::tile::Launcher>,
         Option<f64>,
@@ -881,10 +882,50 @@ fn jit_entry(
         return Err("ir-run: error: an empty module".into());
     };
     let threads = a.threads.unwrap_or(1);
+    let entry = Interpreter::new(ctx).function(&a.entry);
     llvm_bridge::with_jit(ctx, top, a.check_bounds, threads, file, |l, _| {
-        run(Some(l), Some(t0.elapsed().as_secs_f64() * 1e3))
+        let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+        // A host function of launches, constants and views runs on bytes
+        // (llvm_bridge::Program); any other, in the interpreter.
+        let program = entry.and_then(|f| llvm_bridge::Program::of(ctx, f));
+        let (Some(mut program), Some(tensors)) = (program, as_tensors(inputs)) else {
+            return run(Some(l), Some(compile_ms));
+        };
+        let runs = a.bench.unwrap_or(1).max(1);
+        let mut times = Vec::with_capacity(runs);
+        let mut last = Vec::new();
+        for _ in 0..runs {
+            let t = std::time::Instant::now();
+            last = program
+                .run(l.module(), &tensors, l.threads(), file)
+                .map_err(|e| e.to_string())?;
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+        if a.bench.is_some() {
+            times.sort_by(f64::total_cmp);
+            println!("compile: {compile_ms:.1} ms");
+            println!(
+                "run: median {:.3} ms, min {:.3} ms over {runs} calls",
+                times[times.len() / 2],
+                times[0]
+            );
+        }
+        Ok(last.into_iter().map(interp::Value::Tensor).collect())
     })
     .map_err(|e| e.to_string())?
+}
+
+/// The inputs as tensors, if each is one.
+#[cfg(feature = "llvm")]
+fn as_tensors(inputs: &[interp::Value]) -> Option<Vec<interp::Tensor>> {
+    inputs
+        .iter()
+        .map(|v| match v {
+            interp::Value::Tensor(t) => Some(t.clone()),
+            interp::Value::Array(a) => a.to_tensor().ok(),
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(not(feature = "llvm"))]
@@ -892,6 +933,7 @@ fn jit_entry(
     _: &Args,
     _: &ir::Context,
     _: &str,
+    _: &[interp::Value],
     _: &dyn Fn(
         Option<&dyn interp::tile::Launcher>,
         Option<f64>,

@@ -778,6 +778,16 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Missed> {
             return Err(missed(op, format!("'{name}' on integers")));
         }
         e.line(format!("{r} = {u} {} : {ty}", args[0]));
+    } else if name == "stablehlo.not" && !float {
+        // All ones: -1, or true for i1.
+        let (ones, x) = (e.fresh(), args[0].clone());
+        let lit = if elem == "i1" { "true" } else { "-1" };
+        if rs.is_empty() {
+            e.line(scalar_constant(&ones, lit, &elem));
+        } else {
+            e.line(format!("{ones} = arith.constant dense<{lit}> : {ty}"));
+        }
+        e.line(format!("{r} = arith.xori {x}, {ones} : {ty}"));
     } else if name == "stablehlo.logistic" {
         let (n, x, one, s) = (e.fresh(), e.fresh(), e.fresh(), e.fresh());
         e.line(format!("{n} = arith.negf {} : {ty}", args[0]));

@@ -613,6 +613,11 @@ pub fn convert(e: &mut Emit<'_>, op: Op, name: &str, map: &HashMap<Value, Conv>)
             };
             vec![t(cx.e.compare(dir, a, b))]
         }
+        "torch.aten.bitwise_not" => {
+            // ~x: on bools, logical not.
+            let x = cx.tensor(0)?;
+            vec![t(cx.e.unary("stablehlo.not", x))]
+        }
         "torch.aten.logical_and"
         | "torch.aten.logical_or"
         | "torch.aten.logical_xor"

@@ -1,0 +1,188 @@
+//! A compiled program: a host function whose body only launches compiled
+//! tile kernels (`hlo.launch`), holds constants and views them under other
+//! shapes, run with every tensor as the bytes its kernels address. The
+//! constants become bytes once, when the program is built, and views share
+//! their source's bytes; a call converts only its inputs and results. A
+//! host function with any other op is run by the interpreter instead (with
+//! the kernels still compiled).
+
+use crate::jit::{JitArg, JitModule};
+use crate::LlvmError;
+use interp::Tensor;
+use ir::{AttrKind, Context, Op, Value};
+use std::collections::HashMap;
+
+/// One kernel launch: its kernel, grid, and the slots of its arguments
+/// (operands, then results).
+struct Launch {
+    kernel: String,
+    grid: [i64; 3],
+    args: Vec<usize>,
+    /// The slots of its results (zeroed before it runs).
+    results: Vec<usize>,
+    loc: String,
+}
+
+/// A host function as launches over byte slots.
+pub struct Program {
+    slots: Vec<Vec<u8>>,
+    /// Which slot each argument goes in, and the tensor it must be like.
+    inputs: Vec<(usize, Tensor)>,
+    /// Which slot each result is read from, and its type as a tensor.
+    outputs: Vec<(usize, Tensor)>,
+    launches: Vec<Launch>,
+}
+
+fn zeros_like(ctx: &Context, t: ir::Type) -> Option<Tensor> {
+    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let d = interp::elements::elem_dtype(ctx, *elem).ok()?;
+    let shape: Vec<usize> = shape
+        .iter()
+        .map(|&x| usize::try_from(x).ok())
+        .collect::<Option<_>>()?;
+    Tensor::full(shape, d, 0.0).ok()
+}
+
+impl Program {
+    /// The program of function `f`, if its body is launches, constants,
+    /// views and a return.
+    pub fn of(ctx: &Context, f: Op) -> Option<Program> {
+        let body = ctx
+            .op(f)
+            .regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first().copied())?;
+        let mut slot_of: HashMap<Value, usize> = HashMap::new();
+        let mut slots: Vec<Vec<u8>> = Vec::new();
+        let mut inputs = Vec::new();
+        for &a in &ctx.block(body).args {
+            let like = zeros_like(ctx, ctx.value_type(a))?;
+            slot_of.insert(a, slots.len());
+            slots.push(interp::tile::to_bytes(&like));
+            inputs.push((slots.len() - 1, like));
+        }
+        let mut launches = Vec::new();
+        let mut outputs = Vec::new();
+        for op in ctx.block_ops(body) {
+            let info = ctx.op_info(op);
+            let d = ctx.op(op);
+            let results: Vec<Value> = d.results().iter().collect();
+            let operands: Vec<Value> = d.operands().collect();
+            if ctx.op_name(op) == "hlo.launch" {
+                let kernel = match ctx.inherent_attr(op, "kernel").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::SymbolRef { root, .. }) => ctx.str(*root).to_string(),
+                    _ => return None,
+                };
+                let g = ctx
+                    .inherent_attr(op, "grid")
+                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))?;
+                let mut args = Vec::new();
+                for v in &operands {
+                    args.push(*slot_of.get(v)?);
+                }
+                let mut res = Vec::new();
+                for &r in &results {
+                    let like = zeros_like(ctx, ctx.value_type(r))?;
+                    slot_of.insert(r, slots.len());
+                    res.push(slots.len());
+                    slots.push(interp::tile::to_bytes(&like));
+                }
+                args.extend(&res);
+                launches.push(Launch {
+                    kernel,
+                    grid: [*g.first()?, *g.get(1)?, *g.get(2)?],
+                    args,
+                    results: res,
+                    loc: interp::loc_string(ctx, d.loc),
+                });
+            } else if info.is_some_and(|i| i.traits.constant_like) {
+                let r = *results.first()?;
+                let value = ctx.inherent_attr(op, "value")?;
+                let a = interp::array::Array::from_attr(ctx, value).ok()?;
+                let t = a.to_tensor().ok()?;
+                slot_of.insert(r, slots.len());
+                slots.push(interp::tile::to_bytes(&t));
+            } else if info.is_some_and(|i| i.traits.terminator) {
+                for v in &operands {
+                    let like = zeros_like(ctx, ctx.value_type(*v))?;
+                    outputs.push((*slot_of.get(v)?, like));
+                }
+            } else if operands.len() == 1
+                && results.len() == 1
+                && matches!(ctx.op_name(op), "stablehlo.reshape" | "hlo.bitcast")
+            {
+                // The same bytes under another shape (same element type).
+                let (a, b) = (ctx.value_type(operands[0]), ctx.value_type(results[0]));
+                let elem = |t| ctx.type_kind(t).element_type();
+                if elem(a) != elem(b) {
+                    return None;
+                }
+                let s = *slot_of.get(&operands[0])?;
+                slot_of.insert(results[0], s);
+            } else {
+                return None;
+            }
+        }
+        Some(Program {
+            slots,
+            inputs,
+            outputs,
+            launches,
+        })
+    }
+
+    /// Runs the program on `inputs` with `module`'s kernels, their programs
+    /// spread over `threads`; returns its results.
+    pub fn run(
+        &mut self,
+        module: &JitModule,
+        inputs: &[Tensor],
+        threads: usize,
+        at: &str,
+    ) -> Result<Vec<Tensor>, LlvmError> {
+        let bad = |msg: String| LlvmError::Unsupported {
+            loc: at.to_string(),
+            msg,
+        };
+        if inputs.len() != self.inputs.len() {
+            return Err(bad(format!(
+                "the program takes {} inputs, but {} were given",
+                self.inputs.len(),
+                inputs.len()
+            )));
+        }
+        for (i, (t, (slot, like))) in inputs.iter().zip(&self.inputs).enumerate() {
+            if t.shape() != like.shape() || t.dtype() != like.dtype() {
+                return Err(bad(format!(
+                    "input {i} is {:?} {}, but the program takes {:?} {}",
+                    t.shape(),
+                    t.dtype().name(),
+                    like.shape(),
+                    like.dtype().name()
+                )));
+            }
+            self.slots[*slot] = interp::tile::to_bytes(t);
+        }
+        for l in &self.launches {
+            for &r in &l.results {
+                self.slots[r].fill(0);
+            }
+            let mut args: Vec<JitArg> = l
+                .args
+                .iter()
+                .map(|&s| JitArg::Raw(self.slots[s].as_mut_ptr(), self.slots[s].len()))
+                .collect();
+            let t = std::time::Instant::now();
+            module.run(&l.kernel, l.grid, &mut args, 1, threads, &l.loc)?;
+            if std::env::var_os("TESSERA_PROFILE").is_some() {
+                eprintln!("{} {:.3}", l.kernel, t.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+        self.outputs
+            .iter()
+            .map(|(s, like)| interp::tile::from_bytes(like, &self.slots[*s]).map_err(|e| bad(e.0)))
+            .collect()
+    }
+}
