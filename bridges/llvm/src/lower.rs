@@ -748,7 +748,16 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.splat" | "tt.broadcast" => self.broadcast(op, operands[0], results[0]),
             "tt.expand_dims" | "tt.reshape" => {
                 // The same elements in the same order: the same buffer.
-                let src = self.val(op, operands[0])?;
+                let mut src = self.val(op, operands[0])?;
+                // A computed (not addressing) lazy value read more than
+                // once gets a buffer, not a recomputation a read.
+                if let Val::Lazy { kind, .. } = &src {
+                    let costly =
+                        matches!(**kind, Lazy::Elementwise { .. } | Lazy::Broadcast { .. });
+                    if costly && !self.fusable(op, results[0]) {
+                        src = self.materialize(&src)?;
+                    }
+                }
                 let (_, shape) = self.shaped(op, ctx.value_type(results[0]))?;
                 let v = match src {
                     Val::Tensor { ptr, elem, .. } => Val::Tensor {
@@ -2298,6 +2307,113 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// One scalar op on scalar operands.
+    /// exp of an f32 without a call, so loops over it vectorize (LLVM's
+    /// `llvm.exp` is a libm call a lane): x = k·ln2 + r with |r| <= ln2/2
+    /// (ln2 in two parts, so r is exact), exp(r) by its Taylor polynomial
+    /// to degree 7 (relative error below 1e-8), times 2^k built in the
+    /// exponent bits. Above 88.72 it is inf; below -87.33, 0 (f32's
+    /// subnormal results are flushed); NaN stays NaN.
+    fn exp_f32(&self, x: inkwell::values::FloatValue<'ll>) -> inkwell::values::FloatValue<'ll> {
+        let b = &self.b;
+        let f32t = self.ll.f32_type();
+        let i32t = self.ll.i32_type();
+        let c = |v: f64| f32t.const_float(v);
+        let mul = |p, q| b.build_float_mul(p, q, "").expect("mul");
+        let add = |p, q| b.build_float_add(p, q, "").expect("add");
+        let sub = |p, q| b.build_float_sub(p, q, "").expect("sub");
+        let lo = self
+            .call_intrinsic("llvm.maxnum", f32t.into(), &[x.into(), c(-87.0).into()])
+            .expect("max")
+            .into_float_value();
+        let xc = self
+            .call_intrinsic("llvm.minnum", f32t.into(), &[lo.into(), c(88.0).into()])
+            .expect("min")
+            .into_float_value();
+        let k = self
+            .call_intrinsic(
+                "llvm.rint",
+                f32t.into(),
+                &[mul(xc, c(std::f64::consts::LOG2_E)).into()],
+            )
+            .expect("rint")
+            .into_float_value();
+        // ln2 = 0.693359375 (exact in 9 bits) - 2.12194440e-4.
+        let r = sub(sub(xc, mul(k, c(0.693359375))), mul(k, c(-2.121_944_4e-4)));
+        let mut p = c(1.0 / 5040.0);
+        for d in [720.0, 120.0, 24.0, 6.0, 2.0, 1.0, 1.0] {
+            p = add(mul(p, r), c(1.0 / d));
+        }
+        let ki = b.build_float_to_signed_int(k, i32t, "").expect("fptosi");
+        let bits = b
+            .build_left_shift(
+                b.build_int_add(ki, i32t.const_int(127, false), "")
+                    .expect("add"),
+                i32t.const_int(23, false),
+                "",
+            )
+            .expect("shl");
+        let scale = b
+            .build_bit_cast(bits, f32t, "")
+            .expect("bitcast")
+            .into_float_value();
+        let y = mul(p, scale);
+        let pick =
+            |cond, t: inkwell::values::FloatValue<'ll>, e: inkwell::values::FloatValue<'ll>| {
+                b.build_select(cond, t, e, "")
+                    .expect("select")
+                    .into_float_value()
+            };
+        let cmp = |pr, v| b.build_float_compare(pr, x, c(v), "").expect("cmp");
+        let y = pick(cmp(FloatPredicate::OGT, 88.72283), c(f64::INFINITY), y);
+        let y = pick(cmp(FloatPredicate::OLT, -87.33654), c(0.0), y);
+        let nan = b
+            .build_float_compare(FloatPredicate::UNO, x, x, "")
+            .expect("cmp");
+        pick(nan, x, y)
+    }
+
+    /// erf of an f32 without a call, so loops over it vectorize: an odd
+    /// Taylor polynomial for |x| < 0.5 (truncation below 2e-8, and exact
+    /// relative precision near 0), Abramowitz and Stegun's 7.1.26 above
+    /// (absolute error at most 1.5e-7), both computed and one selected.
+    fn erf_f32(&self, x: inkwell::values::FloatValue<'ll>) -> BasicValueEnum<'ll> {
+        let b = &self.b;
+        let f32t = self.ll.f32_type();
+        let c = |v: f64| f32t.const_float(v);
+        let mul = |p, q| b.build_float_mul(p, q, "").expect("mul");
+        let add = |p, q| b.build_float_add(p, q, "").expect("add");
+        // Small: 2/sqrt(pi) · (x - x^3/3 + x^5/10 - x^7/42 + x^9/216 - x^11/1320).
+        let x2 = mul(x, x);
+        let mut p = c(-1.0 / 1320.0);
+        for k in [1.0 / 216.0, -1.0 / 42.0, 1.0 / 10.0, -1.0 / 3.0, 1.0] {
+            p = add(mul(p, x2), c(k));
+        }
+        let small = mul(mul(p, x), c(std::f64::consts::FRAC_2_SQRT_PI));
+        // Large: sign(x) · (1 - t·(a1 + t·(a2 + ...)) · exp(-x^2)), t = 1/(1 + p|x|).
+        let ax = self
+            .call_intrinsic("llvm.fabs", f32t.into(), &[x.into()])
+            .expect("fabs")
+            .into_float_value();
+        let t = b
+            .build_float_div(c(1.0), add(c(1.0), mul(c(0.3275911), ax)), "")
+            .expect("div");
+        let mut q = c(1.061405429);
+        for k in [-1.453152027, 1.421413741, -0.284496736, 0.254829592] {
+            q = add(mul(q, t), c(k));
+        }
+        q = mul(q, t);
+        let e = self.exp_f32(b.build_float_neg(x2, "").expect("neg"));
+        let big = b.build_float_sub(c(1.0), mul(q, e), "").expect("sub");
+        let big = self
+            .call_intrinsic("llvm.copysign", f32t.into(), &[big.into(), x.into()])
+            .expect("copysign")
+            .into_float_value();
+        let is_small = b
+            .build_float_compare(FloatPredicate::OLT, ax, c(0.5), "")
+            .expect("cmp");
+        b.build_select(is_small, small, big, "erf").expect("select")
+    }
+
     fn scalar(
         &self,
         op: Op,
@@ -2432,6 +2548,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.ptr_to_int" => b
                 .build_ptr_to_int(a[0].into_pointer_value(), rt.into_int_type(), "v")
                 .map(Into::into),
+            "math.exp" if rt == self.ll.f32_type().into() => return Ok(self.exp_f32(f(0)).into()),
             "math.exp" => return self.call_intrinsic("llvm.exp", rt, a).ok_or_else(err),
             "math.exp2" => return self.call_intrinsic("llvm.exp2", rt, a).ok_or_else(err),
             "math.log" => return self.call_intrinsic("llvm.log", rt, a).ok_or_else(err),
@@ -2456,6 +2573,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                     .map(Into::into)
             }
             "math.tanh" => return self.call_libm("tanh", rt, a).ok_or_else(err),
+            "math.erf" if rt == self.ll.f32_type().into() => return Ok(self.erf_f32(f(0))),
             "math.erf" => return self.call_libm("erf", rt, a).ok_or_else(err),
             "math.atan" => return self.call_libm("atan", rt, a).ok_or_else(err),
             "math.tan" => return self.call_libm("tan", rt, a).ok_or_else(err),
@@ -2479,6 +2597,9 @@ impl<'a, 'll> Lower<'a, 'll> {
                     "fmin" => Some("llvm.minnum".into()),
                     _ => None,
                 };
+                if base == "erf" && rt == self.ll.f32_type().into() {
+                    return Ok(self.erf_f32(f(0)));
+                }
                 if base == "rsqrt" {
                     let s = self.call_intrinsic("llvm.sqrt", rt, a).ok_or_else(err)?;
                     let one = rt.into_float_type().const_float(1.0);
