@@ -240,6 +240,13 @@ pub fn sgemm<'ll>(
         false,
     );
     let f = m.add_function(name, fty, Some(Linkage::Internal));
+    // One copy for every dot of the module: compiled once, not inlined
+    // into each kernel.
+    let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+    f.add_attribute(
+        inkwell::attributes::AttributeLoc::Function,
+        ll.create_enum_attribute(noinline, 0),
+    );
     let entry = ll.append_basic_block(f, "entry");
     let g = G {
         ll,

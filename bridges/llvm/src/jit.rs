@@ -35,7 +35,10 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
         .ok_or_else(|| err("no target machine for the host".into()))
 }
 
-/// Verifies `m` and runs LLVM's O3 pipeline on it for the host.
+/// The optimization pipeline.
+const PIPELINE: &str = "default<O3>";
+
+/// Verifies `m` and runs LLVM's optimization pipeline on it for the host.
 fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
     m.verify().map_err(|e| LlvmError::Llvm {
         loc: at.to_string(),
@@ -64,7 +67,7 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
         }
         f = func.get_next_function();
     }
-    m.run_passes("default<O3>", tm, PassBuilderOptions::create())
+    m.run_passes(PIPELINE, tm, PassBuilderOptions::create())
         .map_err(|e| LlvmError::Llvm {
             loc: at.to_string(),
             msg: e.to_string(),

@@ -174,11 +174,7 @@ impl Program {
                 .iter()
                 .map(|&s| JitArg::Raw(self.slots[s].as_mut_ptr(), self.slots[s].len()))
                 .collect();
-            let t = std::time::Instant::now();
             module.run(&l.kernel, l.grid, &mut args, 1, threads, &l.loc)?;
-            if std::env::var_os("TESSERA_PROFILE").is_some() {
-                eprintln!("{} {:.3}", l.kernel, t.elapsed().as_secs_f64() * 1e3);
-            }
         }
         self.outputs
             .iter()
