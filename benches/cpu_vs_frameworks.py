@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""tessera's CPU code (tile kernels compiled by the LLVM bridge) against
+numpy (OpenBLAS) and PyTorch eager on the same sizes, in the same run, one
+thread each; prints each median time and tessera's speed over theirs
+(above 1.0: tessera is faster).
+
+    benches/cpu_vs_frameworks.py [--bin DIR] [--runs N] [--threads T]
+
+1. f32 matmul 1024x1024x1024: a StableHLO dot_general compiled with
+   `--fuse --tile=cpu --convert-to-tt`; its kernel runs alone
+   (`ir-run --grid ... --jit --bench N`), so the time is the kernel's,
+   as numpy's `a @ b` is the BLAS call's.
+2. A transformer block (benches/models/block.py: d=256, 4 heads, seq 128,
+   batch 1, f32), imported through torch-mlir and compiled the same way;
+   the whole program runs (`ir-run --jit --bench N`: every kernel and the
+   host's launches), against `block(x)` under torch.no_grad(). The
+   `compile:` line (parse to machine code) is printed too.
+
+Both results are checked against the framework's before timing counts.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("MKL_NUM_THREADS", "1")
+import numpy as np  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def median_ms(f, runs):
+    f()
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t)
+    times.sort()
+    return times[len(times) // 2] * 1e3
+
+
+def tessera_times(out):
+    run = re.search(r"run: median ([0-9.]+) ms", out)
+    comp = re.search(r"compile: ([0-9.]+) ms", out)
+    return float(run.group(1)) if run else None, float(comp.group(1)) if comp else None
+
+
+def check(cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0 or "MISMATCH" in r.stdout:
+        sys.exit(f"tessera failed: {' '.join(cmd)}\n{r.stdout}{r.stderr}")
+    return r.stdout
+
+
+def matmul(a, work):
+    n = 1024
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((n, n)).astype(np.float32)
+    y = rng.standard_normal((n, n)).astype(np.float32)
+    np.save(os.path.join(work, "a.npy"), x)
+    np.save(os.path.join(work, "b.npy"), y)
+    np.save(os.path.join(work, "ref.npy"), x @ y)
+    src = os.path.join(work, "mm.mlir")
+    with open(src, "w") as f:
+        f.write(
+            f"func.func @main(%a: tensor<{n}x{n}xf32>, %b: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{\n"
+            f"  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+            f"(tensor<{n}x{n}xf32>, tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>\n"
+            f"  return %d : tensor<{n}x{n}xf32>\n}}\n"
+        )
+    tt = os.path.join(work, "mm.tt.mlir")
+    check([a.ir_opt, "--fuse", "--tile=cpu", "--convert-to-tt", src, "-o", tt])
+    text = open(tt).read()
+    kernel = re.search(r"hlo\.launch @(\w+)\(.*grid array<i64: (\d+), (\d+), (\d+)>", text)
+    name, grid = kernel.group(1), ",".join(kernel.groups()[1:])
+    out = check([a.ir_run, tt, "--entry", name, "--grid", grid, "--jit", "--threads", str(a.threads),
+                 "--bench", str(a.runs), "--arg", f"arg0={work}/a.npy", "--arg", f"arg1={work}/b.npy",
+                 "--arg", f"arg2=zeros:{n}x{n}:f32", "--out-dir", os.path.join(work, "mm-out"),
+                 "--check", f"arg2={work}/ref.npy", "--rtol", "1e-3", "--atol", "1e-3"])
+    ours, _ = tessera_times(out)
+    theirs = median_ms(lambda: x @ y, a.runs)
+    print(f"matmul {n}x{n}x{n} f32, 1 thread: tessera {ours:.2f} ms, numpy {theirs:.2f} ms: "
+          f"{theirs / ours:.2f}x numpy's speed")
+    try:
+        import torch
+
+        torch.set_num_threads(1)
+        tx, ty = torch.from_numpy(x), torch.from_numpy(y)
+        tt_ms = median_ms(lambda: tx @ ty, a.runs)
+        print(f"  torch {tt_ms:.2f} ms: {tt_ms / ours:.2f}x torch's speed")
+    except ImportError:
+        pass
+
+
+def block(a, work):
+    import torch
+
+    torch.set_num_threads(1)
+    d = os.path.join(work, "block")
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "torch-import", "torch_import.py"),
+                    os.path.join(HERE, "models", "block.py") + ":block", "-o", d],
+                   check=True, capture_output=True)
+    tt = os.path.join(d, "tt.mlir")
+    check([a.ir_opt, "--decompose", "--convert-torch-to-hlo", "--fuse", "--tile=cpu", "--convert-to-tt",
+           os.path.join(d, "model.mlir"), "-o", tt])
+    out = check([a.ir_run, tt, "--jit", "--threads", str(a.threads), "--entry", "main", "--input",
+                 os.path.join(d, "input0.npy"), "--check", os.path.join(d, "output0.npy"),
+                 "--rtol", "1e-4", "--atol", "1e-5", "--bench", str(a.runs)])
+    ours, compile_ms = tessera_times(out)
+    sys.path.insert(0, os.path.join(HERE, "models"))
+    import block as model
+
+    m, (x,) = model.block()
+    with torch.no_grad():
+        theirs = median_ms(lambda: m(x), a.runs)
+    print(f"transformer block (d=256, 4 heads, seq 128, batch 1) f32, 1 thread: tessera {ours:.2f} ms "
+          f"(compile {compile_ms:.0f} ms), PyTorch eager {theirs:.2f} ms: {ours / theirs:.2f}x PyTorch's time")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release"))
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--threads", type=int, default=1)
+    a = ap.parse_args()
+    a.ir_opt = os.path.join(a.bin, "ir-opt")
+    a.ir_run = os.path.join(a.bin, "ir-run")
+    with tempfile.TemporaryDirectory() as work:
+        matmul(a, work)
+        try:
+            block(a, work)
+        except ImportError:
+            print("transformer block: skipped (needs torch and torch-mlir: scripts/setup-importers.sh)")
+
+
+if __name__ == "__main__":
+    main()
