@@ -91,3 +91,17 @@ echo "== ir-run a Triton softmax kernel (5 rows of 100) interpreted, then --jit"
 "$IR_RUN" "$TT/softmax.ttir" --entry softmax_kernel --grid 5 --arg out_ptr=zeros:5x100:f32 \
     --arg in_ptr="$TT/run/softmax_in.npy" --arg in_stride=100 --arg out_stride=100 --arg n_cols=100 \
     --out-dir "$KOUT" --check out_ptr="$TT/run/softmax_ref.npy" --jit --bench 10
+
+# The CPU: the same PyTorch GPT-2 block compiled for the host, each kernel
+# a tile kernel (`--convert-to-tt`, its rows split over the host's
+# threads) launched from the host function; the interpreter runs it, and
+# `--jit` runs the kernels compiled by the LLVM bridge, both to PyTorch's
+# outputs; `--bench` prints the compile time and the time a call.
+CPU=$(mktemp --suffix=.mlir)
+trap 'rm -rf "$OUT" "$HLO" "$FUSED" "$KTIR" "$KOUT" "$CPU"' EXIT
+echo "== ir-opt --decompose --convert-torch-to-hlo --fuse --tile=cpu --convert-to-tt (PyTorch's GPT-2 block)"
+"$IR_OPT" --decompose --convert-torch-to-hlo --fuse --tile=cpu --convert-to-tt "$MODEL/model.mlir" -o "$CPU"
+echo "tile kernels: $(grep -c 'tt.func' "$CPU"), launches: $(grep -c 'hlo.launch' "$CPU")"
+echo "== ir-run the CPU program, kernels interpreted, then compiled (--jit --threads 2)"
+"$IR_RUN" "$CPU" --input "$MODEL/input0.npy" --check "$MODEL/output0.npy" --rtol 1e-4 --atol 1e-5
+"$IR_RUN" "$CPU" --jit --threads 2 --bench 20 --input "$MODEL/input0.npy" --check "$MODEL/output0.npy" --rtol 1e-4 --atol 1e-5
