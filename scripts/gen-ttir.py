@@ -1,7 +1,8 @@
 """Writes the TTIR Triton itself prints for a set of kernels written here
 (tessera's own), into a directory: the oracle for reading and printing
 Triton's kernels. Runs offline on a machine without a GPU: only Triton's
-front end and its TTIR passes run (target: CUDA sm_80).
+front end and its TTIR passes run (target: CUDA sm_80; sm_90 for the
+tensor-descriptor kernel, whose descriptors Triton keeps only there).
 
     python scripts/gen-ttir.py OUT_DIR
 """
@@ -115,6 +116,16 @@ def shapes_kernel(x_ptr, y_ptr, BLOCK: tl.constexpr):
     tl.store(y_ptr + tl.arange(0, BLOCK * BLOCK), tl.reshape(j, (BLOCK * BLOCK,)))
 
 
+@triton.jit
+def descriptor_kernel(x_ptr, y_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    pid = tl.program_id(0)
+    xd = tl.make_tensor_descriptor(x_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    yd = tl.make_tensor_descriptor(y_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    for j in range(0, tl.cdiv(N, BN)):
+        x = xd.load([pid * BM, j * BN])
+        yd.store([pid * BM, j * BN], x * 2.0 + 1.0)
+
+
 KERNELS = [
     ("add", add_kernel, {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"}, {"BLOCK": 1024}),
     ("softmax", softmax_kernel, {"out_ptr": "*fp32", "in_ptr": "*fp32", "in_stride": "i32", "out_stride": "i32", "n_cols": "i32", "BLOCK": "constexpr"}, {"BLOCK": 128}),
@@ -127,11 +138,15 @@ KERNELS = [
     ("gelu", gelu_kernel, {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"}, {"BLOCK": 256}),
     ("atomic", atomic_kernel, {"x_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"}, {"BLOCK": 128}),
     ("shapes", shapes_kernel, {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"}, {"BLOCK": 8}),
+    # Tensor descriptors stay in the TTIR of a target with TMA (sm_90);
+    # for sm_80 Triton rewrites them into tensors of pointers.
+    ("descriptor", descriptor_kernel, {"x_ptr": "*fp32", "y_ptr": "*fp32", "M": "i32", "N": "i32", "BM": "constexpr", "BN": "constexpr"},
+     {"BM": 16, "BN": 32}, 90),
 ]
 
 
-def ttir(fn, signature, constexprs):
-    target = GPUTarget("cuda", 80, 32)
+def ttir(fn, signature, constexprs, arch=80):
+    target = GPUTarget("cuda", arch, 32)
     backend = make_backend(target)
     options = backend.parse_options({})
     context = ir.context()
@@ -147,8 +162,8 @@ def ttir(fn, signature, constexprs):
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    for name, fn, sig, consts in KERNELS:
-        text = ttir(fn, sig, consts)
+    for name, fn, sig, consts, *arch in KERNELS:
+        text = ttir(fn, sig, consts, *arch)
         # The source's path as a stable name, not this machine's.
         text = text.replace(os.path.abspath(__file__), "gen-ttir.py")
         text = text.replace(os.path.dirname(os.path.abspath(triton.__file__)), "triton")

@@ -882,6 +882,121 @@ impl AdvanceOp {
     }
 }
 
+/// `tt.make_tensor_descriptor`: a descriptor of a strided tensor in global memory and of the blocks read from it: 'tt.make_tensor_descriptor %p, [%m, %n], [%sm, %c1_i64] : <f32>, <16x32xf32>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MakeTensorDescriptorOp(pub Op);
+
+impl TypedOp for MakeTensorDescriptorOp {
+    const NAME: &'static str = "tt.make_tensor_descriptor";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl MakeTensorDescriptorOp {
+    /// Operand group `base`.
+    pub fn base(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `shape`.
+    pub fn shape(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `strides`.
+    pub fn strides(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+}
+
+/// `tt.descriptor_load`: reads the block of a descriptor at indices: 'tt.descriptor_load %d[%i, %j] : !tt.tensordesc<16x32xf32> -> tensor<16x32xf32>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DescriptorLoadOp(pub Op);
+
+impl TypedOp for DescriptorLoadOp {
+    const NAME: &'static str = "tt.descriptor_load";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl DescriptorLoadOp {
+    /// Operand group `desc`.
+    pub fn desc(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `indices`.
+    pub fn indices(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Result `result`.
+    pub fn result(self, ctx: &Context) -> Value {
+        ctx.result(self.0, 0)
+    }
+    /// The `cache` property, if set.
+    pub fn cache(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "cache")
+    }
+    /// The `evict` property, if set.
+    pub fn evict(self, ctx: &Context) -> Option<Attribute> {
+        ctx.inherent_attr(self.0, "evict")
+    }
+}
+
+/// `tt.descriptor_store`: writes a block through a descriptor at indices: 'tt.descriptor_store %d[%i, %j], %x : !tt.tensordesc<16x32xf32>, tensor<16x32xf32>'
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DescriptorStoreOp(pub Op);
+
+impl TypedOp for DescriptorStoreOp {
+    const NAME: &'static str = "tt.descriptor_store";
+    fn op(self) -> Op {
+        self.0
+    }
+    fn cast(ctx: &Context, op: Op) -> Option<Self> {
+        (ctx.op_name(op) == Self::NAME).then_some(Self(op))
+    }
+}
+
+impl DescriptorStoreOp {
+    /// Operand group `desc`.
+    pub fn desc(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, true], d.num_operands());
+        groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `src`.
+    pub fn src(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, true], d.num_operands());
+        groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// Operand group `indices`.
+    pub fn indices(self, ctx: &Context) -> Vec<Value> {
+        let d = ctx.op(self.0);
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, true], d.num_operands());
+        groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+}
+
 /// `tt.atomic_rmw`: reads, combines and writes back atomically, giving the old value: 'tt.atomic_rmw fadd, acq_rel, gpu, %p, %v, %m : (tensor<64x!tt.ptr<f32>>, tensor<64xf32>, tensor<64xi1>) -> tensor<64xf32>'
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AtomicRmwOp(pub Op);

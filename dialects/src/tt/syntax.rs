@@ -21,6 +21,7 @@ pub(crate) fn add(h: &mut Hooks) {
     h.custom_syntax::<FuncOp>(crate::func::syntax::FuncSyntax);
     h.custom_syntax::<LoadOp>(Load);
     h.custom_syntax::<StoreOp>(Store);
+    h.custom_syntax::<MakeTensorDescriptorOp>(MakeTensorDescriptor);
 }
 
 /// What a load through pointers of type `ptr` gives: the pointee, a
@@ -230,4 +231,81 @@ impl OpSyntax for Store {
 /// them: `%outLHS, %outRHS = tt.split ..`.
 fn split_names(_: &Context, _: Op) -> Vec<Option<String>> {
     vec![Some("outLHS".into()), Some("outRHS".into())]
+}
+
+/// `tt.make_tensor_descriptor %base, [%shape..], [%strides..] {..} :
+/// <T>, <BLOCK>`: the pointer's and the descriptor's types without their
+/// prefixes, as Triton's declarative format prints its own types.
+#[derive(Debug)]
+struct MakeTensorDescriptor;
+
+impl OpSyntax for MakeTensorDescriptor {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let base = p.parse_operand()?;
+        let mut groups = Vec::new();
+        for _ in 0..2 {
+            p.parse_punct(Punct::Comma)?;
+            p.parse_punct(Punct::LSquare)?;
+            groups.push(p.parse_operand_list()?);
+            p.parse_punct(Punct::RSquare)?;
+        }
+        p.parse_optional_attr_dict()?;
+        p.parse_punct(Punct::Colon)?;
+        let mut types = Vec::new();
+        for (i, prefix) in ["!tt.ptr", "!tt.tensordesc"].into_iter().enumerate() {
+            if i > 0 {
+                p.parse_punct(Punct::Comma)?;
+            }
+            let at = p.offset();
+            let body = p.parse_angle_body()?.to_string();
+            let body = p.expand_aliases(&body);
+            let text = format!("{prefix}<{body}>");
+            let t = ir::text::parse_type_str(p.ctx(), &text)
+                .map_err(|e| p.error_at(at, &format!("bad type '{text}': {e}")))?;
+            types.push(t);
+        }
+        let v = p.resolve_operand(&base, types[0])?;
+        p.state.operands.push(v);
+        let (i32t, i64t) = (
+            p.ctx().int_type(32, Signedness::Signless),
+            p.ctx().int_type(64, Signedness::Signless),
+        );
+        for (g, t) in groups.iter().zip([i32t, i64t]) {
+            for u in g {
+                let v = p.resolve_operand(u, t)?;
+                p.state.operands.push(v);
+            }
+        }
+        let segs = [1, groups[0].len() as i64, groups[1].len() as i64];
+        let a = ir::dense_array::from_i64s(p.ctx(), 32, &segs);
+        p.add_prop("operandSegmentSizes", a);
+        p.state.result_types.push(types[1]);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let ops: Vec<ir::Value> = d.operands().collect();
+        let n = ops.len().saturating_sub(1) / 2;
+        let (base, rest) = (ops[0], &ops[1..]);
+        let strip = |t: Type| {
+            let text = ir::text::type_to_string(ctx, t);
+            let start = text.find('<').unwrap_or(0);
+            text[start..].to_string()
+        };
+        let (bt, rt) = (
+            strip(ctx.value_type(base)),
+            strip(ctx.value_type(d.results().get(0))),
+        );
+        p.write(" ");
+        p.operand(base);
+        p.write(", [");
+        p.operands(rest[..n].iter().copied());
+        p.write("], [");
+        p.operands(rest[n..].iter().copied());
+        p.write("]");
+        p.attr_dict(&shown_attrs(ctx, op), &[]);
+        p.write(&format!(" : {bt}, {rt}"));
+    }
 }

@@ -33,8 +33,21 @@ fn split_space(inner: &str) -> (&str, Option<&str>) {
 }
 
 /// The type-syntax hook: `ptr<T>` or `ptr<T, N>`, with address space 1
-/// left out as Triton's printer leaves it.
+/// left out as Triton's printer leaves it; `tensordesc<16x32xf32>` (a
+/// tensor descriptor's block, as Triton 3.9 prints it; older Tritons
+/// wrote `tensordesc<tensor<16x32xf32>>`) as written.
 pub fn canonical_type(body: &str) -> Result<String, TypeSyntaxError> {
+    if let Some(inner) = body
+        .strip_prefix("tensordesc")
+        .map(str::trim_start)
+        .and_then(|r| r.strip_prefix('<'))
+        .and_then(|r| r.strip_suffix('>'))
+    {
+        if inner.trim().is_empty() {
+            return Err(err(11, "expected the block's shape and element type"));
+        }
+        return Ok(format!("tensordesc<{}>", inner.trim()));
+    }
     let Some(inner) = body
         .strip_prefix("ptr")
         .map(str::trim_start)
@@ -82,9 +95,30 @@ pub fn is_tensor_ptr(ctx: &Context, t: Type) -> bool {
     pointee_text(ctx, t).is_some_and(|(p, _)| p.starts_with("tensor<"))
 }
 
+/// The block shape and element type text of a `!tt.tensordesc`.
+pub fn tensordesc_block(ctx: &Context, t: Type) -> Option<String> {
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "tt" => {
+            let inner = data.strip_prefix("tensordesc<")?.strip_suffix('>')?;
+            let inner = inner
+                .strip_prefix("tensor<")
+                .and_then(|i| i.strip_suffix('>'))
+                .unwrap_or(inner);
+            Some(inner.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// Whether `t` is a tensor descriptor (`!tt.tensordesc<..>`).
+pub fn is_tensordesc(ctx: &Context, t: Type) -> bool {
+    tensordesc_block(ctx, t).is_some()
+}
+
 /// Registers the type spelling and predicates.
 pub fn register(r: &mut Registry) {
     r.set_type_syntax("tt", canonical_type);
     r.set_type_predicate("tt.ptr", is_ptr);
     r.set_type_predicate("tt.tensor_ptr", is_tensor_ptr);
+    r.set_type_predicate("tt.tensordesc", is_tensordesc);
 }

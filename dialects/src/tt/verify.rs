@@ -19,6 +19,9 @@ pub(crate) fn add(h: &mut Hooks) {
     h.verify::<LoadOp>(verify_load);
     h.verify::<StoreOp>(verify_store);
     h.verify::<MakeTensorPtrOp>(verify_make_tensor_ptr);
+    h.verify::<MakeTensorDescriptorOp>(verify_make_tensor_descriptor);
+    h.verify::<DescriptorLoadOp>(verify_descriptor_access);
+    h.verify::<DescriptorStoreOp>(verify_descriptor_access);
     h.verify::<AdvanceOp>(verify_advance);
     h.verify::<DotOp>(verify_dot);
     h.verify::<ReduceOp>(verify_reduce);
@@ -364,4 +367,72 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 
 fn verify_scan(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     verify_combine(ctx, op, "scan")
+}
+
+/// The block's shape and element type text of a tensor descriptor type.
+fn desc_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
+    let text = super::types::tensordesc_block(ctx, t)?;
+    let mut parts: Vec<&str> = text.split('x').collect();
+    let elem = parts.pop()?.to_string();
+    let shape = parts
+        .iter()
+        .map(|d| d.trim().parse::<i64>().ok())
+        .collect::<Option<Vec<_>>>()?;
+    Some((shape, elem))
+}
+
+fn verify_make_tensor_descriptor(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let d = ctx.op(op);
+    let n = d.num_operands().saturating_sub(1);
+    let Some((block, elem)) = desc_block(ctx, ctx.value_type(d.results().get(0))) else {
+        return Err(VerifyError::op(
+            "result must be a !tt.tensordesc of a static block",
+        ));
+    };
+    if n != 2 * block.len() {
+        return Err(VerifyError::op(format!(
+            "takes a shape and a stride for each of the block's {} dimensions, but {} operands were given",
+            block.len(),
+            n
+        )));
+    }
+    let base =
+        super::types::pointee_text(ctx, ctx.value_type(d.operand(0))).map(|p| p.0.to_string());
+    if base.as_deref() != Some(elem.as_str()) {
+        return Err(VerifyError::op(format!(
+            "base pointer's element type must be the block's ({elem})"
+        )));
+    }
+    Ok(())
+}
+
+fn verify_descriptor_access(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let d = ctx.op(op);
+    let desc = d.operand(0);
+    let Some((block, elem)) = desc_block(ctx, ctx.value_type(desc)) else {
+        return Err(VerifyError::op(
+            "expects a !tt.tensordesc of a static block",
+        ));
+    };
+    // The block as a tensor: the load's result, the store's source.
+    let (tensor, n_indices) = if d.results().is_empty() {
+        (ctx.value_type(d.operand(1)), d.num_operands() - 2)
+    } else {
+        (ctx.value_type(d.results().get(0)), d.num_operands() - 1)
+    };
+    let text = ir::text::type_to_string(ctx, tensor);
+    let dims: String = block.iter().map(|x| format!("{x}x")).collect();
+    if text != format!("tensor<{dims}{elem}>") {
+        return Err(VerifyError::op(format!(
+            "block type {text} must be the descriptor's (tensor<{dims}{elem}>)"
+        )));
+    }
+    if n_indices != block.len() {
+        return Err(VerifyError::op(format!(
+            "takes one index for each of the block's {} dimensions, but {} were given",
+            block.len(),
+            n_indices
+        )));
+    }
+    Ok(())
 }

@@ -37,6 +37,9 @@ pub fn register(r: &mut Registry) {
     r.simple(AddptrOp::NAME, addptr);
     r.region(LoadOp::NAME, load);
     r.region(StoreOp::NAME, store);
+    r.simple(MakeTensorDescriptorOp::NAME, make_tensor_descriptor);
+    r.region(DescriptorLoadOp::NAME, descriptor_load);
+    r.region(DescriptorStoreOp::NAME, descriptor_store);
     r.region(AtomicRmwOp::NAME, atomic_rmw);
     r.region(AtomicCasOp::NAME, atomic_cas);
     r.simple(DotOp::NAME, dot);
@@ -860,6 +863,128 @@ fn print(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult 
             v => v.kind(),
         };
         eprintln!("pid ({}, {}, {}){prefix}{text}", pid[0], pid[1], pid[2]);
+    }
+    Ok(vec![])
+}
+
+/// A tensor descriptor: `(base address, shape, strides)`, as a tuple.
+fn make_tensor_descriptor(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let n = (a.len().saturating_sub(1)) / 2;
+    let ints = |vs: &[Value]| -> KResult<Vec<Value>> {
+        vs.iter()
+            .map(|v| int_of(v).map(|(_, x)| Value::Index(x)))
+            .collect()
+    };
+    let base = int_of(&a[0])?.1;
+    Ok(vec![Value::Tuple(vec![
+        Value::Index(base),
+        Value::Tuple(ints(&a[1..1 + n])?),
+        Value::Tuple(ints(&a[1 + n..])?),
+    ])])
+}
+
+/// The base, shape and strides of a descriptor value.
+fn descriptor(v: &Value) -> KResult<(i64, Vec<i64>, Vec<i64>)> {
+    let ints = |v: &Value| -> KResult<Vec<i64>> {
+        match v {
+            Value::Tuple(xs) => xs
+                .iter()
+                .map(|x| match x {
+                    Value::Index(i) => Ok(*i),
+                    _ => bail!("a malformed tensor descriptor"),
+                })
+                .collect(),
+            _ => bail!("a malformed tensor descriptor"),
+        }
+    };
+    match v {
+        Value::Tuple(p) if p.len() == 3 => match &p[0] {
+            Value::Index(base) => Ok((*base, ints(&p[1])?, ints(&p[2])?)),
+            _ => bail!("a malformed tensor descriptor"),
+        },
+        _ => bail!("expects a tensor descriptor"),
+    }
+}
+
+/// The address of each element of the block at `indices` of a
+/// descriptor (row-major over the block), `None` outside its shape.
+fn block_addresses(
+    desc: &Value,
+    indices: &[Value],
+    block: &[usize],
+    d: DType,
+) -> KResult<Vec<Option<i64>>> {
+    let (base, shape, strides) = descriptor(desc)?;
+    if indices.len() != block.len() || shape.len() != block.len() || strides.len() != block.len() {
+        bail!("indices, shape, strides and block disagree in rank");
+    }
+    let at: Vec<i64> = indices
+        .iter()
+        .map(|v| int_of(v).map(|x| x.1))
+        .collect::<KResult<_>>()?;
+    let n: usize = block.iter().product();
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let mut rem = i;
+        let mut off = 0i64;
+        let mut inside = true;
+        for k in (0..block.len()).rev() {
+            let c = (rem % block[k]) as i64;
+            rem /= block[k];
+            let g = at[k] + c;
+            inside &= g >= 0 && g < shape[k];
+            off += g * strides[k];
+        }
+        out.push(inside.then(|| base + off * crate::tile::elem_bytes(d)));
+    }
+    Ok(out)
+}
+
+/// `tt.descriptor_load`: the block at the indices; elements outside the
+/// tensor read as zero.
+fn descriptor_load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let p = program(interp, op)?;
+    let cx = OpCx { ctx, op };
+    let ty = cx
+        .result_type(0)
+        .ok_or_else(|| err("has no result".into()))?;
+    let (d, shape) = result_dt(&cx, 0).map_err(|e| err(e.0))?;
+    let shape = shape.unwrap_or_default();
+    let addrs = block_addresses(&a[0], &a[1..], &shape, d).map_err(|e| err(e.0))?;
+    let mem = p.memory.borrow();
+    let mut out = Vec::with_capacity(addrs.len());
+    for (i, addr) in addrs.iter().enumerate() {
+        out.push(match addr {
+            Some(x) => mem
+                .read(*x, d)
+                .map_err(|m| err(format!("(element {i}) {m}")))?,
+            None => 0.0,
+        });
+    }
+    let t = make(d, shape, out).map_err(|e| err(e.0))?;
+    Ok(vec![finish(ctx, ty, t).map_err(|e| err(e.0))?])
+}
+
+/// `tt.descriptor_store`: the block written at the indices; elements
+/// outside the tensor are not written.
+fn descriptor_store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let p = program(interp, op)?;
+    let vty = ctx.value_type(ctx.op(op).operand(1));
+    let (d, shape) = shaped(ctx, vty).map_err(|e| err(e.0))?;
+    let shape = shape.unwrap_or_default();
+    let vals = values_f64(&as_tensor(&a[1], d).map_err(|e| err(e.0))?);
+    let addrs = block_addresses(&a[0], &a[2..], &shape, d).map_err(|e| err(e.0))?;
+    let mut mem = p.memory.borrow_mut();
+    for (i, addr) in addrs.iter().enumerate() {
+        if let Some(x) = addr {
+            let v = vals.get(i).copied().unwrap_or(0.0);
+            mem.write(*x, d, v)
+                .map_err(|m| err(format!("(element {i}) {m}")))?;
+        }
     }
     Ok(vec![])
 }

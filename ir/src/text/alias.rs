@@ -143,12 +143,29 @@ impl<'c> Collector<'c> {
                         self.visit_attr(a, false, false);
                     }
                     // Regions come first; push blocks' contents in reverse.
+                    // An implicit terminator the custom form leaves out
+                    // (an operand-less `scf.yield` of an `scf.for`) prints
+                    // nothing, so its location gets no alias (as MLIR
+                    // collects aliases by printing).
+                    let implicit = !self.generic
+                        && self
+                            .ctx
+                            .lookup_ident("SingleBlockImplicitTerminator")
+                            .is_some_and(|t| self.ctx.op_has_trait(op, t));
                     let mut items = Vec::new();
                     for &r in &d.regions {
-                        for &b in &self.ctx.region(r).blocks {
+                        for (k, &b) in self.ctx.region(r).blocks.iter().enumerate() {
                             items.push((Some(b), None));
+                            let last = self.ctx.block(b).last;
                             for o in self.ctx.block_ops(b) {
-                                items.push((None, Some(o)));
+                                let elided = implicit
+                                    && k == 0
+                                    && Some(o) == last
+                                    && self.ctx.op(o).num_operands() == 0
+                                    && self.ctx.op_info(o).is_some_and(|i| i.traits.terminator);
+                                if !elided {
+                                    items.push((None, Some(o)));
+                                }
                             }
                         }
                     }
