@@ -773,11 +773,69 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Missed> {
     let r = e.fresh();
     if let Some(a) = binary_op(&name, float) {
         e.line(format!("{r} = {a} {}, {} : {ty}", args[0], args[1]));
-    } else if let Some(u) = unary_op(&name) {
+    } else if let Some(u) = unary_op(&name).filter(|_| float || name != "stablehlo.abs") {
         if !float {
             return Err(missed(op, format!("'{name}' on integers")));
         }
         e.line(format!("{r} = {u} {} : {ty}", args[0]));
+    } else if name == "stablehlo.sign" || (name == "stablehlo.abs" && !float) {
+        // sign: 1 above 0, -1 below, x itself at ±0 and NaN; abs of an
+        // integer: -x below 0.
+        let (z, gt, lt) = (e.fresh(), e.fresh(), e.fresh());
+        let (zero, one, minus) = if float {
+            ("0.0", "1.0", "-1.0")
+        } else {
+            ("0", "1", "-1")
+        };
+        let cmp = if float { "arith.cmpf" } else { "arith.cmpi" };
+        let (pgt, plt) = if float {
+            ("ogt", "olt")
+        } else {
+            ("sgt", "slt")
+        };
+        let konst = |e: &mut Emit, lit: &str| {
+            let c = e.fresh();
+            if rs.is_empty() {
+                e.line(scalar_constant(&c, lit, &elem));
+            } else {
+                e.line(format!("{c} = arith.constant dense<{lit}> : {ty}"));
+            }
+            c
+        };
+        let zc = konst(e, zero);
+        let _ = z;
+        e.line(format!("{gt} = {cmp} {pgt}, {}, {zc} : {ty}", args[0]));
+        e.line(format!("{lt} = {cmp} {plt}, {}, {zc} : {ty}", args[0]));
+        let ct = Emit::ty(&rs, "i1");
+        let sel = |c: &str, a: &str, b: &str, r: &str| {
+            if rs.is_empty() {
+                format!("{r} = arith.select {c}, {a}, {b} : {ty}")
+            } else {
+                format!("{r} = arith.select {c}, {a}, {b} : {ct}, {ty}")
+            }
+        };
+        if name == "stablehlo.sign" {
+            let (o, m, t) = (konst(e, one), konst(e, minus), e.fresh());
+            e.line(sel(&lt, &m, &args[0], &t));
+            e.line(sel(&gt, &o, &t, &r));
+        } else {
+            let n = e.fresh();
+            e.line(format!("{n} = arith.subi {zc}, {} : {ty}", args[0]));
+            e.line(sel(&lt, &n, &args[0], &r));
+        }
+    } else if name == "stablehlo.is_finite" {
+        // |x| ordered and not inf.
+        let et = e.elem(op, operands[0])?;
+        let xt = e.vty(op, operands[0])?;
+        let (a, inf) = (e.fresh(), e.fresh());
+        e.line(format!("{a} = math.absf {} : {xt}", args[0]));
+        if rs.is_empty() {
+            e.line(format!("{inf} = arith.constant 0x7F800000 : {et}"));
+        } else {
+            e.line(format!("{inf} = arith.constant dense<0x7F800000> : {xt}"));
+        }
+        let _ = float;
+        e.line(format!("{r} = arith.cmpf one, {a}, {inf} : {xt}"));
     } else if name == "stablehlo.not" && !float {
         // All ones: -1, or true for i1.
         let (ones, x) = (e.fresh(), args[0].clone());
