@@ -2,7 +2,7 @@
 //! StableHLO's elementwise ops as their `arith`/`math` counterparts, and
 //! names, shapes and types as the text the emitters write.
 
-use ir::{AttrKind, Context, Op, Type, TypeKind, Value};
+use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
 
 pub(super) fn string_attr(ctx: &Context, op: Op, name: &str) -> Option<String> {
     match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
@@ -134,4 +134,54 @@ pub(super) fn compare_op(ctx: &Context, op: Op) -> (&'static str, &'static str) 
         (false, true, "LE") => ("arith.cmpi", "ule"),
         (false, true, _) => ("arith.cmpi", "ult"),
     }
+}
+
+/// Reads `text` (a module of functions an emitter wrote, in `what`: "TTIR",
+/// "KTIR"; the buffer, and so the functions' locations, named `buffer`) into `ctx`, verifies it (a function the emitter got wrong is an
+/// error here, not a wrong program later) and moves its functions to the
+/// end of `top`'s body. `pass` names the emitter in the errors.
+pub(super) fn adopt_functions(
+    ctx: &mut Context,
+    top: Op,
+    text: String,
+    pass: &str,
+    what: &str,
+    buffer: &str,
+) -> Result<(), Diagnostic> {
+    let mut sm = ir::SourceMgr::default();
+    let buf = sm.add(ir::SourceBuffer::new(buffer, text.into_bytes()));
+    let parsed =
+        ir::text::parse_source(ctx, &sm, buf, ir::text::ParseOptions::default()).map_err(|d| {
+            ir::verify::at_op(
+                ctx,
+                top,
+                &format!("{pass} wrote {what} it cannot read: {}", d.message),
+            )
+        })?;
+    if let Err(d) = ir::verify::verify(ctx, parsed) {
+        return Err(ir::verify::at_op(
+            ctx,
+            top,
+            &format!("{pass} wrote {what} that does not verify: {}", d.message),
+        ));
+    }
+    let (Some(&dst_region), Some(&src_region)) =
+        (ctx.op(top).regions.first(), ctx.op(parsed).regions.first())
+    else {
+        return Ok(());
+    };
+    let Some(&dst) = ctx.region(dst_region).blocks.first() else {
+        return Ok(());
+    };
+    let funcs: Vec<Op> = ctx
+        .region(src_region)
+        .blocks
+        .first()
+        .map(|&b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    for f in funcs {
+        ctx.detach_op(f);
+        ctx.append_op(dst, f);
+    }
+    Ok(())
 }

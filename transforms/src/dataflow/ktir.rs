@@ -151,47 +151,7 @@ impl Pass for ToKtir {
             ctx.detach_op(f);
         }
         // Read the kernels back into this context and add them to the module.
-        let mut sm = ir::SourceMgr::default();
-        let buf = sm.add(ir::SourceBuffer::new("<ktir>", text.into_bytes()));
-        let parsed = ir::text::parse_source(ctx, &sm, buf, ir::text::ParseOptions::default())
-            .map_err(|d| {
-                ir::verify::at_op(
-                    ctx,
-                    top,
-                    &format!("convert-to-ktir wrote KTIR it cannot read: {}", d.message),
-                )
-            })?;
-        // What was written must verify (a kernel this pass got wrong is an
-        // error here, not a wrong program later).
-        if let Err(d) = ir::verify::verify(ctx, parsed) {
-            return Err(ir::verify::at_op(
-                ctx,
-                top,
-                &format!(
-                    "convert-to-ktir wrote KTIR that does not verify: {}",
-                    d.message
-                ),
-            ));
-        }
-        let Some(&dst_region) = ctx.op(top).regions.first() else {
-            return Ok(());
-        };
-        let Some(&dst) = ctx.region(dst_region).blocks.first() else {
-            return Ok(());
-        };
-        let Some(&src_region) = ctx.op(parsed).regions.first() else {
-            return Ok(());
-        };
-        let funcs: Vec<Op> = ctx
-            .region(src_region)
-            .blocks
-            .first()
-            .map(|&b| ctx.block_ops(b).collect())
-            .unwrap_or_default();
-        for f in funcs {
-            ctx.detach_op(f);
-            ctx.append_op(dst, f);
-        }
+        adopt_functions(ctx, top, text, "convert-to-ktir", "KTIR", "<ktir>")?;
         Ok(())
     }
 }

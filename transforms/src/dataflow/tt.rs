@@ -100,44 +100,7 @@ impl Pass for ToTt {
             }
         }
         text.push_str("}\n");
-        let mut sm = ir::SourceMgr::default();
-        let buf = sm.add(ir::SourceBuffer::new("<tt>", text.into_bytes()));
-        let parsed = ir::text::parse_source(ctx, &sm, buf, ir::text::ParseOptions::default())
-            .map_err(|d| {
-                ir::verify::at_op(
-                    ctx,
-                    top,
-                    &format!("convert-to-tt wrote TTIR it cannot read: {}", d.message),
-                )
-            })?;
-        if let Err(d) = ir::verify::verify(ctx, parsed) {
-            return Err(ir::verify::at_op(
-                ctx,
-                top,
-                &format!(
-                    "convert-to-tt wrote TTIR that does not verify: {}",
-                    d.message
-                ),
-            ));
-        }
-        let (Some(&dst_region), Some(&src_region)) =
-            (ctx.op(top).regions.first(), ctx.op(parsed).regions.first())
-        else {
-            return Ok(());
-        };
-        let Some(&dst) = ctx.region(dst_region).blocks.first() else {
-            return Ok(());
-        };
-        let funcs: Vec<Op> = ctx
-            .region(src_region)
-            .blocks
-            .first()
-            .map(|&b| ctx.block_ops(b).collect())
-            .unwrap_or_default();
-        for f in funcs {
-            ctx.detach_op(f);
-            ctx.append_op(dst, f);
-        }
+        adopt_functions(ctx, top, text, "convert-to-tt", "TTIR", "<tt>")?;
         for (k, name, grid) in launches {
             replace_with_launch(ctx, k, &name, grid);
         }
@@ -293,6 +256,20 @@ impl Emit<'_> {
             "{a} = tt.addptr {s}, {r} : tensor<{n}x!tt.ptr<{elem}>>, tensor<{n}xi32>"
         ));
         a
+    }
+
+    /// The elements of `elem` at `base + off` for a tensor `off` of i32
+    /// offsets of `shape`.
+    fn gather(&mut self, base: &str, off: &str, shape: &[i64], elem: &str) -> String {
+        let (sp, p, x) = (self.fresh(), self.fresh(), self.fresh());
+        let pt = tensor_text(shape, &format!("!tt.ptr<{elem}>"));
+        self.line(format!("{sp} = tt.splat {base} : !tt.ptr<{elem}> -> {pt}"));
+        self.line(format!(
+            "{p} = tt.addptr {sp}, {off} : {pt}, {}",
+            tensor_text(shape, "i32")
+        ));
+        self.line(format!("{x} = tt.load {p} : {pt}"));
+        x
     }
 
     /// `x` (flat, `n` elements of `elem`) reshaped to `to`.
@@ -1388,24 +1365,12 @@ fn slice(e: &mut Emit, op: Op, src: Value, res: Value) -> Result<String, Missed>
         });
     }
     let off = off.unwrap_or_default();
-    let (bc, bp, sp, p, x) = (e.fresh(), e.fresh(), e.fresh(), e.fresh(), e.fresh());
+    let (bc, bp) = (e.fresh(), e.fresh());
     e.line(format!("{bc} = arith.constant {base} : i32"));
     e.line(format!(
         "{bp} = tt.addptr %p{i}, {bc} : !tt.ptr<{elem}>, i32"
     ));
-    e.line(format!(
-        "{sp} = tt.splat {bp} : !tt.ptr<{elem}> -> {}",
-        tensor_text(&rs, &format!("!tt.ptr<{elem}>"))
-    ));
-    e.line(format!(
-        "{p} = tt.addptr {sp}, {off} : {}, {}",
-        tensor_text(&rs, &format!("!tt.ptr<{elem}>")),
-        tensor_text(&rs, "i32")
-    ));
-    e.line(format!(
-        "{x} = tt.load {p} : {}",
-        tensor_text(&rs, &format!("!tt.ptr<{elem}>"))
-    ));
+    let x = e.gather(&bp, &off, &rs, &elem);
     Ok(x)
 }
 
@@ -1464,16 +1429,11 @@ fn index_select(
     let starts = broadcast(e, &m, &[n], &[0], &[n, row], "i32");
     let r = e.range(row);
     let within = broadcast(e, &r, &[row], &[1], &[n, row], "i32");
-    let (off, sp, p, x) = (e.fresh(), e.fresh(), e.fresh(), e.fresh());
-    let pt = tensor_text(&[n, row], &format!("!tt.ptr<{elem}>"));
+    let off = e.fresh();
     e.line(format!(
         "{off} = arith.addi {starts}, {within} : tensor<{n}x{row}xi32>"
     ));
-    e.line(format!("{sp} = tt.splat %p{i} : !tt.ptr<{elem}> -> {pt}"));
-    e.line(format!(
-        "{p} = tt.addptr {sp}, {off} : {pt}, tensor<{n}x{row}xi32>"
-    ));
-    e.line(format!("{x} = tt.load {p} : {pt}"));
+    let x = e.gather(&format!("%p{i}"), &off, &[n, row], &elem);
     let out = e.shape(res);
     Ok(e.reshape(&x, &[n, row], &out, &elem))
 }
