@@ -92,6 +92,8 @@ for tool in ("mlir-opt", "mlir-translate", "mlir-runner", "llc", "lli", "opt", "
 
 # Features for REQUIRES / UNSUPPORTED / XFAIL.
 config.available_features.add("shell")
+if shutil.which("cmake") and shutil.which("ctest"):
+    config.available_features.add("cmake")
 if os.path.exists(os.path.join(llvm_bin, "mlir-opt")):
     config.available_features.add("mlir-opt")
 if os.path.exists(os.path.join(llvm_bin, "llc")) and os.path.exists(os.path.join(llvm_bin, "lli")):

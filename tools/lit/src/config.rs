@@ -132,6 +132,9 @@ impl Config {
             c.path_prefix.push(inputs.llvm_bin.clone());
         }
         c.features.insert("shell".into());
+        if on_path("cmake") && on_path("ctest") {
+            c.features.insert("cmake".into());
+        }
         if llvm("mlir-opt").exists() {
             c.features.insert("mlir-opt".into());
         }
@@ -438,4 +441,10 @@ mod tests {
             );
         }
     }
+}
+
+/// Whether an executable `name` is in a folder of `PATH`.
+fn on_path(name: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
 }
