@@ -1399,7 +1399,7 @@ fn index_select(
     let elem = e.elem(op, res)?;
     let ie = e.elem(op, operands[1])?;
     let table = shape(ctx, operands[0]);
-    let row: i64 = table[1..].iter().product();
+    let row: i64 = table.iter().skip(1).product();
     let is = e.shape(operands[1]);
     let n: i64 = is.iter().product();
     if n == 0 || row == 0 {
