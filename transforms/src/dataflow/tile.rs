@@ -16,7 +16,7 @@
 //!   output and f32 accumulator fit VMEM; a megacore's two TensorCores
 //!   take halves of the outer blocks. A contraction reports how much of the
 //!   MXU its padded dimensions use.
-//! - **CPU**: the outermost dimension split across threads; rows blocked
+//! - **CPU**: the outermost dimension that is not 1 split across threads; rows blocked
 //!   so a block's working set fits the usable L2.
 //!
 //! The decisions are attributes on the kernel (`hlo.cores`,
@@ -541,16 +541,25 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
             }
         }
         Kind::Cpu => {
-            let first = out.first().copied().unwrap_or(1).max(1) as u64;
+            // The outermost dimension that is not 1 (a batch of one is
+            // skipped): its rows are what the threads share.
+            let d = out.iter().position(|&x| x != 1).unwrap_or(0);
+            let first = out.get(d).copied().unwrap_or(1).max(1) as u64;
             let threads = largest_divisor_at_most(first, target.cores as u64);
             if rank >= 1 {
-                splits[0] = threads;
+                splits[d] = threads;
             }
             let row: u64 = tensors
                 .iter()
                 .map(|(v, _)| {
+                    // A row: what follows the tensor's own first dimension
+                    // that is not 1.
                     let s = shape_of(ctx, *v);
-                    s.iter().skip(1).map(|&x| x.max(1) as u64).product::<u64>()
+                    let own = s.iter().position(|&x| x != 1).unwrap_or(0);
+                    s.iter()
+                        .skip(own + 1)
+                        .map(|&x| x.max(1) as u64)
+                        .product::<u64>()
                         * elem_bytes(ctx, *v)
                 })
                 .sum();
@@ -560,7 +569,11 @@ pub fn plan(ctx: &Context, target: &Target, k: Op) -> Option<Plan> {
             time_steps = rows_per_thread.div_ceil(block);
             onchip = block * row;
             decisions.push((
-                format!("split the first dimension across {threads} threads, {block} rows a block"),
+                if d == 0 {
+                    format!("split the first dimension across {threads} threads, {block} rows a block")
+                } else {
+                    format!("split dimension {d} (the first that is not 1) across {threads} threads, {block} rows a block")
+                },
                 format!(
                     "compute.cores = {}; a block fits onchip.usable_bytes ({usable})",
                     target.cores
@@ -635,7 +648,7 @@ first, the largest in sticks first, exact divisors on stick boundaries (a stick 
 output cannot fill the cores) and coarse tiling in double-buffered steps until a core's slice fits the \
 usable LX, else a spill; on a TPU, the largest VMEM blocks (multiples of the element type's tiles, K in \
 multiples of the MXU) whose double-buffered operands fit, split across a megacore's TensorCores, with the \
-MXU's utilization; on the CPU, the first dimension across threads and rows blocked to fit L2. Records \
+MXU's utilization; on the CPU, the outermost dimension that is not 1 across threads and rows blocked to fit L2. Records \
 `hlo.cores`, `hlo.core_splits`, `hlo.time_steps` and `hlo.onchip_bytes` on each kernel and remarks for the \
 report; on Spyre, the LX plan: each buffer's address (`hlo.lx_offsets`) and the tensors kept in LX from the \
 kernel that writes them to the kernels that read them (`hlo.lx_resident`). `--tile=spyre` is short for `--tile=target=spyre`.",

@@ -79,8 +79,7 @@ impl Pass for ToTt {
                 let name = format!("{fname}_k{i}_{}", sanitize(&kname));
                 let programs = plans
                     .get(&k)
-                    .and_then(|p| p.splits.first())
-                    .map_or(1, |&s| s as i64);
+                    .map_or(1, |p| p.splits.iter().product::<u64>().max(1) as i64);
                 match emit_kernel(ctx, k, &name, programs) {
                     Ok((ktext, grid)) => {
                         text.push_str(&ktext);
@@ -195,8 +194,10 @@ impl Emit<'_> {
     /// dimension a row block when the programs split it.
     fn shape(&self, v: Value) -> Vec<i64> {
         let mut s = shape(self.ctx, v);
-        if self.split.contains(&v) && !s.is_empty() {
-            s[0] /= self.programs;
+        if self.split.contains(&v) {
+            if let Some(d) = split_dim(&s) {
+                s[d] /= self.programs;
+            }
         }
         s
     }
@@ -519,25 +520,31 @@ fn row_split(
     if programs <= 1 || yields.is_empty() {
         return None;
     }
+    let sd = |v: Value| split_dim(&shape(ctx, v));
     let is_rows = |v: Value| {
-        shape(ctx, v)
-            .first()
-            .is_some_and(|&l| l >= programs && l % programs == 0)
+        let s = shape(ctx, v);
+        split_dim(&s).is_some_and(|d| s[d] >= programs && s[d] % programs == 0)
     };
     // Operands a program reads whole: a matmul's right side, a value
-    // broadcast along new leading dimensions.
+    // broadcast along new row dimensions, an embedding table.
     let mut whole_use: HashSet<Value> = HashSet::new();
     for &op in body {
         let d = ctx.op(op);
         let ops: Vec<Value> = d.operands().collect();
+        let rd = d.results().iter().next().and_then(sd);
         match ctx.op_name(op) {
             "stablehlo.dot_general" if ops.len() == 2 => {
-                if dot_dims(ctx, op).is_some_and(|[lb, ..]| lb.is_empty()) {
+                let lhs_rows_free = dot_dims(ctx, op)
+                    .zip(sd(ops[0]))
+                    .is_some_and(|([lb, lc, ..], s)| !lb.contains(&s) && !lc.contains(&s));
+                if lhs_rows_free {
                     whole_use.insert(ops[1]);
                 }
             }
             "stablehlo.broadcast_in_dim"
-                if !int_list(ctx, op, "broadcast_dimensions").contains(&0) =>
+                if rd.is_none_or(|rd| {
+                    !int_list(ctx, op, "broadcast_dimensions").contains(&(rd as i64))
+                }) =>
             {
                 whole_use.insert(ops[0]);
             }
@@ -545,6 +552,14 @@ fn row_split(
                 whole_use.insert(ops[0]);
             }
             _ => {}
+        }
+    }
+    // What a whole value is computed from is read whole too (a weight
+    // transposed before the matmul).
+    for &op in body.iter().rev() {
+        let d = ctx.op(op);
+        if d.results().iter().any(|r| whole_use.contains(&r)) {
+            whole_use.extend(d.operands());
         }
     }
     let mut split: HashSet<Value> = HashSet::new();
@@ -564,62 +579,77 @@ fn row_split(
         let name = ctx.op_name(op);
         let dims = |n: &str| int_list(ctx, op, n);
         let out_rows = res.iter().all(|&r| is_rows(r));
-        let becomes_split = match name {
-            "stablehlo.broadcast_in_dim" => {
+        let rd = res.first().and_then(|&r| sd(r));
+        let od = ops.first().and_then(|&v| sd(v));
+        let becomes_split = match (name, rd) {
+            (_, None) => false,
+            ("stablehlo.broadcast_in_dim", Some(rd)) => {
                 // The operand's rows are the result's, or a whole operand
                 // is broadcast along the rows (each program makes its
                 // block of them).
                 let bd = dims("broadcast_dimensions");
                 let from = ops.first().map(|&v| shape(ctx, v)).unwrap_or_default();
                 out_rows
-                    && match bd.iter().position(|&d| d == 0) {
-                        Some(0) if all_split => true,
+                    && match bd.iter().position(|&d| d == rd as i64) {
+                        Some(i) if all_split => od == Some(i),
                         Some(i) => !any_split && from.get(i) == Some(&1),
                         None => !any_split,
                     }
             }
-            "stablehlo.constant" => {
+            ("stablehlo.constant", _) => {
                 out_rows && constant_body(ctx, op).is_some_and(|(_, splat)| splat)
             }
-            "stablehlo.iota" => {
-                let dim = dims("iota_dimension").first().copied().unwrap_or_else(|| {
-                    ctx.inherent_attr(op, "iota_dimension")
-                        .and_then(|a| match ctx.attr_kind(a) {
-                            AttrKind::Integer { value, .. } => value.as_i64(),
-                            _ => None,
-                        })
-                        .unwrap_or(0)
-                });
-                out_rows && dim != 0
+            ("stablehlo.iota", Some(rd)) => {
+                let dim = dims("iota_dimension")
+                    .first()
+                    .copied()
+                    .unwrap_or_else(|| int_attr(ctx, op, "iota_dimension").unwrap_or(0));
+                out_rows && dim != rd as i64
             }
             _ if !any_split => false,
-            "stablehlo.transpose" => {
-                all_split && dims("permutation").first() == Some(&0) && out_rows
+            ("stablehlo.transpose", Some(rd)) => {
+                all_split
+                    && od.is_some_and(|o| dims("permutation").get(rd) == Some(&(o as i64)))
+                    && out_rows
             }
-            "stablehlo.reshape" => all_split && out_rows,
-            "stablehlo.torch_index_select" => {
+            ("stablehlo.reshape", _) => all_split && out_rows,
+            ("stablehlo.torch_index_select", Some(rd)) => {
                 // Rows of indices pick rows of a whole table.
                 ops.len() == 2
                     && !split.contains(&ops[0])
                     && split.contains(&ops[1])
+                    && sd(ops[1]) == Some(rd)
                     && int_attr(ctx, op, "dim") == Some(0)
                     && int_attr(ctx, op, "batch_dims") == Some(0)
                     && out_rows
             }
-            "stablehlo.reduce" => {
+            ("stablehlo.reduce", _) => {
                 let n = res.len();
                 ops[..n].iter().all(|v| split.contains(v))
                     && ops[n..].iter().all(|&v| shape(ctx, v).is_empty())
-                    && !dims("dimensions").contains(&0)
+                    && od.is_some_and(|o| !dims("dimensions").contains(&(o as i64)))
                     && out_rows
             }
-            "stablehlo.dot_general" => {
+            ("stablehlo.dot_general", Some(rd)) => {
                 let Some([lb, lc, rb, _]) = dot_dims(ctx, op) else {
                     return None;
                 };
-                let batched = lb.first() == Some(&0) && rb.first() == Some(&0) && all_split;
-                let rows_of_lhs = lb.is_empty()
-                    && !lc.contains(&0)
+                let (Some(ls), rs) = (sd(ops[0]), sd(ops[1])) else {
+                    return None;
+                };
+                // Where the lhs's row dimension lands in the result:
+                // batch dimensions first, then the lhs's free ones.
+                let lhs_free: Vec<usize> = (0..shape(ctx, ops[0]).len())
+                    .filter(|i| !lb.contains(i) && !lc.contains(i))
+                    .collect();
+                let batched = lb
+                    .iter()
+                    .position(|&b| b == ls)
+                    .is_some_and(|j| j == rd && rs == rb.get(j).copied() && all_split);
+                let rows_of_lhs = lhs_free
+                    .iter()
+                    .position(|&f| f == ls)
+                    .is_some_and(|k| lb.len() + k == rd)
                     && split.contains(&ops[0])
                     && !split.contains(&ops[1]);
                 (batched || rows_of_lhs) && out_rows
@@ -633,10 +663,32 @@ fn row_split(
             return None;
         }
     }
-    yields
+    if !yields.iter().all(|y| split.contains(y)) {
+        return None;
+    }
+    // Every program reads the whole operands: when they outweigh the
+    // split ones and the results (a weight matrix against a few rows),
+    // more programs mostly repeat that reading (and a matmul's packing).
+    let elements = |v: &Value| shape(ctx, *v).iter().product::<i64>();
+    let whole: i64 = args
         .iter()
-        .all(|y| split.contains(y))
-        .then_some(RowSplit { programs, split })
+        .filter(|a| !split.contains(a))
+        .map(elements)
+        .sum();
+    let parts: i64 = args
+        .iter()
+        .filter(|a| split.contains(a))
+        .chain(yields)
+        .map(elements)
+        .sum();
+    (whole <= parts).then_some(RowSplit { programs, split })
+}
+
+/// The dimension a value's rows are split along: its first of extent
+/// other than 1 (leading 1s, a batch of one, are skipped, and each part
+/// is still a contiguous run of the row-major array).
+fn split_dim(shape: &[i64]) -> Option<usize> {
+    shape.iter().position(|&d| d != 1)
 }
 
 /// The dimensions numbers of a `stablehlo.dot_general` (lhs batch, lhs
