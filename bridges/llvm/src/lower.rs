@@ -697,12 +697,21 @@ impl<'a, 'll> Lower<'a, 'll> {
         let Val::Lazy { shape, elem, .. } = v else {
             return Ok(v.clone());
         };
-        let (shape, elem) = (shape.clone(), *elem);
+        let src = v.clone();
+        self.tensor(shape.clone(), *elem, |l, i| Ok(l.load_at(&src, i)))
+    }
+
+    /// A new buffer of `shape` whose element `i` is `element(i)`.
+    fn tensor(
+        &mut self,
+        shape: Vec<usize>,
+        elem: BasicTypeEnum<'ll>,
+        mut element: impl FnMut(&mut Self, IntValue<'ll>) -> Result<BasicValueEnum<'ll>, LlvmError>,
+    ) -> Result<Val<'ll>, LlvmError> {
         let n = shape.iter().product::<usize>();
         let buf = self.alloc(elem, n);
-        let src = v.clone();
         self.for_each(n, |l, i| {
-            let x = l.load_at(&src, i);
+            let x = element(l, i)?;
             l.store_at(buf, elem, i, x);
             Ok(())
         })?;
@@ -874,20 +883,8 @@ impl<'a, 'll> Lower<'a, 'll> {
                 Some(shape),
             ) => {
                 let v = scalar(self, elems[0]);
-                let n = shape.iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                self.for_each(n, |l, i| {
-                    l.store_at(buf, elem, i, v);
-                    Ok(())
-                })?;
-                self.vals.insert(
-                    r,
-                    Val::Tensor {
-                        ptr: buf,
-                        shape,
-                        elem,
-                    },
-                );
+                let t = self.tensor(shape, elem, |_, _| Ok(v))?;
+                self.vals.insert(r, t);
             }
             (Const::Elements { elems, .. }, Some(shape)) if elems.len() <= 4096 => {
                 let n = shape.iter().product::<usize>();
@@ -916,7 +913,6 @@ impl<'a, 'll> Lower<'a, 'll> {
         let ctx = self.ctx;
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
         let shape = shape.unwrap_or_default();
-        let n = shape.iter().product::<usize>();
         let s = self.val(op, src)?;
         let src_shape = match &s {
             Val::Tensor { shape, .. } | Val::Lazy { shape, .. } => shape.clone(),
@@ -937,36 +933,11 @@ impl<'a, 'll> Lower<'a, 'll> {
             );
             return Ok(());
         }
-        let buf = self.alloc(elem, n);
-        let strides = row_strides(&shape);
-        let sstrides = row_strides(&src_shape);
-        self.for_each(n, |l, i| {
-            let mut si = l.i64c(0);
-            for (d, (&st, &sst)) in strides.iter().zip(&sstrides).enumerate() {
-                if src_shape.get(d).copied().unwrap_or(1) == 1 {
-                    continue;
-                }
-                let q =
-                    l.b.build_int_unsigned_div(i, l.i64c(st as u64), "q")
-                        .expect("div");
-                let c =
-                    l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c")
-                        .expect("rem");
-                let t = l.b.build_int_mul(c, l.i64c(sst as u64), "t").expect("mul");
-                si = l.b.build_int_add(si, t, "si").expect("add");
-            }
-            let x = l.load_at(&s, si);
-            l.store_at(buf, elem, i, x);
-            Ok(())
+        let t = self.tensor(shape.clone(), elem, |l, i| {
+            let si = l.broadcast_index(i, &shape, &src_shape);
+            Ok(l.load_at(&s, si))
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape,
-                elem,
-            },
-        );
+        self.vals.insert(r, t);
         Ok(())
     }
 
@@ -987,9 +958,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         };
         let sstrides = row_strides(sshape);
         let strides = row_strides(&shape);
-        let n = shape.iter().product::<usize>();
-        let buf = self.alloc(elem, n);
-        self.for_each(n, |l, i| {
+        let t = self.tensor(shape.clone(), elem, |l, i| {
             // Result index d reads source dimension order[d].
             let mut si = l.i64c(0);
             for d in 0..shape.len() {
@@ -1004,18 +973,9 @@ impl<'a, 'll> Lower<'a, 'll> {
                         .expect("mul");
                 si = l.b.build_int_add(si, t, "si").expect("add");
             }
-            let x = l.load_at(&s, si);
-            l.store_at(buf, elem, i, x);
-            Ok(())
+            Ok(l.load_at(&s, si))
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape,
-                elem,
-            },
-        );
+        self.vals.insert(r, t);
         Ok(())
     }
 
@@ -1301,23 +1261,12 @@ impl<'a, 'll> Lower<'a, 'll> {
                 self.vals.insert(r, Val::Scalar(v));
             }
             Some(shape) => {
-                let n = shape.iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                self.for_each(n, |l, i| {
+                let t = self.tensor(shape, elem, |l, i| {
                     let mb = l.mask_bit(&m, i);
                     let other = o.as_ref().map(|o| l.load_at(o, i)).unwrap_or(zero);
-                    let v = l.guarded(mb, |l| read(l, i), other);
-                    l.store_at(buf, elem, i, v);
-                    Ok(())
+                    Ok(l.guarded(mb, |l| read(l, i), other))
                 })?;
-                self.vals.insert(
-                    r,
-                    Val::Tensor {
-                        ptr: buf,
-                        shape,
-                        elem,
-                    },
-                );
+                self.vals.insert(r, t);
             }
         }
         Ok(())
@@ -2240,23 +2189,10 @@ impl<'a, 'll> Lower<'a, 'll> {
                     elem,
                 }
             }
-            Val::Lazy {
-                ref shape, elem, ..
-            } => {
-                let n = shape.iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                let shape = shape.clone();
-                let _ = self.for_each(n, |l, i| {
-                    let x = l.load_at(&v, i);
-                    l.store_at(buf, elem, i, x);
-                    Ok(())
-                });
-                Val::Tensor {
-                    ptr: buf,
-                    shape,
-                    elem,
-                }
-            }
+            // Its elements read once into a fresh buffer (computing them
+            // cannot fail: they are ranges, splats, pointers or ops that
+            // lowered already).
+            lazy @ Val::Lazy { .. } => self.materialize(&lazy).unwrap_or(lazy),
         }
     }
 
@@ -2400,23 +2336,12 @@ impl<'a, 'll> Lower<'a, 'll> {
                 );
             }
             Some(shape) => {
-                let n = shape.iter().product::<usize>();
-                let buf = self.alloc(elem, n);
-                self.for_each(n, |l, i| {
+                let t = self.tensor(shape, elem, |l, i| {
                     let args: Vec<BasicValueEnum<'ll>> =
                         ins.iter().map(|v| l.load_at(v, i)).collect();
-                    let v = l.scalar(op, &args, &in_types, elem)?;
-                    l.store_at(buf, elem, i, v);
-                    Ok(())
+                    l.scalar(op, &args, &in_types, elem)
                 })?;
-                self.vals.insert(
-                    r,
-                    Val::Tensor {
-                        ptr: buf,
-                        shape,
-                        elem,
-                    },
-                );
+                self.vals.insert(r, t);
             }
         }
         Ok(())

@@ -216,6 +216,17 @@ impl Emit<'_> {
         Ok(Self::ty(&self.shape(v), &self.elem(at, v)?))
     }
 
+    /// `r = arith.select c, a, b` on values of type `ty`, the condition a
+    /// scalar (`cond` empty) or an `i1` tensor of shape `cond`.
+    fn select(&mut self, r: &str, c: &str, a: &str, b: &str, cond: &[i64], ty: &str) {
+        if cond.is_empty() {
+            self.line(format!("{r} = arith.select {c}, {a}, {b} : {ty}"));
+        } else {
+            let ct = Self::ty(cond, "i1");
+            self.line(format!("{r} = arith.select {c}, {a}, {b} : {ct}, {ty}"));
+        }
+    }
+
     /// `tt.make_range` over `0..n` (i32), shared within the kernel.
     fn range(&mut self, n: i64) -> String {
         if let Some(r) = self.ranges.get(&n) {
@@ -835,22 +846,14 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Missed> {
         let _ = z;
         e.line(format!("{gt} = {cmp} {pgt}, {}, {zc} : {ty}", args[0]));
         e.line(format!("{lt} = {cmp} {plt}, {}, {zc} : {ty}", args[0]));
-        let ct = Emit::ty(&rs, "i1");
-        let sel = |c: &str, a: &str, b: &str, r: &str| {
-            if rs.is_empty() {
-                format!("{r} = arith.select {c}, {a}, {b} : {ty}")
-            } else {
-                format!("{r} = arith.select {c}, {a}, {b} : {ct}, {ty}")
-            }
-        };
         if name == "stablehlo.sign" {
             let (o, m, t) = (konst(e, one), konst(e, minus), e.fresh());
-            e.line(sel(&lt, &m, &args[0], &t));
-            e.line(sel(&gt, &o, &t, &r));
+            e.select(&t, &lt, &m, &args[0], &rs, &ty);
+            e.select(&r, &gt, &o, &t, &rs, &ty);
         } else {
             let n = e.fresh();
             e.line(format!("{n} = arith.subi {zc}, {} : {ty}", args[0]));
-            e.line(sel(&lt, &n, &args[0], &r));
+            e.select(&r, &lt, &n, &args[0], &rs, &ty);
         }
     } else if name == "stablehlo.is_finite" {
         // |x| ordered and not inf.
@@ -894,21 +897,12 @@ fn emit_op(e: &mut Emit, op: Op) -> Result<(), Missed> {
         ));
         e.line(format!("{r} = arith.minimumf {m}, {} : {ty}", args[2]));
     } else if name == "stablehlo.select" {
-        let cs = e.shape(operands[0]);
-        if cs.is_empty() || rs.is_empty() {
-            e.line(format!(
-                "{r} = arith.select {}, {}, {} : {ty}",
-                args[0], args[1], args[2]
-            ));
+        let cs = if rs.is_empty() {
+            Vec::new()
         } else {
-            e.line(format!(
-                "{r} = arith.select {}, {}, {} : {}, {ty}",
-                args[0],
-                args[1],
-                args[2],
-                Emit::ty(&cs, "i1")
-            ));
-        }
+            e.shape(operands[0])
+        };
+        e.select(&r, &args[0], &args[1], &args[2], &cs, &ty);
     } else if name == "stablehlo.compare" {
         let (a, p) = compare_op(ctx, op);
         let ot = e.vty(op, operands[0])?;
@@ -1346,20 +1340,7 @@ fn emit_scalar_op(e: &mut Emit, o: Op, shape: &[i64]) -> Result<(), Missed> {
         let ot = Emit::ty(shape, &e.elem(o, ctx.op(o).operand(0))?);
         e.line(format!("{r} = {a} {p}, {}, {} : {ot}", args[0], args[1]));
     } else if name == "stablehlo.select" {
-        if shape.is_empty() {
-            e.line(format!(
-                "{r} = arith.select {}, {}, {} : {ty}",
-                args[0], args[1], args[2]
-            ));
-        } else {
-            e.line(format!(
-                "{r} = arith.select {}, {}, {} : {}, {ty}",
-                args[0],
-                args[1],
-                args[2],
-                Emit::ty(shape, "i1")
-            ));
-        }
+        e.select(&r, &args[0], &args[1], &args[2], shape, &ty);
     } else {
         return Err(missed(
             o,
