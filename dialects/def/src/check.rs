@@ -235,10 +235,10 @@ impl<'a> Checker<'a> {
             self.enum_def(e);
         }
         for t in &d.types {
-            self.type_def(t, "type");
+            self.type_def(t);
         }
         for t in &d.attrs {
-            self.type_def(t, "attribute");
+            self.type_def(t);
         }
         for op in &d.ops {
             self.op(op);
@@ -672,7 +672,7 @@ impl<'a> Checker<'a> {
 
     // -------------------------------------------------------------- types, attributes
 
-    fn type_def(&mut self, t: &TypeDef, what: &str) {
+    fn type_def(&mut self, t: &TypeDef) {
         if let Some(m) = &t.mnemonic {
             if !is_keyword(&m.value) {
                 self.error(m.span, format!("invalid mnemonic `{}`", m.value));
@@ -690,14 +690,10 @@ impl<'a> Checker<'a> {
             }
             self.attr_kind(&p.kind, None);
         }
+        // Without a format, declared parameters say what the written ones
+        // are (`!tt.ptr<f32, 1>`: pointee, address space) for the docs and
+        // the IRDL export; the text is kept as written and read in Rust.
         match &t.format {
-            None if !t.params.is_empty() => self.error(
-                t.name.span,
-                format!(
-                    "{what} `{}` has parameters but no `format` to print them",
-                    t.name.name
-                ),
-            ),
             None => {}
             Some(f) => {
                 let mut used: HashMap<String, Span> = HashMap::new();

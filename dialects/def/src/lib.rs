@@ -12,6 +12,7 @@ pub mod ast;
 pub mod check;
 pub mod doc;
 pub mod error;
+pub mod irdl;
 pub mod parse;
 pub mod rust;
 

@@ -1552,36 +1552,42 @@ fn then_group_end(src: &str) -> Option<usize> {
 /// Builtin types by name, in MLIR spelling (`i32`, `f32`, `index`) or in
 /// the capitalised constraint style (`I32`, `F32`, `Index`).
 pub fn builtin_type(n: &str) -> Option<BuiltinType> {
-    const FLOATS: &[&str] = &[
-        "f16",
-        "bf16",
-        "f32",
-        "f64",
-        "f80",
-        "f128",
-        "tf32",
-        "f4E2M1FN",
-        "f6E2M3FN",
-        "f6E3M2FN",
-        "f8E3M4",
-        "f8E4M3",
-        "f8E4M3FN",
-        "f8E4M3FNUZ",
-        "f8E4M3B11FNUZ",
-        "f8E5M2",
-        "f8E5M2FNUZ",
-        "f8E8M0FNU",
-    ];
-    match n {
-        "index" | "Index" => return Some(BuiltinType::Index),
-        "none" | "NoneType" => return Some(BuiltinType::None),
-        _ => {}
-    }
-    if let Some(f) = FLOATS
+    if let Some(f) = FLOAT_TYPES
         .iter()
         .find(|f| **f == n || f.to_ascii_uppercase() == n)
     {
         return Some(BuiltinType::Float(f.to_string()));
+    }
+    builtin_non_float(n)
+}
+
+/// Every builtin float type, in MLIR's spelling.
+pub const FLOAT_TYPES: &[&str] = &[
+    "f16",
+    "bf16",
+    "f32",
+    "f64",
+    "f80",
+    "f128",
+    "tf32",
+    "f4E2M1FN",
+    "f6E2M3FN",
+    "f6E3M2FN",
+    "f8E3M4",
+    "f8E4M3",
+    "f8E4M3FN",
+    "f8E4M3FNUZ",
+    "f8E4M3B11FNUZ",
+    "f8E5M2",
+    "f8E5M2FNUZ",
+    "f8E8M0FNU",
+];
+
+fn builtin_non_float(n: &str) -> Option<BuiltinType> {
+    match n {
+        "index" | "Index" => return Some(BuiltinType::Index),
+        "none" | "NoneType" => return Some(BuiltinType::None),
+        _ => {}
     }
     let (signedness, digits) =
         if let Some(d) = n.strip_prefix("si").or_else(|| n.strip_prefix("SI")) {

@@ -12,7 +12,8 @@ pub mod parser;
 pub mod printer;
 
 pub use parser::{
-    parse_integer_set, parse_source, parse_type_str, reprint_attribute, ParseOptions, MAX_NESTING,
+    parse_attribute_str, parse_integer_set, parse_source, parse_type_str, reprint_attribute,
+    ParseOptions, MAX_NESTING,
 };
 pub use printer::{
     attr_to_string, print_op, print_op_for_diagnostic, print_op_local, print_op_to,

@@ -1383,8 +1383,19 @@ pub fn reprint_attribute(text: &str) -> Result<String, String> {
     Ok(super::printer::attr_to_string(&ctx, a))
 }
 
-/// An `affine_set<...>` written alone, read into its structure (for
-/// dialects that carry integer sets inside their types' text).
+/// An attribute written alone (`[1, 2]`, `f32`, `#arith.fastmath<fast>`),
+/// made in `ctx`.
+pub fn parse_attribute_str(ctx: &mut Context, text: &str) -> Result<Attribute, String> {
+    let src = text.as_bytes();
+    let line_starts = [0usize];
+    let mut p = Parser::new(ctx, src, 0, "<attribute>", &line_starts);
+    let a = p.parse_attribute(None).map_err(|d| d.message)?;
+    if p.tok.kind != Tok::Eof {
+        return Err("unexpected text after the attribute".into());
+    }
+    Ok(a)
+}
+
 /// A type written alone (`tensor<4xf32>`, `!tt.ptr<f16>`), made in `ctx`:
 /// what a dialect needs when one type's text determines another's (the
 /// value a pointer type points to).
@@ -1399,6 +1410,8 @@ pub fn parse_type_str(ctx: &mut Context, text: &str) -> Result<Type, String> {
     Ok(t)
 }
 
+/// An `affine_set<...>` written alone, read into its structure (for
+/// dialects that carry integer sets inside their types' text).
 pub fn parse_integer_set(text: &str) -> Result<crate::affine::IntegerSet, String> {
     let mut ctx = Context::new();
     let src = text.as_bytes();

@@ -65,6 +65,13 @@ pub struct Args {
     /// `--compare=A,B,...`: compile for each target and print the kernels'
     /// decisions side by side instead of the IR.
     pub compare: Vec<String>,
+    /// `--emit-irdl=NAME,...`: instead of reading IR, write these dialects
+    /// as IRDL for `mlir-opt --irdl-file`.
+    pub emit_irdl: Vec<String>,
+    /// `--print-irdl-generic`: print the generic form that mlir-opt reads
+    /// with the IRDL export (properties as attributes, dialect types and
+    /// attributes as `!d.name<param, ...>`).
+    pub print_irdl_generic: bool,
 }
 
 /// Why parsing stopped.
@@ -88,6 +95,10 @@ OPTIONS:
   --mlir-use-nameloc-as-prefix      Print SSA IDs using NameLocs as prefixes
   --emit=llvm|obj                   Instead of the IR, the tile kernels (tt) lowered to LLVM for the
                                     host: LLVM IR text (O3), or an object file (-o FILE)
+  --emit-irdl=<d1,d2,...>           Instead of reading IR, write the named dialects (compiled in or
+                                    --load-dialect'ed) as IRDL for `mlir-opt --irdl-file` (docs/interop.md)
+  --print-irdl-generic              Print the generic form mlir-opt reads with that IRDL: properties as
+                                    attributes, dialect types and attributes as !d.name<param, ...>
   --split-input-file[=<marker>]     Split the input file into chunks at '// -----' (or <marker>)
                                     and process each chunk independently
   --verify-diagnostics              Check that emitted diagnostics match expected-* lines
@@ -173,6 +184,8 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         target: None,
         compare: Vec::new(),
         remarks: false,
+        emit_irdl: Vec::new(),
+        print_irdl_generic: false,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -281,6 +294,12 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 })?);
             }
             "report-fail" => a.report_fail = flag(&value)?,
+            "emit-irdl" => {
+                let v = value_of(value, name, &mut i)?;
+                a.emit_irdl
+                    .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string));
+            }
+            "print-irdl-generic" => a.print_irdl_generic = flag(&value)?,
             "emit" => {
                 a.emit = Some(match value_of(value, name, &mut i)?.as_str() {
                     "llvm" => super::emit::Emit::Llvm,

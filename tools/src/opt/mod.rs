@@ -5,6 +5,7 @@
 mod args;
 mod emit;
 mod expected;
+mod irdl;
 mod report;
 
 pub use args::{parse_args, Args};
@@ -140,6 +141,11 @@ fn process_chunk(
             );
         }
     }
+    // `--print-irdl-generic`: respelled last, after everything that
+    // needs the IR as tessera's verifiers know it.
+    if let (Ok(op), true) = (&result, args.print_irdl_generic) {
+        irdl::respell(&mut ctx, *op, &irdl::Spelling::new(loaded));
+    }
     Chunk {
         sm,
         ctx,
@@ -150,7 +156,7 @@ fn process_chunk(
 
 fn print_options(args: &Args) -> PrintOptions {
     PrintOptions {
-        generic: args.print_generic,
+        generic: args.print_generic || args.print_irdl_generic,
         debuginfo: args.print_debuginfo,
         nameloc_prefix: args.nameloc_prefix,
     }
@@ -371,6 +377,22 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
     let Some(loaded) = load_dialects(args) else {
         return 1;
     };
+    // `--emit-irdl`: definitions out, no IR read.
+    if !args.emit_irdl.is_empty() {
+        return match irdl::emit(args, &loaded) {
+            Ok(text) => match write_output(&args.output, |w| w.write_all(text.as_bytes())) {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: could not write output: {e}");
+                    1
+                }
+            },
+            Err(msg) => {
+                eprintln!("{msg}");
+                1
+            }
+        };
+    }
     // A target named on the command line is checked before any input: a
     // bad target file is an error at its own line.
     for t in args.target.iter().chain(&args.compare) {
