@@ -8,10 +8,11 @@ exported as StableHLO, then
     ir-opt --inline --fuse --tile=cpu --convert-to-tt
     ir-run        (the tile kernels interpreted)
     ir-run --jit  (the tile kernels compiled by the LLVM bridge)
+    ir-run --engine=mlir  (with --mlir: the kernels run by real MLIR)
 
-and both results are compared with JAX's (f32: rtol 1e-4, atol 1e-5).
+and every result is compared with JAX's (f32: rtol 1e-4, atol 1e-5).
 
-    random-jax-programs.py --count N --seed S [--bin DIR] [--threads T] [--keep DIR]
+    random-jax-programs.py --count N --seed S [--bin DIR] [--threads T] [--keep DIR] [--mlir]
 
 (--bin: where ir-opt and ir-run are; by default, found on PATH.)
 
@@ -134,6 +135,8 @@ def main():
     ap.add_argument("--bin")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--keep")
+    ap.add_argument("--mlir", action="store_true",
+                    help="also run the kernels with real MLIR (ir-run --engine=mlir)")
     a = ap.parse_args()
     ir_opt = os.path.join(a.bin, "ir-opt") if a.bin else "ir-opt"
     ir_run = os.path.join(a.bin, "ir-run") if a.bin else "ir-run"
@@ -157,12 +160,13 @@ def main():
             verdicts.append("compile failed: " + r.stderr.strip().splitlines()[0][:200])
         else:
             launches = open(tt).read().count("hlo.launch")
-            for extra in ([], ["--jit", "--threads", str(a.threads)]):
+            engines = [[], ["--jit", "--threads", str(a.threads)]] + ([["--engine=mlir"]] if a.mlir else [])
+            for extra in engines:
                 r = run([ir_run, tt, "--entry", "main", "--input", os.path.join(d, "input0.npy"),
                          "--rtol", "1e-4", "--atol", "1e-5", "--check", os.path.join(d, "output0.npy")] + extra)
                 fine = r.returncode == 0 and "check 0: ok" in r.stdout
                 good &= fine
-                what = "jit" if extra else "interp"
+                what = {0: "interp", 3: "jit"}.get(len(extra), "mlir")
                 verdicts.append(f"{what} ok" if fine else f"{what} FAILED: {(r.stdout + r.stderr).strip()[:300]}")
             verdicts.append(f"{launches} launches")
         ok += good

@@ -1,11 +1,12 @@
-"""Random tile kernels (TTIR), each run by tessera's interpreter and by its
-LLVM JIT on the same random inputs; the two must agree (f32: rtol 1e-5,
-atol 1e-6). A kernel loads two masked blocks, computes a random
+"""Random tile kernels (TTIR), each run by tessera's interpreter and by the
+other engines asked for (its LLVM JIT by default; `--engines=jit,mlir`
+adds real MLIR through the MLIR bridge) on the same random inputs; every
+engine must agree with the interpreter (f32: rtol 1e-5, atol 1e-6). A kernel loads two masked blocks, computes a random
 expression of elementwise ops (arith, math, libdevice, select), maybe
 reduces a 2-D view along a random axis and broadcasts the result back,
 and stores under the mask.
 
-    python scripts/random-tile-kernels.py IR_RUN SEED COUNT [DIR]
+    python scripts/random-tile-kernels.py IR_RUN SEED COUNT [DIR] [--engines=jit,mlir]
 """
 import os
 import random
@@ -118,8 +119,13 @@ class Kernel:
 
 
 def main():
-    ir_run, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    out = sys.argv[4] if len(sys.argv) > 4 else tempfile.mkdtemp()
+    argv = [a for a in sys.argv if not a.startswith("--engines=")]
+    engines = ["jit"]
+    for a in sys.argv:
+        if a.startswith("--engines="):
+            engines = [e for e in a.split("=", 1)[1].split(",") if e]
+    ir_run, seed, count = argv[1], int(argv[2]), int(argv[3])
+    out = argv[4] if len(argv) > 4 else tempfile.mkdtemp()
     os.makedirs(out, exist_ok=True)
     rng = random.Random(seed)
     bad = 0
@@ -135,25 +141,26 @@ def main():
         np.save(os.path.join(out, f"x{i}.npy"), nr.standard_normal(n).astype(np.float32))
         np.save(os.path.join(out, f"y{i}.npy"), nr.standard_normal(n).astype(np.float32))
         results = []
-        for jit in (False, True):
-            d = os.path.join(out, f"r{i}{'j' if jit else 'i'}")
+        for engine in ["interp"] + engines:
+            d = os.path.join(out, f"r{i}{engine}")
             cmd = [ir_run, path, "--entry", "k", "--grid", str(grid), "--arg", f"x={out}/x{i}.npy",
-                   "--arg", f"y={out}/y{i}.npy", "--arg", f"o=zeros:{n}:f32", "--arg", f"n={n}", "--out-dir", d]
-            if jit:
-                cmd.append("--jit")
+                   "--arg", f"y={out}/y{i}.npy", "--arg", f"o=zeros:{n}:f32", "--arg", f"n={n}", "--out-dir", d,
+                   f"--engine={engine}"]
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode != 0:
-                print(f"kernel {i}: {'jit' if jit else 'interp'} failed: {r.stderr.strip()[:300]}")
+                print(f"kernel {i}: {engine} failed: {r.stderr.strip()[:300]}")
                 results.append(None)
                 continue
             results.append(np.load(os.path.join(d, "o.npy")))
-        a, b = results
-        if a is None or b is None:
+        a = results[0]
+        if any(r is None for r in results):
             bad += 1
             continue
-        if not np.allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True):
-            print(f"kernel {i}: MISMATCH max abs err {np.nanmax(np.abs(a - b)):.3e} ({path})")
-            bad += 1
+        for engine, b in zip(engines, results[1:]):
+            if not np.allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True):
+                print(f"kernel {i}: {engine} MISMATCH max abs err {np.nanmax(np.abs(a - b)):.3e} ({path})")
+                bad += 1
+                break
     print(f"{count - bad} of {count} kernels agree")
     return 1 if bad else 0
 

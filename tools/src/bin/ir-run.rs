@@ -67,6 +67,10 @@ OPTIONS:
                         argument receives its array, written back with --out-dir
   --jit                 With --grid: compile the kernel to machine code (LLVM, O3, the
                         host's vector units) and run that instead of interpreting
+  --engine <e>          Who runs the tile kernels: interp (tessera's interpreter, the
+                        default), jit (= --jit, tessera's LLVM lowering), or mlir (the
+                        kernels written as MLIR's standard dialects, lowered by MLIR's own
+                        passes and run by its ExecutionEngine, in-process; docs/interop.md)
   --bench <n>           With --jit: run n times; print `compile: X ms` and
                         `run: median Y ms, min Z ms over n calls`
   --threads <t>         With --jit: spread the programs over t threads (default: 1;
@@ -100,6 +104,8 @@ struct Args {
     target: Option<String>,
     grid: Option<[i64; 3]>,
     jit: bool,
+    /// `--engine=mlir`: real MLIR runs the tile kernels.
+    mlir: bool,
     bench: Option<usize>,
     threads: Option<usize>,
     check_bounds: bool,
@@ -166,6 +172,12 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
             "--report" => a.report = true,
             "--target" => a.target = Some(value(flag)?),
             "--jit" => a.jit = true,
+            "--engine" => match value(flag)?.as_str() {
+                "interp" => (a.jit, a.mlir) = (false, false),
+                "jit" | "llvm" => (a.jit, a.mlir) = (true, false),
+                "mlir" => (a.jit, a.mlir) = (false, true),
+                v => return Err(format!("bad --engine '{v}' (interp, jit or mlir)")),
+            },
             "--check-bounds" => a.check_bounds = true,
             "--threads" => a.threads = Some(positive(flag, &value(flag)?)?),
             "--bench" => a.bench = Some(positive(flag, &value(flag)?)?),
@@ -771,6 +783,9 @@ fn run_tile(
     if a.jit {
         return run_jit(a, ctx, grid, args);
     }
+    if a.mlir {
+        return run_mlir(a, ctx, grid, args);
+    }
     let args = args
         .into_iter()
         .map(|g| match g {
@@ -856,10 +871,112 @@ fn run_entry(
         }
         Ok(last.unwrap_or_default())
     };
+    if a.mlir {
+        return mlir_entry(&run);
+    }
     if !a.jit {
         return run(None, None);
     }
     jit_entry(a, ctx, file, &inputs, &run)
+}
+
+/// `--engine=mlir` on a whole program: the interpreter runs the host code
+/// and MLIR each `hlo.launch`.
+#[cfg(feature = "mlir")]
+fn mlir_entry(
+    run: &dyn Fn(
+        Option<&dyn interp::tile::Launcher>,
+        Option<f64>,
+    ) -> Result<Vec<interp::Value>, String>,
+) -> Result<Vec<interp::Value>, String> {
+    run(Some(&mlir_bridge::MlirLauncher), None)
+}
+
+#[cfg(not(feature = "mlir"))]
+fn mlir_entry(
+    _: &dyn Fn(
+        Option<&dyn interp::tile::Launcher>,
+        Option<f64>,
+    ) -> Result<Vec<interp::Value>, String>,
+) -> Result<Vec<interp::Value>, String> {
+    Err(NO_MLIR.into())
+}
+
+#[cfg(not(feature = "mlir"))]
+const NO_MLIR: &str = "ir-run: error: --engine=mlir needs the MLIR bridge: build the tools with `cargo build --features mlir` (scripts/setup.sh does)";
+
+/// `--engine=mlir` with `--grid`: the kernel run by MLIR on the arrays'
+/// bytes.
+#[cfg(feature = "mlir")]
+fn run_mlir(
+    a: &Args,
+    ctx: &ir::Context,
+    grid: [i64; 3],
+    args: Vec<interp::spyre::GridArg>,
+) -> ExitCode {
+    use interp::spyre::GridArg;
+    use mlir_bridge::Arg;
+    let Some(top) = (0..ctx.num_ops())
+        .map(<ir::Op as ir::entity::EntityRef>::new)
+        .find(|&op| ctx.op(op).parent.is_none())
+    else {
+        return fail(String::from("an empty module"));
+    };
+    let mut arrays: Vec<(String, interp::Tensor, Vec<u8>)> = Vec::new();
+    for g in &args {
+        if let GridArg::Array(n, t) = g {
+            arrays.push((n.clone(), t.clone(), interp::tile::to_bytes(t)));
+        }
+    }
+    let mut bufs: Vec<&mut Vec<u8>> = arrays.iter_mut().map(|(_, _, b)| b).collect();
+    bufs.reverse();
+    let mut margs: Vec<Arg> = Vec::new();
+    for g in &args {
+        margs.push(match g {
+            GridArg::Array(..) => match bufs.pop() {
+                Some(b) => Arg::Buffer(b),
+                None => return fail(String::from("an array without its bytes")),
+            },
+            GridArg::Int(v) => Arg::Int(*v),
+            GridArg::Float(v) => Arg::Float(*v),
+        });
+    }
+    let runs = a.bench.unwrap_or(1);
+    let timing = match mlir_bridge::run_launch(ctx, top, &a.entry, grid, &mut margs, runs) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    drop(margs);
+    if let Some(n) = a.bench {
+        let mut r = timing.runs_ms.clone();
+        r.sort_by(f64::total_cmp);
+        println!("compile: {:.1} ms", timing.compile_ms);
+        println!(
+            "run: median {:.3} ms, min {:.3} ms over {n} calls",
+            r[r.len() / 2],
+            r[0]
+        );
+    }
+    let mut results = Vec::new();
+    for (n, t, b) in &arrays {
+        match interp::tile::from_bytes(t, b) {
+            Ok(out) => results.push((n.clone(), out)),
+            Err(e) => return fail(format!("{n}: {}", e.0)),
+        }
+    }
+    match write_and_check(a, &results) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(code) => code,
+    }
+}
+
+#[cfg(not(feature = "mlir"))]
+fn run_mlir(_: &Args, _: &ir::Context, _: [i64; 3], _: Vec<interp::spyre::GridArg>) -> ExitCode {
+    fail(String::from(NO_MLIR))
 }
 
 /// `--jit` on a whole program: its tile kernels compiled once.

@@ -1,0 +1,300 @@
+//! MLIR in-process: parse and verify a launch's module, lower it with
+//! MLIR's own passes, JIT it with MLIR's ExecutionEngine and run it.
+
+use crate::lower::{kernel_module, kernel_params, Param};
+use crate::MlirError;
+use melior::dialect::DialectRegistry;
+use melior::ir::operation::OperationLike;
+use melior::ir::Module;
+use melior::pass::PassManager;
+use melior::utility::{
+    parse_pass_pipeline, register_all_dialects, register_all_llvm_translations, register_all_passes,
+};
+use melior::Context;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Once;
+use std::time::Instant;
+
+/// MLIR's pipeline from the lowered kernel to the LLVM dialect:
+/// elementwise ops on tensors become `linalg`, everything is bufferized
+/// (with the buffers freed again), `linalg` becomes loops, `math` what
+/// LLVM or libm computes, and the rest the LLVM dialect.
+pub const PIPELINE: &str = "builtin.module(\
+func.func(convert-elementwise-to-linalg),\
+one-shot-bufferize{bufferize-function-boundaries=1 function-boundary-type-conversion=identity-layout-map},\
+buffer-deallocation-pipeline,\
+func.func(convert-linalg-to-loops),\
+convert-math-to-llvm,convert-math-to-libm,expand-strided-metadata,lower-affine,\
+finalize-memref-to-llvm,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)";
+
+/// An argument of a launch, in the kernel's parameter order.
+pub enum Arg<'a> {
+    /// A pointer argument: the array's elements, little-endian, as the
+    /// kernel's pointee type stores them.
+    Buffer(&'a mut [u8]),
+    /// An integer scalar.
+    Int(i64),
+    /// A float scalar.
+    Float(f64),
+}
+
+/// How long compiling and the runs took.
+#[derive(Clone, Debug, Default)]
+pub struct Timing {
+    /// Lowering, parsing, MLIR's passes and the JIT, in milliseconds.
+    pub compile_ms: f64,
+    /// Each run, in milliseconds.
+    pub runs_ms: Vec<f64>,
+}
+
+static PASSES: Once = Once::new();
+
+/// The bytes an element of MLIR type `t` takes.
+fn elem_bytes(t: &str) -> usize {
+    match t {
+        "i8" => 1,
+        "f16" | "bf16" | "i16" => 2,
+        "f32" | "i32" => 4,
+        _ => 8,
+    }
+}
+
+/// Runs kernel `kernel` of the module under `top` over `grid`, `runs`
+/// times, with MLIR: every array in `args` is read and written in place.
+pub fn run_launch(
+    ctx: &ir::Context,
+    top: ir::Op,
+    kernel: &str,
+    grid: [i64; 3],
+    args: &mut [Arg],
+    runs: usize,
+) -> Result<Timing, MlirError> {
+    let start = Instant::now();
+    // The arrays' lengths in elements of the kernel's pointee types.
+    let sizes: Vec<usize> = args
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Buffer(b) => Some(b.len()),
+            _ => None,
+        })
+        .collect();
+    let params = kernel_params(ctx, top, kernel)?;
+    let elems: Vec<&str> = params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Array { elem } => Some(elem.as_str()),
+            _ => None,
+        })
+        .collect();
+    let lens: Vec<usize> = sizes
+        .iter()
+        .zip(&elems)
+        .map(|(b, e)| b / elem_bytes(e))
+        .collect();
+    let lowered = kernel_module(ctx, top, kernel, &lens, grid)?;
+    if lowered.params.len() != args.len() {
+        return Err(MlirError::Launch(format!(
+            "@{kernel} takes {} arguments, {} given",
+            lowered.params.len(),
+            args.len()
+        )));
+    }
+    let loc = kernel.to_string();
+    let jit = Jit::compile(&lowered.text, &loc)?;
+    let compile_ms = start.elapsed().as_secs_f64() * 1e3;
+    // The packed arguments of `@__launch`'s C interface (what the C API's
+    // invoke calls): a pointer to each argument, where a memref argument
+    // is a pointer to its descriptor.
+    let mut descs: Vec<Descriptor> = Vec::new();
+    let mut i32s: Vec<i32> = Vec::new();
+    let mut i64s: Vec<i64> = Vec::new();
+    let mut f32s: Vec<f32> = Vec::new();
+    let mut f64s: Vec<f64> = Vec::new();
+    let mut k = 0;
+    for (a, p) in args.iter_mut().zip(&lowered.params) {
+        match (a, p) {
+            (Arg::Buffer(b), Param::Array { .. }) => {
+                let ptr = b.as_mut_ptr();
+                descs.push(Descriptor {
+                    allocated: ptr,
+                    aligned: ptr,
+                    offset: 0,
+                    size: lens[k] as i64,
+                    stride: 1,
+                });
+                k += 1;
+            }
+            (Arg::Int(v), Param::Scalar(t)) if t == "i32" => i32s.push(*v as i32),
+            (Arg::Int(v), Param::Scalar(t)) if t.starts_with('i') => i64s.push(*v),
+            (Arg::Float(v), Param::Scalar(t)) if t == "f32" => f32s.push(*v as f32),
+            (Arg::Float(v), Param::Scalar(t)) if t == "f64" => f64s.push(*v),
+            (_, p) => {
+                return Err(MlirError::Launch(format!(
+                    "@{kernel}: an argument does not fit its parameter {p:?}"
+                )))
+            }
+        }
+    }
+    // Pointers into the vectors above, which no longer grow.
+    let mut desc_ptrs: Vec<*mut Descriptor> =
+        descs.iter_mut().map(|d| d as *mut Descriptor).collect();
+    let mut packed: Vec<*mut ()> = Vec::new();
+    let (mut di, mut i32i, mut i64i, mut f32i, mut f64i) = (0, 0, 0, 0, 0);
+    for p in &lowered.params {
+        match p {
+            Param::Array { .. } => {
+                packed.push(&mut desc_ptrs[di] as *mut *mut Descriptor as *mut ());
+                di += 1;
+            }
+            Param::Scalar(t) if t == "i32" => {
+                packed.push(&mut i32s[i32i] as *mut i32 as *mut ());
+                i32i += 1;
+            }
+            Param::Scalar(t) if t.starts_with('i') => {
+                packed.push(&mut i64s[i64i] as *mut i64 as *mut ());
+                i64i += 1;
+            }
+            Param::Scalar(t) if t == "f32" => {
+                packed.push(&mut f32s[f32i] as *mut f32 as *mut ());
+                f32i += 1;
+            }
+            Param::Scalar(_) => {
+                packed.push(&mut f64s[f64i] as *mut f64 as *mut ());
+                f64i += 1;
+            }
+        }
+    }
+    let mut runs_ms = Vec::new();
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        jit.invoke("__launch", &mut packed)?;
+        runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    Ok(Timing {
+        compile_ms,
+        runs_ms,
+    })
+}
+
+/// A rank-1 memref's descriptor, as MLIR's C interface passes it.
+#[repr(C)]
+struct Descriptor {
+    allocated: *mut u8,
+    aligned: *mut u8,
+    offset: i64,
+    size: i64,
+    stride: i64,
+}
+
+/// A module JIT-compiled by MLIR's ExecutionEngine.
+struct Jit {
+    raw: mlir_sys::MlirExecutionEngine,
+    loc: String,
+}
+
+impl Jit {
+    /// Parses, verifies, lowers and JIT-compiles `text`; MLIR's
+    /// diagnostics make the error.
+    fn compile(text: &str, loc: &str) -> Result<Jit, MlirError> {
+        PASSES.call_once(register_all_passes);
+        let registry = DialectRegistry::new();
+        register_all_dialects(&registry);
+        let context = Context::new();
+        context.append_dialect_registry(&registry);
+        context.load_all_available_dialects();
+        register_all_llvm_translations(&context);
+        let diags = Rc::new(RefCell::new(Vec::<String>::new()));
+        let sink = diags.clone();
+        let id = context.attach_diagnostic_handler(move |d| {
+            sink.borrow_mut().push(format!("{d}"));
+            true
+        });
+        let fail = |what: &str| MlirError::Mlir {
+            loc: loc.to_string(),
+            msg: format!("{what}: {}", diags.borrow().join("; ")),
+        };
+        let mut module = Module::parse(&context, text).ok_or_else(|| fail("parse"))?;
+        if !module.as_operation().verify() {
+            return Err(fail("verify"));
+        }
+        let pm = PassManager::new(&context);
+        parse_pass_pipeline(pm.as_operation_pass_manager(), PIPELINE)
+            .map_err(|e| fail(&format!("pipeline: {e}")))?;
+        pm.run(&mut module).map_err(|_| fail("passes"))?;
+        let raw = unsafe {
+            mlir_sys::mlirExecutionEngineCreate(
+                module.to_raw(),
+                2,
+                0,
+                std::ptr::null(),
+                false,
+                false,
+            )
+        };
+        context.detach_diagnostic_handler(id);
+        if raw.ptr.is_null() {
+            return Err(fail("the ExecutionEngine could not compile the module"));
+        }
+        Ok(Jit {
+            raw,
+            loc: loc.to_string(),
+        })
+    }
+
+    fn invoke(&self, name: &str, args: &mut [*mut ()]) -> Result<(), MlirError> {
+        let name = mlir_sys::MlirStringRef {
+            data: name.as_ptr() as *const _,
+            length: name.len(),
+        };
+        // SAFETY: `args` holds one pointer per parameter of `@__launch`'s
+        // C interface, to a value of its type (a descriptor pointer for a
+        // memref), built by `run_launch` from the same parameter list.
+        let r = unsafe {
+            mlir_sys::mlirExecutionEngineInvokePacked(self.raw, name, args.as_mut_ptr() as *mut _)
+        };
+        if r.value == 0 {
+            return Err(MlirError::Mlir {
+                loc: self.loc.clone(),
+                msg: "the ExecutionEngine could not link `__launch` (a symbol MLIR named above is missing)".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        // SAFETY: `raw` was created by `mlirExecutionEngineCreate`, is not
+        // null and is destroyed once.
+        unsafe { mlir_sys::mlirExecutionEngineDestroy(self.raw) }
+    }
+}
+
+/// MLIR as the launcher of a program's `hlo.launch`es: each launch is
+/// lowered, compiled and run by MLIR (`ir-run --engine=mlir`).
+pub struct MlirLauncher;
+
+impl interp::tile::Launcher for MlirLauncher {
+    fn launch(
+        &self,
+        ctx: &ir::Context,
+        name: &str,
+        grid: [i64; 3],
+        arrays: Vec<interp::Tensor>,
+    ) -> Result<Vec<interp::Tensor>, String> {
+        let top = (0..ctx.num_ops())
+            .map(<ir::Op as ir::entity::EntityRef>::new)
+            .find(|&op| ctx.op(op).parent.is_none())
+            .ok_or("an empty module")?;
+        let mut bytes: Vec<Vec<u8>> = arrays.iter().map(interp::tile::to_bytes).collect();
+        let mut args: Vec<Arg> = bytes.iter_mut().map(|b| Arg::Buffer(b)).collect();
+        run_launch(ctx, top, name, grid, &mut args, 1).map_err(|e| e.to_string())?;
+        drop(args);
+        arrays
+            .iter()
+            .zip(&bytes)
+            .map(|(t, b)| interp::tile::from_bytes(t, b).map_err(|e| e.0))
+            .collect()
+    }
+}

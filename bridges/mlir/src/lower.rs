@@ -1,0 +1,1147 @@
+//! A `tt` kernel written as MLIR's standard dialects, for one launch.
+//!
+//! The text is MLIR that upstream MLIR reads and lowers by itself (no
+//! tessera dialect in it): values stay tensors (`arith`/`math` on tensors,
+//! `tensor.generate`, `linalg.matmul`), and memory is `memref`. A pointer
+//! becomes an offset into one of the kernel's arrays: a pointer argument
+//! is array `k` at offset 0, `tt.addptr` adds to the offsets (`index`, or
+//! a tensor of them), and `tt.load`/`tt.store` read and write `memref`
+//! elements at them under their masks. Which array a pointer points into
+//! is known where it is built (every pointer derives from an argument), so
+//! it is tracked here, not in the IR.
+//!
+//! The module holds the kernel `@k(arrays and scalars..., pid x/y/z,
+//! grid x/y/z)` and `@__launch(arrays and scalars...)`, which runs every
+//! program of the grid in order. Arrays are `memref<N x T>` of the launch's
+//! sizes (booleans are bytes, as tessera's other engines store them).
+
+use crate::MlirError;
+use ir::entity::EntityRef;
+use ir::{AttrKind, Context, Op, Type, TypeKind, Value};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// What a kernel parameter is, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    /// A pointer: an array of `elem` (MLIR's spelling: `f32`, `i8` for
+    /// booleans).
+    Array {
+        /// The element type as stored.
+        elem: String,
+    },
+    /// A scalar of this MLIR type (`i32`, `f32`).
+    Scalar(String),
+}
+
+/// A kernel's MLIR module for one launch, and its parameters.
+pub struct Lowered {
+    /// The module text.
+    pub text: String,
+    /// The kernel's parameters.
+    pub params: Vec<Param>,
+}
+
+/// A lowered value: its SSA name, and for pointers the array they point
+/// into.
+#[derive(Clone)]
+struct Val {
+    name: String,
+    /// `Some(k)`: an offset (or offsets) into array argument `k`.
+    array: Option<usize>,
+}
+
+/// Writes kernel `kernel` of the module under `top` for a launch whose
+/// arrays have `lens` elements each (in the order of the pointer
+/// parameters) over `grid`.
+pub fn kernel_module(
+    ctx: &Context,
+    top: Op,
+    kernel: &str,
+    lens: &[usize],
+    grid: [i64; 3],
+) -> Result<Lowered, MlirError> {
+    let f = find_kernel(ctx, top, kernel)?;
+    let mut w = Writer {
+        ctx,
+        out: String::new(),
+        vals: HashMap::new(),
+        fresh: 0,
+        arrays: Vec::new(),
+        suffix: String::new(),
+    };
+    let body = ctx.op(f).regions.first().copied();
+    let Some(entry) = body.and_then(|r| ctx.region(r).blocks.first().copied()) else {
+        return Err(w.unsupported(f, "is a declaration"));
+    };
+    if ctx.region(ctx.op(f).regions[0]).blocks.len() != 1 {
+        return Err(w.unsupported(f, "has several blocks (unstructured control flow)"));
+    }
+    let args = ctx.block(entry).args.clone();
+    let mut params = Vec::new();
+    let mut sig = Vec::new();
+    for &a in &args {
+        let t = ctx.value_type(a);
+        if dialects::tt::types::is_ptr(ctx, t) {
+            let k = w.arrays.len();
+            let elem = w.pointee(f, t)?;
+            let Some(&n) = lens.get(k) else {
+                return Err(MlirError::Launch(format!(
+                    "{kernel}: {} arrays given, the kernel has more pointer arguments",
+                    lens.len()
+                )));
+            };
+            w.arrays.push((elem.clone(), n));
+            params.push(Param::Array { elem: elem.clone() });
+            sig.push(format!("%arr{k}: memref<{n}x{elem}>"));
+            w.vals.insert(
+                a,
+                Val {
+                    name: "%c0".into(),
+                    array: Some(k),
+                },
+            );
+        } else {
+            let ty = w.scalar_type(f, t)?;
+            let name = format!("%v{}", a.index());
+            sig.push(format!("{name}: {ty}"));
+            params.push(Param::Scalar(ty));
+            w.vals.insert(a, Val { name, array: None });
+        }
+    }
+    if w.arrays.len() != lens.len() {
+        return Err(MlirError::Launch(format!(
+            "{kernel}: {} arrays given, the kernel has {} pointer arguments",
+            lens.len(),
+            w.arrays.len()
+        )));
+    }
+    let _ = writeln!(
+        w.out,
+        "func.func private @kernel({}, %pid_x: i32, %pid_y: i32, %pid_z: i32, %np_x: i32, %np_y: i32, %np_z: i32) {{",
+        sig.join(", ")
+    );
+    w.out
+        .push_str("  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n");
+    w.block(entry, 1)?;
+    w.out.push_str("}\n");
+    // The launch: every program in order, z outermost as the interpreter.
+    let mut launch = String::new();
+    let mut call_args = Vec::new();
+    let mut call_types = Vec::new();
+    let mut launch_sig = Vec::new();
+    let mut k = 0;
+    for (i, p) in params.iter().enumerate() {
+        match p {
+            Param::Array { elem } => {
+                let n = w.arrays[k].1;
+                launch_sig.push(format!("%a{i}: memref<{n}x{elem}>"));
+                call_types.push(format!("memref<{n}x{elem}>"));
+                k += 1;
+            }
+            Param::Scalar(t) => {
+                launch_sig.push(format!("%a{i}: {t}"));
+                call_types.push(t.clone());
+            }
+        }
+        call_args.push(format!("%a{i}"));
+    }
+    let _ = writeln!(
+        launch,
+        "func.func @__launch({}) attributes {{llvm.emit_c_interface}} {{",
+        launch_sig.join(", ")
+    );
+    let _ = writeln!(
+        launch,
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %gx = arith.constant {} : index\n  %gy = arith.constant {} : index\n  %gz = arith.constant {} : index\n  %nx = arith.constant {} : i32\n  %ny = arith.constant {} : i32\n  %nz = arith.constant {} : i32",
+        grid[0], grid[1], grid[2], grid[0], grid[1], grid[2]
+    );
+    launch.push_str("  scf.for %z = %c0 to %gz step %c1 {\n   scf.for %y = %c0 to %gy step %c1 {\n    scf.for %x = %c0 to %gx step %c1 {\n");
+    launch.push_str("     %px = arith.index_cast %x : index to i32\n     %py = arith.index_cast %y : index to i32\n     %pz = arith.index_cast %z : index to i32\n");
+    call_types.extend(std::iter::repeat_n("i32".to_string(), 6));
+    let _ = writeln!(
+        launch,
+        "     func.call @kernel({}, %px, %py, %pz, %nx, %ny, %nz) : ({}) -> ()",
+        call_args.join(", "),
+        call_types.join(", ")
+    );
+    launch.push_str("    }\n   }\n  }\n  return\n}\n");
+    Ok(Lowered {
+        text: format!("module {{\n{}{launch}}}\n", w.out),
+        params,
+    })
+}
+
+/// The parameters of kernel `kernel` (what a launch must pass).
+pub fn kernel_params(ctx: &Context, top: Op, kernel: &str) -> Result<Vec<Param>, MlirError> {
+    let f = find_kernel(ctx, top, kernel)?;
+    let w = Writer {
+        ctx,
+        out: String::new(),
+        vals: HashMap::new(),
+        fresh: 0,
+        arrays: Vec::new(),
+        suffix: String::new(),
+    };
+    let Some(entry) = ctx
+        .op(f)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first().copied())
+    else {
+        return Err(w.unsupported(f, "is a declaration"));
+    };
+    ctx.block(entry)
+        .args
+        .iter()
+        .map(|&a| {
+            let t = ctx.value_type(a);
+            if dialects::tt::types::is_ptr(ctx, t) {
+                Ok(Param::Array {
+                    elem: w.pointee(f, t)?,
+                })
+            } else {
+                Ok(Param::Scalar(w.scalar_type(f, t)?))
+            }
+        })
+        .collect()
+}
+
+/// The `tt.func` named `name` under `top`.
+fn find_kernel(ctx: &Context, top: Op, name: &str) -> Result<Op, MlirError> {
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        if ctx.op_name(op) == "tt.func" {
+            if let Some(AttrKind::String { value, .. }) =
+                ctx.inherent_attr(op, "sym_name").map(|a| ctx.attr_kind(a))
+            {
+                if **value == *name.as_bytes() {
+                    return Ok(op);
+                }
+            }
+            continue;
+        }
+        for &r in ctx.op(op).regions.iter() {
+            for &b in &ctx.region(r).blocks {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    Err(MlirError::Launch(format!("no tt.func named @{name}")))
+}
+
+struct Writer<'c> {
+    ctx: &'c Context,
+    out: String,
+    vals: HashMap<Value, Val>,
+    fresh: usize,
+    /// The kernel's arrays: element type as stored, length.
+    arrays: Vec<(String, usize)>,
+    /// Appended to the names `define` makes (a reduction's combiner is
+    /// written once per result).
+    suffix: String,
+}
+
+impl Writer<'_> {
+    fn unsupported(&self, op: Op, what: &str) -> MlirError {
+        MlirError::Unsupported {
+            loc: interp::loc_string(self.ctx, self.ctx.op(op).loc),
+            msg: format!("'{}' {what}", self.ctx.op_name(op)),
+        }
+    }
+
+    fn tmp(&mut self) -> String {
+        self.fresh += 1;
+        format!("%t{}", self.fresh)
+    }
+
+    fn line(&mut self, depth: usize, text: &str) {
+        for _ in 0..depth {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn val(&self, op: Op, v: Value) -> Result<Val, MlirError> {
+        self.vals
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| self.unsupported(op, "uses a value the lowering has not seen"))
+    }
+
+    fn name(&self, op: Op, v: Value) -> Result<String, MlirError> {
+        Ok(self.val(op, v)?.name)
+    }
+
+    fn define(&mut self, v: Value, array: Option<usize>) -> String {
+        let name = format!("%v{}{}", v.index(), self.suffix);
+        self.vals.insert(
+            v,
+            Val {
+                name: name.clone(),
+                array,
+            },
+        );
+        name
+    }
+
+    /// The element type a pointer type points to, as arrays store it.
+    fn pointee(&self, op: Op, t: Type) -> Result<String, MlirError> {
+        let e = self.ctx.type_kind(t).element_type().unwrap_or(t);
+        let Some((p, _)) = dialects::tt::types::pointee_text(self.ctx, e) else {
+            return Err(self.unsupported(op, "expects a pointer"));
+        };
+        Ok(match p {
+            "i1" => "i8".to_string(),
+            "f16" | "bf16" | "f32" | "f64" | "i8" | "i16" | "i32" | "i64" => p.to_string(),
+            other => {
+                return Err(
+                    self.unsupported(op, &format!("points to {other}, which has no array type"))
+                )
+            }
+        })
+    }
+
+    /// A scalar type's MLIR spelling (index stays index).
+    fn scalar_type(&self, op: Op, t: Type) -> Result<String, MlirError> {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index => {
+                Ok(ir::text::type_to_string(self.ctx, t))
+            }
+            _ => {
+                Err(self.unsupported(op, "has an argument that is neither a pointer nor a scalar"))
+            }
+        }
+    }
+
+    /// A value type's MLIR spelling: pointers are offsets (`index`).
+    fn ty(&self, t: Type) -> String {
+        let ctx = self.ctx;
+        match ctx.type_kind(t) {
+            TypeKind::RankedTensor { shape, elem, .. }
+                if dialects::tt::types::is_ptr(ctx, *elem) =>
+            {
+                format!("tensor<{}xindex>", dims(shape))
+            }
+            _ if dialects::tt::types::is_ptr(ctx, t) => "index".into(),
+            _ => ir::text::type_to_string(ctx, t),
+        }
+    }
+
+    fn shape(&self, t: Type) -> Vec<i64> {
+        match self.ctx.type_kind(t) {
+            TypeKind::RankedTensor { shape, .. } => shape.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The element type's MLIR spelling (pointers: index).
+    fn elem(&self, t: Type) -> String {
+        let ctx = self.ctx;
+        let e = ctx.type_kind(t).element_type().unwrap_or(t);
+        if dialects::tt::types::is_ptr(ctx, e) {
+            "index".into()
+        } else {
+            ir::text::type_to_string(ctx, e)
+        }
+    }
+
+    fn block(&mut self, b: ir::Block, depth: usize) -> Result<(), MlirError> {
+        for op in self.ctx.block_ops(b) {
+            self.op(op, depth)?;
+        }
+        Ok(())
+    }
+
+    fn op(&mut self, op: Op, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op).to_string();
+        let ins: Vec<Value> = ctx.op(op).operands().collect();
+        let outs: Vec<Value> = ctx.op(op).results().iter().collect();
+        match name.as_str() {
+            "tt.return" => {
+                if !ins.is_empty() {
+                    return Err(self.unsupported(op, "returns values (only kernels are lowered)"));
+                }
+                self.line(d, "return");
+            }
+            "tt.get_program_id" | "tt.get_num_programs" => {
+                // The kernel's own parameters.
+                let axis = int_attr(ctx, op, "axis").unwrap_or(0).clamp(0, 2) as usize;
+                let base = if name == "tt.get_program_id" {
+                    "pid"
+                } else {
+                    "np"
+                };
+                let name = format!("%{base}_{}", ["x", "y", "z"][axis]);
+                self.vals.insert(outs[0], Val { name, array: None });
+            }
+            "tt.make_range" => {
+                let start = int_attr(ctx, op, "start").unwrap_or(0);
+                let t = self.ty(ctx.value_type(outs[0]));
+                let r = self.define(outs[0], None);
+                let (i, s, c, k) = (self.tmp(), self.tmp(), self.tmp(), self.tmp());
+                self.line(d, &format!("{r} = tensor.generate {{"));
+                self.line(d, &format!("^bb0({i}: index):"));
+                self.line(d + 1, &format!("{c} = arith.index_cast {i} : index to i32"));
+                self.line(d + 1, &format!("{k} = arith.constant {start} : i32"));
+                self.line(d + 1, &format!("{s} = arith.addi {c}, {k} : i32"));
+                self.line(d + 1, &format!("tensor.yield {s} : i32"));
+                self.line(d, &format!("}} : {t}"));
+            }
+            "tt.splat" => {
+                let x = self.val(op, ins[0])?;
+                let t = self.ty(ctx.value_type(outs[0]));
+                let r = self.define(outs[0], x.array);
+                self.line(d, &format!("{r} = tensor.splat {} : {t}", x.name));
+            }
+            "tt.addptr" => {
+                let p = self.val(op, ins[0])?;
+                let off = self.name(op, ins[1])?;
+                let ot = ctx.value_type(ins[1]);
+                let (ots, it) = (self.ty(ot), self.ty(ctx.value_type(outs[0])));
+                let c = self.tmp();
+                self.line(d, &format!("{c} = arith.index_cast {off} : {ots} to {it}"));
+                let r = self.define(outs[0], p.array);
+                self.line(d, &format!("{r} = arith.addi {}, {c} : {it}", p.name));
+            }
+            "tt.load" => self.load(op, &ins, outs[0], d)?,
+            "tt.store" => self.store(op, &ins, d)?,
+            "tt.broadcast" | "tt.expand_dims" | "tt.reshape" | "tt.trans" => {
+                self.relayout(op, &name, ins[0], outs[0], d)?
+            }
+            "tt.dot" => {
+                let (a, b, c) = (
+                    self.name(op, ins[0])?,
+                    self.name(op, ins[1])?,
+                    self.name(op, ins[2])?,
+                );
+                let (ta, tb, tc) = (
+                    self.ty(ctx.value_type(ins[0])),
+                    self.ty(ctx.value_type(ins[1])),
+                    self.ty(ctx.value_type(ins[2])),
+                );
+                let which = match self.shape(ctx.value_type(ins[0])).len() {
+                    2 => "linalg.matmul",
+                    3 => "linalg.batch_matmul",
+                    _ => {
+                        return Err(
+                            self.unsupported(op, "multiplies blocks that are not 2-D or 3-D")
+                        )
+                    }
+                };
+                let r = self.define(outs[0], None);
+                self.line(
+                    d,
+                    &format!("{r} = {which} ins({a}, {b} : {ta}, {tb}) outs({c} : {tc}) -> {tc}"),
+                );
+            }
+            "tt.reduce" => self.reduce(op, &ins, &outs, d)?,
+            "tt.extern_elementwise" => {
+                let sym = match ctx.inherent_attr(op, "symbol").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::String { value, .. }) => {
+                        String::from_utf8_lossy(value).into_owned()
+                    }
+                    _ => return Err(self.unsupported(op, "has no symbol")),
+                };
+                let base = dialects::tt::libdevice_base(&sym);
+                let Some(m) = libm_op(base) else {
+                    return Err(self.unsupported(op, &format!("calls {sym}, which has no math op")));
+                };
+                let args: Vec<String> = ins
+                    .iter()
+                    .map(|&v| self.name(op, v))
+                    .collect::<Result<_, _>>()?;
+                let t = self.ty(ctx.value_type(outs[0]));
+                let r = self.define(outs[0], None);
+                self.line(d, &format!("{r} = {m} {} : {t}", args.join(", ")));
+            }
+            "tt.fp_to_fp" => {
+                let x = self.name(op, ins[0])?;
+                let (ti, to) = (
+                    self.ty(ctx.value_type(ins[0])),
+                    self.ty(ctx.value_type(outs[0])),
+                );
+                let wide = float_width(&self.elem(ctx.value_type(outs[0])))
+                    > float_width(&self.elem(ctx.value_type(ins[0])));
+                let r = self.define(outs[0], None);
+                let which = if wide { "arith.extf" } else { "arith.truncf" };
+                self.line(d, &format!("{r} = {which} {x} : {ti} to {to}"));
+            }
+            "tt.precise_sqrt" | "tt.precise_divf" => {
+                let args: Vec<String> = ins
+                    .iter()
+                    .map(|&v| self.name(op, v))
+                    .collect::<Result<_, _>>()?;
+                let t = self.ty(ctx.value_type(outs[0]));
+                let m = if name == "tt.precise_sqrt" {
+                    "math.sqrt"
+                } else {
+                    "arith.divf"
+                };
+                let r = self.define(outs[0], None);
+                self.line(d, &format!("{r} = {m} {} : {t}", args.join(", ")));
+            }
+            "scf.for" => self.scf_for(op, &ins, &outs, d)?,
+            "scf.if" => self.scf_if(op, &ins, &outs, d)?,
+            "scf.yield" => {
+                let names: Vec<String> = ins
+                    .iter()
+                    .map(|&v| self.name(op, v))
+                    .collect::<Result<_, _>>()?;
+                let tys: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+                if names.is_empty() {
+                    self.line(d, "scf.yield");
+                } else {
+                    self.line(
+                        d,
+                        &format!("scf.yield {} : {}", names.join(", "), tys.join(", ")),
+                    );
+                }
+            }
+            "arith.select" if outs.iter().any(|&v| self.is_ptr_like(v)) => {
+                let (a, b) = (self.val(op, ins[1])?, self.val(op, ins[2])?);
+                if a.array != b.array {
+                    return Err(
+                        self.unsupported(op, "selects between pointers into different arrays")
+                    );
+                }
+                let c = self.name(op, ins[0])?;
+                let (tc, t) = (
+                    self.ty(ctx.value_type(ins[0])),
+                    self.ty(ctx.value_type(outs[0])),
+                );
+                let r = self.define(outs[0], a.array);
+                self.line(
+                    d,
+                    &format!(
+                        "{r} = \"arith.select\"({c}, {}, {}) : ({tc}, {t}, {t}) -> {t}",
+                        a.name, b.name
+                    ),
+                );
+            }
+            n if (n.starts_with("arith.") || n.starts_with("math."))
+                && ctx.op(op).regions.is_empty() =>
+            {
+                self.generic(op, &ins, &outs, d)?
+            }
+            _ => return Err(self.unsupported(op, "has no lowering to MLIR's standard dialects")),
+        }
+        Ok(())
+    }
+
+    fn is_ptr_like(&self, v: Value) -> bool {
+        let t = self.ctx.value_type(v);
+        let e = self.ctx.type_kind(t).element_type().unwrap_or(t);
+        dialects::tt::types::is_ptr(self.ctx, e)
+    }
+
+    /// An arith or math op, in generic form with its operands renamed.
+    fn generic(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        outs: &[Value],
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let names: Vec<String> = ins
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let tin: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let tout: Vec<String> = outs.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let data = ctx.op(op);
+        let props = data
+            .props
+            .map(|p| format!(" <{}>", ir::text::attr_to_string(ctx, p)))
+            .unwrap_or_default();
+        let attrs = if ctx.dict_entries(data.attrs).is_empty() {
+            String::new()
+        } else {
+            format!(" {}", ir::text::attr_to_string(ctx, data.attrs))
+        };
+        let res: Vec<String> = outs.iter().map(|&v| self.define(v, None)).collect();
+        let lhs = if res.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", res.join(", "))
+        };
+        self.line(
+            d,
+            &format!(
+                "{lhs}\"{}\"({}){props}{attrs} : ({}) -> ({})",
+                ctx.op_name(op),
+                names.join(", "),
+                tin.join(", "),
+                tout.join(", ")
+            ),
+        );
+        Ok(())
+    }
+
+    /// Indices `%i0, ...` of a `tensor.generate` body of rank `rank`.
+    fn indices(&mut self, rank: usize) -> Vec<String> {
+        (0..rank).map(|_| self.tmp()).collect()
+    }
+
+    fn gen_head(&mut self, d: usize, r: &str, idx: &[String]) {
+        self.line(d, &format!("{r} = tensor.generate {{"));
+        let args: Vec<String> = idx.iter().map(|i| format!("{i}: index")).collect();
+        self.line(d, &format!("^bb0({}):", args.join(", ")));
+    }
+
+    fn extract(&mut self, d: usize, src: &str, ty: &str, idx: &[String]) -> String {
+        let e = self.tmp();
+        self.line(
+            d,
+            &format!("{e} = tensor.extract {src}[{}] : {ty}", idx.join(", ")),
+        );
+        e
+    }
+
+    /// Converts a stored element (`i8` for a boolean) to the value's type.
+    fn from_stored(&mut self, d: usize, v: String, stored: &str, elem: &str) -> String {
+        if stored == "i8" && elem == "i1" {
+            let t = self.tmp();
+            self.line(d, &format!("{t} = arith.trunci {v} : i8 to i1"));
+            t
+        } else {
+            v
+        }
+    }
+
+    fn to_stored(&mut self, d: usize, v: String, stored: &str, elem: &str) -> String {
+        if stored == "i8" && elem == "i1" {
+            let t = self.tmp();
+            self.line(d, &format!("{t} = arith.extui {v} : i1 to i8"));
+            t
+        } else {
+            v
+        }
+    }
+
+    fn array(&self, op: Op, p: &Val) -> Result<(String, String, usize), MlirError> {
+        let Some(k) = p.array else {
+            return Err(self.unsupported(op, "reads a pointer whose array is not known"));
+        };
+        let (elem, n) = self.arrays[k].clone();
+        Ok((format!("%arr{k}"), elem, n))
+    }
+
+    fn load(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let p = self.val(op, ins[0])?;
+        let (arr, stored, n) = self.array(op, &p)?;
+        let rt = ctx.value_type(out);
+        let elem = self.elem(rt);
+        let shape = self.shape(rt);
+        let mask = match ins.get(1) {
+            Some(&m) => Some((self.name(op, m)?, self.ty(ctx.value_type(m)))),
+            None => None,
+        };
+        let other = match ins.get(2) {
+            Some(&o) => Some((self.name(op, o)?, self.ty(ctx.value_type(o)))),
+            None => None,
+        };
+        let pt = self.ty(ctx.value_type(ins[0]));
+        let mt = format!("memref<{n}x{stored}>");
+        let rank = shape.len();
+        let r = if rank > 0 {
+            self.define(out, None)
+        } else {
+            String::new()
+        };
+        let idx = self.indices(rank);
+        let body = if rank == 0 { d } else { d + 1 };
+        if rank > 0 {
+            self.gen_head(d, &r, &idx);
+        }
+        let off = if rank == 0 {
+            p.name.clone()
+        } else {
+            self.extract(body, &p.name, &pt, &idx)
+        };
+        let load = |w: &mut Self, dd: usize| -> String {
+            let v = w.tmp();
+            w.line(dd, &format!("{v} = memref.load {arr}[{off}] : {mt}"));
+            w.from_stored(dd, v, &stored, &elem)
+        };
+        let value = match mask {
+            None => load(self, body),
+            Some((m, mty)) => {
+                let mv = if rank == 0 {
+                    m
+                } else {
+                    self.extract(body, &m, &mty, &idx)
+                };
+                let v = self.tmp();
+                self.line(body, &format!("{v} = scf.if {mv} -> ({elem}) {{"));
+                let l = load(self, body + 1);
+                self.line(body + 1, &format!("scf.yield {l} : {elem}"));
+                self.line(body, "} else {");
+                let o = match &other {
+                    Some((o, oty)) if rank > 0 => self.extract(body + 1, o, oty, &idx),
+                    Some((o, _)) => o.clone(),
+                    None => {
+                        let z = self.tmp();
+                        let zero = if elem.starts_with('f') || elem == "bf16" {
+                            "0.0"
+                        } else {
+                            "0"
+                        };
+                        self.line(body + 1, &format!("{z} = arith.constant {zero} : {elem}"));
+                        z
+                    }
+                };
+                self.line(body + 1, &format!("scf.yield {o} : {elem}"));
+                self.line(body, "}");
+                v
+            }
+        };
+        if rank == 0 {
+            self.vals.insert(
+                out,
+                Val {
+                    name: value,
+                    array: None,
+                },
+            );
+            return Ok(());
+        }
+        self.line(body, &format!("tensor.yield {value} : {elem}"));
+        self.line(d, &format!("}} : {}", self.ty(rt)));
+        Ok(())
+    }
+
+    fn store(&mut self, op: Op, ins: &[Value], d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let p = self.val(op, ins[0])?;
+        let (arr, stored, n) = self.array(op, &p)?;
+        let vt = ctx.value_type(ins[1]);
+        let elem = self.elem(vt);
+        let shape = self.shape(vt);
+        let rank = shape.len();
+        let v = self.name(op, ins[1])?;
+        let (pt, ty) = (self.ty(ctx.value_type(ins[0])), self.ty(vt));
+        let mask = match ins.get(2) {
+            Some(&m) => Some((self.name(op, m)?, self.ty(ctx.value_type(m)))),
+            None => None,
+        };
+        let mt = format!("memref<{n}x{stored}>");
+        let idx = self.indices(rank);
+        for (k, i) in idx.iter().enumerate() {
+            let ub = self.tmp();
+            self.line(
+                d + k,
+                &format!("{ub} = arith.constant {} : index", shape[k]),
+            );
+            self.line(d + k, &format!("scf.for {i} = %c0 to {ub} step %c1 {{"));
+        }
+        let body = d + rank;
+        let (off, val) = if rank == 0 {
+            (p.name.clone(), v.clone())
+        } else {
+            (
+                self.extract(body, &p.name, &pt, &idx),
+                self.extract(body, &v, &ty, &idx),
+            )
+        };
+        let val = self.to_stored(body, val, &stored, &elem);
+        match mask {
+            None => self.line(body, &format!("memref.store {val}, {arr}[{off}] : {mt}")),
+            Some((m, mty)) => {
+                let mv = if rank == 0 {
+                    m
+                } else {
+                    self.extract(body, &m, &mty, &idx)
+                };
+                self.line(body, &format!("scf.if {mv} {{"));
+                self.line(
+                    body + 1,
+                    &format!("memref.store {val}, {arr}[{off}] : {mt}"),
+                );
+                self.line(body, "}");
+            }
+        }
+        for k in (0..rank).rev() {
+            self.line(d + k, "}");
+        }
+        Ok(())
+    }
+
+    /// broadcast, expand_dims, reshape, trans: each output element read
+    /// from the element of the source it comes from.
+    fn relayout(
+        &mut self,
+        op: Op,
+        name: &str,
+        src: Value,
+        out: Value,
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let s = self.val(op, src)?;
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(out));
+        let (ss, rs) = (self.shape(st), self.shape(rt));
+        let (sty, rty, elem) = (self.ty(st), self.ty(rt), self.elem(rt));
+        let r = self.define(out, s.array);
+        if rs.is_empty() {
+            return Err(self.unsupported(op, "makes a scalar"));
+        }
+        let idx = self.indices(rs.len());
+        self.gen_head(d, &r, &idx);
+        let b = d + 1;
+        let src_idx: Vec<String> = match name {
+            "tt.broadcast" => ss
+                .iter()
+                .zip(&idx)
+                .map(|(&n, i)| if n == 1 { "%c0".to_string() } else { i.clone() })
+                .collect(),
+            "tt.expand_dims" => {
+                let axis = int_attr(ctx, op, "axis").unwrap_or(0) as usize;
+                idx.iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k != axis)
+                    .map(|(_, i)| i.clone())
+                    .collect()
+            }
+            "tt.trans" => {
+                let order = dense_ints(ctx, op, "order")
+                    .unwrap_or_else(|| (0..rs.len() as i64).rev().collect());
+                let mut v = vec![String::new(); ss.len()];
+                for (k, &o) in order.iter().enumerate() {
+                    if let Some(slot) = v.get_mut(o as usize) {
+                        *slot = idx[k].clone();
+                    }
+                }
+                v
+            }
+            _ => {
+                // Row-major: the output element's linear index, then the
+                // source's coordinates.
+                let mut lin = "%c0".to_string();
+                for (k, i) in idx.iter().enumerate() {
+                    let (m, a, c) = (self.tmp(), self.tmp(), self.tmp());
+                    self.line(b, &format!("{c} = arith.constant {} : index", rs[k]));
+                    self.line(b, &format!("{m} = arith.muli {lin}, {c} : index"));
+                    self.line(b, &format!("{a} = arith.addi {m}, {i} : index"));
+                    lin = a;
+                }
+                let mut out = vec![String::new(); ss.len()];
+                for k in (0..ss.len()).rev() {
+                    let (c, q, rm) = (self.tmp(), self.tmp(), self.tmp());
+                    self.line(b, &format!("{c} = arith.constant {} : index", ss[k]));
+                    self.line(b, &format!("{rm} = arith.remui {lin}, {c} : index"));
+                    self.line(b, &format!("{q} = arith.divui {lin}, {c} : index"));
+                    out[k] = rm;
+                    lin = q;
+                }
+                out
+            }
+        };
+        let e = if ss.is_empty() {
+            s.name.clone()
+        } else {
+            self.extract(b, &s.name, &sty, &src_idx)
+        };
+        self.line(b, &format!("tensor.yield {e} : {elem}"));
+        self.line(d, &format!("}} : {rty}"));
+        Ok(())
+    }
+
+    /// tt.reduce along `axis`: each output element folds the elements
+    /// along the axis with the combiner, from the first.
+    fn reduce(&mut self, op: Op, ins: &[Value], outs: &[Value], d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let axis = int_attr(ctx, op, "axis").unwrap_or(0) as usize;
+        let ist = ctx.value_type(ins[0]);
+        let ishape = self.shape(ist);
+        let Some(&n) = ishape.get(axis) else {
+            return Err(self.unsupported(op, "reduces along an axis the operand does not have"));
+        };
+        let Some(&region) = ctx.op(op).regions.first() else {
+            return Err(self.unsupported(op, "has no combiner"));
+        };
+        let Some(&comb) = ctx.region(region).blocks.first() else {
+            return Err(self.unsupported(op, "has no combiner"));
+        };
+        let srcs: Vec<String> = ins
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let src_tys: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let elems: Vec<String> = ins.iter().map(|&v| self.elem(ctx.value_type(v))).collect();
+        let k = ins.len();
+        // One generate per result (each recomputes the fold; results of a
+        // multi-operand reduce are rare and small).
+        for (ri, &out) in outs.iter().enumerate() {
+            let rt = ctx.value_type(out);
+            let rshape = self.shape(rt);
+            let r = if rshape.is_empty() {
+                String::new()
+            } else {
+                self.define(out, None)
+            };
+            let idx = self.indices(rshape.len());
+            let b = if rshape.is_empty() { d } else { d + 1 };
+            if !rshape.is_empty() {
+                self.gen_head(d, &r, &idx);
+            }
+            let at = |pos: &str| -> Vec<String> {
+                let mut v = idx.clone();
+                v.insert(axis, pos.to_string());
+                v
+            };
+            let firsts: Vec<String> = (0..k)
+                .map(|j| {
+                    let i = at("%c0");
+                    self.extract(b, &srcs[j], &src_tys[j], &i)
+                })
+                .collect();
+            let (ub, iv) = (self.tmp(), self.tmp());
+            self.line(b, &format!("{ub} = arith.constant {n} : index"));
+            let accs: Vec<String> = (0..k).map(|_| self.tmp()).collect();
+            let loop_res = self.tmp();
+            let iters: Vec<String> = accs
+                .iter()
+                .zip(&firsts)
+                .map(|(a, f)| format!("{a} = {f}"))
+                .collect();
+            self.line(
+                b,
+                &format!(
+                    "{loop_res}:{k} = scf.for {iv} = %c1 to {ub} step %c1 iter_args({}) -> ({}) {{",
+                    iters.join(", "),
+                    elems.join(", ")
+                ),
+            );
+            let xs: Vec<String> = (0..k)
+                .map(|j| {
+                    let i = at(&iv);
+                    self.extract(b + 1, &srcs[j], &src_tys[j], &i)
+                })
+                .collect();
+            // The combiner's block arguments: the accumulators, then the
+            // new elements.
+            let cargs = ctx.block(comb).args.clone();
+            for (j, &a) in cargs.iter().enumerate() {
+                let name = if j < k {
+                    accs[j].clone()
+                } else {
+                    xs[j - k].clone()
+                };
+                self.vals.insert(a, Val { name, array: None });
+            }
+            for cop in ctx.block_ops(comb) {
+                if ctx.op_name(cop) == "tt.reduce.return" {
+                    let rets: Vec<String> = ctx
+                        .op(cop)
+                        .operands()
+                        .map(|v| self.name(cop, v))
+                        .collect::<Result<_, _>>()?;
+                    self.line(
+                        b + 1,
+                        &format!("scf.yield {} : {}", rets.join(", "), elems.join(", ")),
+                    );
+                } else {
+                    // The fold is written once per result: its values get
+                    // that result's suffix.
+                    self.suffix = format!("_r{ri}");
+                    self.op(cop, b + 1)?;
+                    self.suffix.clear();
+                }
+            }
+            self.line(b, "}");
+            let value = format!("{loop_res}#{ri}");
+            if rshape.is_empty() {
+                self.vals.insert(
+                    out,
+                    Val {
+                        name: value,
+                        array: None,
+                    },
+                );
+                continue;
+            }
+            self.line(b, &format!("tensor.yield {value} : {}", elems[ri]));
+            self.line(d, &format!("}} : {}", self.ty(rt)));
+        }
+        Ok(())
+    }
+
+    fn scf_for(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        outs: &[Value],
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let (lb, ub, st) = (
+            self.name(op, ins[0])?,
+            self.name(op, ins[1])?,
+            self.name(op, ins[2])?,
+        );
+        let ivt = self.ty(ctx.value_type(ins[0]));
+        let Some(&region) = ctx.op(op).regions.first() else {
+            return Err(self.unsupported(op, "has no body"));
+        };
+        let body = ctx.region(region).blocks[0];
+        let bargs = ctx.block(body).args.clone();
+        let inits: Vec<Val> = ins[3..]
+            .iter()
+            .map(|&v| self.val(op, v))
+            .collect::<Result<_, _>>()?;
+        let iv = self.define(bargs[0], None);
+        let mut iters = Vec::new();
+        let mut tys = Vec::new();
+        for (j, init) in inits.iter().enumerate() {
+            let a = self.define(bargs[j + 1], init.array);
+            let t = self.ty(ctx.value_type(bargs[j + 1]));
+            iters.push(format!("{a} = {}", init.name));
+            tys.push(t);
+        }
+        let res = self.tmp();
+        for (j, &o) in outs.iter().enumerate() {
+            let name = format!("{res}#{j}");
+            self.vals.insert(
+                o,
+                Val {
+                    name,
+                    array: inits[j].array,
+                },
+            );
+        }
+        let head = if outs.is_empty() {
+            format!("scf.for {iv} = {lb} to {ub} step {st} : {ivt} {{")
+        } else {
+            format!(
+                "{res}:{} = scf.for {iv} = {lb} to {ub} step {st} iter_args({}) -> ({}) : {ivt} {{",
+                outs.len(),
+                iters.join(", "),
+                tys.join(", ")
+            )
+        };
+        self.line(d, &head);
+        self.block(body, d + 1)?;
+        self.line(d, "}");
+        Ok(())
+    }
+
+    fn scf_if(&mut self, op: Op, ins: &[Value], outs: &[Value], d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let c = self.name(op, ins[0])?;
+        let res = self.tmp();
+        let tys: Vec<String> = outs.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let regions = ctx.op(op).regions.to_vec();
+        // Pointers out of an `if` keep the array of the then branch's.
+        for (j, &o) in outs.iter().enumerate() {
+            self.vals.insert(
+                o,
+                Val {
+                    name: format!("{res}#{j}"),
+                    array: None,
+                },
+            );
+        }
+        let head = if outs.is_empty() {
+            format!("scf.if {c} {{")
+        } else {
+            format!(
+                "{res}:{} = scf.if {c} -> ({}) {{",
+                outs.len(),
+                tys.join(", ")
+            )
+        };
+        self.line(d, &head);
+        if let Some(b) = regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first().copied())
+        {
+            self.block(b, d + 1)?;
+        }
+        if let Some(b) = regions
+            .get(1)
+            .and_then(|&r| ctx.region(r).blocks.first().copied())
+        {
+            self.line(d, "} else {");
+            self.block(b, d + 1)?;
+        }
+        self.line(d, "}");
+        Ok(())
+    }
+}
+
+/// `2x3` of a static shape.
+fn dims(shape: &[i64]) -> String {
+    shape
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join("x")
+}
+
+fn float_width(t: &str) -> u32 {
+    match t {
+        "f16" | "bf16" => 16,
+        "f32" => 32,
+        "f64" => 64,
+        _ => 8,
+    }
+}
+
+/// An integer property or attribute.
+fn int_attr(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
+}
+
+/// A dense i32 array property (`order = array<i32: 1, 0>`).
+fn dense_ints(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    let a = ctx.inherent_attr(op, name)?;
+    ir::dense_array::to_i64s(ctx, a)
+}
+
+/// The math op computing a libdevice function.
+fn libm_op(base: &str) -> Option<&'static str> {
+    Some(match base {
+        "exp" => "math.exp",
+        "exp2" => "math.exp2",
+        "expm1" => "math.expm1",
+        "log" => "math.log",
+        "log2" => "math.log2",
+        "log10" => "math.log10",
+        "log1p" => "math.log1p",
+        "sqrt" => "math.sqrt",
+        "rsqrt" => "math.rsqrt",
+        "cbrt" => "math.cbrt",
+        "erf" => "math.erf",
+        "erfc" => "math.erfc",
+        "tanh" => "math.tanh",
+        "sin" => "math.sin",
+        "cos" => "math.cos",
+        "tan" => "math.tan",
+        "asin" => "math.asin",
+        "acos" => "math.acos",
+        "atan" => "math.atan",
+        "atan2" => "math.atan2",
+        "sinh" => "math.sinh",
+        "cosh" => "math.cosh",
+        "asinh" => "math.asinh",
+        "acosh" => "math.acosh",
+        "atanh" => "math.atanh",
+        "floor" => "math.floor",
+        "ceil" => "math.ceil",
+        "trunc" => "math.trunc",
+        "round" => "math.round",
+        "fabs" | "abs" => "math.absf",
+        "pow" => "math.powf",
+        "fmax" => "arith.maxnumf",
+        "fmin" => "arith.minnumf",
+        _ => return None,
+    })
+}
