@@ -10,7 +10,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 "$ROOT/scripts/setup.sh"
 
-cargo build --release -p tessera-tools --features llvm --bin ir-opt
+cargo build --release -p tessera-tools --features llvm,mlir --bin ir-opt
 TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
 IR_OPT="$TARGET_DIR/release/ir-opt"
 MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
@@ -34,7 +34,7 @@ fi
 # torch-mlir import of a GPT-2 block, decomposed to Core ATen and converted
 # to StableHLO, then run by the reference interpreter against PyTorch's
 # outputs; and the same kind of block as JAX exports it.
-cargo build --release -p tessera-tools --features llvm --bin ir-run
+cargo build --release -p tessera-tools --features llvm,mlir --bin ir-run
 IR_RUN="$TARGET_DIR/release/ir-run"
 MODEL="$ROOT/test/torch/Inputs/gpt2_block"
 HLO=$(mktemp --suffix=.mlir)

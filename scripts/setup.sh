@@ -3,14 +3,15 @@
 #
 # Installs only what is missing:
 #   - LLVM/MLIR 22 (headers, static libraries, mlir-opt, FileCheck, not, count, ...)
-#     from Debian's packages;
+#     and libclang 22 (for the MLIR bridge's bindings) from Debian's packages;
 #   - a Python virtual environment `.venv` with LLVM's `lit` from PyPI.
 # The PyTorch / JAX importers are NOT installed here: see scripts/setup-importers.sh.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 LLVM_PREFIX=/usr/lib/llvm-22
-APT_PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev zlib1g-dev libzstd-dev cmake)
+# libclang-22-dev: bindgen (mlir-sys, under the MLIR bridge's melior) reads MLIR's C headers with it.
+APT_PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev zlib1g-dev libzstd-dev cmake libclang-22-dev)
 
 log() { echo "setup: $*" >&2; }
 

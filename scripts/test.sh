@@ -12,8 +12,8 @@ LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
 status=0
 
-echo "== cargo test --workspace --features tessera-tools/llvm --no-fail-fast"
-if ! cargo test --workspace --features tessera-tools/llvm --no-fail-fast 2>&1 | tee "$LOG"; then
+echo "== cargo test --workspace --features tessera-tools/llvm,tessera-tools/mlir --no-fail-fast"
+if ! cargo test --workspace --features tessera-tools/llvm,tessera-tools/mlir --no-fail-fast 2>&1 | tee "$LOG"; then
     status=1
     echo "test.sh: cargo test failed" >&2
 fi

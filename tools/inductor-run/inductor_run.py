@@ -5,7 +5,7 @@ launch runs through `ir-run --grid` on the launch's own arrays, which are
 copied back into PyTorch's buffers. The compiled function's outputs are
 then compared with eager PyTorch's.
 
-    python tools/inductor-run/inductor_run.py MODEL... [--jit] [--keep DIR] [--ir-run PATH]
+    python tools/inductor-run/inductor_run.py MODEL... [--jit | --engine=interp|jit|mlir] [--keep DIR] [--ir-run PATH]
 
 MODEL names functions below (`all`: every one). With --keep, each kernel's .ttir
 and each launch's arguments (.npy) and results are kept in DIR.
@@ -123,8 +123,8 @@ class Kernel:
 
 
 class Runner:
-    def __init__(self, ir_run, keep, jit=False):
-        self.ir_run, self.keep, self.n, self.jit = ir_run, keep, 0, jit
+    def __init__(self, ir_run, keep, engine="interp"):
+        self.ir_run, self.keep, self.n, self.engine = ir_run, keep, 0, engine
 
     def launch(self, kernel, ttir, grid, params, values, consts):
         d = os.path.join(self.keep, f"launch{self.n}") if self.keep else tempfile.mkdtemp()
@@ -134,8 +134,7 @@ class Runner:
         with open(path, "w") as f:
             f.write(ttir)
         cmd = [self.ir_run, path, "--entry", kernel.name, "--grid", grid, "--out-dir", os.path.join(d, "out")]
-        if self.jit:
-            cmd.append("--jit")
+        cmd.append(f"--engine={self.engine}")
         tensors = {}
         for p in params:
             if p in consts:
@@ -222,6 +221,8 @@ def main():
     ap.add_argument("--keep")
     ap.add_argument("--ir-run", default="ir-run")
     ap.add_argument("--jit", action="store_true", help="run each kernel compiled (ir-run --jit)")
+    ap.add_argument("--engine", choices=["interp", "jit", "mlir"],
+                    help="who runs each kernel (ir-run --engine; --jit is --engine=jit)")
     ap.add_argument("--rtol", type=float, default=1e-4)
     ap.add_argument("--atol", type=float, default=1e-5)
     a = ap.parse_args()
@@ -236,7 +237,8 @@ def main():
             failed += 1
             continue
         fn, inputs = table[name]
-        runner = Runner(a.ir_run, os.path.join(a.keep, name) if a.keep else None, a.jit)
+        engine = a.engine or ("jit" if a.jit else "interp")
+        runner = Runner(a.ir_run, os.path.join(a.keep, name) if a.keep else None, engine)
         ac.AsyncCompile.triton = lambda self, kname, source, device_str="cuda", r=runner: Kernel(r, kname, source)
         torch._dynamo.reset()
         want = fn(*inputs)

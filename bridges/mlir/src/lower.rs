@@ -69,6 +69,8 @@ pub fn kernel_module(
         fresh: 0,
         arrays: Vec::new(),
         suffix: String::new(),
+        loc: String::new(),
+        descs: HashMap::new(),
     };
     let body = ctx.op(f).regions.first().copied();
     let Some(entry) = body.and_then(|r| ctx.region(r).blocks.first().copied()) else {
@@ -182,6 +184,8 @@ pub fn kernel_params(ctx: &Context, top: Op, kernel: &str) -> Result<Vec<Param>,
         fresh: 0,
         arrays: Vec::new(),
         suffix: String::new(),
+        loc: String::new(),
+        descs: HashMap::new(),
     };
     let Some(entry) = ctx
         .op(f)
@@ -240,6 +244,13 @@ struct Writer<'c> {
     /// Appended to the names `define` makes (a reduction's combiner is
     /// written once per result).
     suffix: String,
+    /// The location of the tessera op being written (`loc("f.mlir":3:5)`),
+    /// put on every MLIR op it becomes, so MLIR's diagnostics point at
+    /// the tessera source.
+    loc: String,
+    /// Tensor descriptors: base pointer, then the shape's and the
+    /// strides' SSA names and types.
+    descs: HashMap<Value, (Val, Vec<String>, Vec<String>)>,
 }
 
 impl Writer<'_> {
@@ -255,11 +266,18 @@ impl Writer<'_> {
         format!("%t{}", self.fresh)
     }
 
+    /// Writes one line; a line that ends an op (not a block label, an
+    /// `else`, or a line opening a region) gets the op's location.
     fn line(&mut self, depth: usize, text: &str) {
         for _ in 0..depth {
             self.out.push_str("  ");
         }
         self.out.push_str(text);
+        let ends_op = !(text.starts_with('^') || text.ends_with('{'));
+        if ends_op && !self.loc.is_empty() {
+            self.out.push(' ');
+            self.out.push_str(&self.loc);
+        }
         self.out.push('\n');
     }
 
@@ -355,6 +373,14 @@ impl Writer<'_> {
     }
 
     fn op(&mut self, op: Op, d: usize) -> Result<(), MlirError> {
+        let loc = mlir_loc(self.ctx, op);
+        let outer = std::mem::replace(&mut self.loc, loc);
+        let r = self.op_at(op, d);
+        self.loc = outer;
+        r
+    }
+
+    fn op_at(&mut self, op: Op, d: usize) -> Result<(), MlirError> {
         let ctx = self.ctx;
         let name = ctx.op_name(op).to_string();
         let ins: Vec<Value> = ctx.op(op).operands().collect();
@@ -437,7 +463,28 @@ impl Writer<'_> {
                     &format!("{r} = {which} ins({a}, {b} : {ta}, {tb}) outs({c} : {tc}) -> {tc}"),
                 );
             }
-            "tt.reduce" => self.reduce(op, &ins, &outs, d)?,
+            "tt.reduce" => self.fold(op, &ins, &outs, d, false)?,
+            "tt.split" => self.split(op, ins[0], &outs, d)?,
+            "tt.join" => self.join(op, &ins, outs[0], d)?,
+            "tt.atomic_rmw" | "tt.atomic_cas" => self.atomic(op, &name, &ins, outs[0], d)?,
+            "tt.make_tensor_descriptor" => {
+                // Kept as its parts: the array, the base offset, the
+                // shape and the strides; its loads and stores use them.
+                let base = self.val(op, ins[0])?;
+                let rest: Vec<String> = ins[1..]
+                    .iter()
+                    .map(|&v| self.name(op, v))
+                    .collect::<Result<_, _>>()?;
+                let rest_tys: Vec<String> = ins[1..]
+                    .iter()
+                    .map(|&v| self.ty(ctx.value_type(v)))
+                    .collect();
+                self.descs.insert(outs[0], (base, rest, rest_tys));
+            }
+            "tt.descriptor_load" | "tt.descriptor_store" => {
+                self.descriptor(op, &name, &ins, &outs, d)?
+            }
+            "tt.scan" => self.fold(op, &ins, &outs, d, true)?,
             "tt.extern_elementwise" => {
                 let sym = match ctx.inherent_attr(op, "symbol").map(|a| ctx.attr_kind(a)) {
                     Some(AttrKind::String { value, .. }) => {
@@ -853,9 +900,29 @@ impl Writer<'_> {
 
     /// tt.reduce along `axis`: each output element folds the elements
     /// along the axis with the combiner, from the first.
-    fn reduce(&mut self, op: Op, ins: &[Value], outs: &[Value], d: usize) -> Result<(), MlirError> {
+    /// tt.reduce (`scan` false) or tt.scan along `axis`: an output element
+    /// folds the elements along the axis with the combiner, from the
+    /// first (a scan: up to its own position; `reverse`: from the last).
+    fn fold(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        outs: &[Value],
+        d: usize,
+        scan: bool,
+    ) -> Result<(), MlirError> {
         let ctx = self.ctx;
         let axis = int_attr(ctx, op, "axis").unwrap_or(0) as usize;
+        let reverse = scan
+            && matches!(
+                ctx.inherent_attr(op, "reverse").map(|a| ctx.attr_kind(a)),
+                Some(AttrKind::Bool(true))
+            );
+        let terminator = if scan {
+            "tt.scan.return"
+        } else {
+            "tt.reduce.return"
+        };
         let ist = ctx.value_type(ins[0]);
         let ishape = self.shape(ist);
         let Some(&n) = ishape.get(axis) else {
@@ -889,19 +956,49 @@ impl Writer<'_> {
             if !rshape.is_empty() {
                 self.gen_head(d, &r, &idx);
             }
+            // The source coordinates of position `pos` along the axis.
             let at = |pos: &str| -> Vec<String> {
                 let mut v = idx.clone();
-                v.insert(axis, pos.to_string());
+                if scan {
+                    v[axis] = pos.to_string();
+                } else {
+                    v.insert(axis, pos.to_string());
+                }
                 v
+            };
+            let last = self.tmp();
+            self.line(b, &format!("{last} = arith.constant {} : index", n - 1));
+            let first = if reverse {
+                last.clone()
+            } else {
+                "%c0".to_string()
             };
             let firsts: Vec<String> = (0..k)
                 .map(|j| {
-                    let i = at("%c0");
+                    let i = at(&first);
                     self.extract(b, &srcs[j], &src_tys[j], &i)
                 })
                 .collect();
             let (ub, iv) = (self.tmp(), self.tmp());
-            self.line(b, &format!("{ub} = arith.constant {n} : index"));
+            // How many elements the fold takes: all of the axis, or a
+            // scan's up to its own position.
+            match (scan, reverse) {
+                (false, _) => self.line(b, &format!("{ub} = arith.constant {n} : index")),
+                (true, false) => {
+                    self.line(b, &format!("{ub} = arith.addi {}, %c1 : index", idx[axis]))
+                }
+                (true, true) => self.line(
+                    b,
+                    &format!("{ub} = arith.subi {last}, {} : index", idx[axis]),
+                ),
+            }
+            let ub = if scan && reverse {
+                let u = self.tmp();
+                self.line(b, &format!("{u} = arith.addi {ub}, %c1 : index"));
+                u
+            } else {
+                ub
+            };
             let accs: Vec<String> = (0..k).map(|_| self.tmp()).collect();
             let loop_res = self.tmp();
             let iters: Vec<String> = accs
@@ -917,9 +1014,16 @@ impl Writer<'_> {
                     elems.join(", ")
                 ),
             );
+            let pos = if reverse {
+                let p = self.tmp();
+                self.line(b + 1, &format!("{p} = arith.subi {last}, {iv} : index"));
+                p
+            } else {
+                iv.clone()
+            };
             let xs: Vec<String> = (0..k)
                 .map(|j| {
-                    let i = at(&iv);
+                    let i = at(&pos);
                     self.extract(b + 1, &srcs[j], &src_tys[j], &i)
                 })
                 .collect();
@@ -935,7 +1039,7 @@ impl Writer<'_> {
                 self.vals.insert(a, Val { name, array: None });
             }
             for cop in ctx.block_ops(comb) {
-                if ctx.op_name(cop) == "tt.reduce.return" {
+                if ctx.op_name(cop) == terminator {
                     let rets: Vec<String> = ctx
                         .op(cop)
                         .operands()
@@ -967,6 +1071,356 @@ impl Writer<'_> {
             }
             self.line(b, &format!("tensor.yield {value} : {}", elems[ri]));
             self.line(d, &format!("}} : {}", self.ty(rt)));
+        }
+        Ok(())
+    }
+
+    /// tt.split: the two halves along the last dimension (of size 2).
+    fn split(&mut self, op: Op, src: Value, outs: &[Value], d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let s = self.name(op, src)?;
+        let st = self.ty(ctx.value_type(src));
+        for (j, &out) in outs.iter().enumerate() {
+            let rt = ctx.value_type(out);
+            let (rty, elem, rank) = (self.ty(rt), self.elem(rt), self.shape(rt).len());
+            let r = self.define(out, None);
+            let idx = self.indices(rank);
+            self.gen_head(d, &r, &idx);
+            let c = self.tmp();
+            self.line(d + 1, &format!("{c} = arith.constant {j} : index"));
+            let mut at = idx.clone();
+            at.push(c);
+            let e = self.extract(d + 1, &s, &st, &at);
+            self.line(d + 1, &format!("tensor.yield {e} : {elem}"));
+            self.line(d, &format!("}} : {rty}"));
+        }
+        Ok(())
+    }
+
+    /// tt.join: a new last dimension of size 2, `lhs` then `rhs`.
+    fn join(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let (a, b) = (self.name(op, ins[0])?, self.name(op, ins[1])?);
+        let it = self.ty(ctx.value_type(ins[0]));
+        let rt = ctx.value_type(out);
+        let (rty, elem, rank) = (self.ty(rt), self.elem(rt), self.shape(rt).len());
+        let r = self.define(out, None);
+        let idx = self.indices(rank);
+        self.gen_head(d, &r, &idx);
+        let inner = &idx[..rank - 1];
+        let x = self.extract(d + 1, &a, &it, inner);
+        let y = self.extract(d + 1, &b, &it, inner);
+        let (c, v) = (self.tmp(), self.tmp());
+        self.line(
+            d + 1,
+            &format!("{c} = arith.cmpi eq, {}, %c0 : index", idx[rank - 1]),
+        );
+        self.line(d + 1, &format!("{v} = arith.select {c}, {x}, {y} : {elem}"));
+        self.line(d + 1, &format!("tensor.yield {v} : {elem}"));
+        self.line(d, &format!("}} : {rty}"));
+        Ok(())
+    }
+
+    /// tt.atomic_rmw and tt.atomic_cas: each element read, combined and
+    /// written back in order (the launch runs its programs one after
+    /// another), the old values collected in a tensor by the loops.
+    fn atomic(
+        &mut self,
+        op: Op,
+        name: &str,
+        ins: &[Value],
+        out: Value,
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let p = self.val(op, ins[0])?;
+        let (arr, stored, n) = self.array(op, &p)?;
+        let rt = ctx.value_type(out);
+        let (elem, shape) = (self.elem(rt), self.shape(rt));
+        if stored != elem {
+            return Err(self.unsupported(op, "updates booleans atomically"));
+        }
+        let float = elem.starts_with('f') || elem == "bf16";
+        let kind = int_attr(ctx, op, "atomic_rmw_op").unwrap_or(0);
+        let combine: Option<&str> = if name == "tt.atomic_cas" {
+            None
+        } else {
+            Some(match (kind, float) {
+                (1, false) => "arith.andi",
+                (2, false) => "arith.ori",
+                (3, false) => "arith.xori",
+                (4, false) => "arith.addi",
+                (4 | 5, true) => "arith.addf",
+                (6, false) => "arith.maxsi",
+                (6, true) => "arith.maximumf",
+                (7, false) => "arith.minsi",
+                (7, true) => "arith.minimumf",
+                (8, false) => "arith.maxui",
+                (9, false) => "arith.minui",
+                (10, _) => "exch",
+                _ => {
+                    return Err(
+                        self.unsupported(op, "has a read-modify-write kind with no arith op")
+                    )
+                }
+            })
+        };
+        let names: Vec<String> = ins
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let tys: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let mt = format!("memref<{n}x{stored}>");
+        let rank = shape.len();
+        let idx = self.indices(rank);
+        let rty = self.ty(rt);
+        // The old values: a tensor threaded through the loops.
+        let mut acc = self.tmp();
+        if rank > 0 {
+            self.line(d, &format!("{acc} = tensor.empty() : {rty}"));
+        }
+        let mut heads = Vec::new();
+        for (k, i) in idx.iter().enumerate() {
+            let (ub, inner, res) = (self.tmp(), self.tmp(), self.tmp());
+            self.line(
+                d + k,
+                &format!("{ub} = arith.constant {} : index", shape[k]),
+            );
+            self.line(
+                d + k,
+                &format!("{res} = scf.for {i} = %c0 to {ub} step %c1 iter_args({inner} = {acc}) -> ({rty}) {{"),
+            );
+            heads.push(res);
+            acc = inner;
+        }
+        let b = d + rank;
+        let at = |w: &mut Self, j: usize| -> String {
+            if rank == 0 {
+                names[j].clone()
+            } else {
+                w.extract(b, &names[j], &tys[j], &idx)
+            }
+        };
+        let off = at(self, 0);
+        let (a1, a2) = (
+            at(self, 1),
+            if ins.len() > 2 {
+                Some(at(self, 2))
+            } else {
+                None
+            },
+        );
+        let mask = if name == "tt.atomic_rmw" {
+            a2.clone()
+        } else {
+            None
+        };
+        let rmw = |w: &mut Self, dd: usize| -> String {
+            let v = w.tmp();
+            w.line(dd, &format!("{v} = memref.load {arr}[{off}] : {mt}"));
+            let new = match combine {
+                Some("exch") => a1.clone(),
+                Some(c) => {
+                    let t = w.tmp();
+                    w.line(dd, &format!("{t} = {c} {v}, {a1} : {elem}"));
+                    t
+                }
+                None => {
+                    // Compare and swap: the new value where the old equals `cmp`.
+                    let (eq, t) = (w.tmp(), w.tmp());
+                    let cmp = if float {
+                        "arith.cmpf oeq"
+                    } else {
+                        "arith.cmpi eq"
+                    };
+                    w.line(dd, &format!("{eq} = {cmp}, {v}, {a1} : {elem}"));
+                    let val = a2.clone().unwrap_or_default();
+                    w.line(dd, &format!("{t} = arith.select {eq}, {val}, {v} : {elem}"));
+                    t
+                }
+            };
+            w.line(dd, &format!("memref.store {new}, {arr}[{off}] : {mt}"));
+            v
+        };
+        let old = match mask {
+            None => rmw(self, b),
+            Some(m) => {
+                let old = self.tmp();
+                self.line(b, &format!("{old} = scf.if {m} -> ({elem}) {{"));
+                let v = rmw(self, b + 1);
+                self.line(b + 1, &format!("scf.yield {v} : {elem}"));
+                self.line(b, "} else {");
+                let z = self.tmp();
+                let zero = if float { "0.0" } else { "0" };
+                self.line(b + 1, &format!("{z} = arith.constant {zero} : {elem}"));
+                self.line(b + 1, &format!("scf.yield {z} : {elem}"));
+                self.line(b, "}");
+                old
+            }
+        };
+        if rank == 0 {
+            self.vals.insert(
+                out,
+                Val {
+                    name: old,
+                    array: None,
+                },
+            );
+            return Ok(());
+        }
+        let t = self.tmp();
+        self.line(
+            b,
+            &format!(
+                "{t} = tensor.insert {old} into {acc}[{}] : {rty}",
+                idx.join(", ")
+            ),
+        );
+        self.line(b, &format!("scf.yield {t} : {rty}"));
+        for k in (0..rank).rev() {
+            self.line(d + k, "}");
+            if k > 0 {
+                let t = heads[k].clone();
+                self.line(d + k, &format!("scf.yield {t} : {rty}"));
+            }
+        }
+        self.vals.insert(
+            out,
+            Val {
+                name: heads[0].clone(),
+                array: None,
+            },
+        );
+        Ok(())
+    }
+
+    /// tt.descriptor_load / _store: the block at `indices` of the
+    /// descriptor's tensor; elements outside its shape read as zero and
+    /// are not written.
+    fn descriptor(
+        &mut self,
+        op: Op,
+        name: &str,
+        ins: &[Value],
+        outs: &[Value],
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let Some((base, parts, part_tys)) = self.descs.get(&ins[0]).cloned() else {
+            return Err(self.unsupported(op, "uses a descriptor not made in this kernel"));
+        };
+        let (arr, stored, n) = self.array(op, &base)?;
+        let rank = parts.len() / 2;
+        let load = name == "tt.descriptor_load";
+        let (block_t, index_vals) = if load {
+            (ctx.value_type(outs[0]), &ins[1..])
+        } else {
+            (ctx.value_type(ins[1]), &ins[2..])
+        };
+        let (shape, elem, bty) = (self.shape(block_t), self.elem(block_t), self.ty(block_t));
+        if shape.len() != rank || index_vals.len() != rank {
+            return Err(self.unsupported(op, "has a block whose rank is not the descriptor's"));
+        }
+        let indices: Vec<String> = index_vals
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let mt = format!("memref<{n}x{stored}>");
+        let idx = self.indices(rank);
+        let r = if load {
+            self.define(outs[0], None)
+        } else {
+            String::new()
+        };
+        let b = if load {
+            self.gen_head(d, &r, &idx);
+            d + 1
+        } else {
+            for (k, i) in idx.iter().enumerate() {
+                let ub = self.tmp();
+                self.line(
+                    d + k,
+                    &format!("{ub} = arith.constant {} : index", shape[k]),
+                );
+                self.line(d + k, &format!("scf.for {i} = %c0 to {ub} step %c1 {{"));
+            }
+            d + rank
+        };
+        // The element's coordinates, whether they are inside the shape,
+        // and its offset from the base.
+        let mut inside = String::new();
+        let mut off = base.name.clone();
+        for k in 0..rank {
+            let (s, c, dim, ok, stride, m, o) = (
+                self.tmp(),
+                self.tmp(),
+                self.tmp(),
+                self.tmp(),
+                self.tmp(),
+                self.tmp(),
+                self.tmp(),
+            );
+            self.line(
+                b,
+                &format!("{s} = arith.index_cast {} : i32 to index", indices[k]),
+            );
+            self.line(b, &format!("{c} = arith.addi {s}, {} : index", idx[k]));
+            self.line(
+                b,
+                &format!(
+                    "{dim} = arith.index_cast {} : {} to index",
+                    parts[k], part_tys[k]
+                ),
+            );
+            self.line(b, &format!("{ok} = arith.cmpi ult, {c}, {dim} : index"));
+            self.line(
+                b,
+                &format!(
+                    "{stride} = arith.index_cast {} : {} to index",
+                    parts[rank + k],
+                    part_tys[rank + k]
+                ),
+            );
+            self.line(b, &format!("{m} = arith.muli {c}, {stride} : index"));
+            self.line(b, &format!("{o} = arith.addi {off}, {m} : index"));
+            off = o;
+            inside = if inside.is_empty() {
+                ok
+            } else {
+                let a = self.tmp();
+                self.line(b, &format!("{a} = arith.andi {inside}, {ok} : i1"));
+                a
+            };
+        }
+        if load {
+            let v = self.tmp();
+            self.line(b, &format!("{v} = scf.if {inside} -> ({elem}) {{"));
+            let l = self.tmp();
+            self.line(b + 1, &format!("{l} = memref.load {arr}[{off}] : {mt}"));
+            let l = self.from_stored(b + 1, l, &stored, &elem);
+            self.line(b + 1, &format!("scf.yield {l} : {elem}"));
+            self.line(b, "} else {");
+            let z = self.tmp();
+            let zero = if elem.starts_with('f') || elem == "bf16" {
+                "0.0"
+            } else {
+                "0"
+            };
+            self.line(b + 1, &format!("{z} = arith.constant {zero} : {elem}"));
+            self.line(b + 1, &format!("scf.yield {z} : {elem}"));
+            self.line(b, "}");
+            self.line(b, &format!("tensor.yield {v} : {elem}"));
+            self.line(d, &format!("}} : {bty}"));
+        } else {
+            let src = self.name(op, ins[1])?;
+            let v = self.extract(b, &src, &bty, &idx);
+            let v = self.to_stored(b, v, &stored, &elem);
+            self.line(b, &format!("scf.if {inside} {{"));
+            self.line(b + 1, &format!("memref.store {v}, {arr}[{off}] : {mt}"));
+            self.line(b, "}");
+            for k in (0..rank).rev() {
+                self.line(d + k, "}");
+            }
         }
         Ok(())
     }
@@ -1071,6 +1525,19 @@ impl Writer<'_> {
         }
         self.line(d, "}");
         Ok(())
+    }
+}
+
+/// The op's source location as an MLIR location (`loc("f.mlir":3:5)`),
+/// or nothing when it has none.
+fn mlir_loc(ctx: &Context, op: Op) -> String {
+    let s = interp::loc_string(ctx, ctx.op(op).loc);
+    let mut parts = s.rsplitn(3, ':');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(c), Some(l), Some(f)) if c.parse::<u32>().is_ok() && l.parse::<u32>().is_ok() => {
+            format!("loc({f:?}:{l}:{c})")
+        }
+        _ => String::new(),
     }
 }
 
