@@ -7,7 +7,10 @@ MLIR's own passes and ExecutionEngine), each checked against the
 interpreter's results (f32: rtol 1e-5, atol 1e-6; a bf16 program, whose
 compiled rsqrt may round one bf16 ulp apart: rtol 1e-2).
 
-    python scripts/three-engines.py BIN_DIR OUT_DIR [MODEL ...]
+    python scripts/three-engines.py IR_OPT IR_RUN OUT_DIR [MODEL ...]
+
+(a MODEL is `torch/NAME` or `jax/NAME`, a folder of test/torch/Inputs or
+test/stablehlo/Inputs; all of them by default).
 """
 import glob
 import os
@@ -39,10 +42,9 @@ def count(d, stem):
 
 
 def main():
-    bin_dir, out = sys.argv[1], sys.argv[2]
-    only = set(sys.argv[3:])
+    ir_opt, ir_run, out = sys.argv[1], sys.argv[2], sys.argv[3]
+    only = set(sys.argv[4:])
     os.makedirs(out, exist_ok=True)
-    ir_opt, ir_run = os.path.join(bin_dir, "ir-opt"), os.path.join(bin_dir, "ir-run")
     bad, total = 0, 0
     for name, d, src, passes in models():
         if only and name not in only:

@@ -203,14 +203,18 @@ impl Config {
             if python_can_import(py, "numpy") {
                 c.features.insert("numpy".into());
                 let root = py.parent().and_then(Path::parent).and_then(Path::parent);
-                if let Some(script) = root
-                    .map(|r| r.join("scripts/random-tile-kernels.py"))
-                    .filter(|s| s.exists())
-                {
-                    c.tools.push(ToolSubst {
-                        name: "random-tile-kernels".into(),
-                        replacement: format!("{} {}", py.display(), script.display()),
-                    });
+                // `three-engines` runs the committed models with the
+                // interpreter, the JIT and MLIR.
+                for (name, rel) in [
+                    ("random-tile-kernels", "scripts/random-tile-kernels.py"),
+                    ("three-engines", "scripts/three-engines.py"),
+                ] {
+                    if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
+                        c.tools.push(ToolSubst {
+                            name: name.into(),
+                            replacement: format!("{} {}", py.display(), script.display()),
+                        });
+                    }
                 }
             }
             // Triton (its front end and TTIR passes, no GPU needed):
