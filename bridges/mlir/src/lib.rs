@@ -7,13 +7,17 @@
 //! pipeline ([`PIPELINE`]) to the LLVM dialect, and its ExecutionEngine
 //! runs the launch on the arrays' bytes ([`engine`]). That makes MLIR a
 //! second, independent execution engine beside tessera's interpreter and
-//! its LLVM bridge: `ir-run --engine=mlir`. See docs/interop.md.
+//! its LLVM bridge: `ir-run --engine=mlir`. The same context serves the
+//! oracle tests as an in-process mlir-opt ([`oracle`]). See
+//! docs/interop.md.
 
 pub mod engine;
 pub mod lower;
+pub mod oracle;
 
 pub use engine::{run_launch, Arg, MlirLauncher, Timing, PIPELINE};
 pub use lower::{kernel_module, kernel_params, Lowered, Param};
+pub use oracle::{Oracle, OracleOptions};
 
 use thiserror::Error;
 

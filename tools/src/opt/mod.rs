@@ -359,6 +359,24 @@ fn compare_targets(
     }
 }
 
+/// ir-opt in-process on one buffer named `name`, as `args` say (input,
+/// output and splitting aside): what it would print, or the diagnostics
+/// it would report. The oracle tests call it once per file instead of
+/// spawning a process.
+pub fn run_buffer(args: &Args, name: &str, text: Vec<u8>) -> Result<Vec<u8>, String> {
+    let loaded = load_dialects(args).ok_or("the --load-dialect files do not load")?;
+    let mut timer = None;
+    let c = process_chunk(args, &loaded, name, text, &mut timer);
+    if c.result.is_err() {
+        let mut err = Vec::new();
+        report(args, &c, None, &mut err);
+        return Err(String::from_utf8_lossy(&err).into_owned());
+    }
+    let mut out = Vec::new();
+    print_chunk(args, &c, &mut out).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
 /// Runs ir-opt with `args`; returns the process exit code.
 pub fn run(args: &Args) -> i32 {
     let mut timer = args.timing.then(Timer::new);
