@@ -1,4 +1,4 @@
-"""PyTorch models written for test/tt/torch-live.test (`torch-import
+"""PyTorch models written for test/tt/torch-live-*.test (`torch-import
 FILE:factory`): standard torch.nn layers that none of the committed
 exports use, imported through torch-mlir when the test runs."""
 
