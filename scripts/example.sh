@@ -10,7 +10,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 "$ROOT/scripts/setup.sh"
 
-cargo build --release -p tessera-tools --features llvm,mlir --bin ir-opt
+# shellcheck source=scripts/features.sh
+source "$ROOT/scripts/features.sh"
+cargo build --release -p tessera-tools --features "$TOOLS_FEATURES" --bin ir-opt
 TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
 IR_OPT="$TARGET_DIR/release/ir-opt"
 MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
@@ -34,7 +36,7 @@ fi
 # torch-mlir import of a GPT-2 block, decomposed to Core ATen and converted
 # to StableHLO, then run by the reference interpreter against PyTorch's
 # outputs; and the same kind of block as JAX exports it.
-cargo build --release -p tessera-tools --features llvm,mlir --bin ir-run
+cargo build --release -p tessera-tools --features "$TOOLS_FEATURES" --bin ir-run
 IR_RUN="$TARGET_DIR/release/ir-run"
 MODEL="$ROOT/test/torch/Inputs/gpt2_block"
 HLO=$(mktemp --suffix=.mlir)
@@ -105,3 +107,10 @@ echo "tile kernels: $(grep -c 'tt.func' "$CPU"), launches: $(grep -c 'hlo.launch
 echo "== ir-run the CPU program, kernels interpreted, then compiled (--jit --threads 2)"
 "$IR_RUN" "$CPU" --input "$MODEL/input0.npy" --check "$MODEL/output0.npy" --rtol 1e-4 --atol 1e-5
 "$IR_RUN" "$CPU" --jit --threads 2 --bench 20 --input "$MODEL/input0.npy" --check "$MODEL/output0.npy" --rtol 1e-4 --atol 1e-5
+# The same kernels run by real MLIR in-process (the MLIR bridge: each
+# kernel written as MLIR's standard dialects, lowered by MLIR's own passes
+# and run by its ExecutionEngine), a third engine that must agree.
+if "$IR_RUN" --engines | grep -qw mlir; then
+    echo "== ir-run the CPU program with its kernels run by MLIR (--engine=mlir)"
+    "$IR_RUN" "$CPU" --engine=mlir --input "$MODEL/input0.npy" --check "$MODEL/output0.npy" --rtol 1e-4 --atol 1e-5
+fi

@@ -12,8 +12,11 @@ LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
 status=0
 
-echo "== cargo test --workspace --features tessera-tools/llvm,tessera-tools/mlir --no-fail-fast"
-if ! cargo test --workspace --features tessera-tools/llvm,tessera-tools/mlir --no-fail-fast 2>&1 | tee "$LOG"; then
+# shellcheck source=scripts/features.sh
+source "$ROOT/scripts/features.sh"
+FEATURES="tessera-tools/${TOOLS_FEATURES//,/,tessera-tools/}"
+echo "== cargo test --workspace ${WORKSPACE_EXCLUDE[*]} --features $FEATURES --no-fail-fast"
+if ! cargo test --workspace "${WORKSPACE_EXCLUDE[@]}" --features "$FEATURES" --no-fail-fast 2>&1 | tee "$LOG"; then
     status=1
     echo "test.sh: cargo test failed" >&2
 fi

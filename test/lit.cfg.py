@@ -92,6 +92,14 @@ for tool in ("mlir-opt", "mlir-translate", "mlir-runner", "llc", "lli", "opt", "
 
 # Features for REQUIRES / UNSUPPORTED / XFAIL.
 config.available_features.add("shell")
+# mlir-engine: ir-run was built with the MLIR bridge (`ir-run --engines`).
+try:
+    engines = subprocess.run([os.path.join(bin_dir, "ir-run"), "--engines"],
+                             capture_output=True, text=True, timeout=60).stdout.split()
+    if "mlir" in engines:
+        config.available_features.add("mlir-engine")
+except (OSError, subprocess.SubprocessError):
+    pass
 if shutil.which("cmake") and shutil.which("ctest"):
     config.available_features.add("cmake")
 if os.path.exists(os.path.join(llvm_bin, "mlir-opt")):

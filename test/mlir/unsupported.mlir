@@ -1,5 +1,6 @@
 // An op the MLIR lowering has no rule for is a located error (no crash,
 // nothing written), and so is a kernel that does not exist.
+// REQUIRES: mlir-engine
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not ir-run %s --engine=mlir --entry hist --grid 1 --arg x=zeros:16:i32 --arg y=zeros:4:i32 --out-dir %t 2>&1 | FileCheck %s
 // RUN: not ls %t/y.npy

@@ -141,6 +141,18 @@ impl Config {
         if llvm("llc").exists() && llvm("lli").exists() {
             c.features.insert("llvm".into());
         }
+        // `mlir-engine`: ir-run was built with the MLIR bridge.
+        let engines = std::process::Command::new(inputs.tools_dir.join("ir-run"))
+            .arg("--engines")
+            .output();
+        if let Ok(o) = engines {
+            if String::from_utf8_lossy(&o.stdout)
+                .split_whitespace()
+                .any(|e| e == "mlir")
+            {
+                c.features.insert("mlir-engine".into());
+            }
+        }
         if let Some(py) = &inputs.python {
             if python_can_import(py, "torch_mlir") {
                 c.features.insert("torch".into());

@@ -71,6 +71,7 @@ OPTIONS:
                         default), jit (= --jit, tessera's LLVM lowering), or mlir (the
                         kernels written as MLIR's standard dialects, lowered by MLIR's own
                         passes and run by its ExecutionEngine, in-process; docs/interop.md)
+  --engines             Print the engines this build has (`interp jit mlir`) and exit
   --bench <n>           With --jit: run n times; print `compile: X ms` and
                         `run: median Y ms, min Z ms over n calls`
   --threads <t>         With --jit: spread the programs over t threads (default: 1;
@@ -702,8 +703,25 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
     }
 }
 
+/// The engines this build has: the interpreter always, the others when
+/// their bridges were built in (`--features llvm`, `--features mlir`).
+fn engines() -> Vec<&'static str> {
+    let mut v = vec!["interp"];
+    if cfg!(feature = "llvm") {
+        v.push("jit");
+    }
+    if cfg!(feature = "mlir") {
+        v.push("mlir");
+    }
+    v
+}
+
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().collect();
+    if argv.get(1).map(String::as_str) == Some("--engines") {
+        println!("{}", engines().join(" "));
+        return ExitCode::SUCCESS;
+    }
     let args = match parse_args(&argv) {
         Ok(Some(a)) => a,
         Ok(None) => {
