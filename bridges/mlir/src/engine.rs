@@ -12,6 +12,7 @@ use melior::utility::{
 };
 use melior::Context;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Once;
 use std::time::Instant;
@@ -60,25 +61,28 @@ fn elem_bytes(t: &str) -> usize {
     }
 }
 
-/// Runs kernel `kernel` of the module under `top` over `grid`, `runs`
-/// times, with MLIR: every array in `args` is read and written in place.
-pub fn run_launch(
+/// A launch compiled by MLIR: the kernel for its arrays' sizes and grid.
+pub struct Compiled {
+    jit: Jit,
+    kernel: String,
+    params: Vec<Param>,
+    /// Each array's length in elements.
+    lens: Vec<usize>,
+    /// Lowering, parsing, MLIR's passes and the JIT, in milliseconds.
+    pub compile_ms: f64,
+}
+
+/// Compiles kernel `kernel` of the module under `top` for a launch over
+/// `grid` whose arrays take `sizes` bytes each (in the order of the
+/// kernel's pointer parameters).
+pub fn compile_launch(
     ctx: &ir::Context,
     top: ir::Op,
     kernel: &str,
     grid: [i64; 3],
-    args: &mut [Arg],
-    runs: usize,
-) -> Result<Timing, MlirError> {
+    sizes: &[usize],
+) -> Result<Compiled, MlirError> {
     let start = Instant::now();
-    // The arrays' lengths in elements of the kernel's pointee types.
-    let sizes: Vec<usize> = args
-        .iter()
-        .filter_map(|a| match a {
-            Arg::Buffer(b) => Some(b.len()),
-            _ => None,
-        })
-        .collect();
     let params = kernel_params(ctx, top, kernel)?;
     let elems: Vec<&str> = params
         .iter()
@@ -93,86 +97,128 @@ pub fn run_launch(
         .map(|(b, e)| b / elem_bytes(e))
         .collect();
     let lowered = kernel_module(ctx, top, kernel, &lens, grid)?;
-    if lowered.params.len() != args.len() {
-        return Err(MlirError::Launch(format!(
-            "@{kernel} takes {} arguments, {} given",
-            lowered.params.len(),
-            args.len()
-        )));
-    }
-    let loc = kernel.to_string();
-    let jit = Jit::compile(&lowered.text, &loc)?;
-    let compile_ms = start.elapsed().as_secs_f64() * 1e3;
-    // The packed arguments of `@__launch`'s C interface (what the C API's
-    // invoke calls): a pointer to each argument, where a memref argument
-    // is a pointer to its descriptor.
-    let mut descs: Vec<Descriptor> = Vec::new();
-    let mut i32s: Vec<i32> = Vec::new();
-    let mut i64s: Vec<i64> = Vec::new();
-    let mut f32s: Vec<f32> = Vec::new();
-    let mut f64s: Vec<f64> = Vec::new();
-    let mut k = 0;
-    for (a, p) in args.iter_mut().zip(&lowered.params) {
-        match (a, p) {
-            (Arg::Buffer(b), Param::Array { .. }) => {
-                let ptr = b.as_mut_ptr();
-                descs.push(Descriptor {
-                    allocated: ptr,
-                    aligned: ptr,
-                    offset: 0,
-                    size: lens[k] as i64,
-                    stride: 1,
-                });
-                k += 1;
-            }
-            (Arg::Int(v), Param::Scalar(t)) if t == "i32" => i32s.push(*v as i32),
-            (Arg::Int(v), Param::Scalar(t)) if t.starts_with('i') => i64s.push(*v),
-            (Arg::Float(v), Param::Scalar(t)) if t == "f32" => f32s.push(*v as f32),
-            (Arg::Float(v), Param::Scalar(t)) if t == "f64" => f64s.push(*v),
-            (_, p) => {
-                return Err(MlirError::Launch(format!(
-                    "@{kernel}: an argument does not fit its parameter {p:?}"
-                )))
+    let jit = Jit::compile(&lowered.text, kernel)?;
+    Ok(Compiled {
+        jit,
+        kernel: kernel.to_string(),
+        params: lowered.params,
+        lens,
+        compile_ms: start.elapsed().as_secs_f64() * 1e3,
+    })
+}
+
+impl Compiled {
+    /// Runs the launch once on `args` (in the kernel's parameter order;
+    /// arrays of the sizes it was compiled for); returns the milliseconds
+    /// it took.
+    pub fn run(&self, args: &mut [Arg]) -> Result<f64, MlirError> {
+        let kernel = &self.kernel;
+        if self.params.len() != args.len() {
+            return Err(MlirError::Launch(format!(
+                "@{kernel} takes {} arguments, {} given",
+                self.params.len(),
+                args.len()
+            )));
+        }
+        let lens = &self.lens;
+        // The packed arguments of `@__launch`'s C interface (what the C API's
+        // invoke calls): a pointer to each argument, where a memref argument
+        // is a pointer to its descriptor.
+        let mut descs: Vec<Descriptor> = Vec::new();
+        let mut i32s: Vec<i32> = Vec::new();
+        let mut i64s: Vec<i64> = Vec::new();
+        let mut f32s: Vec<f32> = Vec::new();
+        let mut f64s: Vec<f64> = Vec::new();
+        let mut k = 0;
+        for (a, p) in args.iter_mut().zip(&self.params) {
+            match (a, p) {
+                (Arg::Buffer(b), Param::Array { elem }) => {
+                    let ptr = b.as_mut_ptr();
+                    // The module's memref has the compiled length.
+                    if b.len() != lens[k] * elem_bytes(elem) {
+                        return Err(MlirError::Launch(format!(
+                            "@{kernel}: an array is not of the size the launch was compiled for"
+                        )));
+                    }
+                    descs.push(Descriptor {
+                        allocated: ptr,
+                        aligned: ptr,
+                        offset: 0,
+                        size: lens[k] as i64,
+                        stride: 1,
+                    });
+                    k += 1;
+                }
+                (Arg::Int(v), Param::Scalar(t)) if t == "i32" => i32s.push(*v as i32),
+                (Arg::Int(v), Param::Scalar(t)) if t.starts_with('i') => i64s.push(*v),
+                (Arg::Float(v), Param::Scalar(t)) if t == "f32" => f32s.push(*v as f32),
+                (Arg::Float(v), Param::Scalar(t)) if t == "f64" => f64s.push(*v),
+                (_, p) => {
+                    return Err(MlirError::Launch(format!(
+                        "@{kernel}: an argument does not fit its parameter {p:?}"
+                    )))
+                }
             }
         }
-    }
-    // Pointers into the vectors above, which no longer grow.
-    let mut desc_ptrs: Vec<*mut Descriptor> =
-        descs.iter_mut().map(|d| d as *mut Descriptor).collect();
-    let mut packed: Vec<*mut ()> = Vec::new();
-    let (mut di, mut i32i, mut i64i, mut f32i, mut f64i) = (0, 0, 0, 0, 0);
-    for p in &lowered.params {
-        match p {
-            Param::Array { .. } => {
-                packed.push(&mut desc_ptrs[di] as *mut *mut Descriptor as *mut ());
-                di += 1;
-            }
-            Param::Scalar(t) if t == "i32" => {
-                packed.push(&mut i32s[i32i] as *mut i32 as *mut ());
-                i32i += 1;
-            }
-            Param::Scalar(t) if t.starts_with('i') => {
-                packed.push(&mut i64s[i64i] as *mut i64 as *mut ());
-                i64i += 1;
-            }
-            Param::Scalar(t) if t == "f32" => {
-                packed.push(&mut f32s[f32i] as *mut f32 as *mut ());
-                f32i += 1;
-            }
-            Param::Scalar(_) => {
-                packed.push(&mut f64s[f64i] as *mut f64 as *mut ());
-                f64i += 1;
+        // Pointers into the vectors above, which no longer grow.
+        let mut desc_ptrs: Vec<*mut Descriptor> =
+            descs.iter_mut().map(|d| d as *mut Descriptor).collect();
+        let mut packed: Vec<*mut ()> = Vec::new();
+        let (mut di, mut i32i, mut i64i, mut f32i, mut f64i) = (0, 0, 0, 0, 0);
+        for p in &self.params {
+            match p {
+                Param::Array { .. } => {
+                    packed.push(&mut desc_ptrs[di] as *mut *mut Descriptor as *mut ());
+                    di += 1;
+                }
+                Param::Scalar(t) if t == "i32" => {
+                    packed.push(&mut i32s[i32i] as *mut i32 as *mut ());
+                    i32i += 1;
+                }
+                Param::Scalar(t) if t.starts_with('i') => {
+                    packed.push(&mut i64s[i64i] as *mut i64 as *mut ());
+                    i64i += 1;
+                }
+                Param::Scalar(t) if t == "f32" => {
+                    packed.push(&mut f32s[f32i] as *mut f32 as *mut ());
+                    f32i += 1;
+                }
+                Param::Scalar(_) => {
+                    packed.push(&mut f64s[f64i] as *mut f64 as *mut ());
+                    f64i += 1;
+                }
             }
         }
+        let t = Instant::now();
+        self.jit.invoke("__launch", &mut packed)?;
+        Ok(t.elapsed().as_secs_f64() * 1e3)
     }
+}
+
+/// Runs kernel `kernel` of the module under `top` over `grid`, `runs`
+/// times, with MLIR: every array in `args` is read and written in place.
+pub fn run_launch(
+    ctx: &ir::Context,
+    top: ir::Op,
+    kernel: &str,
+    grid: [i64; 3],
+    args: &mut [Arg],
+    runs: usize,
+) -> Result<Timing, MlirError> {
+    let sizes: Vec<usize> = args
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Buffer(b) => Some(b.len()),
+            _ => None,
+        })
+        .collect();
+    let compiled = compile_launch(ctx, top, kernel, grid, &sizes)?;
     let mut runs_ms = Vec::new();
     for _ in 0..runs.max(1) {
-        let t = Instant::now();
-        jit.invoke("__launch", &mut packed)?;
-        runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        runs_ms.push(compiled.run(args)?);
     }
     Ok(Timing {
-        compile_ms,
+        compile_ms: compiled.compile_ms,
         runs_ms,
     })
 }
@@ -286,8 +332,12 @@ impl Drop for Jit {
 }
 
 /// MLIR as the launcher of a program's `hlo.launch`es: each launch is
-/// lowered, compiled and run by MLIR (`ir-run --engine=mlir`).
-pub struct MlirLauncher;
+/// lowered and compiled by MLIR once (per kernel, array sizes and grid)
+/// and run by it (`ir-run --engine=mlir`).
+#[derive(Default)]
+pub struct MlirLauncher {
+    compiled: RefCell<HashMap<(String, Vec<usize>, [i64; 3]), Compiled>>,
+}
 
 impl interp::tile::Launcher for MlirLauncher {
     fn launch(
@@ -302,8 +352,15 @@ impl interp::tile::Launcher for MlirLauncher {
             .find(|&op| ctx.op(op).parent.is_none())
             .ok_or("an empty module")?;
         let mut bytes: Vec<Vec<u8>> = arrays.iter().map(interp::tile::to_bytes).collect();
+        let sizes: Vec<usize> = bytes.iter().map(Vec::len).collect();
+        let key = (name.to_string(), sizes.clone(), grid);
+        let mut cache = self.compiled.borrow_mut();
+        if !cache.contains_key(&key) {
+            let c = compile_launch(ctx, top, name, grid, &sizes).map_err(|e| e.to_string())?;
+            cache.insert(key.clone(), c);
+        }
         let mut args: Vec<Arg> = bytes.iter_mut().map(|b| Arg::Buffer(b)).collect();
-        run_launch(ctx, top, name, grid, &mut args, 1).map_err(|e| e.to_string())?;
+        cache[&key].run(&mut args).map_err(|e| e.to_string())?;
         drop(args);
         arrays
             .iter()

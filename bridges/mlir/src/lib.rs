@@ -15,7 +15,7 @@ pub mod engine;
 pub mod lower;
 pub mod oracle;
 
-pub use engine::{run_launch, Arg, MlirLauncher, Timing, PIPELINE};
+pub use engine::{compile_launch, run_launch, Arg, Compiled, MlirLauncher, Timing, PIPELINE};
 pub use lower::{kernel_module, kernel_params, Lowered, Param};
 pub use oracle::{Oracle, OracleOptions};
 

@@ -465,6 +465,8 @@ impl Writer<'_> {
             }
             "tt.reduce" => self.fold(op, &ins, &outs, d, false)?,
             "tt.split" => self.split(op, ins[0], &outs, d)?,
+            "tt.gather" => self.gather(op, &ins, outs[0], d)?,
+            "tt.histogram" => self.histogram(op, ins[0], outs[0], d)?,
             "tt.join" => self.join(op, &ins, outs[0], d)?,
             "tt.atomic_rmw" | "tt.atomic_cas" => self.atomic(op, &name, &ins, outs[0], d)?,
             "tt.make_tensor_descriptor" => {
@@ -1094,6 +1096,92 @@ impl Writer<'_> {
             self.line(d + 1, &format!("tensor.yield {e} : {elem}"));
             self.line(d, &format!("}} : {rty}"));
         }
+        Ok(())
+    }
+
+    /// tt.gather: `out[i] = src[i with i[axis] = indices[i]]`.
+    fn gather(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let axis = int_attr(ctx, op, "axis").unwrap_or(0) as usize;
+        let (src, ix) = (self.name(op, ins[0])?, self.name(op, ins[1])?);
+        let (st, it) = (
+            self.ty(ctx.value_type(ins[0])),
+            self.ty(ctx.value_type(ins[1])),
+        );
+        let ie = self.elem(ctx.value_type(ins[1]));
+        let rt = ctx.value_type(out);
+        let (rty, elem, rank) = (self.ty(rt), self.elem(rt), self.shape(rt).len());
+        if axis >= rank {
+            return Err(self.unsupported(op, "gathers along an axis the result does not have"));
+        }
+        let r = self.define(out, None);
+        let idx = self.indices(rank);
+        self.gen_head(d, &r, &idx);
+        let k = self.extract(d + 1, &ix, &it, &idx);
+        let kk = self.tmp();
+        self.line(
+            d + 1,
+            &format!("{kk} = arith.index_cast {k} : {ie} to index"),
+        );
+        let mut at = idx.clone();
+        at[axis] = kk;
+        let e = self.extract(d + 1, &src, &st, &at);
+        self.line(d + 1, &format!("tensor.yield {e} : {elem}"));
+        self.line(d, &format!("}} : {rty}"));
+        Ok(())
+    }
+
+    /// tt.histogram: `out[b]` counts the elements of `src` equal to `b`.
+    fn histogram(&mut self, op: Op, src: Value, out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let s = self.name(op, src)?;
+        let st = ctx.value_type(src);
+        let (sty, se, n) = (
+            self.ty(st),
+            self.elem(st),
+            self.shape(st).iter().product::<i64>(),
+        );
+        if self.shape(st).len() != 1 {
+            return Err(self.unsupported(op, "counts a block that is not 1-D"));
+        }
+        let rt = ctx.value_type(out);
+        let (rty, re) = (self.ty(rt), self.elem(rt));
+        let r = self.define(out, None);
+        let idx = self.indices(1);
+        self.gen_head(d, &r, &idx);
+        let b = d + 1;
+        let (bin, ub, zero, one, iv, acc, cnt) = (
+            self.tmp(),
+            self.tmp(),
+            self.tmp(),
+            self.tmp(),
+            self.tmp(),
+            self.tmp(),
+            self.tmp(),
+        );
+        self.line(
+            b,
+            &format!("{bin} = arith.index_cast {} : index to {se}", idx[0]),
+        );
+        self.line(b, &format!("{ub} = arith.constant {n} : index"));
+        self.line(b, &format!("{zero} = arith.constant 0 : {re}"));
+        self.line(b, &format!("{one} = arith.constant 1 : {re}"));
+        self.line(
+            b,
+            &format!("{cnt} = scf.for {iv} = %c0 to {ub} step %c1 iter_args({acc} = {zero}) -> ({re}) {{"),
+        );
+        let x = self.extract(b + 1, &s, &sty, std::slice::from_ref(&iv));
+        let (eq, inc, next) = (self.tmp(), self.tmp(), self.tmp());
+        self.line(b + 1, &format!("{eq} = arith.cmpi eq, {x}, {bin} : {se}"));
+        self.line(b + 1, &format!("{inc} = arith.addi {acc}, {one} : {re}"));
+        self.line(
+            b + 1,
+            &format!("{next} = arith.select {eq}, {inc}, {acc} : {re}"),
+        );
+        self.line(b + 1, &format!("scf.yield {next} : {re}"));
+        self.line(b, "}");
+        self.line(b, &format!("tensor.yield {cnt} : {re}"));
+        self.line(d, &format!("}} : {rty}"));
         Ok(())
     }
 

@@ -907,7 +907,7 @@ fn mlir_entry(
         Option<f64>,
     ) -> Result<Vec<interp::Value>, String>,
 ) -> Result<Vec<interp::Value>, String> {
-    run(Some(&mlir_bridge::MlirLauncher), None)
+    run(Some(&mlir_bridge::MlirLauncher::default()), None)
 }
 
 #[cfg(not(feature = "mlir"))]
