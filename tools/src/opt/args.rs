@@ -296,8 +296,17 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             "report-fail" => a.report_fail = flag(&value)?,
             "emit-irdl" => {
                 let v = value_of(value, name, &mut i)?;
-                a.emit_irdl
-                    .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string));
+                let names: Vec<String> = v
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                if names.is_empty() {
+                    return Err(ArgError::Bad(
+                        "for the --emit-irdl option: name at least one dialect".into(),
+                    ));
+                }
+                a.emit_irdl.extend(names);
             }
             "print-irdl-generic" => a.print_irdl_generic = flag(&value)?,
             "emit" => {
