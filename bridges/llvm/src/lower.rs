@@ -1358,14 +1358,20 @@ impl<'a, 'll> Lower<'a, 'll> {
         let batch: usize = sa[..rank - 2].iter().product();
         let (m, k, n) = (sa[rank - 2], sa[rank - 1], sb[rank - 1]);
         let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
-        if !ea.is_float_type() || !elem.is_float_type() {
-            return Err(unsupported(
-                ctx,
-                op,
-                "is an integer dot, which is not lowered yet",
-            ));
-        }
-        let acc_t = elem.into_float_type();
+        // An integer dot (Triton's i8 x i8 -> i32) sign-extends its
+        // operands to the accumulator's width; a float dot extends them to
+        // the accumulator's type.
+        let int_acc = match (ea.is_int_type(), elem.is_int_type()) {
+            (true, true) => Some(elem.into_int_type()),
+            (false, false) => None,
+            _ => {
+                return Err(unsupported(
+                    ctx,
+                    op,
+                    "mixes integer and floating-point operands",
+                ))
+            }
+        };
         let buf = self.alloc(elem, batch * m * n);
         let f32t: BasicTypeEnum = self.ll.f32_type().into();
         if let (
@@ -1458,22 +1464,32 @@ impl<'a, 'll> Lower<'a, 'll> {
                     .expect("mul");
             l.for_each(k, |l, kk| {
                 let ai = l.b.build_int_add(a_row, kk, "ai").expect("add");
-                let x = l.load_at(&a, ai).into_float_value();
-                let x = l.b.build_float_ext(x, acc_t, "x").unwrap_or(x);
+                let x = l.load_at(&a, ai);
+                let x = l.widen(x, elem, int_acc.is_some());
                 let bk = l.b.build_int_mul(kk, l.i64c(n as u64), "t").expect("mul");
                 let b_row = l.b.build_int_add(b_base, bk, "br").expect("add");
                 l.for_each(n, |l, j| {
                     let bj = l.b.build_int_add(b_row, j, "bj").expect("add");
-                    let y = l.load_at(&b, bj).into_float_value();
-                    let y = l.b.build_float_ext(y, acc_t, "y").unwrap_or(y);
+                    let y = l.load_at(&b, bj);
+                    let y = l.widen(y, elem, int_acc.is_some());
                     let oj = l.b.build_int_add(out_row, j, "oj").expect("add");
                     let p = l.elem_ptr(buf, elem, oj);
-                    let s =
-                        l.b.build_load(acc_t, p, "s")
-                            .expect("load")
-                            .into_float_value();
-                    let prod = l.b.build_float_mul(x, y, "p").expect("mul");
-                    let s = l.b.build_float_add(s, prod, "s").expect("add");
+                    let s = l.b.build_load(elem, p, "s").expect("load");
+                    let s: BasicValueEnum = if int_acc.is_some() {
+                        let prod =
+                            l.b.build_int_mul(x.into_int_value(), y.into_int_value(), "p")
+                                .expect("mul");
+                        l.b.build_int_add(s.into_int_value(), prod, "s")
+                            .expect("add")
+                            .into()
+                    } else {
+                        let prod =
+                            l.b.build_float_mul(x.into_float_value(), y.into_float_value(), "p")
+                                .expect("mul");
+                        l.b.build_float_add(s.into_float_value(), prod, "s")
+                            .expect("add")
+                            .into()
+                    };
                     l.b.build_store(p, s).expect("store");
                     Ok(())
                 })
@@ -1766,6 +1782,37 @@ impl<'a, 'll> Lower<'a, 'll> {
         };
         self.vals.insert(r, v);
         Ok(())
+    }
+
+    /// A dot operand as the accumulator's type: sign-extended integers,
+    /// extended floats (the value itself when the types agree).
+    fn widen(
+        &self,
+        v: BasicValueEnum<'ll>,
+        acc: BasicTypeEnum<'ll>,
+        int: bool,
+    ) -> BasicValueEnum<'ll> {
+        if int {
+            let v = v.into_int_value();
+            let t = acc.into_int_type();
+            if v.get_type() == t {
+                return v.into();
+            }
+            self.b
+                .build_int_s_extend(v, t, "x")
+                .map(Into::into)
+                .unwrap_or(v.into())
+        } else {
+            let v = v.into_float_value();
+            let t = acc.into_float_type();
+            if v.get_type() == t {
+                return v.into();
+            }
+            self.b
+                .build_float_ext(v, t, "x")
+                .map(Into::into)
+                .unwrap_or(v.into())
+        }
     }
 
     /// `tt.join`: two tensors interleaved along a new minor dimension of 2.
