@@ -4,7 +4,7 @@
 // and the interpreter both count by hand's numbers.
 // RUN: rm -rf %t.jit %t.jit2 %t.interp
 // RUN: not ir-run %s --entry calls --grid 1 --arg out=zeros:1:i32 --jit --out-dir %t.jit 2>&1 | FileCheck %s
-// CHECK: jit-unsupported.mlir:[[@LINE+25]]:8: error: 'tt.call' is not lowered to LLVM yet
+// CHECK: jit-unsupported.mlir:[[@LINE+26]]:8: error: 'tt.call' is not lowered to LLVM yet
 // RUN: not ls %t.jit/out.npy
 // RUN: ir-run %s --entry calls --grid 1 --arg out=zeros:1:i32 --out-dir %t.interp | FileCheck %s --check-prefix=CALL
 // CALL: out: [6]
