@@ -10,7 +10,8 @@ compiled rsqrt may round one bf16 ulp apart: rtol 1e-2).
     python scripts/three-engines.py IR_OPT IR_RUN OUT_DIR [MODEL ...]
 
 (a MODEL is `torch/NAME` or `jax/NAME`, a folder of test/torch/Inputs or
-test/stablehlo/Inputs; all of them by default).
+test/stablehlo/Inputs, or `torch/` or `jax/` for all of one kind; all of
+them by default).
 """
 import glob
 import os
@@ -47,7 +48,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     bad, total = 0, 0
     for name, d, src, passes in models():
-        if only and name not in only:
+        if only and not any(name == o or (o.endswith("/") and name.startswith(o)) for o in only):
             continue
         total += 1
         tag = name.replace("/", "-")
