@@ -1885,10 +1885,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         let shape = shape.unwrap_or_default();
         let (_, src_shape) = self.shaped(op, ctx.value_type(operands[0]))?;
         let src_shape = src_shape.unwrap_or_default();
-        let axis = match ctx.inherent_attr(op, "axis").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
-            _ => 0,
-        };
+        let axis = int_prop(ctx, op, "axis").unwrap_or(0) as usize;
         if axis >= shape.len() || src_shape.len() != shape.len() {
             return Err(unsupported(
                 ctx,

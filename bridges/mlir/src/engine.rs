@@ -51,6 +51,20 @@ pub struct Timing {
 
 static PASSES: Once = Once::new();
 
+/// An MLIR context with every upstream dialect loaded, MLIR's passes and
+/// its LLVM translations registered: what the engine compiles in and the
+/// oracle parses into.
+pub(crate) fn mlir_context() -> Context {
+    PASSES.call_once(register_all_passes);
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    register_all_llvm_translations(&context);
+    context
+}
+
 /// The bytes an element of MLIR type `t` takes.
 fn elem_bytes(t: &str) -> usize {
     match t {
@@ -72,10 +86,11 @@ pub struct Compiled {
     pub compile_ms: f64,
 }
 
-/// Compiles kernel `kernel` of the module under `top` for a launch over
-/// `grid` whose arrays take `sizes` bytes each (in the order of the
-/// kernel's pointer parameters).
+/// Compiles kernel `kernel` of the module under `top`, in MLIR context
+/// `mlir`, for a launch over `grid` whose arrays take `sizes` bytes each
+/// (in the order of the kernel's pointer parameters).
 pub fn compile_launch(
+    mlir: &Context,
     ctx: &ir::Context,
     top: ir::Op,
     kernel: &str,
@@ -97,7 +112,7 @@ pub fn compile_launch(
         .map(|(b, e)| b / elem_bytes(e))
         .collect();
     let lowered = kernel_module(ctx, top, kernel, &lens, grid)?;
-    let jit = Jit::compile(&lowered.text, kernel)?;
+    let jit = Jit::compile(mlir, &lowered.text, kernel)?;
     Ok(Compiled {
         jit,
         kernel: kernel.to_string(),
@@ -212,7 +227,7 @@ pub fn run_launch(
             _ => None,
         })
         .collect();
-    let compiled = compile_launch(ctx, top, kernel, grid, &sizes)?;
+    let compiled = compile_launch(&mlir_context(), ctx, top, kernel, grid, &sizes)?;
     let mut runs_ms = Vec::new();
     for _ in 0..runs.max(1) {
         runs_ms.push(compiled.run(args)?);
@@ -253,16 +268,9 @@ struct Jit {
 }
 
 impl Jit {
-    /// Parses, verifies, lowers and JIT-compiles `text`; MLIR's
-    /// diagnostics make the error.
-    fn compile(text: &str, loc: &str) -> Result<Jit, MlirError> {
-        PASSES.call_once(register_all_passes);
-        let registry = DialectRegistry::new();
-        register_all_dialects(&registry);
-        let context = Context::new();
-        context.append_dialect_registry(&registry);
-        context.load_all_available_dialects();
-        register_all_llvm_translations(&context);
+    /// Parses, verifies, lowers and JIT-compiles `text` in `context`;
+    /// MLIR's diagnostics make the error.
+    fn compile(context: &Context, text: &str, loc: &str) -> Result<Jit, MlirError> {
         let diags = Rc::new(RefCell::new(Vec::<String>::new()));
         let sink = diags.clone();
         let id = context.attach_diagnostic_handler(move |d| {
@@ -270,18 +278,31 @@ impl Jit {
                 .push(located(&d.location().to_string(), &d.to_string()));
             true
         });
-        let fail = |what: &str| MlirError::Mlir {
+        let raw = Self::build(context, text);
+        context.detach_diagnostic_handler(id);
+        let raw = raw.map_err(|what| MlirError::Mlir {
             loc: loc.to_string(),
             msg: format!("{what}: {}", diags.borrow().join("\n")),
-        };
-        let mut module = Module::parse(&context, text).ok_or_else(|| fail("parse"))?;
+        })?;
+        Ok(Jit {
+            raw,
+            loc: loc.to_string(),
+        })
+    }
+
+    /// The engine for `text`, or the step that failed (the diagnostics
+    /// say why).
+    fn build(context: &Context, text: &str) -> Result<mlir_sys::MlirExecutionEngine, String> {
+        let mut module = Module::parse(context, text).ok_or("parse")?;
         if !module.as_operation().verify() {
-            return Err(fail("verify"));
+            return Err("verify".into());
         }
-        let pm = PassManager::new(&context);
+        let pm = PassManager::new(context);
         parse_pass_pipeline(pm.as_operation_pass_manager(), PIPELINE)
-            .map_err(|e| fail(&format!("pipeline: {e}")))?;
-        pm.run(&mut module).map_err(|_| fail("passes"))?;
+            .map_err(|e| format!("pipeline: {e}"))?;
+        pm.run(&mut module).map_err(|_| "passes")?;
+        // SAFETY: the module is in the LLVM dialect (the pipeline ran) and
+        // outlives the call; no shared libraries are passed.
         let raw = unsafe {
             mlir_sys::mlirExecutionEngineCreate(
                 module.to_raw(),
@@ -292,14 +313,10 @@ impl Jit {
                 false,
             )
         };
-        context.detach_diagnostic_handler(id);
         if raw.ptr.is_null() {
-            return Err(fail("the ExecutionEngine could not compile the module"));
+            return Err("the ExecutionEngine could not compile the module".into());
         }
-        Ok(Jit {
-            raw,
-            loc: loc.to_string(),
-        })
+        Ok(raw)
     }
 
     fn invoke(&self, name: &str, args: &mut [*mut ()]) -> Result<(), MlirError> {
@@ -334,9 +351,20 @@ impl Drop for Jit {
 /// MLIR as the launcher of a program's `hlo.launch`es: each launch is
 /// lowered and compiled by MLIR once (per kernel, array sizes and grid)
 /// and run by it (`ir-run --engine=mlir`).
-#[derive(Default)]
 pub struct MlirLauncher {
+    // Dropped before the context they were compiled in.
     compiled: RefCell<HashMap<(String, Vec<usize>, [i64; 3]), Compiled>>,
+    /// One MLIR context for every launch.
+    mlir: Context,
+}
+
+impl Default for MlirLauncher {
+    fn default() -> Self {
+        MlirLauncher {
+            compiled: RefCell::default(),
+            mlir: mlir_context(),
+        }
+    }
 }
 
 impl interp::tile::Launcher for MlirLauncher {
@@ -356,7 +384,8 @@ impl interp::tile::Launcher for MlirLauncher {
         let key = (name.to_string(), sizes.clone(), grid);
         let mut cache = self.compiled.borrow_mut();
         if !cache.contains_key(&key) {
-            let c = compile_launch(ctx, top, name, grid, &sizes).map_err(|e| e.to_string())?;
+            let c = compile_launch(&self.mlir, ctx, top, name, grid, &sizes)
+                .map_err(|e| e.to_string())?;
             cache.insert(key.clone(), c);
         }
         let mut args: Vec<Arg> = bytes.iter_mut().map(|b| Arg::Buffer(b)).collect();
@@ -379,7 +408,9 @@ mod tests {
         // An op MLIR's verifier rejects (an addf of an i32), located at
         // the tessera op it came from.
         let text = "func.func @__launch(%a: i32) {\n  %0 = arith.addf %a, %a : i32 loc(\"model.mlir\":7:9)\n  return\n}\n";
-        let err = Jit::compile(text, "k").err().expect("MLIR rejects it");
+        let err = Jit::compile(&mlir_context(), text, "k")
+            .err()
+            .expect("MLIR rejects it");
         let msg = err.to_string();
         assert!(msg.starts_with("k: error: MLIR: "), "{msg}");
         assert!(msg.contains("model.mlir:7:9: "), "{msg}");

@@ -671,6 +671,79 @@ impl Writer<'_> {
         }
     }
 
+    /// `%z = arith.constant 0 : elem` (0.0 for floats).
+    fn zero(&mut self, d: usize, elem: &str) -> String {
+        let z = self.tmp();
+        let zero = if elem.starts_with('f') || elem == "bf16" {
+            "0.0"
+        } else {
+            "0"
+        };
+        self.line(d, &format!("{z} = arith.constant {zero} : {elem}"));
+        z
+    }
+
+    /// `scf.if %mask -> (elem) { then } else { otherwise }`, each branch
+    /// writing its lines one level deeper and yielding what it returns.
+    fn select_if(
+        &mut self,
+        d: usize,
+        mask: &str,
+        elem: &str,
+        then: impl FnOnce(&mut Self, usize) -> String,
+        otherwise: impl FnOnce(&mut Self, usize) -> String,
+    ) -> String {
+        let v = self.tmp();
+        self.line(d, &format!("{v} = scf.if {mask} -> ({elem}) {{"));
+        let t = then(self, d + 1);
+        self.line(d + 1, &format!("scf.yield {t} : {elem}"));
+        self.line(d, "} else {");
+        let o = otherwise(self, d + 1);
+        self.line(d + 1, &format!("scf.yield {o} : {elem}"));
+        self.line(d, "}");
+        v
+    }
+
+    /// `memref.store`, under `scf.if %mask` when there is one.
+    fn store_if(
+        &mut self,
+        d: usize,
+        mask: Option<&str>,
+        val: &str,
+        arr: &str,
+        off: &str,
+        mt: &str,
+    ) {
+        let store = format!("memref.store {val}, {arr}[{off}] : {mt}");
+        match mask {
+            None => self.line(d, &store),
+            Some(m) => {
+                self.line(d, &format!("scf.if {m} {{"));
+                self.line(d + 1, &store);
+                self.line(d, "}");
+            }
+        }
+    }
+
+    /// Opens one `scf.for` per dimension of `shape`, with the indices `idx`.
+    fn loops(&mut self, d: usize, idx: &[String], shape: &[i64]) {
+        for (k, i) in idx.iter().enumerate() {
+            let ub = self.tmp();
+            self.line(
+                d + k,
+                &format!("{ub} = arith.constant {} : index", shape[k]),
+            );
+            self.line(d + k, &format!("scf.for {i} = %c0 to {ub} step %c1 {{"));
+        }
+    }
+
+    /// Closes what `loops` opened.
+    fn end_loops(&mut self, d: usize, rank: usize) {
+        for k in (0..rank).rev() {
+            self.line(d + k, "}");
+        }
+    }
+
     fn array(&self, op: Op, p: &Val) -> Result<(String, String, usize), MlirError> {
         let Some(k) = p.array else {
             return Err(self.unsupported(op, "reads a pointer whose array is not known"));
@@ -725,28 +798,12 @@ impl Writer<'_> {
                 } else {
                     self.extract(body, &m, &mty, &idx)
                 };
-                let v = self.tmp();
-                self.line(body, &format!("{v} = scf.if {mv} -> ({elem}) {{"));
-                let l = load(self, body + 1);
-                self.line(body + 1, &format!("scf.yield {l} : {elem}"));
-                self.line(body, "} else {");
-                let o = match &other {
-                    Some((o, oty)) if rank > 0 => self.extract(body + 1, o, oty, &idx),
+                let otherwise = |w: &mut Self, dd: usize| match &other {
+                    Some((o, oty)) if rank > 0 => w.extract(dd, o, oty, &idx),
                     Some((o, _)) => o.clone(),
-                    None => {
-                        let z = self.tmp();
-                        let zero = if elem.starts_with('f') || elem == "bf16" {
-                            "0.0"
-                        } else {
-                            "0"
-                        };
-                        self.line(body + 1, &format!("{z} = arith.constant {zero} : {elem}"));
-                        z
-                    }
+                    None => w.zero(dd, &elem),
                 };
-                self.line(body + 1, &format!("scf.yield {o} : {elem}"));
-                self.line(body, "}");
-                v
+                self.select_if(body, &mv, &elem, load, otherwise)
             }
         };
         if rank == 0 {
@@ -780,14 +837,7 @@ impl Writer<'_> {
         };
         let mt = format!("memref<{n}x{stored}>");
         let idx = self.indices(rank);
-        for (k, i) in idx.iter().enumerate() {
-            let ub = self.tmp();
-            self.line(
-                d + k,
-                &format!("{ub} = arith.constant {} : index", shape[k]),
-            );
-            self.line(d + k, &format!("scf.for {i} = %c0 to {ub} step %c1 {{"));
-        }
+        self.loops(d, &idx, &shape);
         let body = d + rank;
         let (off, val) = if rank == 0 {
             (p.name.clone(), v.clone())
@@ -798,25 +848,13 @@ impl Writer<'_> {
             )
         };
         let val = self.to_stored(body, val, &stored, &elem);
-        match mask {
-            None => self.line(body, &format!("memref.store {val}, {arr}[{off}] : {mt}")),
-            Some((m, mty)) => {
-                let mv = if rank == 0 {
-                    m
-                } else {
-                    self.extract(body, &m, &mty, &idx)
-                };
-                self.line(body, &format!("scf.if {mv} {{"));
-                self.line(
-                    body + 1,
-                    &format!("memref.store {val}, {arr}[{off}] : {mt}"),
-                );
-                self.line(body, "}");
-            }
-        }
-        for k in (0..rank).rev() {
-            self.line(d + k, "}");
-        }
+        let mask = match mask {
+            Some((m, _)) if rank == 0 => Some(m),
+            Some((m, mty)) => Some(self.extract(body, &m, &mty, &idx)),
+            None => None,
+        };
+        self.store_if(body, mask.as_deref(), &val, &arr, &off, &mt);
+        self.end_loops(d, rank);
         Ok(())
     }
 
@@ -1332,19 +1370,7 @@ impl Writer<'_> {
         };
         let old = match mask {
             None => rmw(self, b),
-            Some(m) => {
-                let old = self.tmp();
-                self.line(b, &format!("{old} = scf.if {m} -> ({elem}) {{"));
-                let v = rmw(self, b + 1);
-                self.line(b + 1, &format!("scf.yield {v} : {elem}"));
-                self.line(b, "} else {");
-                let z = self.tmp();
-                let zero = if float { "0.0" } else { "0" };
-                self.line(b + 1, &format!("{z} = arith.constant {zero} : {elem}"));
-                self.line(b + 1, &format!("scf.yield {z} : {elem}"));
-                self.line(b, "}");
-                old
-            }
+            Some(m) => self.select_if(b, &m, &elem, rmw, |w, dd| w.zero(dd, &elem)),
         };
         if rank == 0 {
             self.vals.insert(
@@ -1424,14 +1450,7 @@ impl Writer<'_> {
             self.gen_head(d, &r, &idx);
             d + 1
         } else {
-            for (k, i) in idx.iter().enumerate() {
-                let ub = self.tmp();
-                self.line(
-                    d + k,
-                    &format!("{ub} = arith.constant {} : index", shape[k]),
-                );
-                self.line(d + k, &format!("scf.for {i} = %c0 to {ub} step %c1 {{"));
-            }
+            self.loops(d, &idx, &shape);
             d + rank
         };
         // The element's coordinates, whether they are inside the shape,
@@ -1481,34 +1500,20 @@ impl Writer<'_> {
             };
         }
         if load {
-            let v = self.tmp();
-            self.line(b, &format!("{v} = scf.if {inside} -> ({elem}) {{"));
-            let l = self.tmp();
-            self.line(b + 1, &format!("{l} = memref.load {arr}[{off}] : {mt}"));
-            let l = self.from_stored(b + 1, l, &stored, &elem);
-            self.line(b + 1, &format!("scf.yield {l} : {elem}"));
-            self.line(b, "} else {");
-            let z = self.tmp();
-            let zero = if elem.starts_with('f') || elem == "bf16" {
-                "0.0"
-            } else {
-                "0"
+            let read = |w: &mut Self, dd: usize| {
+                let l = w.tmp();
+                w.line(dd, &format!("{l} = memref.load {arr}[{off}] : {mt}"));
+                w.from_stored(dd, l, &stored, &elem)
             };
-            self.line(b + 1, &format!("{z} = arith.constant {zero} : {elem}"));
-            self.line(b + 1, &format!("scf.yield {z} : {elem}"));
-            self.line(b, "}");
+            let v = self.select_if(b, &inside, &elem, read, |w, dd| w.zero(dd, &elem));
             self.line(b, &format!("tensor.yield {v} : {elem}"));
             self.line(d, &format!("}} : {bty}"));
         } else {
             let src = self.name(op, ins[1])?;
             let v = self.extract(b, &src, &bty, &idx);
             let v = self.to_stored(b, v, &stored, &elem);
-            self.line(b, &format!("scf.if {inside} {{"));
-            self.line(b + 1, &format!("memref.store {v}, {arr}[{off}] : {mt}"));
-            self.line(b, "}");
-            for k in (0..rank).rev() {
-                self.line(d + k, "}");
-            }
+            self.store_if(b, Some(&inside), &v, &arr, &off, &mt);
+            self.end_loops(d, rank);
         }
         Ok(())
     }

@@ -3,17 +3,13 @@
 //! does, without a process per file. The oracle tests compare tessera's
 //! answers with these (tools/tests/oracle_inprocess.rs).
 
-use melior::dialect::DialectRegistry;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use melior::ir::Module;
 use melior::pass::PassManager;
-use melior::utility::{parse_pass_pipeline, register_all_dialects, register_all_passes};
+use melior::utility::parse_pass_pipeline;
 use melior::Context;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::Once;
-
-static PASSES: Once = Once::new();
 
 /// How the oracle treats one input.
 #[derive(Clone, Debug, Default)]
@@ -40,13 +36,9 @@ impl Default for Oracle {
 impl Oracle {
     /// A context with all of MLIR's dialects and passes registered.
     pub fn new() -> Oracle {
-        PASSES.call_once(register_all_passes);
-        let registry = DialectRegistry::new();
-        register_all_dialects(&registry);
-        let context = Context::new();
-        context.append_dialect_registry(&registry);
-        context.load_all_available_dialects();
-        Oracle { context }
+        Oracle {
+            context: crate::engine::mlir_context(),
+        }
     }
 
     /// What mlir-opt prints for `text` (without its final newline), or

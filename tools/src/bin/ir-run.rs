@@ -244,6 +244,29 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// `--bench`'s lines: `compile: X ms` (when there was a compile) and
+/// `run: median Y ms, min Z ms over N calls`.
+fn print_bench(compile_ms: Option<f64>, runs_ms: &mut [f64]) {
+    runs_ms.sort_by(f64::total_cmp);
+    if let Some(ms) = compile_ms {
+        println!("compile: {ms:.1} ms");
+    }
+    if let (Some(min), Some(median)) = (runs_ms.first(), runs_ms.get(runs_ms.len() / 2)) {
+        println!(
+            "run: median {median:.3} ms, min {min:.3} ms over {} calls",
+            runs_ms.len()
+        );
+    }
+}
+
+/// The module's top-level op.
+#[cfg(any(feature = "llvm", feature = "mlir"))]
+fn top_op(ctx: &ir::Context) -> Option<ir::Op> {
+    (0..ctx.num_ops())
+        .map(<ir::Op as ir::entity::EntityRef>::new)
+        .find(|&op| ctx.op(op).parent.is_none())
+}
+
 fn read_file(path: &str) -> Result<Vec<u8>, String> {
     if path == "-" {
         let mut v = Vec::new();
@@ -877,15 +900,7 @@ fn run_entry(
             last = Some(r);
         }
         if a.bench.is_some() {
-            times.sort_by(f64::total_cmp);
-            if let Some(ms) = compile_ms {
-                println!("compile: {ms:.1} ms");
-            }
-            println!(
-                "run: median {:.3} ms, min {:.3} ms over {runs} calls",
-                times[times.len() / 2],
-                times[0]
-            );
+            print_bench(compile_ms, &mut times);
         }
         Ok(last.unwrap_or_default())
     };
@@ -932,64 +947,21 @@ fn run_mlir(
     grid: [i64; 3],
     args: Vec<interp::spyre::GridArg>,
 ) -> ExitCode {
-    use interp::spyre::GridArg;
     use mlir_bridge::Arg;
-    let Some(top) = (0..ctx.num_ops())
-        .map(<ir::Op as ir::entity::EntityRef>::new)
-        .find(|&op| ctx.op(op).parent.is_none())
-    else {
-        return fail(String::from("an empty module"));
-    };
-    let mut arrays: Vec<(String, interp::Tensor, Vec<u8>)> = Vec::new();
-    for g in &args {
-        if let GridArg::Array(n, t) = g {
-            arrays.push((n.clone(), t.clone(), interp::tile::to_bytes(t)));
-        }
-    }
-    let mut bufs: Vec<&mut Vec<u8>> = arrays.iter_mut().map(|(_, _, b)| b).collect();
-    bufs.reverse();
-    let mut margs: Vec<Arg> = Vec::new();
-    for g in &args {
-        margs.push(match g {
-            GridArg::Array(..) => match bufs.pop() {
-                Some(b) => Arg::Buffer(b),
-                None => return fail(String::from("an array without its bytes")),
-            },
-            GridArg::Int(v) => Arg::Int(*v),
-            GridArg::Float(v) => Arg::Float(*v),
-        });
-    }
-    let runs = a.bench.unwrap_or(1);
-    let timing = match mlir_bridge::run_launch(ctx, top, &a.entry, grid, &mut margs, runs) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    drop(margs);
-    if let Some(n) = a.bench {
-        let mut r = timing.runs_ms.clone();
-        r.sort_by(f64::total_cmp);
-        println!("compile: {:.1} ms", timing.compile_ms);
-        println!(
-            "run: median {:.3} ms, min {:.3} ms over {n} calls",
-            r[r.len() / 2],
-            r[0]
-        );
-    }
-    let mut results = Vec::new();
-    for (n, t, b) in &arrays {
-        match interp::tile::from_bytes(t, b) {
-            Ok(out) => results.push((n.clone(), out)),
-            Err(e) => return fail(format!("{n}: {}", e.0)),
-        }
-    }
-    match write_and_check(a, &results) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(code) => code,
-    }
+    run_on_bytes(a, ctx, args, |top, bytes| {
+        let mut margs: Vec<Arg> = bytes
+            .into_iter()
+            .map(|b| match b {
+                ByteArg::Buffer(b) => Arg::Buffer(b),
+                ByteArg::Int(v) => Arg::Int(v),
+                ByteArg::Float(v) => Arg::Float(v),
+            })
+            .collect();
+        let runs = a.bench.unwrap_or(1);
+        mlir_bridge::run_launch(ctx, top, &a.entry, grid, &mut margs, runs)
+            .map(|t| (t.compile_ms, t.runs_ms))
+            .map_err(|e| e.to_string())
+    })
 }
 
 #[cfg(not(feature = "mlir"))]
@@ -1010,10 +982,7 @@ fn jit_entry(
     ) -> Result<Vec<interp::Value>, String>,
 ) -> Result<Vec<interp::Value>, String> {
     let t0 = std::time::Instant::now();
-    let Some(top) = (0..ctx.num_ops())
-        .map(<ir::Op as ir::entity::EntityRef>::new)
-        .find(|&op| ctx.op(op).parent.is_none())
-    else {
+    let Some(top) = top_op(ctx) else {
         return Err("ir-run: error: an empty module".into());
     };
     let threads = a.threads.unwrap_or(1);
@@ -1037,13 +1006,7 @@ fn jit_entry(
             times.push(t.elapsed().as_secs_f64() * 1e3);
         }
         if a.bench.is_some() {
-            times.sort_by(f64::total_cmp);
-            println!("compile: {compile_ms:.1} ms");
-            println!(
-                "run: median {:.3} ms, min {:.3} ms over {runs} calls",
-                times[times.len() / 2],
-                times[0]
-            );
+            print_bench(Some(compile_ms), &mut times);
         }
         Ok(last.into_iter().map(interp::Value::Tensor).collect())
     })
@@ -1086,66 +1049,85 @@ fn run_jit(
     grid: [i64; 3],
     args: Vec<interp::spyre::GridArg>,
 ) -> ExitCode {
-    use interp::spyre::GridArg;
     use llvm_bridge::JitArg;
-    let Some(top) = (0..ctx.num_ops())
-        .map(<ir::Op as ir::entity::EntityRef>::new)
-        .find(|&op| ctx.op(op).parent.is_none())
-    else {
+    run_on_bytes(a, ctx, args, |top, bytes| {
+        let mut jit_args: Vec<JitArg> = bytes
+            .into_iter()
+            .map(|b| match b {
+                ByteArg::Buffer(b) => JitArg::Buffer(b),
+                ByteArg::Int(v) => JitArg::Int(v),
+                ByteArg::Float(v) => JitArg::Float(v),
+            })
+            .collect();
+        let at = a.file.clone().unwrap_or_default();
+        llvm_bridge::jit_run(
+            ctx,
+            top,
+            &a.entry,
+            grid,
+            &mut jit_args,
+            a.bench.unwrap_or(1),
+            a.threads.unwrap_or(1),
+            a.check_bounds,
+            &at,
+        )
+        .map(|t| (t.compile_ms, t.runs_ms))
+        .map_err(|e| e.to_string())
+    })
+}
+
+/// What a compiled engine (`--jit`, `--engine=mlir`) takes for one kernel
+/// argument: an array as its element type's bytes, little-endian, or a
+/// scalar.
+#[cfg(any(feature = "llvm", feature = "mlir"))]
+enum ByteArg<'a> {
+    Buffer(&'a mut [u8]),
+    Int(i64),
+    Float(f64),
+}
+
+/// `--grid` with a compiled engine: every array as bytes, `launch` runs
+/// the kernel on them (`--bench` times) and returns the compile and run
+/// milliseconds; then `--bench`'s lines, and the arrays written and
+/// checked.
+#[cfg(any(feature = "llvm", feature = "mlir"))]
+fn run_on_bytes(
+    a: &Args,
+    ctx: &ir::Context,
+    args: Vec<interp::spyre::GridArg>,
+    launch: impl FnOnce(ir::Op, Vec<ByteArg>) -> Result<(f64, Vec<f64>), String>,
+) -> ExitCode {
+    use interp::spyre::GridArg;
+    let Some(top) = top_op(ctx) else {
         return fail(String::from("an empty module"));
     };
-    // Each array as its element type's bytes, little-endian.
     let mut arrays: Vec<(String, interp::Tensor, Vec<u8>)> = Vec::new();
     for g in &args {
         if let GridArg::Array(n, t) = g {
             arrays.push((n.clone(), t.clone(), interp::tile::to_bytes(t)));
         }
     }
-    let mut k = 0;
-    let mut jit_args: Vec<JitArg> = Vec::new();
-    let mut bufs: Vec<&mut Vec<u8>> = arrays.iter_mut().map(|(_, _, b)| b).collect();
-    bufs.reverse();
+    let mut bufs = arrays.iter_mut().map(|(_, _, b)| b.as_mut_slice());
+    let mut bytes = Vec::new();
     for g in &args {
-        jit_args.push(match g {
-            GridArg::Array(..) => {
-                k += 1;
-                JitArg::Buffer(bufs.pop().expect("one buffer an array"))
-            }
-            GridArg::Int(v) => JitArg::Int(*v),
-            GridArg::Float(v) => JitArg::Float(*v),
+        bytes.push(match g {
+            GridArg::Array(..) => match bufs.next() {
+                Some(b) => ByteArg::Buffer(b),
+                None => return fail(String::from("an array without its bytes")),
+            },
+            GridArg::Int(v) => ByteArg::Int(*v),
+            GridArg::Float(v) => ByteArg::Float(*v),
         });
     }
-    let _ = k;
-    let runs = a.bench.unwrap_or(1);
-    let at = a.file.clone().unwrap_or_default();
-    let threads = a.threads.unwrap_or(1);
-    let timing = match llvm_bridge::jit_run(
-        ctx,
-        top,
-        &a.entry,
-        grid,
-        &mut jit_args,
-        runs,
-        threads,
-        a.check_bounds,
-        &at,
-    ) {
+    let (compile_ms, mut runs_ms) = match launch(top, bytes) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
-    drop(jit_args);
-    if let Some(n) = a.bench {
-        let mut r = timing.runs_ms.clone();
-        r.sort_by(f64::total_cmp);
-        println!("compile: {:.1} ms", timing.compile_ms);
-        println!(
-            "run: median {:.3} ms, min {:.3} ms over {n} calls",
-            r[r.len() / 2],
-            r[0]
-        );
+    if a.bench.is_some() {
+        print_bench(Some(compile_ms), &mut runs_ms);
     }
     let mut results = Vec::new();
     for (n, t, b) in &arrays {
