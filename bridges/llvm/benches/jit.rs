@@ -195,7 +195,7 @@ fn function(ctx: &Context, name: &str) -> ir::Op {
 }
 
 fn bench(c: &mut Criterion) {
-    let ll = inkwell::context::Context::create();
+    let ll = llvm_bridge::JitContexts::new();
 
     // The matmul's one kernel, alone (its launch over the grid).
     let (ctx, top) = compiled(&matmul_text());
@@ -262,7 +262,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("transformer_block_d256_s128", |bch| {
         bch.iter(|| {
             let (ctx, top) = compiled(&text);
-            let ll = inkwell::context::Context::create();
+            let ll = llvm_bridge::JitContexts::new();
             JitModule::compile(&ll, &ctx, top, false, "block")
                 .map(|m| m.compile_ms)
                 .expect("jit")

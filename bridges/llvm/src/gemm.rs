@@ -223,9 +223,32 @@ pub fn sgemm<'ll>(
     if let Some(f) = m.get_function(name) {
         return f;
     }
+    define(ll, m, name, blk, trans_b, Linkage::Internal)
+}
+
+/// The product's declaration in `m`, to be resolved to the precompiled
+/// runtime's copy ([`runtime_name`]) when the module is linked or JIT'd.
+pub fn declare<'ll>(ll: &'ll LlContext, m: &Module<'ll>, trans_b: bool) -> FunctionValue<'ll> {
+    let name = if trans_b { SGEMM_BT } else { SGEMM };
+    if let Some(f) = m.get_function(name) {
+        return f;
+    }
+    m.add_function(name, signature(ll), None)
+}
+
+/// The symbol of the precompiled product for `vw` lanes (`build.rs`
+/// compiles one per vector width; the JIT maps [`SGEMM`] and [`SGEMM_BT`]
+/// to the host's; `runtime.rs` declares each by this name).
+#[allow(dead_code)] // only build.rs calls it
+pub fn runtime_name(vw: u32, trans_b: bool) -> String {
+    let t = if trans_b { "_bt" } else { "" };
+    format!("tessera_sgemm{t}_w{vw}")
+}
+
+fn signature(ll: &LlContext) -> inkwell::types::FunctionType<'_> {
     let i64t = ll.i64_type();
     let ptr = ll.ptr_type(AddressSpace::default());
-    let fty = ll.void_type().fn_type(
+    ll.void_type().fn_type(
         &[
             i64t.into(),
             i64t.into(),
@@ -238,8 +261,21 @@ pub fn sgemm<'ll>(
             i64t.into(),
         ],
         false,
-    );
-    let f = m.add_function(name, fty, Some(Linkage::Internal));
+    )
+}
+
+/// Defines the product as `name` in `m` with `linkage`: internal in a
+/// module that holds its own copy, external in the precompiled runtime.
+pub fn define<'ll>(
+    ll: &'ll LlContext,
+    m: &Module<'ll>,
+    name: &str,
+    blk: Blocking,
+    trans_b: bool,
+    linkage: Linkage,
+) -> FunctionValue<'ll> {
+    let i64t = ll.i64_type();
+    let f = m.add_function(name, signature(ll), Some(linkage));
     // One copy for every dot of the module: compiled once, not inlined
     // into each kernel.
     let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");

@@ -2,7 +2,8 @@
 //! host: LLVM's O3 pipeline for the host's CPU and its features (AVX-512
 //! where the host has it, what it has otherwise), MCJIT in-process.
 
-use crate::lower::{lower_module, Param};
+use crate::gemm::{Blocking, SGEMM, SGEMM_BT};
+use crate::lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products};
 use crate::LlvmError;
 use inkwell::context::Context as LlContext;
 use inkwell::module::Module;
@@ -77,7 +78,7 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
 /// The module's tile kernels as LLVM IR text, optimized for the host.
 pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> {
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top, false)?;
+    let l = lower_module(&ll, ctx, top, false, Products::InModule)?;
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, at)?;
     Ok(l.module.print_to_string().to_string())
@@ -86,7 +87,7 @@ pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> 
 /// The module's tile kernels as a host object file.
 pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmError> {
     let ll = LlContext::create();
-    let l = lower_module(&ll, ctx, top, false)?;
+    let l = lower_module(&ll, ctx, top, false, Products::InModule)?;
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, at)?;
     tm.write_to_memory_buffer(&l.module, FileType::Object)
@@ -128,8 +129,8 @@ pub fn jit_run(
     check_bounds: bool,
     at: &str,
 ) -> Result<Timing, LlvmError> {
-    let ll = LlContext::create();
-    let m = JitModule::compile(&ll, ctx, top, check_bounds, at)?;
+    let lls = JitContexts::new();
+    let m = JitModule::compile(&lls, ctx, top, check_bounds, at)?;
     let runs_ms = m.run(entry, grid, args, runs, threads, at)?;
     Ok(Timing {
         compile_ms: m.compile_ms,
@@ -204,20 +205,43 @@ fn declare_conversions<'ll>(
         .collect()
 }
 
+/// The LLVM contexts a [`JitModule`]'s parts are built in: one a core,
+/// since each part is optimized and compiled on a thread of its own.
+pub struct JitContexts(Vec<LlContext>);
+
+impl JitContexts {
+    /// As many contexts as the host has cores (at most 8).
+    pub fn new() -> JitContexts {
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        JitContexts((0..n).map(|_| LlContext::create()).collect())
+    }
+}
+
+impl Default for JitContexts {
+    fn default() -> Self {
+        JitContexts::new()
+    }
+}
+
 /// A module's tile kernels compiled to machine code for the host, ready
 /// to launch any number of times (each `hlo.launch` of a compiled model
 /// under `ir-run --jit`, or one kernel `--bench` times).
 pub struct JitModule<'ll> {
-    ee: inkwell::execution_engine::ExecutionEngine<'ll>,
-    kernels: Vec<(String, Vec<Param>)>,
-    serial: Vec<String>,
-    access_locs: Vec<String>,
+    parts: Vec<Part<'ll>>,
     /// The threads launches run on, made the first time they are needed
     /// and kept: each has a stack large enough for a kernel's blocks, and
     /// a stack that stays mapped from one launch to the next.
     workers: std::cell::RefCell<Vec<Worker>>,
     /// What compiling took (parse excluded), in milliseconds.
     pub compile_ms: f64,
+}
+
+/// Some of a module's kernels, compiled in one LLVM module and engine.
+struct Part<'ll> {
+    ee: inkwell::execution_engine::ExecutionEngine<'ll>,
+    kernels: Vec<(String, Vec<Param>)>,
+    serial: Vec<String>,
+    access_locs: Vec<String>,
 }
 
 /// A piece of a launch: some programs of a kernel.
@@ -240,44 +264,147 @@ impl Drop for Worker {
     }
 }
 
+/// LLVM objects handed to the thread that compiles them. LLVM's rule is
+/// that a context and everything in it is used by one thread at a time:
+/// each part's context is touched only by its compiling thread until that
+/// thread is joined.
+struct OneThread<T>(T);
+// SAFETY: see above; the value moves to exactly one thread and back.
+unsafe impl<T> Send for OneThread<T> {}
+
+impl<T> OneThread<T> {
+    /// The value (a method, so closures capture the wrapper, not its field).
+    fn take(self) -> T {
+        self.0
+    }
+}
+
+/// `kernels` in at most `n` groups of about equal size (their ops),
+/// largest first into the lightest group.
+fn balance(ctx: &Context, kernels: Vec<Op>, n: usize) -> Vec<Vec<Op>> {
+    let size = |f: Op| {
+        (0..ctx.num_ops())
+            .map(<Op as ir::entity::EntityRef>::new)
+            .filter(|&o| crate::lower::is_under(ctx, o, f))
+            .count()
+    };
+    let mut sized: Vec<(usize, Op)> = kernels.into_iter().map(|f| (size(f), f)).collect();
+    sized.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut groups: Vec<(usize, Vec<Op>)> = vec![(0, Vec::new()); n.max(1)];
+    for (w, f) in sized {
+        let lightest = groups
+            .iter_mut()
+            .min_by_key(|g| g.0)
+            .expect("at least one group");
+        lightest.0 += w;
+        lightest.1.push(f);
+    }
+    let mut out: Vec<Vec<Op>> = groups.into_iter().map(|g| g.1).collect();
+    out.retain(|g| !g.is_empty());
+    out
+}
+
+/// Optimizes a lowered part and makes its machine code (on the calling
+/// thread), resolving the products to `runtime`'s addresses when given.
+fn compile_part<'ll>(
+    ll: &'ll LlContext,
+    l: Lowered<'ll>,
+    runtime: &[(&str, usize)],
+    at: &str,
+) -> Result<Part<'ll>, LlvmError> {
+    let tm = host_machine(at)?;
+    optimize(&l.module, &tm, at)?;
+    let helpers = declare_conversions(ll, &l.module);
+    let ee = l
+        .module
+        .create_jit_execution_engine(OptimizationLevel::Aggressive)
+        .map_err(|e| LlvmError::Llvm {
+            loc: at.to_string(),
+            msg: e.to_string(),
+        })?;
+    for (f, addr) in helpers {
+        ee.add_global_mapping(&f, addr);
+    }
+    for &(name, addr) in runtime {
+        if let Some(f) = l.module.get_function(name) {
+            ee.add_global_mapping(&f, addr);
+        }
+    }
+    // Machine code is made on the first lookup: look every kernel up
+    // now, so compiling is all done (and counted) here.
+    for (name, _) in &l.kernels {
+        ee.get_function_address(&format!("{name}.launch"))
+            .map_err(|e| LlvmError::Llvm {
+                loc: at.to_string(),
+                msg: e.to_string(),
+            })?;
+    }
+    Ok(Part {
+        ee,
+        kernels: l.kernels,
+        serial: l.serial,
+        access_locs: l.access_locs,
+    })
+}
+
 impl<'ll> JitModule<'ll> {
-    /// Lowers and compiles every tile kernel of `top` (O3, the host's CPU).
+    /// Lowers and compiles every tile kernel of `top` (O3, the host's
+    /// CPU). The kernels are split into a part per context of `lls`, each
+    /// optimized and compiled on its own thread (XLA's CPU backend splits
+    /// a module for its code generation the same way); lowering is serial.
     pub fn compile(
-        ll: &'ll LlContext,
+        lls: &'ll JitContexts,
         ctx: &Context,
         top: Op,
         check_bounds: bool,
         at: &str,
     ) -> Result<JitModule<'ll>, LlvmError> {
         let t0 = std::time::Instant::now();
-        let l = lower_module(ll, ctx, top, check_bounds)?;
-        let tm = host_machine(at)?;
-        optimize(&l.module, &tm, at)?;
-        let helpers = declare_conversions(ll, &l.module);
-        let ee = l
-            .module
-            .create_jit_execution_engine(OptimizationLevel::Aggressive)
-            .map_err(|e| LlvmError::Llvm {
-                loc: at.to_string(),
-                msg: e.to_string(),
-            })?;
-        for (f, addr) in helpers {
-            ee.add_global_mapping(&f, addr);
+        // The products come precompiled where this build has a copy for
+        // the host: the modules then hold only their kernels.
+        let blk = Blocking::host();
+        let mut runtime: Vec<(&str, usize)> = [(SGEMM, false), (SGEMM_BT, true)]
+            .into_iter()
+            .filter_map(|(name, t)| Some((name, crate::runtime::sgemm_address(blk, t)?)))
+            .collect();
+        let products = if runtime.len() == 2 {
+            Products::Runtime
+        } else {
+            runtime.clear();
+            Products::InModule
+        };
+        let groups = balance(ctx, kernels_of(ctx, top), lls.0.len());
+        let mut lowered = Vec::with_capacity(groups.len());
+        for (ll, group) in lls.0.iter().zip(&groups) {
+            lowered.push((ll, lower_kernels(ll, ctx, group, check_bounds, products)?));
         }
-        // Machine code is made on the first lookup: look every kernel up
-        // now, so compiling is all counted here.
-        for (name, _) in &l.kernels {
-            ee.get_function_address(&format!("{name}.launch"))
-                .map_err(|e| LlvmError::Llvm {
-                    loc: at.to_string(),
-                    msg: e.to_string(),
-                })?;
-        }
+        // Targets are registered once, before the threads use them.
+        host_machine(at)?;
+        let runtime = &runtime;
+        let parts: Vec<Result<Part<'ll>, LlvmError>> = std::thread::scope(|s| {
+            let handles: Vec<_> = lowered
+                .into_iter()
+                .map(|(ll, l)| {
+                    let job = OneThread((ll, l));
+                    s.spawn(move || {
+                        let (ll, l) = job.take();
+                        OneThread(compile_part(ll, l, runtime, at))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| match h.join() {
+                    Ok(r) => r.take(),
+                    Err(_) => Err(LlvmError::Llvm {
+                        loc: at.to_string(),
+                        msg: "LLVM's code generation failed".into(),
+                    }),
+                })
+                .collect()
+        });
         Ok(JitModule {
-            ee,
-            kernels: l.kernels,
-            serial: l.serial,
-            access_locs: l.access_locs,
+            parts: parts.into_iter().collect::<Result<_, _>>()?,
             workers: Default::default(),
             compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         })
@@ -320,18 +447,21 @@ impl<'ll> JitModule<'ll> {
         threads: usize,
         at: &str,
     ) -> Result<Vec<f64>, LlvmError> {
-        // Atomics are plain reads and writes: such a kernel's programs run
-        // one at a time.
-        let threads = if self.serial.iter().any(|n| n == entry) {
-            1
-        } else {
-            threads.max(1)
-        };
-        let Some((_, params)) = self.kernels.iter().find(|(n, _)| n == entry).cloned() else {
+        let Some((part, params)) = self.parts.iter().find_map(|p| {
+            let (_, params) = p.kernels.iter().find(|(n, _)| n == entry)?;
+            Some((p, params.clone()))
+        }) else {
             return Err(LlvmError::Unsupported {
                 loc: at.to_string(),
                 msg: format!("no tile kernel @{entry}"),
             });
+        };
+        // Atomics are plain reads and writes: such a kernel's programs run
+        // one at a time.
+        let threads = if part.serial.iter().any(|n| n == entry) {
+            1
+        } else {
+            threads.max(1)
         };
         if params.len() != args.len() {
             return Err(LlvmError::Unsupported {
@@ -343,7 +473,7 @@ impl<'ll> JitModule<'ll> {
                 ),
             });
         }
-        let ee = &self.ee;
+        let ee = &part.ee;
         // Scalars live here while the kernel runs; the argument array points
         // at them and at the buffers.
         let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
@@ -476,7 +606,7 @@ impl<'ll> JitModule<'ll> {
             runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
             let fault = table[table.len() - 2];
             if fault > 0 {
-                let loc = self
+                let loc = part
                     .access_locs
                     .get(fault as usize - 1)
                     .cloned()
@@ -547,8 +677,8 @@ pub fn with_jit<R>(
     at: &str,
     f: impl FnOnce(&JitLauncher, f64) -> R,
 ) -> Result<R, LlvmError> {
-    let ll = LlContext::create();
-    let module = JitModule::compile(&ll, ctx, top, check_bounds, at)?;
+    let lls = JitContexts::new();
+    let module = JitModule::compile(&lls, ctx, top, check_bounds, at)?;
     let ms = module.compile_ms;
     let l = JitLauncher {
         module,

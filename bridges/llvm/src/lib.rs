@@ -12,9 +12,12 @@ mod gemm;
 mod jit;
 mod lower;
 mod program;
+mod runtime;
 
-pub use jit::{emit_llvm, emit_object, jit_run, with_jit, JitArg, JitLauncher, JitModule, Timing};
-pub use lower::{lower_module, Lowered, Param, STACK_LIMIT};
+pub use jit::{
+    emit_llvm, emit_object, jit_run, with_jit, JitArg, JitContexts, JitLauncher, JitModule, Timing,
+};
+pub use lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products, STACK_LIMIT};
 pub use program::Program;
 
 use thiserror::Error;

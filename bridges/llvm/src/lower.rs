@@ -45,6 +45,16 @@ pub struct Lowered<'ll> {
     pub access_locs: Vec<String>,
 }
 
+/// Where a module's f32 products (`tessera.sgemm`, gemm.rs) come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Products {
+    /// Defined in the module: a standalone `.ll` or object file.
+    InModule,
+    /// Declared only: the JIT resolves them to the copy compiled ahead of
+    /// time for the host's vector width (`runtime.rs`).
+    Runtime,
+}
+
 /// A lowered IR value.
 #[derive(Clone)]
 enum Val<'ll> {
@@ -138,24 +148,42 @@ const NOT_ELEMENTWISE: &[&str] = &[
 /// `bounds` table each kernel takes: the count, then a (first, end) byte
 /// address pair an array, then the first fault's access id + 1 and
 /// address), and an access outside them records a fault and does not
-/// happen.
+/// happen. `products` says whether the f32 product is defined in the
+/// module or only declared, for the precompiled runtime's copy.
 pub fn lower_module<'ll>(
     ll: &'ll LlContext,
     ctx: &Context,
     top: Op,
     check_bounds: bool,
+    products: Products,
+) -> Result<Lowered<'ll>, LlvmError> {
+    lower_kernels(ll, ctx, &kernels_of(ctx, top), check_bounds, products)
+}
+
+/// The tile kernels (`tt.func`s) under `top`.
+pub fn kernels_of(ctx: &Context, top: Op) -> Vec<Op> {
+    (0..ctx.num_ops())
+        .map(<Op as ir::entity::EntityRef>::new)
+        .filter(|&op| {
+            ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top)
+        })
+        .collect()
+}
+
+/// [`lower_module`] for the kernels `funcs` only: one module of a module
+/// split for compiling in parallel.
+pub fn lower_kernels<'ll>(
+    ll: &'ll LlContext,
+    ctx: &Context,
+    funcs: &[Op],
+    check_bounds: bool,
+    products: Products,
 ) -> Result<Lowered<'ll>, LlvmError> {
     let module = ll.create_module("tessera");
     let mut kernels = Vec::new();
     let mut serial = Vec::new();
     let mut access_locs = Vec::new();
-    let funcs: Vec<Op> = (0..ctx.num_ops())
-        .map(<Op as ir::entity::EntityRef>::new)
-        .filter(|&op| {
-            ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top)
-        })
-        .collect();
-    for f in funcs {
+    for &f in funcs {
         let mut l = Lower {
             ll,
             ctx,
@@ -167,6 +195,7 @@ pub fn lower_module<'ll>(
             pid: Vec::new(),
             stack_bytes: std::cell::Cell::new(0),
             check_bounds,
+            products,
             bounds: None,
             access_locs: std::mem::take(&mut access_locs),
             deferred: Default::default(),
@@ -190,7 +219,7 @@ pub fn lower_module<'ll>(
     })
 }
 
-fn is_under(ctx: &Context, mut op: Op, top: Op) -> bool {
+pub(crate) fn is_under(ctx: &Context, mut op: Op, top: Op) -> bool {
     loop {
         if op == top {
             return true;
@@ -217,6 +246,7 @@ struct Lower<'a, 'll> {
     stack_bytes: std::cell::Cell<u64>,
     /// Check every access against the launch's arrays.
     check_bounds: bool,
+    products: Products,
     /// The kernel's `bounds` table parameter.
     bounds: Option<PointerValue<'ll>>,
     /// The location of each checked access, by id.
@@ -1409,12 +1439,15 @@ impl<'a, 'll> Lower<'a, 'll> {
                     l.store_at(buf, elem, i, x);
                     Ok(())
                 })?;
-                let g = crate::gemm::sgemm(
-                    self.ll,
-                    self.module,
-                    crate::gemm::Blocking::host(),
-                    trans_b,
-                );
+                let g = match self.products {
+                    Products::InModule => crate::gemm::sgemm(
+                        self.ll,
+                        self.module,
+                        crate::gemm::Blocking::host(),
+                        trans_b,
+                    ),
+                    Products::Runtime => crate::gemm::declare(self.ll, self.module, trans_b),
+                };
                 for bt in 0..batch {
                     let at = |l: &Self, p: PointerValue<'ll>, off: usize| {
                         l.elem_ptr(p, f32t, l.i64c(off as u64))

@@ -31,6 +31,8 @@ pub struct Program {
     /// Which slot each result is read from, and its type as a tensor.
     outputs: Vec<(usize, Tensor)>,
     launches: Vec<Launch>,
+    /// Each launch's milliseconds, a run at a time (`ir-run --profile`).
+    launch_ms: Vec<Vec<f64>>,
 }
 
 fn zeros_like(ctx: &Context, t: ir::Type) -> Option<Tensor> {
@@ -125,12 +127,29 @@ impl Program {
                 return None;
             }
         }
+        let launch_ms = vec![Vec::new(); launches.len()];
         Some(Program {
             slots,
             inputs,
             outputs,
             launches,
+            launch_ms,
         })
+    }
+
+    /// Each launch's kernel, location and median milliseconds over the
+    /// runs so far (zeroing its results included), in program order.
+    pub fn profile(&self) -> Vec<(&str, &str, f64)> {
+        self.launches
+            .iter()
+            .zip(&self.launch_ms)
+            .map(|(l, ms)| {
+                let mut ms = ms.clone();
+                ms.sort_by(f64::total_cmp);
+                let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
+                (l.kernel.as_str(), l.loc.as_str(), median)
+            })
+            .collect()
     }
 
     /// Runs the program on `inputs` with `module`'s kernels, their programs
@@ -165,7 +184,8 @@ impl Program {
             }
             self.slots[*slot] = interp::tile::to_bytes(t);
         }
-        for l in &self.launches {
+        for (l, ms) in self.launches.iter().zip(&mut self.launch_ms) {
+            let t = std::time::Instant::now();
             for &r in &l.results {
                 self.slots[r].fill(0);
             }
@@ -175,6 +195,7 @@ impl Program {
                 .map(|&s| JitArg::Raw(self.slots[s].as_mut_ptr(), self.slots[s].len()))
                 .collect();
             module.run(&l.kernel, l.grid, &mut args, 1, threads, &l.loc)?;
+            ms.push(t.elapsed().as_secs_f64() * 1e3);
         }
         self.outputs
             .iter()

@@ -297,6 +297,15 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         let mut p = start + 1;
         loop {
+            // Plain characters in bulk (a resource blob is megabytes of
+            // hex digits): to the next quote, backslash or line break.
+            let rest = self.src.get(p..).unwrap_or_default();
+            let plain = memchr::memchr3(b'"', b'\\', b'\n', rest).unwrap_or(rest.len());
+            if let Some(q) = memchr::memchr2(0x0b, 0x0c, &rest[..plain]) {
+                p += q;
+            } else {
+                p += plain;
+            }
             match self.src.get(p) {
                 // MLIR points at the offending line break (or the end).
                 None | Some(b'\n') | Some(0x0b) | Some(0x0c) => {
@@ -325,6 +334,9 @@ impl<'a> Lexer<'a> {
 
 /// Decodes the body of a string token (between the quotes) into bytes.
 pub fn unescape(body: &[u8]) -> Vec<u8> {
+    if memchr::memchr(b'\\', body).is_none() {
+        return body.to_vec();
+    }
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {

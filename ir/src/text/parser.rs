@@ -1296,10 +1296,32 @@ pub(super) fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
     if hex.len() % 2 != 0 {
         return None;
     }
-    let h = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    hex.chunks(2)
-        .map(|p| Some(h(p[0])? * 16 + h(p[1])?))
-        .collect()
+    // A table, not `to_digit`: resource blobs run to megabytes.
+    const BAD: u8 = 0xff;
+    const DIGIT: [u8; 256] = {
+        let mut t = [BAD; 256];
+        let mut i = 0;
+        while i < 10 {
+            t[b'0' as usize + i] = i as u8;
+            i += 1;
+        }
+        let mut i = 0;
+        while i < 6 {
+            t[b'a' as usize + i] = 10 + i as u8;
+            t[b'A' as usize + i] = 10 + i as u8;
+            i += 1;
+        }
+        t
+    };
+    let mut out = Vec::with_capacity(hex.len() / 2);
+    for p in hex.chunks_exact(2) {
+        let (hi, lo) = (DIGIT[p[0] as usize], DIGIT[p[1] as usize]);
+        if hi == BAD || lo == BAD {
+            return None;
+        }
+        out.push(hi << 4 | lo);
+    }
+    Some(out)
 }
 
 /// The result of parsing a source buffer: its top-level op (a module).

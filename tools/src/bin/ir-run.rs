@@ -72,17 +72,20 @@ OPTIONS:
                         kernels written as MLIR's standard dialects, lowered by MLIR's own
                         passes and run by its ExecutionEngine, in-process; docs/interop.md)
   --engines             Print the engines this build has (`interp jit mlir`) and exit
-  --bench <n>           With --jit: run n times; print `compile: X ms` and
+  --bench <n>           With --jit: run n times; print `compile: X ms` (parse to
+                        machine code) and
                         `run: median Y ms, min Z ms over n calls`
   --threads <t>         With --jit: spread the programs over t threads (default: 1;
                         a kernel with atomics runs its programs one at a time)
+  --profile             With --jit on a compiled program: print each launch's median
+                        time (over --bench's runs) and its share
   --check-bounds        With --jit: check every load and store against the arrays; one
                         outside them is an error at its location
                         (with --arg, --check takes NAME=REF.npy: an array's final contents)
   --help                Show this text
 ";
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Args {
     file: Option<String>,
     entry: String,
@@ -110,6 +113,10 @@ struct Args {
     bench: Option<usize>,
     threads: Option<usize>,
     check_bounds: bool,
+    profile: bool,
+    /// What parsing the file took: the `compile:` line counts from the
+    /// text (parse to machine code).
+    parse_ms: f64,
 }
 
 /// A count of at least 1 given to `flag`.
@@ -180,6 +187,7 @@ fn parse_args(argv: &[String]) -> Result<Option<Args>, String> {
                 v => return Err(format!("bad --engine '{v}' (interp, jit or mlir)")),
             },
             "--check-bounds" => a.check_bounds = true,
+            "--profile" => a.profile = true,
             "--threads" => a.threads = Some(positive(flag, &value(flag)?)?),
             "--bench" => a.bench = Some(positive(flag, &value(flag)?)?),
             "--grid" => {
@@ -256,6 +264,18 @@ fn print_bench(compile_ms: Option<f64>, runs_ms: &mut [f64]) {
             "run: median {median:.3} ms, min {min:.3} ms over {} calls",
             runs_ms.len()
         );
+    }
+}
+
+/// `--profile`'s table: each launch's median milliseconds and share of
+/// their sum, in program order.
+#[cfg(feature = "llvm")]
+fn print_profile(launches: &[(&str, &str, f64)]) {
+    let total: f64 = launches.iter().map(|l| l.2).sum();
+    println!("profile: {} launches, {total:.3} ms", launches.len());
+    for (kernel, loc, ms) in launches {
+        let share = if total > 0.0 { 100.0 * ms / total } else { 0.0 };
+        println!("  {ms:8.3} ms {share:5.1}%  @{kernel}  {loc}");
     }
 }
 
@@ -357,12 +377,17 @@ fn run(a: &Args) -> ExitCode {
     if !a.grid_args.is_empty() || a.out_dir.is_some() || a.grid.is_some() {
         return run_kernel(a, name, text);
     }
+    let t = std::time::Instant::now();
     let module = match parse_module(name, text) {
         Ok(m) => m,
         Err(diag) => {
             eprint!("{diag}");
             return ExitCode::FAILURE;
         }
+    };
+    let a = &Args {
+        parse_ms: t.elapsed().as_secs_f64() * 1e3,
+        ..a.clone()
     };
     let ctx = &module.ctx;
     let mut interp = Interpreter::new(ctx);
@@ -591,12 +616,17 @@ fn grid_arg(spec: &str) -> Result<interp::spyre::GridArg, String> {
 fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
     use interp::spyre::GridArg;
     let src = String::from_utf8_lossy(&text).into_owned();
+    let t = std::time::Instant::now();
     let module = match parse_module(name, text) {
         Ok(m) => m,
         Err(diag) => {
             eprint!("{diag}");
             return ExitCode::FAILURE;
         }
+    };
+    let a = &Args {
+        parse_ms: t.elapsed().as_secs_f64() * 1e3,
+        ..a.clone()
     };
     let ctx = &module.ctx;
     let interp = Interpreter::new(ctx);
@@ -988,7 +1018,7 @@ fn jit_entry(
     let threads = a.threads.unwrap_or(1);
     let entry = Interpreter::new(ctx).function(&a.entry);
     llvm_bridge::with_jit(ctx, top, a.check_bounds, threads, file, |l, _| {
-        let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+        let compile_ms = a.parse_ms + t0.elapsed().as_secs_f64() * 1e3;
         // A host function of launches, constants and views runs on bytes
         // (llvm_bridge::Program); any other, in the interpreter.
         let program = entry.and_then(|f| llvm_bridge::Program::of(ctx, f));
@@ -1007,6 +1037,9 @@ fn jit_entry(
         }
         if a.bench.is_some() {
             print_bench(Some(compile_ms), &mut times);
+        }
+        if a.profile {
+            print_profile(&program.profile());
         }
         Ok(last.into_iter().map(interp::Value::Tensor).collect())
     })
@@ -1127,7 +1160,7 @@ fn run_on_bytes(
         }
     };
     if a.bench.is_some() {
-        print_bench(Some(compile_ms), &mut runs_ms);
+        print_bench(Some(a.parse_ms + compile_ms), &mut runs_ms);
     }
     let mut results = Vec::new();
     for (n, t, b) in &arrays {

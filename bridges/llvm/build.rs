@@ -1,0 +1,73 @@
+//! Compiles the blocked f32 product (`src/gemm.rs`) ahead of time, once
+//! per x86-64 vector width, into a static library linked with the bridge:
+//! the runtime every JIT'd `tt.dot` calls. A JIT'd program then compiles
+//! only its own kernels (XLA's CPU backend links its matmul the same way),
+//! which keeps `ir-run --jit`'s compile time to the kernels' size. Hosts
+//! of other architectures get no runtime; their modules define the
+//! product themselves.
+
+#[path = "src/gemm.rs"]
+#[allow(dead_code)]
+mod gemm;
+
+use inkwell::context::Context;
+use inkwell::module::Linkage;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple,
+};
+use inkwell::OptimizationLevel;
+use std::path::PathBuf;
+
+/// Each width's CPU level: what the runtime chooses at run time must be
+/// what the host has (`runtime.rs`).
+const VARIANTS: [(u32, &str); 3] = [(16, "x86-64-v4"), (8, "x86-64-v3"), (4, "x86-64")];
+
+fn main() {
+    println!("cargo::rustc-check-cfg=cfg(tessera_gemm_runtime)");
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/gemm.rs");
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("x86_64") {
+        return;
+    }
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let triple = std::env::var("TARGET").expect("cargo sets TARGET");
+    Target::initialize_x86(&InitializationConfig::default());
+    let triple = TargetTriple::create(&triple);
+    let target = Target::from_triple(&triple).expect("LLVM has the x86 target");
+    let mut objects = Vec::new();
+    for (vw, cpu) in VARIANTS {
+        let ll = Context::create();
+        let m = ll.create_module("tessera_gemm");
+        let tm = target
+            .create_target_machine(
+                &triple,
+                cpu,
+                "",
+                OptimizationLevel::Aggressive,
+                RelocMode::PIC,
+                CodeModel::Default,
+            )
+            .expect("a target machine for the x86-64 level");
+        m.set_triple(&triple);
+        m.set_data_layout(&tm.get_target_data().get_data_layout());
+        let blk = gemm::Blocking::for_width(vw);
+        for trans_b in [false, true] {
+            let name = gemm::runtime_name(vw, trans_b);
+            gemm::define(&ll, &m, &name, blk, trans_b, Linkage::External);
+        }
+        m.verify().expect("the product verifies");
+        m.run_passes("default<O3>", &tm, PassBuilderOptions::create())
+            .expect("O3");
+        let obj = out.join(format!("tessera_gemm_w{vw}.o"));
+        tm.write_to_file(&m, FileType::Object, &obj)
+            .expect("the product's object file");
+        objects.push(obj);
+    }
+    let mut lib = cc::Build::new();
+    for o in &objects {
+        lib.object(o);
+    }
+    lib.compile("tessera_gemm");
+    println!("cargo::rustc-cfg=tessera_gemm_runtime");
+}
