@@ -78,7 +78,7 @@ impl Blocking {
             mr,
             nr,
             mc: mr * 10,
-            kc: 256,
+            kc: 128,
             nc: nr * 64,
         }
     }
@@ -321,28 +321,38 @@ pub fn define<'ll>(
                 g.for_range(g.c(0), nc, blk.nr, |g, jr| {
                     let panel = g.mul(jr, g.c(blk.kc));
                     let left = g.b.build_int_sub(nc, jr, "").expect("sub");
-                    g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
-                        let inside =
-                            g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
-                                .expect("cmp");
-                        let src_row = g.add(g.mul(g.add(g.add(jc, jr), cc), ldb), pc);
-                        g.if_else(
-                            inside,
-                            |g| {
-                                g.for_range(g.c(0), kc, 1, |g, pp| {
-                                    let x = g.loadf(g.gep(f32e, b, g.add(src_row, pp)));
-                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
-                                    g.b.build_store(g.gep(f32e, bp, d), x).expect("store");
-                                });
-                            },
-                            |g| {
-                                g.for_range(g.c(0), kc, 1, |g, pp| {
-                                    let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
-                                    g.b.build_store(g.gep(f32e, bp, d), zero).expect("store");
-                                });
-                            },
-                        );
-                    });
+                    let full =
+                        g.b.build_int_compare(IntPredicate::SGE, left, g.c(blk.nr), "")
+                            .expect("cmp");
+                    g.if_else(
+                        full,
+                        |g| pack_bt_panel(g, blk, b, ldb, g.add(jc, jr), pc, kc, bp, panel),
+                        |g| {
+                            g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
+                                let inside =
+                                    g.b.build_int_compare(IntPredicate::SLT, cc, left, "")
+                                        .expect("cmp");
+                                let src_row = g.add(g.mul(g.add(g.add(jc, jr), cc), ldb), pc);
+                                g.if_else(
+                                    inside,
+                                    |g| {
+                                        g.for_range(g.c(0), kc, 1, |g, pp| {
+                                            let x = g.loadf(g.gep(f32e, b, g.add(src_row, pp)));
+                                            let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
+                                            g.b.build_store(g.gep(f32e, bp, d), x).expect("store");
+                                        });
+                                    },
+                                    |g| {
+                                        g.for_range(g.c(0), kc, 1, |g, pp| {
+                                            let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
+                                            g.b.build_store(g.gep(f32e, bp, d), zero)
+                                                .expect("store");
+                                        });
+                                    },
+                                );
+                            });
+                        },
+                    );
                 });
             } else {
                 g.for_range(g.c(0), nc, blk.nr, |g, jr| {
@@ -489,6 +499,81 @@ pub fn define<'ll>(
     });
     g.b.build_return(None).expect("ret");
     f
+}
+
+/// Packs a whole `NR`-column panel of a transposed B (its columns `col0..
+/// col0 + NR` are rows of the array, `ldb` apart) for `kc` elements from
+/// `pc`: `VW x VW` blocks are loaded a row (a column of B) per vector and
+/// transposed in registers, so each store writes `VW` consecutive
+/// elements of a packed row; a remainder of `kc` below `VW` goes element
+/// by element. (Element-wise, LLVM makes scatters of this, which cost
+/// about a fifth of a small product's time.)
+#[allow(clippy::too_many_arguments)]
+fn pack_bt_panel<'ll>(
+    g: &G<'ll, '_>,
+    blk: Blocking,
+    b: PointerValue<'ll>,
+    ldb: IntValue<'ll>,
+    col0: IntValue<'ll>,
+    pc: IntValue<'ll>,
+    kc: IntValue<'ll>,
+    bp: PointerValue<'ll>,
+    panel: IntValue<'ll>,
+) {
+    let f32e: BasicTypeEnum = g.f32t.into();
+    let vw = blk.vw as u64;
+    let whole = g.b.build_and(kc, g.c(!(vw - 1)), "").expect("and");
+    g.for_range(g.c(0), whole, vw, |g, pp0| {
+        for c in 0..blk.nr / vw {
+            let rows: Vec<VectorValue> = (0..vw)
+                .map(|r| {
+                    let col = g.add(col0, g.c(c * vw + r));
+                    g.loadv(g.gep(f32e, b, g.add(g.mul(col, ldb), g.add(pc, pp0))))
+                })
+                .collect();
+            for (p, v) in transpose(g, rows).into_iter().enumerate() {
+                let row = g.mul(g.add(pp0, g.c(p as u64)), g.c(blk.nr));
+                g.storev(g.gep(f32e, bp, g.add(panel, g.add(row, g.c(c * vw)))), v);
+            }
+        }
+    });
+    g.for_range(whole, kc, 1, |g, pp| {
+        g.for_range(g.c(0), g.c(blk.nr), 1, |g, cc| {
+            let src = g.add(g.mul(g.add(col0, cc), ldb), g.add(pc, pp));
+            let x = g.loadf(g.gep(f32e, b, src));
+            let d = g.add(panel, g.add(g.mul(pp, g.c(blk.nr)), cc));
+            g.b.build_store(g.gep(f32e, bp, d), x).expect("store");
+        });
+    });
+}
+
+/// `n` vectors of `n` lanes (a power of two) transposed: row `p` of the
+/// result holds lane `p` of each input. log2(n) rounds each pair row `i`
+/// with row `i + n/2` and interleave their low halves, then their high
+/// halves; every round moves one bit of the row index into the lane
+/// index.
+fn transpose<'ll>(g: &G<'ll, '_>, mut v: Vec<VectorValue<'ll>>) -> Vec<VectorValue<'ll>> {
+    let n = v.len() as u64;
+    let h = n / 2;
+    let i32t = g.ll.i32_type();
+    let mask = |half: u64| {
+        let lanes: Vec<IntValue> = (0..n)
+            .map(|j| i32t.const_int(half + j / 2 + (j % 2) * n, false))
+            .collect();
+        VectorType::const_vector(&lanes)
+    };
+    let (lo, hi) = (mask(0), mask(h));
+    for _ in 0..n.trailing_zeros() {
+        let mut next = Vec::with_capacity(v.len());
+        for i in 0..h as usize {
+            let (a, b) = (v[i], v[i + h as usize]);
+            for m in [lo, hi] {
+                next.push(g.b.build_shuffle_vector(a, b, m, "t").expect("shuffle"));
+            }
+        }
+        v = next;
+    }
+    v
 }
 
 /// The micro-kernel, inline: the `MR x NR` block of A·B over `kc` of the

@@ -55,6 +55,19 @@ pub enum Products {
     Runtime,
 }
 
+/// A loop index `i` that is `outer·w + inner` with `inner < w` (an inner
+/// loop of `w` steps): a broadcast read at `i` takes its source index
+/// from `outer`, the same across the inner loop, and `inner`, instead of
+/// dividing `i`, so the inner loop reads its source contiguously (or one
+/// value) and vectorizes without gathers.
+#[derive(Clone, Copy)]
+struct Split<'ll> {
+    i: IntValue<'ll>,
+    outer: IntValue<'ll>,
+    inner: IntValue<'ll>,
+    w: u64,
+}
+
 /// A lowered IR value.
 #[derive(Clone)]
 enum Val<'ll> {
@@ -200,6 +213,7 @@ pub fn lower_kernels<'ll>(
             access_locs: std::mem::take(&mut access_locs),
             deferred: Default::default(),
             descs: HashMap::new(),
+            splits: Default::default(),
         };
         let sig = l.kernel(f)?;
         access_locs = std::mem::take(&mut l.access_locs);
@@ -256,6 +270,8 @@ struct Lower<'a, 'll> {
     deferred: std::cell::RefCell<Option<LlvmError>>,
     /// Each tensor descriptor: its base, shape and strides (i64).
     descs: HashMap<Value, Descriptor<'ll>>,
+    /// The split indices of the loops being emitted, innermost last.
+    splits: std::cell::RefCell<Vec<Split<'ll>>>,
 }
 
 /// A tensor descriptor (`tt.make_tensor_descriptor`).
@@ -480,6 +496,71 @@ impl<'a, 'll> Lower<'a, 'll> {
             .expect("br");
         self.b.position_at_end(exit);
         Ok(())
+    }
+
+    /// [`for_each`](Self::for_each) as a loop of `n / w` rows of `w`
+    /// elements when `w` divides `n`, with `i` registered as a [`Split`]
+    /// while the body is built.
+    fn for_each_split(
+        &mut self,
+        n: usize,
+        w: usize,
+        mut body: impl FnMut(&mut Self, IntValue<'ll>) -> Result<(), LlvmError>,
+    ) -> Result<(), LlvmError> {
+        if w < 2 || n <= w || n % w != 0 {
+            return self.for_each(n, body);
+        }
+        self.for_each(n / w, |l, outer| {
+            let row =
+                l.b.build_int_nuw_mul(outer, l.i64c(w as u64), "row")
+                    .expect("mul");
+            l.for_each(w, |l, inner| {
+                let i = l.b.build_int_nuw_add(row, inner, "i").expect("add");
+                l.with_split(i, outer, inner, w, |l| body(l, i))
+            })
+        })
+    }
+
+    /// `body` with `i = outer·w + inner` registered as a [`Split`].
+    fn with_split<R>(
+        &mut self,
+        i: IntValue<'ll>,
+        outer: IntValue<'ll>,
+        inner: IntValue<'ll>,
+        w: usize,
+        body: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.splits.borrow_mut().push(Split {
+            i,
+            outer,
+            inner,
+            w: w as u64,
+        });
+        let r = body(self);
+        self.splits.borrow_mut().pop();
+        r
+    }
+
+    /// The row length a loop computing `v` should have: the last extent
+    /// of a broadcast inside it (so the broadcast reads by [`Split`]), or
+    /// `last` when there is none.
+    fn row_width(v: &Val<'ll>, last: usize) -> usize {
+        fn find(v: &Val) -> Option<usize> {
+            let Val::Lazy { kind, .. } = v else {
+                return None;
+            };
+            match &**kind {
+                Lazy::Broadcast { shape, src, .. } => shape
+                    .last()
+                    .copied()
+                    .filter(|&w| w > 1)
+                    .or_else(|| find(src)),
+                Lazy::Elementwise { ins, .. } => ins.iter().find_map(find),
+                Lazy::Ptr { base, off, .. } => find(base).or_else(|| find(off)),
+                Lazy::Range { .. } | Lazy::Splat(_) => None,
+            }
+        }
+        find(v).unwrap_or(last)
     }
 
     fn val(&self, op: Op, v: Value) -> Result<Val<'ll>, LlvmError> {
@@ -730,7 +811,8 @@ impl<'a, 'll> Lower<'a, 'll> {
             return Ok(v.clone());
         };
         let src = v.clone();
-        self.tensor(shape.clone(), *elem, |l, i| Ok(l.load_at(&src, i)))
+        let w = Self::row_width(v, shape.last().copied().unwrap_or(1));
+        self.tensor_rows(shape.clone(), w, *elem, |l, i| Ok(l.load_at(&src, i)))
     }
 
     /// A new buffer of `shape` whose element `i` is `element(i)`.
@@ -738,11 +820,23 @@ impl<'a, 'll> Lower<'a, 'll> {
         &mut self,
         shape: Vec<usize>,
         elem: BasicTypeEnum<'ll>,
+        element: impl FnMut(&mut Self, IntValue<'ll>) -> Result<BasicValueEnum<'ll>, LlvmError>,
+    ) -> Result<Val<'ll>, LlvmError> {
+        let w = shape.last().copied().unwrap_or(1);
+        self.tensor_rows(shape, w, elem, element)
+    }
+
+    /// [`tensor`](Self::tensor), its loop in rows of `w` elements.
+    fn tensor_rows(
+        &mut self,
+        shape: Vec<usize>,
+        w: usize,
+        elem: BasicTypeEnum<'ll>,
         mut element: impl FnMut(&mut Self, IntValue<'ll>) -> Result<BasicValueEnum<'ll>, LlvmError>,
     ) -> Result<Val<'ll>, LlvmError> {
         let n = shape.iter().product::<usize>();
         let buf = self.alloc(elem, n);
-        self.for_each(n, |l, i| {
+        self.for_each_split(n, w, |l, i| {
             let x = element(l, i)?;
             l.store_at(buf, elem, i, x);
             Ok(())
@@ -1351,11 +1445,13 @@ impl<'a, 'll> Lower<'a, 'll> {
             );
             Ok(())
         };
-        if n == 1 && !matches!(self.val(op, operands[1])?, Val::Tensor { .. }) {
+        let value = self.val(op, operands[1])?;
+        if n == 1 && !matches!(value, Val::Tensor { .. }) {
             let i0 = self.i64c(0);
             body(self, i0)
         } else {
-            self.for_each(n, body)
+            let w = Self::row_width(&value, n);
+            self.for_each_split(n, w, body)
         }
     }
 
@@ -2136,10 +2232,32 @@ impl<'a, 'll> Lower<'a, 'll> {
                     for (e, slot) in elems.iter().zip(&slots) {
                         args.push(l.b.build_load(*e, *slot, "a").expect("load"));
                     }
+                    // Along the last axis, element idx is row o's j1-th:
+                    // broadcasts read by (o, j1) (`Split`).
                     for s in &srcs {
-                        args.push(l.load_at(s, idx));
+                        let x = if inner == 1 && !reverse {
+                            l.with_split(idx, o, j1, len, |l| l.load_at(s, idx))
+                        } else {
+                            l.load_at(s, idx)
+                        };
+                        args.push(x);
                     }
                     let outs = l.scalar_region(op, block, &args)?;
+                    if !scan {
+                        // tt.reduce's combiner is associative and its order
+                        // unspecified (Triton reduces as a tree): a float
+                        // combiner may be reassociated, so LLVM vectorizes
+                        // the loop with partial results per lane.
+                        for v in &outs {
+                            if let Some(i) = inkwell::values::BasicValue::as_instruction_value(v) {
+                                if i.can_use_fast_math_flags() {
+                                    let _ = i.set_fast_math_flags(
+                                        inkwell::values::FastMathFlags::AllowReassoc,
+                                    );
+                                }
+                            }
+                        }
+                    }
                     for ((v, slot), (e, buf)) in
                         outs.iter().zip(&slots).zip(elems.iter().zip(&out_bufs))
                     {
@@ -2463,19 +2581,42 @@ impl<'a, 'll> Lower<'a, 'll> {
     ) -> IntValue<'ll> {
         let strides = row_strides(shape);
         let sstrides = row_strides(src_shape);
+        let split = self
+            .splits
+            .borrow()
+            .iter()
+            .rev()
+            .find(|s| s.i == i)
+            .copied();
         let mut si = self.i64c(0);
         for (d, (&st, &sst)) in strides.iter().zip(&sstrides).enumerate() {
             if src_shape.get(d).copied().unwrap_or(1) == 1 {
                 continue;
             }
-            let q = self
-                .b
-                .build_int_unsigned_div(i, self.i64c(st as u64), "q")
-                .expect("div");
-            let c = self
-                .b
-                .build_int_unsigned_rem(q, self.i64c(shape[d] as u64), "c")
-                .expect("rem");
+            let (st, n) = (st as u64, shape[d] as u64);
+            // Coordinate d is (i / st) % n. With i = outer·w + inner
+            // (inner < w): when w divides st it is (outer / (st / w)) % n;
+            // when st·n divides w it is (inner / st) % n.
+            let (from, st) = match split {
+                Some(s) if st % s.w == 0 => (s.outer, st / s.w),
+                Some(s) if s.w % (st * n) == 0 => (s.inner, st),
+                _ => (i, st),
+            };
+            let whole = split.is_some_and(|s| from == s.inner && st == 1 && n == s.w);
+            let c = if whole {
+                from
+            } else {
+                let q = if st == 1 {
+                    from
+                } else {
+                    self.b
+                        .build_int_unsigned_div(from, self.i64c(st), "q")
+                        .expect("div")
+                };
+                self.b
+                    .build_int_unsigned_rem(q, self.i64c(n), "c")
+                    .expect("rem")
+            };
             let t = self
                 .b
                 .build_int_mul(c, self.i64c(sst as u64), "t")
