@@ -244,6 +244,10 @@ struct Part<'ll> {
     access_locs: Vec<String>,
 }
 
+/// The stack a launch runs on: the most a kernel's buffers take
+/// (`lower` bounds them) and a margin for the product's panels and calls.
+const WORKER_STACK: u64 = crate::lower::STACK_LIMIT + (16 << 20);
+
 /// A piece of a launch: some programs of a kernel.
 type Job = Box<dyn FnOnce() + Send>;
 
@@ -410,6 +414,26 @@ impl<'ll> JitModule<'ll> {
         })
     }
 
+    /// The fault a checked launch recorded in its table, if any.
+    fn fault(&self, part: &Part, table: &[i64], at: &str) -> Option<LlvmError> {
+        let fault = table[table.len() - 2];
+        if fault <= 0 {
+            return None;
+        }
+        let loc = part
+            .access_locs
+            .get(fault as usize - 1)
+            .cloned()
+            .unwrap_or_else(|| at.to_string());
+        Some(LlvmError::Fault {
+            loc,
+            msg: format!(
+                "an access at address {:#x} reaches outside every array (--check-bounds)",
+                table[table.len() - 1]
+            ),
+        })
+    }
+
     /// At least `n` kept threads, as senders of jobs.
     fn pool(&self, n: usize, at: &str) -> Result<Vec<std::sync::mpsc::Sender<Job>>, LlvmError> {
         let mut workers = self.workers.borrow_mut();
@@ -417,7 +441,7 @@ impl<'ll> JitModule<'ll> {
             let (tx, rx) = std::sync::mpsc::channel::<Job>();
             let thread = std::thread::Builder::new()
                 .name("tessera-jit".into())
-                .stack_size((crate::lower::STACK_LIMIT + (16 << 20)) as usize)
+                .stack_size(WORKER_STACK as usize)
                 .spawn(move || {
                     while let Ok(job) = rx.recv() {
                         job();
@@ -556,9 +580,35 @@ impl<'ll> JitModule<'ll> {
         let argv_ptr = argv.as_ptr() as usize;
         let table_ptr = table.as_mut_ptr() as usize;
         let chunk = (total + threads as i64 - 1) / threads as i64;
+        // On one thread, the programs run on the calling thread when its
+        // stack is as large as a kept thread's (ir-run's is): handing a
+        // launch to a kept thread costs tens of microseconds of wake-ups,
+        // as much as a small kernel takes.
+        let here =
+            threads == 1 && stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK);
         let mut runs_ms = Vec::new();
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();
+            if here {
+                // SAFETY: as for a kept thread's job below; the stack holds
+                // the kernel's blocks.
+                unsafe {
+                    launch.call(
+                        argv.as_ptr(),
+                        g[0],
+                        g[1],
+                        g[2],
+                        0,
+                        total,
+                        table.as_mut_ptr(),
+                    )
+                };
+                runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
+                if let Some(e) = self.fault(part, &table, at) {
+                    return Err(e);
+                }
+                continue;
+            }
             let pool = self.pool(threads, at)?;
             let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
             let mut started = 0;
@@ -604,20 +654,8 @@ impl<'ll> JitModule<'ll> {
                 })?;
             }
             runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
-            let fault = table[table.len() - 2];
-            if fault > 0 {
-                let loc = part
-                    .access_locs
-                    .get(fault as usize - 1)
-                    .cloned()
-                    .unwrap_or_else(|| at.to_string());
-                return Err(LlvmError::Fault {
-                    loc,
-                    msg: format!(
-                        "an access at address {:#x} reaches outside every array (--check-bounds)",
-                        table[table.len() - 1]
-                    ),
-                });
+            if let Some(e) = self.fault(part, &table, at) {
+                return Err(e);
             }
         }
         Ok(runs_ms)

@@ -1090,12 +1090,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             // Result index d reads source dimension order[d].
             let mut si = l.i64c(0);
             for d in 0..shape.len() {
-                let q =
-                    l.b.build_int_unsigned_div(i, l.i64c(strides[d] as u64), "q")
-                        .expect("div");
-                let c =
-                    l.b.build_int_unsigned_rem(q, l.i64c(shape[d] as u64), "c")
-                        .expect("rem");
+                let c = l.coordinate(i, strides[d], shape[d]);
                 let t =
                     l.b.build_int_mul(c, l.i64c(sstrides[order[d]] as u64), "t")
                         .expect("mul");
@@ -1520,15 +1515,20 @@ impl<'a, 'll> Lower<'a, 'll> {
                 // blocked product (gemm.rs). A b that is a transpose of
                 // the last two dimensions is read from its source, which
                 // the product packs as it is.
-                let (pa, mut pb) = (*pa, *pb);
+                let (mut pa, mut pb) = (*pa, *pb);
                 let mut trans_b = false;
                 if let Some(src) = self.transposed_source(operands[1], rank) {
                     if let Ok(Val::Tensor { ptr, shape: ss, .. }) = self.val(op, src) {
                         if ss.iter().product::<usize>() == batch * k * n {
-                            pb = ptr;
+                            pb = self.in_memory(src, op).unwrap_or(ptr);
                             trans_b = true;
                         }
                     }
+                } else if let Some(p) = self.in_memory(operands[1], op) {
+                    pb = p;
+                }
+                if let Some(p) = self.in_memory(operands[0], op) {
+                    pa = p;
                 }
                 self.for_each(batch * m * n, |l, i| {
                     let x = l.load_at(&c, i);
@@ -1767,6 +1767,79 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// The source of `v` when `v` is a `tt.trans` that swaps the last two
     /// of `rank` dimensions (and keeps the others).
+    /// Where `v`'s elements already are, in order, when it is (a reshape
+    /// of) a whole unmasked load of consecutive elements (`base + range`)
+    /// and nothing between the load and `user` in their block can write
+    /// memory: a product then reads the kernel's argument in place rather
+    /// than the load's copy (which LLVM drops when nothing else reads it).
+    fn in_memory(&self, v: Value, user: Op) -> Option<PointerValue<'ll>> {
+        let ctx = self.ctx;
+        let mut v = v;
+        let load = loop {
+            let ir::value::ValueDef::Result(def, _) = ctx.value(v).def else {
+                return None;
+            };
+            match ctx.op_name(def) {
+                "tt.reshape" => v = ctx.op(def).operand(0),
+                "tt.load" if ctx.op(def).operands().count() == 1 => break def,
+                _ => return None,
+            }
+        };
+        let block = ctx.op(load).parent?;
+        if ctx.op(user).parent != Some(block) {
+            return None;
+        }
+        let writes = |o: Op| {
+            !ctx.op(o).regions.is_empty()
+                || matches!(
+                    ctx.op_name(o),
+                    "tt.store" | "tt.atomic_rmw" | "tt.atomic_cas" | "tt.descriptor_store"
+                )
+        };
+        let between: Vec<Op> = ctx
+            .block_ops(block)
+            .skip_while(|&o| o != load)
+            .take_while(|&o| o != user)
+            .collect();
+        if between.first() != Some(&load) || between.iter().any(|&o| writes(o)) {
+            return None;
+        }
+        let Ok(Val::Lazy { kind, .. }) = self.val(load, ctx.op(load).operand(0)) else {
+            return None;
+        };
+        let Lazy::Ptr { base, off, pointee } = &*kind else {
+            return None;
+        };
+        let base = match base {
+            Val::Scalar(p) => *p,
+            Val::Lazy { kind, .. } => match &**kind {
+                Lazy::Splat(p) => *p,
+                _ => return None,
+            },
+            Val::Tensor { .. } => return None,
+        };
+        let Val::Lazy { kind: off, .. } = off else {
+            return None;
+        };
+        let Lazy::Range { start } = &**off else {
+            return None;
+        };
+        if !base.is_pointer_value() || *pointee != self.ll.f32_type().into() {
+            return None;
+        }
+        // SAFETY: the load read exactly these elements.
+        Some(unsafe {
+            self.b
+                .build_gep(
+                    *pointee,
+                    base.into_pointer_value(),
+                    &[self.i64c(*start as u64)],
+                    "inplace",
+                )
+                .expect("gep")
+        })
+    }
+
     fn transposed_source(&self, v: Value, rank: usize) -> Option<Value> {
         let ctx = self.ctx;
         let ir::value::ValueDef::Result(def, _) = ctx.value(v).def else {
@@ -2573,6 +2646,40 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// The index into a broadcast's source of element `i` of `shape`.
+    /// `(i / st) % n`: the coordinate of element `i` along a dimension of
+    /// stride `st` and extent `n`. Where `i` is a [`Split`] `outer·w +
+    /// inner` (inner < w), it is `(outer / (st / w)) % n` when `w`
+    /// divides `st`, and `(inner / st) % n` when `st·n` divides `w`: the
+    /// same across an inner loop, or a function of its index alone.
+    fn coordinate(&self, i: IntValue<'ll>, st: usize, n: usize) -> IntValue<'ll> {
+        let split = self
+            .splits
+            .borrow()
+            .iter()
+            .rev()
+            .find(|s| s.i == i)
+            .copied();
+        let (st, n) = (st as u64, n as u64);
+        let (from, st) = match split {
+            Some(s) if st % s.w == 0 => (s.outer, st / s.w),
+            Some(s) if s.w % (st * n) == 0 => (s.inner, st),
+            _ => (i, st),
+        };
+        if split.is_some_and(|s| from == s.inner && st == 1 && n == s.w) {
+            return from;
+        }
+        let q = if st == 1 {
+            from
+        } else {
+            self.b
+                .build_int_unsigned_div(from, self.i64c(st), "q")
+                .expect("div")
+        };
+        self.b
+            .build_int_unsigned_rem(q, self.i64c(n), "c")
+            .expect("rem")
+    }
+
     fn broadcast_index(
         &self,
         i: IntValue<'ll>,
@@ -2581,42 +2688,12 @@ impl<'a, 'll> Lower<'a, 'll> {
     ) -> IntValue<'ll> {
         let strides = row_strides(shape);
         let sstrides = row_strides(src_shape);
-        let split = self
-            .splits
-            .borrow()
-            .iter()
-            .rev()
-            .find(|s| s.i == i)
-            .copied();
         let mut si = self.i64c(0);
         for (d, (&st, &sst)) in strides.iter().zip(&sstrides).enumerate() {
             if src_shape.get(d).copied().unwrap_or(1) == 1 {
                 continue;
             }
-            let (st, n) = (st as u64, shape[d] as u64);
-            // Coordinate d is (i / st) % n. With i = outer·w + inner
-            // (inner < w): when w divides st it is (outer / (st / w)) % n;
-            // when st·n divides w it is (inner / st) % n.
-            let (from, st) = match split {
-                Some(s) if st % s.w == 0 => (s.outer, st / s.w),
-                Some(s) if s.w % (st * n) == 0 => (s.inner, st),
-                _ => (i, st),
-            };
-            let whole = split.is_some_and(|s| from == s.inner && st == 1 && n == s.w);
-            let c = if whole {
-                from
-            } else {
-                let q = if st == 1 {
-                    from
-                } else {
-                    self.b
-                        .build_int_unsigned_div(from, self.i64c(st), "q")
-                        .expect("div")
-                };
-                self.b
-                    .build_int_unsigned_rem(q, self.i64c(n), "c")
-                    .expect("rem")
-            };
+            let c = self.coordinate(i, st, shape[d]);
             let t = self
                 .b
                 .build_int_mul(c, self.i64c(sst as u64), "t")
