@@ -14,7 +14,7 @@ use inkwell::context::Context;
 use inkwell::module::Linkage;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
-    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple,
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
 use inkwell::OptimizationLevel;
 use std::path::PathBuf;
@@ -35,6 +35,7 @@ fn main() {
     Target::initialize_x86(&InitializationConfig::default());
     let triple = TargetTriple::create(&triple);
     let target = Target::from_triple(&triple).expect("LLVM has the x86 target");
+    let tune = TargetMachine::get_host_cpu_name().to_string();
     let mut objects = Vec::new();
     for (vw, cpu) in VARIANTS {
         let ll = Context::create();
@@ -54,7 +55,14 @@ fn main() {
         let blk = gemm::Blocking::for_width(vw);
         for trans_b in [false, true] {
             let name = gemm::runtime_name(vw, trans_b);
-            gemm::define(&ll, &m, &name, blk, trans_b, Linkage::External);
+            let f = gemm::define(&ll, &m, &name, blk, trans_b, Linkage::External);
+            // Scheduled for the building machine's CPU (what CI and a
+            // local build run on); tuning chooses no instructions, so the
+            // copy still runs on any CPU of its level.
+            f.add_attribute(
+                inkwell::attributes::AttributeLoc::Function,
+                ll.create_string_attribute("tune-cpu", &tune),
+            );
         }
         m.verify().expect("the product verifies");
         m.run_passes("default<O3>", &tm, PassBuilderOptions::create())

@@ -120,6 +120,28 @@ enum Lazy<'ll> {
     },
 }
 
+/// Elementwise ops cheap enough to compute again in each user's loop
+/// (`Lower::fusable`).
+const CHEAP: &[&str] = &[
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.negf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.select",
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.cmpf",
+    "arith.cmpi",
+];
+
 /// Ops that read lazy operands element by element themselves.
 const LAZY_AWARE: &[&str] = &[
     "tt.load",
@@ -2632,20 +2654,57 @@ impl<'a, 'll> Lower<'a, 'll> {
     /// element by element (each element is then computed once).
     fn fusable(&self, op: Op, r: Value) -> bool {
         let ctx = self.ctx;
-        let mut uses = ctx.uses(r);
-        let (Some(u), None) = (uses.next(), uses.next()) else {
-            return false;
+        let users: Vec<Op> = ctx.uses(r).map(|u| u.op).collect();
+        let reads_lazily = |user: Op| {
+            let name = ctx.op_name(user);
+            ctx.op(user).parent == ctx.op(op).parent
+                && ((LAZY_AWARE.contains(&name) && name != "tt.broadcast")
+                    || (!NOT_ELEMENTWISE.contains(&name) && ctx.op(user).regions.is_empty()))
         };
-        let user = u.op;
-        if ctx.op(user).parent != ctx.op(op).parent {
+        if users.is_empty() || !users.iter().all(|&u| reads_lazily(u)) {
             return false;
         }
-        let name = ctx.op_name(user);
-        (LAZY_AWARE.contains(&name) && name != "tt.broadcast")
-            || (!NOT_ELEMENTWISE.contains(&name) && ctx.op(user).regions.is_empty())
+        // A value with several users is computed again in each user's
+        // loop when that costs a few cheap ops (x - mean in a variance, a
+        // product plus bias that GELU reads three times): cheaper than a
+        // pass writing a buffer and passes reading it back.
+        if users.len() == 1 {
+            return true;
+        }
+        let own = match ctx.op_name(op) {
+            "tt.reshape" | "tt.expand_dims" => 0,
+            name if CHEAP.contains(&name) => 1,
+            _ => return false,
+        };
+        let ins: usize = ctx
+            .op(op)
+            .operands()
+            .map(|v| self.vals.get(&v).map_or(0, |v| self.lazy_ops(v)))
+            .sum();
+        own + ins <= 4
     }
 
-    /// The index into a broadcast's source of element `i` of `shape`.
+    /// What computing `v` again costs wherever it is read: its elementwise
+    /// ops, a cheap one counting 1 and any other (exp, a division) 4.
+    fn lazy_ops(&self, v: &Val<'ll>) -> usize {
+        let Val::Lazy { kind, .. } = v else {
+            return 0;
+        };
+        match &**kind {
+            Lazy::Elementwise { op, ins, .. } => {
+                let own = if CHEAP.contains(&self.ctx.op_name(*op)) {
+                    1
+                } else {
+                    4
+                };
+                own + ins.iter().map(|v| self.lazy_ops(v)).sum::<usize>()
+            }
+            Lazy::Broadcast { src, .. } => self.lazy_ops(src),
+            Lazy::Ptr { base, off, .. } => self.lazy_ops(base) + self.lazy_ops(off),
+            Lazy::Range { .. } | Lazy::Splat(_) => 0,
+        }
+    }
+
     /// `(i / st) % n`: the coordinate of element `i` along a dimension of
     /// stride `st` and extent `n`. Where `i` is a [`Split`] `outer·w +
     /// inner` (inner < w), it is `(outer / (st / w)) % n` when `w`
@@ -2680,6 +2739,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             .expect("rem")
     }
 
+    /// The index into a broadcast's source of element `i` of `shape`.
     fn broadcast_index(
         &self,
         i: IntValue<'ll>,
