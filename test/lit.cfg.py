@@ -138,6 +138,7 @@ if python_can_import("numpy"):
     config.available_features.add("numpy")
     add_tool("random-tile-kernels", python + " " + os.path.join(repo_root, "scripts", "random-tile-kernels.py"))
     add_tool("three-engines", python + " " + os.path.join(repo_root, "scripts", "three-engines.py"))
+    add_tool("product-shapes", python + " " + os.path.join(repo_root, "scripts", "product-shapes.py"))
 if python_can_import("triton"):
     config.available_features.add("triton")
     add_tool("ttir-gen", python + " " + os.path.join(repo_root, "scripts", "gen-ttir.py"))

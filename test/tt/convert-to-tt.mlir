@@ -5,6 +5,13 @@
 // RUN: ir-run %t.mlir --entry main --input %S/Inputs/ctt_x.npy --input %S/Inputs/ctt_w.npy --input %S/Inputs/ctt_b.npy --print | FileCheck %s --check-prefix=OUT
 // RUN: ir-run %t.mlir --jit --entry main --input %S/Inputs/ctt_x.npy --input %S/Inputs/ctt_w.npy --input %S/Inputs/ctt_b.npy --print | FileCheck %s --check-prefix=OUT
 // RUN: ir-run %t.mlir --jit --threads 2 --entry main --input %S/Inputs/ctt_x.npy --input %S/Inputs/ctt_w.npy --input %S/Inputs/ctt_b.npy --print | FileCheck %s --check-prefix=OUT
+// --profile: each launch's median time, in program order, with its share.
+// RUN: ir-run %t.mlir --jit --bench 3 --profile --entry main --input %S/Inputs/ctt_x.npy --input %S/Inputs/ctt_w.npy --input %S/Inputs/ctt_b.npy | FileCheck %s --check-prefix=PROFILE
+// PROFILE: compile: {{[0-9.]+}} ms
+// PROFILE-NEXT: run: median {{[0-9.]+}} ms, min {{[0-9.]+}} ms over 3 calls
+// PROFILE-NEXT: profile: 2 launches, {{[0-9.]+}} ms
+// PROFILE-NEXT: {{ +[0-9.]+}} ms {{ *[0-9.]+}}%  @main_k0_stablehlo_dot_general  {{.*}}.mlir:{{[0-9]+}}:{{[0-9]+}}
+// PROFILE-NEXT: {{ +[0-9.]+}} ms {{ *[0-9.]+}}%  @main_k1_input_reduce_fusion  {{.*}}.mlir:{{[0-9]+}}:{{[0-9]+}}
 //
 // x is 4x6 with every element of row i equal to i+1, w is 6x3 of ones
 // and b = [0, -10, 1]: (x·w)[i][j] = 6(i+1), so y's rows are

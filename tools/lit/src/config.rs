@@ -220,6 +220,7 @@ impl Config {
                 for (name, rel) in [
                     ("random-tile-kernels", "scripts/random-tile-kernels.py"),
                     ("three-engines", "scripts/three-engines.py"),
+                    ("product-shapes", "scripts/product-shapes.py"),
                 ] {
                     if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
                         c.tools.push(ToolSubst {
