@@ -267,24 +267,39 @@ pub fn run_grid(
 /// `t`'s elements as its element type's little-endian bytes (an `i1` a
 /// byte): what a compiled kernel's pointer addresses.
 pub fn to_bytes(t: &Tensor) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_bytes(t, &mut out);
+    out
+}
+
+/// [`to_bytes`] into `out` (cleared first; its allocation is reused: a
+/// compiled program writes each call's inputs into the same buffers).
+pub fn write_bytes(t: &Tensor, out: &mut Vec<u8>) {
     let d = t.dtype();
-    let mut out = Vec::with_capacity(t.numel() * elem_bytes(d) as usize);
-    if d.is_float() {
-        for x in t.to_f64_vec() {
-            match d {
-                DType::F16 => out.extend(half::f16::from_f64(x).to_le_bytes()),
-                DType::BF16 => out.extend(half::bf16::from_f64(x).to_le_bytes()),
-                DType::F64 => out.extend(x.to_le_bytes()),
-                _ => out.extend((x as f32).to_le_bytes()),
+    out.clear();
+    out.reserve(t.numel() * elem_bytes(d) as usize);
+    match (t.storage(), d) {
+        // The common case without a copy of the values first.
+        (crate::tensor::Storage::F(v), DType::F32) => {
+            out.extend(v.iter().flat_map(|&x| (x as f32).to_le_bytes()));
+        }
+        _ if d.is_float() => {
+            for x in t.to_f64_vec() {
+                match d {
+                    DType::F16 => out.extend(half::f16::from_f64(x).to_le_bytes()),
+                    DType::BF16 => out.extend(half::bf16::from_f64(x).to_le_bytes()),
+                    DType::F64 => out.extend(x.to_le_bytes()),
+                    _ => out.extend((x as f32).to_le_bytes()),
+                }
             }
         }
-    } else {
-        let n = elem_bytes(d) as usize;
-        for x in t.to_i64_vec() {
-            out.extend(&x.to_le_bytes()[..n]);
+        _ => {
+            let n = elem_bytes(d) as usize;
+            for x in t.to_i64_vec() {
+                out.extend(&x.to_le_bytes()[..n]);
+            }
         }
     }
-    out
 }
 
 /// The tensor of `like`'s shape and type that `bytes` (as [`to_bytes`]
@@ -294,6 +309,13 @@ pub fn from_bytes(like: &Tensor, bytes: &[u8]) -> KResult<Tensor> {
     let n = elem_bytes(d) as usize;
     let shape = like.shape().to_vec();
     let chunks = bytes.chunks_exact(n);
+    if d == DType::F32 {
+        // Exact in f64: no rounding pass (Tensor::from_f64 would make one).
+        let v = chunks
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64)
+            .collect();
+        return Tensor::new(shape, d, crate::tensor::Storage::F(v));
+    }
     if d.is_float() {
         let v: Vec<f64> = chunks
             .map(|c| match d {

@@ -182,7 +182,7 @@ impl Program {
                     like.dtype().name()
                 )));
             }
-            self.slots[*slot] = interp::tile::to_bytes(t);
+            interp::tile::write_bytes(t, &mut self.slots[*slot]);
         }
         for (l, ms) in self.launches.iter().zip(&mut self.launch_ms) {
             let t = std::time::Instant::now();
