@@ -3122,6 +3122,63 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.ptr_to_int" => b
                 .build_ptr_to_int(a[0].into_pointer_value(), rt.into_int_type(), "v")
                 .map(Into::into),
+            // max then min, as the interpreter: a NaN x gives min unless
+            // NaNs propagate.
+            "tt.clampf" => {
+                let lo = self.call_intrinsic("llvm.maxnum", rt, &a[..2]).ok_or_else(err)?;
+                let y = self
+                    .call_intrinsic("llvm.minnum", rt, &[lo, a[2]])
+                    .ok_or_else(err)?;
+                if int_prop(ctx, op, "propagateNan").unwrap_or(0) == 0 {
+                    return Ok(y);
+                }
+                let nan = b
+                    .build_float_compare(FloatPredicate::UNO, f(0), f(0), "nan")
+                    .map_err(|e| llvm_err(ctx, op, e))?;
+                b.build_select(nan, a[0], y, "v")
+            }
+            // The high half of the double-width product.
+            "tt.mulhiui" => {
+                let t = i(0).get_type();
+                let w = t.get_bit_width();
+                let wide = match w {
+                    8 => self.ll.i16_type(),
+                    16 => self.ll.i32_type(),
+                    32 => self.ll.i64_type(),
+                    _ => self.ll.i128_type(),
+                };
+                let ext = |k: usize| b.build_int_z_extend(i(k), wide, "w");
+                let (x, y) = (
+                    ext(0).map_err(|e| llvm_err(ctx, op, e))?,
+                    ext(1).map_err(|e| llvm_err(ctx, op, e))?,
+                );
+                let p = b
+                    .build_int_mul(x, y, "p")
+                    .map_err(|e| llvm_err(ctx, op, e))?;
+                let hi = b
+                    .build_right_shift(p, wide.const_int(w as u64, false), false, "hi")
+                    .map_err(|e| llvm_err(ctx, op, e))?;
+                b.build_int_truncate(hi, t, "v").map(Into::into)
+            }
+            // To the nearest value of the result type (ties to even).
+            "tt.fp_to_fp" => {
+                let (from, to) = (f(0).get_type(), rt.into_float_type());
+                let ll = self.ll;
+                let bits = |t: inkwell::types::FloatType<'ll>| {
+                    if t == ll.f64_type() {
+                        64
+                    } else if t == ll.f32_type() {
+                        32
+                    } else {
+                        16
+                    }
+                };
+                if bits(to) >= bits(from) {
+                    b.build_float_ext(f(0), to, "v").map(Into::into)
+                } else {
+                    b.build_float_trunc(f(0), to, "v").map(Into::into)
+                }
+            }
             "math.exp" if rt == self.ll.f32_type().into() => return Ok(self.exp_f32(f(0)).into()),
             "math.exp" => return self.call_intrinsic("llvm.exp", rt, a).ok_or_else(err),
             "math.exp2" => return self.call_intrinsic("llvm.exp2", rt, a).ok_or_else(err),
