@@ -176,6 +176,7 @@ const NOT_ELEMENTWISE: &[&str] = &[
     "tt.scan",
     "scf.for",
     "scf.if",
+    "scf.while",
 ];
 
 /// Lowers every `tt.func` of `top`; with `check_bounds`, every load and
@@ -998,6 +999,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             "tt.scan" => self.combine(op, &operands, &results, true),
             "scf.for" => self.scf_for(op, &operands, &results),
             "scf.if" => self.scf_if(op, &operands, &results),
+            "scf.while" => self.scf_while(op, &operands, &results),
             _ => self.elementwise(op, &operands, &results),
         }
     }
@@ -2394,25 +2396,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         let Val::Scalar(c) = self.val(op, operands[0])? else {
             return Err(unsupported(ctx, op, "has a tensor condition"));
         };
-        let mut carried = Vec::new();
-        for &r in results {
-            let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
-            carried.push(match shape {
-                None => Val::Tensor {
-                    ptr: self.entry_b.build_alloca(elem, "ifv").expect("alloca"),
-                    shape: vec![],
-                    elem,
-                },
-                Some(shape) => {
-                    let n = shape.iter().product::<usize>();
-                    Val::Tensor {
-                        ptr: self.alloc(elem, n),
-                        shape,
-                        elem,
-                    }
-                }
-            });
-        }
+        let carried = self.carriers(op, results)?;
         let f = self.func.expect("fn");
         let (then_bb, else_bb, join) = (
             self.ll.append_basic_block(f, "then"),
@@ -2426,24 +2410,9 @@ impl<'a, 'll> Lower<'a, 'll> {
             self.b.position_at_end(bb);
             let region = ctx.op(op).regions.get(k).copied();
             if let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) {
-                for inner in ctx.block_ops(block) {
-                    if ctx.op_name(inner) == "scf.yield" {
-                        let mut ys: Vec<Val<'ll>> = ctx
-                            .op(inner)
-                            .operands()
-                            .map(|v| self.val(inner, v))
-                            .collect::<Result<_, _>>()?;
-                        // Every lazy value read before any carried
-                        // buffer is written.
-                        for y in ys.iter_mut() {
-                            *y = self.materialize(y)?;
-                        }
-                        for (y, c) in ys.iter().zip(&carried) {
-                            self.write_carried(y, c);
-                        }
-                        break;
-                    }
-                    self.op(inner)?;
+                let ys = self.run_block(block)?;
+                for (y, c) in ys.iter().zip(&carried) {
+                    self.write_carried(y, c);
                 }
             }
             self.b.build_unconditional_branch(join).expect("br");
@@ -2537,20 +2506,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             let v = self.read_carried(c);
             self.vals.insert(a, v);
         }
-        let mut yielded = Vec::new();
-        for inner in ctx.block_ops(body) {
-            if ctx.op_name(inner) == "scf.yield" {
-                for v in ctx.op(inner).operands() {
-                    yielded.push(self.val(inner, v)?);
-                }
-                break;
-            }
-            self.op(inner)?;
-        }
-        // Every lazy value read before any carried buffer is written.
-        for y in yielded.iter_mut() {
-            *y = self.materialize(y)?;
-        }
+        let yielded = self.run_block(body)?;
         for (y, c) in yielded.iter().zip(&carried) {
             self.write_carried(y, c);
         }
@@ -2566,6 +2522,122 @@ impl<'a, 'll> Lower<'a, 'll> {
             self.vals.insert(r, v);
         }
         Ok(())
+    }
+
+    /// `scf.while`: the before region computes the condition and the
+    /// values it forwards (into the results' carriers); while it holds,
+    /// the after region runs on them and yields the next carried values.
+    fn scf_while(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        results: &[Value],
+    ) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let regions = &ctx.op(op).regions;
+        let (Some(before), Some(after)) = (
+            regions
+                .first()
+                .and_then(|&r| ctx.region(r).blocks.first().copied()),
+            regions
+                .get(1)
+                .and_then(|&r| ctx.region(r).blocks.first().copied()),
+        ) else {
+            return Err(unsupported(ctx, op, "lacks a before or an after region"));
+        };
+        let mut carried = Vec::new();
+        for &init in operands {
+            let v = self.val(op, init)?;
+            carried.push(self.carry(v));
+        }
+        let forwarded = self.carriers(op, results)?;
+        let f = self.func.expect("fn");
+        let (head, bb, exit) = (
+            self.ll.append_basic_block(f, "while"),
+            self.ll.append_basic_block(f, "while.body"),
+            self.ll.append_basic_block(f, "while.done"),
+        );
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(head);
+        for (&a, c) in ctx.block(before).args.iter().zip(&carried) {
+            let v = self.read_carried(c);
+            self.vals.insert(a, v);
+        }
+        let cond_and_values = self.run_block(before)?;
+        let Some((Val::Scalar(go), values)) = cond_and_values.split_first() else {
+            return Err(unsupported(ctx, op, "has a condition that is not a scalar"));
+        };
+        for (v, c) in values.iter().zip(&forwarded) {
+            self.write_carried(v, c);
+        }
+        self.b
+            .build_conditional_branch(go.into_int_value(), bb, exit)
+            .expect("br");
+        self.b.position_at_end(bb);
+        for (&a, c) in ctx.block(after).args.iter().zip(&forwarded) {
+            let v = self.read_carried(c);
+            self.vals.insert(a, v);
+        }
+        let yielded = self.run_block(after)?;
+        for (y, c) in yielded.iter().zip(&carried) {
+            self.write_carried(y, c);
+        }
+        self.b.build_unconditional_branch(head).expect("br");
+        self.b.position_at_end(exit);
+        for (&r, c) in results.iter().zip(&forwarded) {
+            let v = self.read_carried(c);
+            self.vals.insert(r, v);
+        }
+        Ok(())
+    }
+
+    /// Lowers a region's block up to its terminator (`scf.yield`,
+    /// `scf.condition`) and returns the terminator's operands, every lazy
+    /// one read into a buffer first: all are read before any carrier is
+    /// written.
+    fn run_block(&mut self, block: ir::Block) -> Result<Vec<Val<'ll>>, LlvmError> {
+        let ctx = self.ctx;
+        for inner in ctx.block_ops(block) {
+            if ctx.op_info(inner).is_some_and(|i| i.traits.terminator) {
+                let mut ys: Vec<Val<'ll>> = ctx
+                    .op(inner)
+                    .operands()
+                    .map(|v| self.val(inner, v))
+                    .collect::<Result<_, _>>()?;
+                for y in ys.iter_mut() {
+                    *y = self.materialize(y)?;
+                }
+                return Ok(ys);
+            }
+            self.op(inner)?;
+        }
+        Ok(Vec::new())
+    }
+
+    /// An empty carrier per value of `values`' types: a stack slot for a
+    /// scalar, a buffer for a tensor.
+    fn carriers(&mut self, op: Op, values: &[Value]) -> Result<Vec<Val<'ll>>, LlvmError> {
+        let ctx = self.ctx;
+        let mut out = Vec::with_capacity(values.len());
+        for &r in values {
+            let (elem, shape) = self.shaped(op, ctx.value_type(r))?;
+            out.push(match shape {
+                None => Val::Tensor {
+                    ptr: self.entry_b.build_alloca(elem, "carrier").expect("alloca"),
+                    shape: vec![],
+                    elem,
+                },
+                Some(shape) => {
+                    let n = shape.iter().product::<usize>();
+                    Val::Tensor {
+                        ptr: self.alloc(elem, n),
+                        shape,
+                        elem,
+                    }
+                }
+            });
+        }
+        Ok(out)
     }
 
     fn carry(&mut self, v: Val<'ll>) -> Val<'ll> {
@@ -3125,7 +3197,9 @@ impl<'a, 'll> Lower<'a, 'll> {
             // max then min, as the interpreter: a NaN x gives min unless
             // NaNs propagate.
             "tt.clampf" => {
-                let lo = self.call_intrinsic("llvm.maxnum", rt, &a[..2]).ok_or_else(err)?;
+                let lo = self
+                    .call_intrinsic("llvm.maxnum", rt, &a[..2])
+                    .ok_or_else(err)?;
                 let y = self
                     .call_intrinsic("llvm.minnum", rt, &[lo, a[2]])
                     .ok_or_else(err)?;
