@@ -177,6 +177,7 @@ const NOT_ELEMENTWISE: &[&str] = &[
     "scf.for",
     "scf.if",
     "scf.while",
+    "tt.call",
 ];
 
 /// Lowers every `tt.func` of `top`; with `check_bounds`, every load and
@@ -196,14 +197,55 @@ pub fn lower_module<'ll>(
     lower_kernels(ll, ctx, &kernels_of(ctx, top), check_bounds, products)
 }
 
-/// The tile kernels (`tt.func`s) under `top`.
+/// The tile kernels under `top`: the `tt.func`s a grid can launch (no
+/// results, no tensor arguments). Other `tt.func`s are device functions,
+/// lowered where a `tt.call` names them.
 pub fn kernels_of(ctx: &Context, top: Op) -> Vec<Op> {
     (0..ctx.num_ops())
         .map(<Op as ir::entity::EntityRef>::new)
         .filter(|&op| {
-            ctx.op_name(op) == "tt.func" && ctx.op(op).parent.is_some() && is_under(ctx, op, top)
+            ctx.op_name(op) == "tt.func"
+                && ctx.op(op).parent.is_some()
+                && is_under(ctx, op, top)
+                && launchable(ctx, op)
         })
         .collect()
+}
+
+fn launchable(ctx: &Context, f: Op) -> bool {
+    match ctx
+        .inherent_attr(f, "function_type")
+        .map(|a| ctx.attr_kind(a))
+    {
+        Some(AttrKind::Type(t)) => match ctx.type_kind(*t) {
+            TypeKind::Function { inputs, results } => {
+                results.is_empty()
+                    && !inputs
+                        .iter()
+                        .any(|&i| matches!(ctx.type_kind(i), TypeKind::RankedTensor { .. }))
+            }
+            _ => true,
+        },
+        _ => true,
+    }
+}
+
+/// The `tt.func` named `name` in the module holding `op`.
+fn callee(ctx: &Context, op: Op, name: &str) -> Option<Op> {
+    let mut top = op;
+    while let Some(p) = ctx.op(top).parent.and_then(|b| ctx.block_parent_op(b)) {
+        top = p;
+    }
+    (0..ctx.num_ops())
+        .map(<Op as ir::entity::EntityRef>::new)
+        .find(|&f| {
+            ctx.op_name(f) == "tt.func"
+                && is_under(ctx, f, top)
+                && matches!(
+                    ctx.inherent_attr(f, "sym_name").map(|a| ctx.attr_kind(a)),
+                    Some(AttrKind::String { value, .. }) if value.as_ref() == name.as_bytes()
+                )
+        })
 }
 
 /// [`lower_module`] for the kernels `funcs` only: one module of a module
@@ -237,6 +279,7 @@ pub fn lower_kernels<'ll>(
             deferred: Default::default(),
             descs: HashMap::new(),
             splits: Default::default(),
+            calls: Vec::new(),
         };
         let sig = l.kernel(f)?;
         access_locs = std::mem::take(&mut l.access_locs);
@@ -295,6 +338,8 @@ struct Lower<'a, 'll> {
     descs: HashMap<Value, Descriptor<'ll>>,
     /// The split indices of the loops being emitted, innermost last.
     splits: std::cell::RefCell<Vec<Split<'ll>>>,
+    /// The device functions being inlined (`tt.call`), outermost first.
+    calls: Vec<Op>,
 }
 
 /// A tensor descriptor (`tt.make_tensor_descriptor`).
@@ -1000,6 +1045,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             "scf.for" => self.scf_for(op, &operands, &results),
             "scf.if" => self.scf_if(op, &operands, &results),
             "scf.while" => self.scf_while(op, &operands, &results),
+            "tt.call" => self.call(op, &operands, &results),
             _ => self.elementwise(op, &operands, &results),
         }
     }
@@ -2586,6 +2632,50 @@ impl<'a, 'll> Lower<'a, 'll> {
         self.b.position_at_end(exit);
         for (&r, c) in results.iter().zip(&forwarded) {
             let v = self.read_carried(c);
+            self.vals.insert(r, v);
+        }
+        Ok(())
+    }
+
+    /// `tt.call`: the callee's body lowered in place, its arguments bound
+    /// to the call's operands, its `tt.return`'s operands the results (a
+    /// device function is inlined, as Triton's compiler does).
+    fn call(&mut self, op: Op, operands: &[Value], results: &[Value]) -> Result<(), LlvmError> {
+        let ctx = self.ctx;
+        let name = match ctx.inherent_attr(op, "callee").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::SymbolRef { root, .. }) => ctx.str(*root).to_string(),
+            _ => return Err(unsupported(ctx, op, "names no callee")),
+        };
+        let Some(f) = callee(ctx, op, &name) else {
+            return Err(unsupported(
+                ctx,
+                op,
+                &format!("calls @{name}, which is not a tt.func here"),
+            ));
+        };
+        let body = ctx
+            .op(f)
+            .regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first().copied());
+        let Some(body) = body else {
+            return Err(unsupported(
+                ctx,
+                op,
+                &format!("calls @{name}, a declaration"),
+            ));
+        };
+        if self.calls.contains(&f) {
+            return Err(unsupported(ctx, op, &format!("calls @{name} recursively")));
+        }
+        for (&a, &v) in ctx.block(body).args.iter().zip(operands) {
+            let x = self.val(op, v)?;
+            self.vals.insert(a, x);
+        }
+        self.calls.push(f);
+        let rets = self.run_block(body);
+        self.calls.pop();
+        for (&r, v) in results.iter().zip(rets?) {
             self.vals.insert(r, v);
         }
         Ok(())

@@ -540,7 +540,17 @@ fn run(a: &Args) -> ExitCode {
 /// `x_ptr`), read from the text: the parsed IR keeps no names.
 fn param_names(text: &str, entry: &str) -> Vec<String> {
     let needle = format!("@{entry}(");
-    let Some(at) = text.find(&needle) else {
+    // The definition: not a comment and not a call (`func.call @f(` also
+    // holds "func"), on a line that holds the function op's name.
+    let defines = |at: usize| {
+        let line = text[..at].rsplit('\n').next().unwrap_or("").trim_start();
+        !line.starts_with("//") && line.contains("func") && !line.contains("call")
+    };
+    let Some(at) = text
+        .match_indices(&needle)
+        .map(|(at, _)| at)
+        .find(|&at| defines(at))
+    else {
         return Vec::new();
     };
     let b = text.as_bytes();
