@@ -264,39 +264,88 @@ pub fn run_grid(
     Ok(m)
 }
 
+/// Bytes that start on a 64-byte boundary (a cache line, an AVX-512
+/// vector): what a compiled kernel's arrays live in, so that its vector
+/// loads and stores never straddle two lines. (From a plain `Vec<u8>`,
+/// glibc's large blocks start 16 bytes past a page, and the 1024^3
+/// product ran about 5% slower.)
+#[derive(Clone, Default)]
+pub struct Bytes {
+    lines: Vec<Line>,
+    len: usize,
+}
+
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u8; 64]);
+
+impl Bytes {
+    /// `len` zero bytes.
+    pub fn zeroed(len: usize) -> Bytes {
+        let mut b = Bytes::default();
+        b.set_len(len);
+        b
+    }
+
+    /// Resizes to `len` bytes, keeping the allocation where it suffices
+    /// (new bytes are zero).
+    fn set_len(&mut self, len: usize) {
+        self.lines.resize(len.div_ceil(64), Line([0; 64]));
+        self.len = len;
+    }
+}
+
+impl std::ops::Deref for Bytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        // SAFETY: `lines` holds `len.div_ceil(64) * 64 >= len` initialized,
+        // contiguous bytes (`Line` is a plain byte array).
+        unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast::<u8>(), self.len) }
+    }
+}
+
+impl std::ops::DerefMut for Bytes {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        // SAFETY: as for `deref`, borrowed mutably through `self`.
+        unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast::<u8>(), self.len) }
+    }
+}
+
 /// `t`'s elements as its element type's little-endian bytes (an `i1` a
 /// byte): what a compiled kernel's pointer addresses.
-pub fn to_bytes(t: &Tensor) -> Vec<u8> {
-    let mut out = Vec::new();
+pub fn to_bytes(t: &Tensor) -> Bytes {
+    let mut out = Bytes::default();
     write_bytes(t, &mut out);
     out
 }
 
-/// [`to_bytes`] into `out` (cleared first; its allocation is reused: a
-/// compiled program writes each call's inputs into the same buffers).
-pub fn write_bytes(t: &Tensor, out: &mut Vec<u8>) {
+/// [`to_bytes`] into `out` (its allocation is reused: a compiled program
+/// writes each call's inputs into the same buffers).
+pub fn write_bytes(t: &Tensor, out: &mut Bytes) {
     let d = t.dtype();
-    out.clear();
-    out.reserve(t.numel() * elem_bytes(d) as usize);
+    let n = elem_bytes(d) as usize;
+    out.set_len(t.numel() * n);
+    let slots = out.chunks_exact_mut(n.max(1));
     match (t.storage(), d) {
         // The common case without a copy of the values first.
         (crate::tensor::Storage::F(v), DType::F32) => {
-            out.extend(v.iter().flat_map(|&x| (x as f32).to_le_bytes()));
+            for (o, &x) in slots.zip(v) {
+                o.copy_from_slice(&(x as f32).to_le_bytes());
+            }
         }
         _ if d.is_float() => {
-            for x in t.to_f64_vec() {
+            for (o, x) in slots.zip(t.to_f64_vec()) {
                 match d {
-                    DType::F16 => out.extend(half::f16::from_f64(x).to_le_bytes()),
-                    DType::BF16 => out.extend(half::bf16::from_f64(x).to_le_bytes()),
-                    DType::F64 => out.extend(x.to_le_bytes()),
-                    _ => out.extend((x as f32).to_le_bytes()),
+                    DType::F16 => o.copy_from_slice(&half::f16::from_f64(x).to_le_bytes()),
+                    DType::BF16 => o.copy_from_slice(&half::bf16::from_f64(x).to_le_bytes()),
+                    DType::F64 => o.copy_from_slice(&x.to_le_bytes()),
+                    _ => o.copy_from_slice(&(x as f32).to_le_bytes()),
                 }
             }
         }
         _ => {
-            let n = elem_bytes(d) as usize;
-            for x in t.to_i64_vec() {
-                out.extend(&x.to_le_bytes()[..n]);
+            for (o, x) in slots.zip(t.to_i64_vec()) {
+                o.copy_from_slice(&x.to_le_bytes()[..n]);
             }
         }
     }

@@ -51,7 +51,7 @@ pub struct Blocking {
 }
 
 impl Blocking {
-    /// The blocking for the host's widest vectors.
+    /// The blocking for the host's widest vectors and its L1 data cache.
     pub fn host() -> Blocking {
         let features = TargetMachine::get_host_cpu_features();
         let f = features.to_str().unwrap_or("");
@@ -62,26 +62,52 @@ impl Blocking {
         } else {
             4
         };
-        Blocking::for_width(vw)
+        Blocking::new(vw, l1d_bytes())
     }
 
-    /// The blocking for `vw` lanes: 32 registers with AVX-512 (24
-    /// accumulators), 16 otherwise (12 or 8).
-    pub fn for_width(vw: u32) -> Blocking {
+    /// The blocking for `vw` lanes and an L1 data cache of `l1` bytes:
+    /// 32 registers with AVX-512 (24 accumulators), 16 otherwise (12 or
+    /// 8). A `KC x NR` panel of B stays in L1 while the `MC / MR`
+    /// micro-kernels of a block read it, their A panels streaming past:
+    /// it takes half of L1 (KC 128 with Zen 4's 32 KiB, 192 with Sapphire
+    /// Rapids' 48 KiB, each measured best there), within 128..=256. A
+    /// longer KC means fewer passes over C (each reads and writes all of
+    /// it).
+    pub fn new(vw: u32, l1: u64) -> Blocking {
         let (mr, nr) = match vw {
             16 => (12, 32),
             8 => (6, 16),
             _ => (4, 8),
         };
+        let kc = (l1 / 2 / (nr * 4) / 32 * 32).clamp(128, 256);
         Blocking {
             vw,
             mr,
             nr,
-            mc: mr * 10,
-            kc: 128,
+            mc: mr * 20,
+            kc,
             nc: nr * 64,
         }
     }
+}
+
+/// The L1 data cache's size in bytes as Linux reports it (32 KiB where it
+/// does not).
+pub fn l1d_bytes() -> u64 {
+    let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
+    let read = |p: std::path::PathBuf| std::fs::read_to_string(p).unwrap_or_default();
+    (0..8)
+        .map(|i| dir.join(format!("index{i}")))
+        .find(|d| read(d.join("level")).trim() == "1" && read(d.join("type")).trim() == "Data")
+        .and_then(|d| {
+            let s = read(d.join("size"));
+            let s = s.trim();
+            match s.strip_suffix('K') {
+                Some(k) => k.parse::<u64>().ok().map(|k| k * 1024),
+                None => s.parse().ok(),
+            }
+        })
+        .unwrap_or(32 * 1024)
 }
 
 struct G<'ll, 'm> {
@@ -193,6 +219,22 @@ impl<'ll> G<'ll, '_> {
         self.b.position_at_end(j);
     }
 
+    /// `llvm.prefetch` of `p`'s line for writing, into every cache level.
+    fn prefetch(&self, p: PointerValue<'ll>) {
+        let ptr = self.ll.ptr_type(AddressSpace::default());
+        let f = Intrinsic::find("llvm.prefetch")
+            .and_then(|i| i.get_declaration(self.m, &[ptr.into()]))
+            .expect("llvm.prefetch");
+        let i32t = self.ll.i32_type();
+        let args: [BasicMetadataValueEnum; 4] = [
+            p.into(),
+            i32t.const_int(1, false).into(),
+            i32t.const_int(3, false).into(),
+            i32t.const_int(1, false).into(),
+        ];
+        self.b.build_call(f, &args, "").expect("prefetch");
+    }
+
     fn alloca(&self, n: u64) -> PointerValue<'ll> {
         let entry = self.f.get_first_basic_block().expect("entry");
         let eb = self.ll.create_builder();
@@ -212,7 +254,10 @@ impl<'ll> G<'ll, '_> {
 
 /// The product's function in `m`, built the first time it is asked for:
 /// `void tessera.sgemm(i64 m, i64 n, i64 k, ptr a, i64 lda, ptr b, i64
-/// ldb, ptr c, i64 ldc)`, C += A·B on row-major f32 arrays.
+/// ldb, ptr c, i64 ldc, i64 accumulate)` on row-major f32 arrays: C +=
+/// A·B, or C = A·B when `accumulate` is 0 (C is then only written: a
+/// product into a fresh buffer, or straight into a kernel's output,
+/// needs no zeroing pass and no first read of C).
 pub fn sgemm<'ll>(
     ll: &'ll LlContext,
     m: &Module<'ll>,
@@ -240,9 +285,9 @@ pub fn declare<'ll>(ll: &'ll LlContext, m: &Module<'ll>, trans_b: bool) -> Funct
 /// compiles one per vector width; the JIT maps [`SGEMM`] and [`SGEMM_BT`]
 /// to the host's; `runtime.rs` declares each by this name).
 #[allow(dead_code)] // only build.rs calls it
-pub fn runtime_name(vw: u32, trans_b: bool) -> String {
+pub fn runtime_name(blk: Blocking, trans_b: bool) -> String {
     let t = if trans_b { "_bt" } else { "" };
-    format!("tessera_sgemm{t}_w{vw}")
+    format!("tessera_sgemm{t}_w{}_k{}", blk.vw, blk.kc)
 }
 
 fn signature(ll: &LlContext) -> inkwell::types::FunctionType<'_> {
@@ -258,6 +303,7 @@ fn signature(ll: &LlContext) -> inkwell::types::FunctionType<'_> {
             ptr.into(),
             i64t.into(),
             ptr.into(),
+            i64t.into(),
             i64t.into(),
         ],
         false,
@@ -303,15 +349,49 @@ pub fn define<'ll>(
     let (a, lda) = (p(3).into_pointer_value(), p(4).into_int_value());
     let (b, ldb) = (p(5).into_pointer_value(), p(6).into_int_value());
     let (c, ldc) = (p(7).into_pointer_value(), p(8).into_int_value());
+    let accumulate =
+        g.b.build_int_compare(IntPredicate::NE, p(9).into_int_value(), g.c(0), "")
+            .expect("cmp");
     let bp = g.alloca(blk.kc * blk.nc);
     let ap = g.alloca(blk.mc * blk.kc);
     let tile = g.alloca(blk.mr * blk.nr);
     let f32e: BasicTypeEnum = g.f32t.into();
     let zero = g.f32t.const_zero();
+    // C = A·B with nothing to sum: zeros (the loops below never run).
+    let empty =
+        g.b.build_and(
+            g.b.build_int_compare(IntPredicate::SLE, kk, g.c(0), "")
+                .expect("cmp"),
+            g.b.build_not(accumulate, "").expect("not"),
+            "",
+        )
+        .expect("and");
+    g.if_else(
+        empty,
+        |g| {
+            g.for_range(g.c(0), mm, 1, |g, i| {
+                g.for_range(g.c(0), nn, 1, |g, j| {
+                    let q = g.gep(f32e, c, g.add(g.mul(i, ldc), j));
+                    g.b.build_store(q, zero).expect("store");
+                });
+            });
+        },
+        |_| {},
+    );
     g.for_range(g.c(0), nn, blk.nc, |g, jc| {
         let nc = g.min(g.c(blk.nc), g.b.build_int_sub(nn, jc, "").expect("sub"));
         g.for_range(g.c(0), kk, blk.kc, |g, pc| {
             let kc = g.min(g.c(blk.kc), g.b.build_int_sub(kk, pc, "").expect("sub"));
+            // Whether C's old values count: always after the first block
+            // of the shared dimension.
+            let keep =
+                g.b.build_or(
+                    accumulate,
+                    g.b.build_int_compare(IntPredicate::NE, pc, g.c(0), "")
+                        .expect("cmp"),
+                    "",
+                )
+                .expect("or");
             // Pack B[pc.., jc..] in NR-column panels: panel j (columns
             // from jr = j·NR), row p at bp + j·NR·KC + p·NR = bp + jr·KC +
             // p·NR; columns past n are zeros.
@@ -432,10 +512,20 @@ pub fn define<'ll>(
                     g.for_range(g.c(0), mc, blk.mr, |g, ir| {
                         let a_panel = g.gep(f32e, ap, g.mul(ir, g.c(blk.kc)));
                         let b_panel = g.gep(f32e, bp, g.mul(jr, g.c(blk.kc)));
+                        let c0 = g.add(g.mul(g.add(ic, ir), ldc), g.add(jc, jr));
+                        // C's tile is read once, after the k loop: asked
+                        // for now, its lines (in L3 once C outgrows L2)
+                        // arrive while the loop runs instead of stalling
+                        // its end. (A prefetch never faults, so an edge
+                        // tile's rows past C need no test.)
+                        for r in 0..blk.mr {
+                            let row = g.add(c0, g.mul(g.c(r), ldc));
+                            g.prefetch(g.gep(f32e, c, row));
+                            g.prefetch(g.gep(f32e, c, g.add(row, g.c(blk.nr - 1))));
+                        }
                         let acc = micro(g, blk, kc, a_panel, b_panel);
                         let rows = g.min(g.c(blk.mr), g.b.build_int_sub(mc, ir, "").expect("sub"));
                         let cols = g.min(g.c(blk.nr), g.b.build_int_sub(nc, jr, "").expect("sub"));
-                        let c0 = g.add(g.mul(g.add(ic, ir), ldc), g.add(jc, jr));
                         let full =
                             g.b.build_and(
                                 g.b.build_int_compare(IntPredicate::EQ, rows, g.c(blk.mr), "")
@@ -449,18 +539,23 @@ pub fn define<'ll>(
                         g.if_else(
                             full,
                             |g| {
-                                for r in 0..blk.mr {
-                                    let row = g.add(c0, g.mul(g.c(r), ldc));
-                                    for v in 0..nv {
-                                        let q = g.gep(f32e, c, g.add(row, g.c(v * blk.vw as u64)));
-                                        let old = g.loadv(q);
-                                        let s = g
-                                            .b
-                                            .build_float_add(old, acc[(r * nv + v) as usize], "")
-                                            .expect("add");
-                                        g.storev(q, s);
+                                let store_tile = |g: &G<'ll, '_>, add_old: bool| {
+                                    for r in 0..blk.mr {
+                                        let row = g.add(c0, g.mul(g.c(r), ldc));
+                                        for v in 0..nv {
+                                            let q =
+                                                g.gep(f32e, c, g.add(row, g.c(v * blk.vw as u64)));
+                                            let mut s = acc[(r * nv + v) as usize];
+                                            if add_old {
+                                                s =
+                                                    g.b.build_float_add(g.loadv(q), s, "")
+                                                        .expect("add");
+                                            }
+                                            g.storev(q, s);
+                                        }
                                     }
-                                }
+                                };
+                                g.if_else(keep, |g| store_tile(g, true), |g| store_tile(g, false));
                             },
                             |g| {
                                 // An edge block: through a tile, element by element.
@@ -479,14 +574,17 @@ pub fn define<'ll>(
                                             g.add(g.mul(r, g.c(blk.nr)), cc),
                                         ));
                                         let q = g.gep(f32e, c, g.add(g.add(c0, g.mul(r, ldc)), cc));
-                                        let old = g.loadf(q);
-                                        let s =
-                                            g.b.build_float_add(
-                                                old.into_float_value(),
-                                                t.into_float_value(),
+                                        let t = t.into_float_value();
+                                        let old =
+                                            g.b.build_select(
+                                                keep,
+                                                g.loadf(q).into_float_value(),
+                                                zero,
                                                 "",
                                             )
-                                            .expect("add");
+                                            .expect("select")
+                                            .into_float_value();
+                                        let s = g.b.build_float_add(old, t, "").expect("add");
                                         g.b.build_store(q, s).expect("store");
                                     });
                                 });

@@ -690,7 +690,8 @@ impl interp::tile::Launcher for JitLauncher<'_> {
         grid: [i64; 3],
         arrays: Vec<interp::Tensor>,
     ) -> Result<Vec<interp::Tensor>, String> {
-        let mut bytes: Vec<Vec<u8>> = arrays.iter().map(interp::tile::to_bytes).collect();
+        let mut bytes: Vec<interp::tile::Bytes> =
+            arrays.iter().map(interp::tile::to_bytes).collect();
         {
             let mut args: Vec<JitArg> = bytes.iter_mut().map(|b| JitArg::Buffer(b)).collect();
             self.module

@@ -280,6 +280,7 @@ pub fn lower_kernels<'ll>(
             descs: HashMap::new(),
             splits: Default::default(),
             calls: Vec::new(),
+            early: Default::default(),
         };
         let sig = l.kernel(f)?;
         access_locs = std::mem::take(&mut l.access_locs);
@@ -340,6 +341,10 @@ struct Lower<'a, 'll> {
     splits: std::cell::RefCell<Vec<Split<'ll>>>,
     /// The device functions being inlined (`tt.call`), outermost first.
     calls: Vec<Op>,
+    /// Ops lowered ahead of their place (the address a product writes its
+    /// result to) or made redundant (the store of that result): skipped
+    /// when the walk reaches them.
+    early: std::collections::HashSet<Op>,
 }
 
 /// A tensor descriptor (`tt.make_tensor_descriptor`).
@@ -840,6 +845,9 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// Lowers one op of a kernel body.
     fn op(&mut self, op: Op) -> Result<(), LlvmError> {
+        if self.early.remove(&op) {
+            return Ok(());
+        }
         let r = self.op_materialized(op);
         match self.deferred.borrow_mut().take() {
             Some(e) => Err(e),
@@ -1563,7 +1571,6 @@ impl<'a, 'll> Lower<'a, 'll> {
                 ))
             }
         };
-        let buf = self.alloc(elem, batch * m * n);
         let f32t: BasicTypeEnum = self.ll.f32_type().into();
         if let (
             Val::Tensor {
@@ -1600,11 +1607,34 @@ impl<'a, 'll> Lower<'a, 'll> {
                 if let Some(p) = self.in_memory(operands[0], op) {
                     pa = p;
                 }
-                self.for_each(batch * m * n, |l, i| {
-                    let x = l.load_at(&c, i);
-                    l.store_at(buf, elem, i, x);
-                    Ok(())
-                })?;
+                let size = batch * m * n;
+                let own = self.alloc(elem, size);
+                // Written in place, the output must not be the operands'
+                // memory (a kernel given overlapping arrays): then the
+                // product goes to its own buffer and is copied out.
+                let (buf, copy_out) = match self.result_in_place(op, r, size)? {
+                    Some(dest) => {
+                        let apart =
+                            self.disjoint(dest, size, &[(pa, batch * m * k), (pb, batch * k * n)]);
+                        let p = self
+                            .b
+                            .build_select(apart, dest, own, "c")
+                            .map_err(|e| llvm_err(ctx, op, e))?
+                            .into_pointer_value();
+                        (p, Some((dest, apart)))
+                    }
+                    None => (own, None),
+                };
+                // A zero accumulator (Triton's and --convert-to-tt's usual
+                // one) is not copied in: the product overwrites.
+                let accumulate = k == 0 || !zero_constant(ctx, operands[2]);
+                if accumulate {
+                    self.for_each(batch * m * n, |l, i| {
+                        let x = l.load_at(&c, i);
+                        l.store_at(buf, elem, i, x);
+                        Ok(())
+                    })?;
+                }
                 let g = match self.products {
                     Products::InModule => crate::gemm::sgemm(
                         self.ll,
@@ -1628,10 +1658,24 @@ impl<'a, 'll> Lower<'a, 'll> {
                         self.i64c(if trans_b { k } else { n } as u64).into(),
                         at(self, buf, bt * m * n).into(),
                         self.i64c(n as u64).into(),
+                        self.i64c(accumulate as u64).into(),
                     ];
                     self.b
                         .build_call(g, &args, "")
                         .map_err(|e| llvm_err(ctx, op, e))?;
+                }
+                if let Some((dest, apart)) = copy_out {
+                    let overlap = self.b.build_not(apart, "").expect("not");
+                    let done: BasicValueEnum<'ll> = self.ll.i8_type().const_zero().into();
+                    let bytes = self.i64c(4 * size as u64);
+                    self.guarded(
+                        Some(overlap),
+                        |l| {
+                            l.b.build_memmove(dest, 4, own, 4, bytes).expect("memmove");
+                            done
+                        },
+                        done,
+                    );
                 }
                 self.vals.insert(
                     r,
@@ -1647,6 +1691,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         // out = c, then out[i, :] += a[i, k] * b[k, :] for each k: the
         // innermost loop runs along a row of b and of out, contiguous, which
         // LLVM vectorizes.
+        let buf = self.alloc(elem, batch * m * n);
         self.for_each(batch * m * n, |l, i| {
             let x = l.load_at(&c, i);
             l.store_at(buf, elem, i, x);
@@ -1874,10 +1919,17 @@ impl<'a, 'll> Lower<'a, 'll> {
         if between.first() != Some(&load) || between.iter().any(|&o| writes(o)) {
             return None;
         }
-        let Ok(Val::Lazy { kind, .. }) = self.val(load, ctx.op(load).operand(0)) else {
+        self.contiguous(&self.val(load, ctx.op(load).operand(0)).ok()?)
+    }
+
+    /// The address of the first element when the tensor of f32 pointers
+    /// `ptrs` is `base + start + i` (a splat base plus a range): the
+    /// elements it addresses are consecutive, in order.
+    fn contiguous(&self, ptrs: &Val<'ll>) -> Option<PointerValue<'ll>> {
+        let Val::Lazy { kind, .. } = ptrs else {
             return None;
         };
-        let Lazy::Ptr { base, off, pointee } = &*kind else {
+        let Lazy::Ptr { base, off, pointee } = &**kind else {
             return None;
         };
         let base = match base {
@@ -1897,7 +1949,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         if !base.is_pointer_value() || *pointee != self.ll.f32_type().into() {
             return None;
         }
-        // SAFETY: the load read exactly these elements.
+        // SAFETY: the access reads or writes exactly these elements.
         Some(unsafe {
             self.b
                 .build_gep(
@@ -1908,6 +1960,123 @@ impl<'a, 'll> Lower<'a, 'll> {
                 )
                 .expect("gep")
         })
+    }
+
+    /// Where product `dot` can write its result `r` (`n` elements) in
+    /// place: when `r`, through reshapes, has one use, a whole unmasked
+    /// `tt.store` to consecutive elements later in the same block, and the
+    /// ops between touch no memory. The store's address is lowered now
+    /// (its ops are pure; they are skipped when the walk reaches them) and
+    /// the store itself is dropped: the product's output is the kernel's,
+    /// with no buffer and no copy. Not with bounds checks (the store
+    /// checks its addresses).
+    fn result_in_place(
+        &mut self,
+        dot: Op,
+        r: Value,
+        n: usize,
+    ) -> Result<Option<PointerValue<'ll>>, LlvmError> {
+        let ctx = self.ctx;
+        if self.check_bounds {
+            return Ok(None);
+        }
+        let Some(block) = ctx.op(dot).parent else {
+            return Ok(None);
+        };
+        let mut v = r;
+        let mut chain = Vec::new();
+        let store = loop {
+            let mut uses = ctx.uses(v);
+            let (Some(u), None) = (uses.next(), uses.next()) else {
+                return Ok(None);
+            };
+            if ctx.op(u.op).parent != Some(block) {
+                return Ok(None);
+            }
+            match ctx.op_name(u.op) {
+                "tt.reshape" => {
+                    chain.push(u.op);
+                    v = ctx.result(u.op, 0);
+                }
+                "tt.store" if ctx.op(u.op).num_operands() == 2 && ctx.op(u.op).operand(1) == v => {
+                    break u.op
+                }
+                _ => return Ok(None),
+            }
+        };
+        // The store's address: the ops after the product that compute it.
+        let after: Vec<Op> = ctx
+            .block_ops(block)
+            .skip_while(|&o| o != dot)
+            .skip(1)
+            .take_while(|&o| o != store)
+            .collect();
+        let mut needed = std::collections::HashSet::new();
+        let mut work = vec![ctx.op(store).operand(0)];
+        while let Some(x) = work.pop() {
+            if let ir::value::ValueDef::Result(d, _) = ctx.value(x).def {
+                if after.contains(&d) && needed.insert(d) {
+                    work.extend(ctx.op(d).operands());
+                }
+            }
+        }
+        let pure =
+            |o: Op| ctx.op(o).regions.is_empty() && ir::effects::is_memory_effect_free(ctx, o);
+        if after.iter().any(|&o| !pure(o)) || chain.iter().any(|o| needed.contains(o)) {
+            return Ok(None);
+        }
+        let ptrs = match ctx.value(ctx.op(store).operand(0)).def {
+            ir::value::ValueDef::Result(d, _) if needed.contains(&d) => {
+                for &o in after.iter().filter(|o| needed.contains(o)) {
+                    self.op(o)?;
+                    self.early.insert(o);
+                }
+                self.val(store, ctx.op(store).operand(0))?
+            }
+            _ => self.val(store, ctx.op(store).operand(0))?,
+        };
+        let count = match ctx.type_kind(ctx.value_type(ctx.op(store).operand(0))) {
+            TypeKind::RankedTensor { shape, .. } => shape.iter().map(|&d| d as usize).product(),
+            _ => 0,
+        };
+        let Some(p) = self.contiguous(&ptrs).filter(|_| count == n) else {
+            return Ok(None);
+        };
+        self.early.insert(store);
+        Ok(Some(p))
+    }
+
+    /// Whether the `n` f32s at `p` share no byte with any of `others`
+    /// (pointer, f32 count).
+    fn disjoint(
+        &self,
+        p: PointerValue<'ll>,
+        n: usize,
+        others: &[(PointerValue<'ll>, usize)],
+    ) -> IntValue<'ll> {
+        let i64t = self.ll.i64_type();
+        let addr = |q: PointerValue<'ll>| self.b.build_ptr_to_int(q, i64t, "").expect("ptrtoint");
+        let end = |a: IntValue<'ll>, n: usize| {
+            self.b
+                .build_int_add(a, self.i64c(4 * n as u64), "")
+                .expect("add")
+        };
+        let (lo, hi) = (addr(p), end(addr(p), n));
+        let mut all = self.ll.bool_type().const_int(1, false);
+        for &(q, m) in others {
+            let (qlo, qhi) = (addr(q), end(addr(q), m));
+            let before = self
+                .b
+                .build_int_compare(IntPredicate::ULE, hi, qlo, "")
+                .expect("cmp");
+            let after = self
+                .b
+                .build_int_compare(IntPredicate::ULE, qhi, lo, "")
+                .expect("cmp");
+            let apart = self.b.build_or(before, after, "").expect("or");
+            all = self.b.build_and(all, apart, "").expect("and");
+        }
+        all
     }
 
     fn transposed_source(&self, v: Value, rank: usize) -> Option<Value> {
@@ -3419,6 +3588,28 @@ impl<'a, 'll> Lower<'a, 'll> {
         }
         .map_err(|e| llvm_err(ctx, op, e))?;
         Ok(v)
+    }
+}
+
+/// Whether `v` is an `arith.constant` whose every element is zero.
+fn zero_constant(ctx: &Context, v: Value) -> bool {
+    let ir::value::ValueDef::Result(def, _) = ctx.value(v).def else {
+        return false;
+    };
+    if ctx.op_name(def) != "arith.constant" {
+        return false;
+    }
+    let zero = |s: &Scalar| match *s {
+        Scalar::Int { bits, .. } => bits == 0,
+        Scalar::Float { kind, bits } => ir::constant::to_f64(kind, bits) == Some(0.0),
+    };
+    match ctx
+        .inherent_attr(def, "value")
+        .and_then(|a| ir::constant::decode(ctx, a))
+    {
+        Some(Const::Scalar(s)) => zero(&s),
+        Some(Const::Elements { elems, .. }) => elems.iter().all(zero),
+        None => false,
     }
 }
 

@@ -25,7 +25,7 @@ struct Launch {
 
 /// A host function as launches over byte slots.
 pub struct Program {
-    slots: Vec<Vec<u8>>,
+    slots: Vec<interp::tile::Bytes>,
     /// Which slot each argument goes in, and the tensor it must be like.
     inputs: Vec<(usize, Tensor)>,
     /// Which slot each result is read from, and its type as a tensor.
@@ -57,7 +57,7 @@ impl Program {
             .first()
             .and_then(|&r| ctx.region(r).blocks.first().copied())?;
         let mut slot_of: HashMap<Value, usize> = HashMap::new();
-        let mut slots: Vec<Vec<u8>> = Vec::new();
+        let mut slots: Vec<interp::tile::Bytes> = Vec::new();
         let mut inputs = Vec::new();
         for &a in &ctx.block(body).args {
             let like = zeros_like(ctx, ctx.value_type(a))?;

@@ -3,80 +3,20 @@
 
 use crate::gemm::Blocking;
 
+/// A precompiled product's signature (`gemm::sgemm`'s).
+#[cfg(tessera_gemm_runtime)]
+type Sgemm =
+    unsafe extern "C" fn(i64, i64, i64, *const f32, i64, *const f32, i64, *mut f32, i64, i64);
+
+#[cfg(tessera_gemm_runtime)]
+include!(concat!(env!("OUT_DIR"), "/copies.rs"));
+
 /// The address of the precompiled product for `blk`'s vector width
-/// (transposed B or not), if this build has one the host can run.
+/// (transposed B or not), if this build has one the host can run: the
+/// copy with the longest KC up to `blk`'s (the shortest if all are
+/// longer).
 #[cfg(tessera_gemm_runtime)]
 pub fn sgemm_address(blk: Blocking, trans_b: bool) -> Option<usize> {
-    type Sgemm =
-        unsafe extern "C" fn(i64, i64, i64, *const f32, i64, *const f32, i64, *mut f32, i64);
-    extern "C" {
-        fn tessera_sgemm_w16(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-        fn tessera_sgemm_bt_w16(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-        fn tessera_sgemm_w8(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-        fn tessera_sgemm_bt_w8(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-        fn tessera_sgemm_w4(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-        fn tessera_sgemm_bt_w4(
-            m: i64,
-            n: i64,
-            k: i64,
-            a: *const f32,
-            lda: i64,
-            b: *const f32,
-            ldb: i64,
-            c: *mut f32,
-            ldc: i64,
-        );
-    }
     // Each copy was compiled for an x86-64 level (build.rs): run it only
     // where the host has every feature of that level.
     use std::arch::is_x86_feature_detected as has;
@@ -93,19 +33,27 @@ pub fn sgemm_address(blk: Blocking, trans_b: bool) -> Option<usize> {
         && has!("avx512cd")
         && has!("avx512dq")
         && has!("avx512vl");
-    let f: Sgemm = match (blk.vw, trans_b) {
-        (16, false) if v4 => tessera_sgemm_w16,
-        (16, true) if v4 => tessera_sgemm_bt_w16,
-        (8, false) if v3 => tessera_sgemm_w8,
-        (8, true) if v3 => tessera_sgemm_bt_w8,
-        (4, false) => tessera_sgemm_w4,
-        (4, true) => tessera_sgemm_bt_w4,
-        _ => return None,
+    let runs = match blk.vw {
+        16 => v4,
+        8 => v3,
+        _ => true,
     };
-    Some(f as usize)
+    if !runs {
+        return None;
+    }
+    COPIES
+        .iter()
+        .filter(|c| c.0 == blk.vw && c.2 == trans_b)
+        .max_by_key(|c| {
+            if c.1 <= blk.kc {
+                (1, c.1)
+            } else {
+                (0, u64::MAX - c.1)
+            }
+        })
+        .map(|c| c.3 as usize)
 }
 
-/// Without a precompiled product (not x86-64), modules define their own.
 #[cfg(not(tessera_gemm_runtime))]
 pub fn sgemm_address(_: Blocking, _: bool) -> Option<usize> {
     None

@@ -379,8 +379,9 @@ impl interp::tile::Launcher for MlirLauncher {
             .map(<ir::Op as ir::entity::EntityRef>::new)
             .find(|&op| ctx.op(op).parent.is_none())
             .ok_or("an empty module")?;
-        let mut bytes: Vec<Vec<u8>> = arrays.iter().map(interp::tile::to_bytes).collect();
-        let sizes: Vec<usize> = bytes.iter().map(Vec::len).collect();
+        let mut bytes: Vec<interp::tile::Bytes> =
+            arrays.iter().map(interp::tile::to_bytes).collect();
+        let sizes: Vec<usize> = bytes.iter().map(|b| b.len()).collect();
         let key = (name.to_string(), sizes.clone(), grid);
         let mut cache = self.compiled.borrow_mut();
         if !cache.contains_key(&key) {

@@ -1144,13 +1144,13 @@ fn run_on_bytes(
     let Some(top) = top_op(ctx) else {
         return fail(String::from("an empty module"));
     };
-    let mut arrays: Vec<(String, interp::Tensor, Vec<u8>)> = Vec::new();
+    let mut arrays: Vec<(String, interp::Tensor, interp::tile::Bytes)> = Vec::new();
     for g in &args {
         if let GridArg::Array(n, t) = g {
             arrays.push((n.clone(), t.clone(), interp::tile::to_bytes(t)));
         }
     }
-    let mut bufs = arrays.iter_mut().map(|(_, _, b)| b.as_mut_slice());
+    let mut bufs = arrays.iter_mut().map(|(_, _, b)| &mut b[..]);
     let mut bytes = Vec::new();
     for g in &args {
         bytes.push(match g {
