@@ -316,6 +316,13 @@ fn compile_part<'ll>(
     runtime: &[(&str, usize)],
     at: &str,
 ) -> Result<Part<'ll>, LlvmError> {
+    // Only the launchers are looked up: a kernel kept external would be
+    // optimized and compiled twice, in its launcher and on its own.
+    for (name, _) in &l.kernels {
+        if let Some(f) = l.module.get_function(name) {
+            f.set_linkage(inkwell::module::Linkage::Internal);
+        }
+    }
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, at)?;
     let helpers = declare_conversions(ll, &l.module);
