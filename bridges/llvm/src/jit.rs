@@ -24,15 +24,6 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
     let target = Target::from_triple(&triple).map_err(|e| err(e.to_string()))?;
     let cpu = TargetMachine::get_host_cpu_name();
     let features = TargetMachine::get_host_cpu_features();
-    // LLVM vectorizes loops 256 bits wide even where the host has 512
-    // (for Skylake's frequency drop); the kernels' loops are long and
-    // compute-bound (GELU's erf, softmax's exp), and on Sapphire Rapids
-    // 512 bits made the block's GELU kernel 7% faster.
-    let wide = if features.to_str().unwrap_or("").contains("+avx512f") {
-        "512"
-    } else {
-        "256"
-    };
     target
         .create_target_machine(
             &triple,

@@ -19,6 +19,7 @@ pub use jit::{
 };
 pub use lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products, STACK_LIMIT};
 pub use program::Program;
+pub use runtime::{precompiled, Precompiled, Sgemm};
 
 use thiserror::Error;
 

@@ -3,22 +3,30 @@
 
 use crate::gemm::Blocking;
 
-/// A precompiled product's signature (`gemm::sgemm`'s).
-#[cfg(tessera_gemm_runtime)]
-type Sgemm =
+/// A precompiled product's signature (`gemm::sgemm`'s): `(m, n, k, a,
+/// lda, b, ldb, c, ldc, accumulate)`.
+pub type Sgemm =
     unsafe extern "C" fn(i64, i64, i64, *const f32, i64, *const f32, i64, *mut f32, i64, i64);
+
+/// One precompiled copy of the product.
+#[derive(Clone, Copy, Debug)]
+pub struct Precompiled {
+    /// f32 lanes of its vectors (its x86-64 level: 16 v4, 8 v3, 4 baseline).
+    pub vw: u32,
+    /// Its block of the shared dimension.
+    pub kc: u64,
+    /// Whether it reads B transposed (`b[j·ldb + p]` is B's (p, j)).
+    pub trans_b: bool,
+    pub f: Sgemm,
+}
 
 #[cfg(tessera_gemm_runtime)]
 include!(concat!(env!("OUT_DIR"), "/copies.rs"));
 
-/// The address of the precompiled product for `blk`'s vector width
-/// (transposed B or not), if this build has one the host can run: the
-/// copy with the longest KC up to `blk`'s (the shortest if all are
-/// longer).
+/// Whether the host has every feature of the x86-64 level the copies of
+/// `vw` lanes were compiled for (build.rs).
 #[cfg(tessera_gemm_runtime)]
-pub fn sgemm_address(blk: Blocking, trans_b: bool) -> Option<usize> {
-    // Each copy was compiled for an x86-64 level (build.rs): run it only
-    // where the host has every feature of that level.
+fn host_runs(vw: u32) -> bool {
     use std::arch::is_x86_feature_detected as has;
     let v3 = has!("avx2")
         && has!("fma")
@@ -33,28 +41,43 @@ pub fn sgemm_address(blk: Blocking, trans_b: bool) -> Option<usize> {
         && has!("avx512cd")
         && has!("avx512dq")
         && has!("avx512vl");
-    let runs = match blk.vw {
+    match vw {
         16 => v4,
         8 => v3,
         _ => true,
-    };
-    if !runs {
-        return None;
     }
-    COPIES
-        .iter()
-        .filter(|c| c.0 == blk.vw && c.2 == trans_b)
-        .max_by_key(|c| {
-            if c.1 <= blk.kc {
-                (1, c.1)
-            } else {
-                (0, u64::MAX - c.1)
-            }
-        })
-        .map(|c| c.3 as usize)
 }
 
+/// Every precompiled copy the host can run.
+#[cfg(tessera_gemm_runtime)]
+pub fn precompiled() -> Vec<Precompiled> {
+    COPIES
+        .iter()
+        .filter(|c| host_runs(c.0))
+        .map(|&(vw, kc, trans_b, f)| Precompiled { vw, kc, trans_b, f })
+        .collect()
+}
+
+/// No copies: this build is not for x86-64.
 #[cfg(not(tessera_gemm_runtime))]
-pub fn sgemm_address(_: Blocking, _: bool) -> Option<usize> {
-    None
+pub fn precompiled() -> Vec<Precompiled> {
+    Vec::new()
+}
+
+/// The address of the precompiled product for `blk`'s vector width
+/// (transposed B or not), if this build has one the host can run: the
+/// copy with the longest KC up to `blk`'s (the shortest if all are
+/// longer).
+pub fn sgemm_address(blk: Blocking, trans_b: bool) -> Option<usize> {
+    precompiled()
+        .into_iter()
+        .filter(|c| c.vw == blk.vw && c.trans_b == trans_b)
+        .max_by_key(|c| {
+            if c.kc <= blk.kc {
+                (1, c.kc)
+            } else {
+                (0, u64::MAX - c.kc)
+            }
+        })
+        .map(|c| c.f as usize)
 }
