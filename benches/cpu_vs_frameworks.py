@@ -4,7 +4,7 @@ numpy (OpenBLAS) and PyTorch eager on the same sizes, in the same run, one
 thread each; prints each median time and tessera's speed over theirs
 (above 1.0: tessera is faster).
 
-    benches/cpu_vs_frameworks.py [--bin DIR] [--runs N] [--threads T]
+    benches/cpu_vs_frameworks.py [--bin DIR] [--runs N] [--rounds R] [--threads T]
 
 1. f32 matmul 1024x1024x1024: a StableHLO dot_general compiled with
    `--fuse --tile=cpu --convert-to-tt`; its kernel runs alone
@@ -17,6 +17,10 @@ thread each; prints each median time and tessera's speed over theirs
    `compile:` line (parse to machine code) is printed too.
 
 Both results are checked against the framework's before timing counts.
+The machine is shared and its speed drifts within seconds: each side runs
+in `--rounds` alternating rounds of runs/rounds calls, and each time
+printed is the median of its rounds' medians (one side measured entirely
+after the other once gave 0.69x and, a minute later, 1.04x).
 """
 
 import argparse
@@ -45,6 +49,19 @@ def median_ms(f, runs):
         times.append(time.perf_counter() - t)
     times.sort()
     return times[len(times) // 2] * 1e3
+
+
+def alternate(a, ours, theirs):
+    """Alternating rounds of `ours()` (a tessera run returning its median
+    ms) and `theirs` (timed here): each side's median of round medians."""
+    per = max(1, a.runs // a.rounds)
+    mine, other = [], []
+    for _ in range(a.rounds):
+        mine.append(ours(per))
+        other.append(median_ms(theirs, per))
+    mine.sort()
+    other.sort()
+    return mine[len(mine) // 2], other[len(other) // 2]
 
 
 def tessera_times(out):
@@ -81,12 +98,14 @@ def matmul(a, work):
     text = open(tt).read()
     kernel = re.search(r"hlo\.launch @(\w+)\(.*grid array<i64: (\d+), (\d+), (\d+)>", text)
     name, grid = kernel.group(1), ",".join(kernel.groups()[1:])
-    out = check([a.ir_run, tt, "--entry", name, "--grid", grid, "--jit", "--threads", str(a.threads),
-                 "--bench", str(a.runs), "--arg", f"arg0={work}/a.npy", "--arg", f"arg1={work}/b.npy",
-                 "--arg", f"arg2=zeros:{n}x{n}:f32", "--out-dir", os.path.join(work, "mm-out"),
-                 "--check", f"arg2={work}/ref.npy", "--rtol", "1e-3", "--atol", "1e-3"])
-    ours, _ = tessera_times(out)
-    theirs = median_ms(lambda: x @ y, a.runs)
+    def run(runs):
+        out = check([a.ir_run, tt, "--entry", name, "--grid", grid, "--jit", "--threads", str(a.threads),
+                     "--bench", str(runs), "--arg", f"arg0={work}/a.npy", "--arg", f"arg1={work}/b.npy",
+                     "--arg", f"arg2=zeros:{n}x{n}:f32", "--out-dir", os.path.join(work, "mm-out"),
+                     "--check", f"arg2={work}/ref.npy", "--rtol", "1e-3", "--atol", "1e-3"])
+        return tessera_times(out)[0]
+
+    ours, theirs = alternate(a, run, lambda: x @ y)
     print(f"matmul {n}x{n}x{n} f32, 1 thread: tessera {ours:.2f} ms, numpy {theirs:.2f} ms: "
           f"{theirs / ours:.2f}x numpy's speed")
     try:
@@ -94,8 +113,8 @@ def matmul(a, work):
 
         torch.set_num_threads(1)
         tx, ty = torch.from_numpy(x), torch.from_numpy(y)
-        tt_ms = median_ms(lambda: tx @ ty, a.runs)
-        print(f"  torch {tt_ms:.2f} ms: {tt_ms / ours:.2f}x torch's speed")
+        ours, tt_ms = alternate(a, run, lambda: tx @ ty)
+        print(f"  torch {tt_ms:.2f} ms (tessera {ours:.2f} ms): {tt_ms / ours:.2f}x torch's speed")
     except ImportError:
         pass
 
@@ -111,16 +130,24 @@ def block(a, work):
     tt = os.path.join(d, "tt.mlir")
     check([a.ir_opt, "--decompose", "--convert-torch-to-hlo", "--fuse", "--tile=cpu", "--convert-to-tt",
            os.path.join(d, "model.mlir"), "-o", tt])
-    out = check([a.ir_run, tt, "--jit", "--threads", str(a.threads), "--entry", "main", "--input",
-                 os.path.join(d, "input0.npy"), "--check", os.path.join(d, "output0.npy"),
-                 "--rtol", "1e-4", "--atol", "1e-5", "--bench", str(a.runs)])
-    ours, compile_ms = tessera_times(out)
+    compiles = []
+
+    def run(runs):
+        out = check([a.ir_run, tt, "--jit", "--threads", str(a.threads), "--entry", "main", "--input",
+                     os.path.join(d, "input0.npy"), "--check", os.path.join(d, "output0.npy"),
+                     "--rtol", "1e-4", "--atol", "1e-5", "--bench", str(runs)])
+        ms, compile_ms = tessera_times(out)
+        compiles.append(compile_ms)
+        return ms
+
     sys.path.insert(0, os.path.join(HERE, "models"))
     import block as model
 
     m, (x,) = model.block()
     with torch.no_grad():
-        theirs = median_ms(lambda: m(x), a.runs)
+        ours, theirs = alternate(a, run, lambda: m(x))
+    compiles.sort()
+    compile_ms = compiles[len(compiles) // 2]
     print(f"transformer block (d=256, 4 heads, seq 128, batch 1) f32, 1 thread: tessera {ours:.2f} ms "
           f"(compile {compile_ms:.0f} ms), PyTorch eager {theirs:.2f} ms: {ours / theirs:.2f}x PyTorch's time")
 
@@ -130,6 +157,7 @@ def main():
     ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release"))
     ap.add_argument("--runs", type=int, default=20)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
     a.ir_opt = os.path.join(a.bin, "ir-opt")
     a.ir_run = os.path.join(a.bin, "ir-run")
