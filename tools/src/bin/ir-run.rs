@@ -115,7 +115,8 @@ struct Args {
     check_bounds: bool,
     profile: bool,
     /// What parsing the file took: the `compile:` line counts from the
-    /// text (parse to machine code).
+    /// text (parse to machine code). Only a compiled engine prints it.
+    #[cfg_attr(not(any(feature = "llvm", feature = "mlir")), allow(dead_code))]
     parse_ms: f64,
 }
 
