@@ -16,25 +16,10 @@ The products are 218 MFLOP (2·m·n·k each): qkv 128x256 -> 768, scores
 import argparse
 import os
 import sys
-import time
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
+# One thread for every BLAS, and the same timing, as cpu_vs_frameworks.py.
+from cpu_vs_frameworks import HERE, median_ms
 import numpy as np  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def median_ms(f, runs):
-    f()
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t)
-    times.sort()
-    return times[len(times) // 2] * 1e3
 
 
 def main():
