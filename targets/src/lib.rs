@@ -15,7 +15,7 @@ mod model;
 
 pub use host::Host;
 pub use load::{builtin, builtin_names, load, load_file};
-pub use model::{DType, Kind, LayoutRule, MatrixUnit, Memory, OnChip, Target};
+pub use model::{DType, Interconnect, Kind, LayoutRule, MatrixUnit, Memory, OnChip, Target};
 
 /// Why a target file was rejected: where, and what.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -2,7 +2,7 @@
 //! line.
 
 use crate::host::Host;
-use crate::model::{DType, Kind, LayoutRule, MatrixUnit, Memory, OnChip, Target};
+use crate::model::{DType, Interconnect, Kind, LayoutRule, MatrixUnit, Memory, OnChip, Target};
 use crate::TargetError;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -63,6 +63,7 @@ struct Raw {
     compute: Spanned<RawCompute>,
     onchip: Spanned<RawOnChip>,
     memory: Spanned<RawMemory>,
+    interconnect: Option<Spanned<RawInterconnect>>,
     layout: Spanned<RawLayout>,
 }
 
@@ -95,6 +96,13 @@ struct RawMemory {
     bytes: Spanned<i64>,
     bandwidth: Spanned<f64>,
     per_core_span: Option<Spanned<i64>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawInterconnect {
+    name: Spanned<String>,
+    bytes_per_cycle: Spanned<f64>,
 }
 
 /// Tiles are listed per element type; each key is one of [`DType`]'s
@@ -339,6 +347,17 @@ pub fn load(file: &str, text: &str) -> Result<Target, TargetError> {
         },
     };
 
+    let interconnect = match &raw.interconnect {
+        Some(i) => {
+            let i = i.get_ref();
+            Some(Interconnect {
+                name: i.name.get_ref().clone(),
+                bytes_per_cycle: c.rate(&i.bytes_per_cycle, "interconnect.bytes_per_cycle")?,
+            })
+        }
+        None => None,
+    };
+
     let l = raw.layout.get_ref();
     let layout = match l.kind.get_ref().as_str() {
         "sticks" => {
@@ -435,6 +454,7 @@ pub fn load(file: &str, text: &str) -> Result<Target, TargetError> {
         peak_flops,
         onchip,
         memory,
+        interconnect,
         layout,
         source: file.to_string(),
     })

@@ -131,6 +131,16 @@ pub struct Memory {
     pub per_core_span: Option<u64>,
 }
 
+/// The links cores of one chip exchange data over (Spyre's ring), as
+/// opposed to the off-chip memory every core reaches.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Interconnect {
+    /// What the machine calls it.
+    pub name: String,
+    /// Bytes a core sends (or receives) a cycle, one direction.
+    pub bytes_per_cycle: f64,
+}
+
 /// How the target lays a tensor out in memory.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LayoutRule {
@@ -197,6 +207,9 @@ pub struct Target {
     pub onchip: OnChip,
     /// The memory the data lives in.
     pub memory: Memory,
+    /// The links between cores, if the file gives them: a machine
+    /// without them exchanges data through `memory` only.
+    pub interconnect: Option<Interconnect>,
     /// The layout rule.
     pub layout: LayoutRule,
     /// Where the model came from (a file, or `builtin:NAME`).
@@ -207,9 +220,22 @@ impl Target {
     /// Peak flops for `dtype`: its own entry, else the smallest rate the
     /// target lists (a time estimate errs on the slow side).
     pub fn peak_flops_for(&self, dtype: DType) -> f64 {
-        if let Some((_, f)) = self.peak_flops.iter().find(|(d, _)| *d == dtype) {
-            return *f;
+        match self.peak_flops.iter().find(|(d, _)| *d == dtype) {
+            Some((_, f)) => *f,
+            None => self.slowest_peak_flops(),
         }
+    }
+    /// Peak flops for the element type a model runs in when the program
+    /// does not say (`default_dtype`); without one, the slowest rate the
+    /// target lists.
+    pub fn default_peak_flops(&self) -> f64 {
+        match self.default_dtype {
+            Some(d) => self.peak_flops_for(d),
+            None => self.slowest_peak_flops(),
+        }
+    }
+    /// The smallest rate the target lists.
+    fn slowest_peak_flops(&self) -> f64 {
         self.peak_flops
             .iter()
             .map(|(_, f)| *f)

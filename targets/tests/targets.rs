@@ -35,6 +35,10 @@ fn spyre_numbers() {
     assert_eq!(t.onchip.usable_bytes(), 1_625_344);
     let mu = t.matrix_unit.expect("systolic array");
     assert_eq!((mu.rows, mu.cols, t.matrix_units_per_core), (8, 8, 2));
+    let ring = t.interconnect.as_ref().expect("the ring");
+    assert_eq!((ring.name.as_str(), ring.bytes_per_cycle), ("ring", 128.0));
+    // The f16 rate a core a cycle: 6.5536e13 / 32 cores / 1 GHz.
+    assert_eq!(t.default_peak_flops() / t.cores as f64 / t.clock_hz, 2048.0);
 }
 
 #[test]
@@ -104,6 +108,9 @@ fn a_small_file_loads() {
     let t = load("toy.target", SMALL).expect("loads");
     assert_eq!(t.source, "toy.target");
     assert_eq!(t.onchip.usable_bytes(), 1 << 20);
+    // No `[interconnect]`, no default dtype: the slowest listed rate.
+    assert_eq!(t.interconnect, None);
+    assert_eq!(t.default_peak_flops(), 1e12);
 }
 
 #[test]
@@ -134,6 +141,14 @@ fn impossible_values_are_located() {
 
     let e = err(&SMALL.replace("[[8, 128]]", "[[8, 0]]"));
     assert_eq!(e.line, 23);
+
+    let ring = "[interconnect]\nname = \"ring\"\nbytes_per_cycle = 0\n\n[layout]";
+    let e = err(&SMALL.replace("[layout]", ring));
+    assert_eq!((e.line, e.col), (23, 19));
+    assert_eq!(
+        e.message,
+        "interconnect.bytes_per_cycle must be a positive number, not 0"
+    );
 }
 
 #[test]
