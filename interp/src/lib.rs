@@ -12,6 +12,7 @@
 pub mod array;
 pub mod dialects;
 pub mod elements;
+pub mod integer_set;
 pub mod io;
 pub mod kernels;
 pub mod npy;

@@ -15,10 +15,12 @@
 //! bandwidth shared by the cores that run, compute at the core's vector
 //! and matrix rates, inter-tile transfers over the ring; the slowest core
 //! decides.
+//!
+//! This module is the machine only: the `ktdp` op kernels
+//! (`dialects/ktdp.rs`) use it, never the other way round.
 
 use crate::tensor::{KResult, Storage, Tensor};
 use dialects::torch::types::DType;
-use ir::affine::{AffineExpr, AffineOp, IntegerSet};
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 
@@ -524,100 +526,6 @@ fn find(dev: &[DeviceArray], addr: i64) -> KResult<&DeviceArray> {
     }
 }
 
-/// Whether the point satisfies every constraint of `set`.
-pub fn contains(set: &IntegerSet, dims: &[i64], syms: &[i64]) -> bool {
-    set.constraints
-        .iter()
-        .all(|(e, eq)| match e.eval(dims, syms) {
-            Some(v) if *eq => v == 0,
-            Some(v) => v >= 0,
-            None => false,
-        })
-}
-
-/// Whether every constraint of `set` bounds one dimension by constants
-/// (and symbols): the set is then its bounding box.
-pub fn is_box(set: &IntegerSet) -> bool {
-    fn dims_of(e: &AffineExpr, out: &mut Vec<u32>) {
-        match e {
-            AffineExpr::Dim(i) => {
-                if !out.contains(i) {
-                    out.push(*i)
-                }
-            }
-            AffineExpr::Bin(op, l, r) => {
-                if *op != AffineOp::Add && *op != AffineOp::Mul {
-                    out.push(u32::MAX);
-                }
-                dims_of(l, out);
-                dims_of(r, out);
-            }
-            _ => {}
-        }
-    }
-    set.constraints.iter().all(|(e, _)| {
-        let mut d = Vec::new();
-        dims_of(e, &mut d);
-        d.len() <= 1 && !d.contains(&u32::MAX)
-    })
-}
-
-/// Per dimension, the bounds the set's one-dimension constraints give
-/// (`c·d + k >= 0`, `c·d + k == 0`, the symbols bound), or `None` when a
-/// dimension is unbounded.
-pub fn bounds(set: &IntegerSet, syms: &[i64]) -> Option<Vec<(i64, i64)>> {
-    let n = set.dims as usize;
-    let mut lo = vec![i64::MIN; n];
-    let mut hi = vec![i64::MAX; n];
-    for (e, eq) in &set.constraints {
-        // Linear in one dimension: value at d=0 is k, slope c.
-        let zero = vec![0i64; n];
-        let Some(k) = e.eval(&zero, syms) else {
-            continue;
-        };
-        for d in 0..n {
-            let mut one = zero.clone();
-            one[d] = 1;
-            let Some(v1) = e.eval(&one, syms) else {
-                continue;
-            };
-            let Some(c) = v1.checked_sub(k) else { continue };
-            if c == 0 {
-                continue;
-            }
-            // Only dimension d may appear: check another point.
-            let others_zero = (0..n).filter(|&j| j != d).all(|j| {
-                let mut p = zero.clone();
-                p[j] = 1;
-                e.eval(&p, syms) == Some(k)
-            });
-            if !others_zero {
-                continue;
-            }
-            // c·x + k >= 0.
-            let Some(nk) = k.checked_neg() else { continue };
-            if c > 0 {
-                let b = nk.div_euclid(c) + if nk.rem_euclid(c) != 0 { 1 } else { 0 };
-                lo[d] = lo[d].max(b);
-                if *eq {
-                    hi[d] = hi[d].min(b);
-                }
-            } else {
-                let Some(b) = c.checked_neg().map(|nc| k.div_euclid(nc)) else {
-                    continue;
-                };
-                hi[d] = hi[d].min(b);
-                if *eq {
-                    lo[d] = lo[d].max(b);
-                }
-            }
-        }
-    }
-    (0..n)
-        .map(|d| (lo[d] != i64::MIN && hi[d] != i64::MAX).then_some((lo[d], hi[d])))
-        .collect()
-}
-
 /// One core of a running kernel: its machine, its id, and how many times
 /// it has run each inter-tile op (so partials of a loop's iterations meet
 /// their own iteration's).
@@ -753,10 +661,22 @@ pub fn run_grid(
     Ok((machine, lat))
 }
 
+/// The attribute `name` of kernel function `f`, inherent or discardable
+/// (`grid`, and the `hlo.schedule_time_us` the `schedule` pass leaves).
+fn func_attr(ctx: &ir::Context, f: ir::Op, name: &str) -> Option<ir::Attribute> {
+    ctx.inherent_attr(f, name).or_else(|| {
+        let k = ctx.lookup_ident(name)?;
+        ctx.dict_entries(ctx.op(f).attrs)
+            .iter()
+            .find(|(n, _)| *n == k)
+            .map(|e| e.1)
+    })
+}
+
 /// A function's `grid` attribute as x, y, z (missing dimensions 1).
 pub fn grid_of(ctx: &ir::Context, f: ir::Op) -> [usize; 3] {
     let mut g = [1usize; 3];
-    let a = crate::dialects::ktdp::attr_of(ctx, f, "grid");
+    let a = func_attr(ctx, f, "grid");
     if let Some(ir::AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
         for (i, x) in v.iter().take(3).enumerate() {
             if let ir::AttrKind::Integer { value, .. } = ctx.attr_kind(*x) {
@@ -854,7 +774,7 @@ pub fn launch_call(
         _ => return None,
     };
     let f = interp.function(&callee)?;
-    crate::dialects::ktdp::attr_of(ctx, f, "grid")?;
+    func_attr(ctx, f, "grid")?;
     let grid = grid_of(ctx, f);
     if grid.iter().product::<usize>() > MAX_CORES {
         return Some(Err(interp.failed(
@@ -896,7 +816,7 @@ pub fn launch_call(
     }
     let mut lat = m.latency();
     lat.schedule_us =
-        crate::dialects::ktdp::attr_of(ctx, f, "hlo.schedule_time_us").and_then(|a| {
+        func_attr(ctx, f, "hlo.schedule_time_us").and_then(|a| {
             match ctx.attr_kind(a) {
                 ir::AttrKind::Float { bits, .. } => Some(f64::from_bits(bits.get() as u64)),
                 _ => None,

@@ -11,6 +11,7 @@
 
 use super::{region, RResult};
 use crate::elements::elem_dtype;
+use crate::integer_set::{bounds, contains, is_box};
 use crate::scalar::int_of;
 use crate::spyre::{self, Plain};
 use crate::tensor::Tensor;
@@ -22,17 +23,6 @@ use dialects::torch::types::DType;
 use ir::affine::{AffineMap, IntegerSet};
 use ir::{AttrKind, Op, TypeKind, TypedOp};
 use std::rc::Rc;
-
-/// The attribute `name` of `op`, inherent or discardable.
-pub fn attr_of(ctx: &ir::Context, op: Op, name: &str) -> Option<ir::Attribute> {
-    ctx.inherent_attr(op, name).or_else(|| {
-        let k = ctx.lookup_ident(name)?;
-        ctx.dict_entries(ctx.op(op).attrs)
-            .iter()
-            .find(|(n, _)| *n == k)
-            .map(|e| e.1)
-    })
-}
 
 /// Where a view's elements are.
 #[derive(Clone, Copy, Debug)]
@@ -418,7 +408,7 @@ fn in_order(points: Vec<Vec<i64>>, order: &AffineMap, syms: &[i64]) -> Vec<(Vec<
 
 /// The points of `set` (symbols bound), row-major over its bounding box.
 fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
-    let Some(b) = spyre::bounds(set, syms) else {
+    let Some(b) = bounds(set, syms) else {
         return Err("has an access_tile_set with an unbounded dimension".into());
     };
     let n = b.len();
@@ -433,11 +423,11 @@ fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
         return Ok(out);
     }
     // A set of one-dimension bounds only is its bounding box.
-    let boxed = spyre::is_box(set);
+    let boxed = is_box(set);
     out.reserve(total as usize);
     let mut p: Vec<i64> = b.iter().map(|x| x.0).collect();
     loop {
-        if boxed || spyre::contains(set, &p, syms) {
+        if boxed || contains(set, &p, syms) {
             out.push(p.clone());
         }
         let mut d = n;
@@ -646,7 +636,7 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
     let me = c.id as i64;
     let mine: Vec<i64> = (0..n as i64)
         .filter(|&g| {
-            spyre::contains(&groups, &[g], &[]) && spyre::contains(&producers, &[me], &[g])
+            contains(&groups, &[g], &[]) && contains(&producers, &[me], &[g])
         })
         .collect();
     let seq = c.next_seq(op);
@@ -666,7 +656,7 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
         gs => return Err(err(format!("tile {me} produces for several groups {gs:?}"))),
     };
     let count = (0..n as i64)
-        .filter(|&i| spyre::contains(&producers, &[i], &[gid]))
+        .filter(|&i| contains(&producers, &[i], &[gid]))
         .count();
     let body = region(interp, op, 0)?;
     let ys = interp.run_region(frame, body, vec![Value::Index(gid)])?;
@@ -784,7 +774,7 @@ fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResul
     let me = c.id as i64;
     let mine: Vec<i64> = (0..n)
         .filter(|&g| {
-            spyre::contains(&f.groups, &[g], &[]) && spyre::contains(&consumers, &[me], &[g])
+            contains(&f.groups, &[g], &[]) && contains(&consumers, &[me], &[g])
         })
         .collect();
     let g = match mine.as_slice() {
@@ -815,7 +805,7 @@ fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResul
         gs => return Err(err(format!("tile {me} consumes for several groups {gs:?}"))),
     };
     let producers: Vec<i64> = (0..n)
-        .filter(|&i| spyre::contains(&f.producer_set, &[i], &[g]))
+        .filter(|&i| contains(&f.producer_set, &[i], &[g]))
         .collect();
     let partials = c
         .machine
@@ -838,7 +828,7 @@ fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResul
             let picked: Vec<i64> = producers
                 .iter()
                 .copied()
-                .filter(|&p| spyre::contains(&dep, &[p], &syms))
+                .filter(|&p| contains(&dep, &[p], &syms))
                 .collect();
             match picked.as_slice() {
                 [p] => *p,
