@@ -16,17 +16,22 @@
 //! and matrix rates, inter-tile transfers over the ring; the slowest core
 //! decides.
 //!
-//! This module is the machine only: the `ktdp` op kernels
-//! (`dialects/ktdp.rs`) use it, never the other way round.
+//! Every number comes from a target file ([`Spec::of`] a
+//! [`targets::Target`]); none is written here. This module is the machine
+//! only: the `ktdp` op kernels (`dialects/ktdp.rs`) use it, never the
+//! other way round.
 
 use crate::tensor::{KResult, Storage, Tensor};
 use dialects::torch::types::DType;
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 
-/// The machine's numbers.
+/// The machine's numbers, each read from a target file
+/// (`targets/spyre.target` unless the user names another).
 #[derive(Clone, Debug)]
 pub struct Spec {
+    /// The target's name, for messages.
+    pub target: String,
     /// Bytes of one core's LX.
     pub lx_bytes: u64,
     /// Bytes of it a kernel may plan with (after the program reserve and
@@ -40,28 +45,43 @@ pub struct Spec {
     pub clock_hz: f64,
     /// Vector unit width, bytes a cycle.
     pub vector_bytes: u64,
-    /// Matrix-unit flops a cycle a core (both corelets).
+    /// Matrix-unit flops a cycle a core (all its matrix units).
     pub matrix_flops_per_cycle: f64,
-    /// Ring bandwidth between cores, bytes a cycle.
-    pub ring_bytes_per_cycle: f64,
+    /// Bandwidth between cores, bytes a cycle; `None` when the target has
+    /// no interconnect, and then the inter-tile ops are an error.
+    pub ring_bytes_per_cycle: Option<f64>,
+}
+
+/// Why a target cannot be simulated.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum SpecError {
+    /// The simulator charges device memory in sticks; a target without
+    /// them is not a Spyre.
+    #[error("target '{0}' does not lay tensors out in sticks: the simulated machine is a Spyre")]
+    NoSticks(String),
 }
 
 impl Spec {
-    /// Spyre as `targets/spyre.target` describes it (LX 2 MB a core,
-    /// 128-byte sticks, 150 GB/s, 1 GHz, 128-byte vectors, 8x8 systolic
-    /// arrays in 2 corelets: 2·64·8·2 flops a cycle, ring 128 B/cycle).
-    pub fn spyre() -> Spec {
-        Spec {
-            lx_bytes: 2 * 1024 * 1024,
-            // round_up(128, (2 MB - 64 KB) * 0.8), torch-spyre's planner.
-            lx_usable: 1_625_344,
-            stick_bytes: 128,
-            bandwidth: 1.5e11,
-            clock_hz: 1.0e9,
-            vector_bytes: 128,
-            matrix_flops_per_cycle: 2048.0,
-            ring_bytes_per_cycle: 128.0,
-        }
+    /// The simulated machine of target `t`: its LX (and what of it a
+    /// kernel may plan with), sticks, device-memory bandwidth, clock,
+    /// vector width, interconnect, and the matrix rate a core a cycle
+    /// (the card's peak in its default element type over its cores and
+    /// clock). A target without sticks is [`SpecError::NoSticks`].
+    pub fn of(t: &targets::Target) -> Result<Spec, SpecError> {
+        let targets::LayoutRule::Sticks { stick_bytes } = t.layout else {
+            return Err(SpecError::NoSticks(t.name.clone()));
+        };
+        Ok(Spec {
+            target: t.name.clone(),
+            lx_bytes: t.onchip.bytes,
+            lx_usable: t.onchip.usable_bytes(),
+            stick_bytes: u64::from(stick_bytes),
+            bandwidth: t.memory.bandwidth,
+            clock_hz: t.clock_hz,
+            vector_bytes: u64::from(t.vector_bytes),
+            matrix_flops_per_cycle: t.default_peak_flops() / f64::from(t.cores) / t.clock_hz,
+            ring_bytes_per_cycle: t.interconnect.as_ref().map(|i| i.bytes_per_cycle),
+        })
     }
 }
 
@@ -136,6 +156,10 @@ impl Plain {
             dtype: t.dtype(),
             cells,
         }
+    }
+    /// Bytes it takes on the wire (what the ring carries).
+    pub fn bytes(&self) -> u64 {
+        self.shape.iter().product::<usize>() as u64 * dtype_bytes(self.dtype)
     }
     pub fn tensor(&self) -> KResult<Tensor> {
         match &self.cells {
@@ -311,9 +335,11 @@ impl Machine {
         let end = dev
             .last()
             .map_or(0, |a| a.base + a.cells.len().max(1) as i64);
-        // A stick holds 64 f16: round addresses to whole sticks of the
-        // widest element so every array starts on a stick.
-        let base = (end + 63) / 64 * 64;
+        // Element address `a` of an array is byte `a * width`: an address
+        // that is a whole number of stick_bytes starts a stick whatever
+        // the array's element width.
+        let stick = self.spec.stick_bytes.max(1) as i64;
+        let base = (end + stick - 1) / stick * stick;
         let p = Plain::of(t);
         dev.push(DeviceArray {
             name: name.to_string(),
@@ -446,6 +472,20 @@ impl Machine {
         }
     }
 
+    /// Charges core `core` with `bytes` sent or received over the
+    /// interconnect; an error if the target has none (the estimate
+    /// could not time them).
+    pub fn charge_ring(&self, core: usize, bytes: u64) -> KResult<()> {
+        if self.spec.ring_bytes_per_cycle.is_none() {
+            crate::bail!(
+                "moves {bytes} bytes between cores, but target '{}' has no interconnect to time them over (an `[interconnect]` table in its file)",
+                self.spec.target
+            );
+        }
+        self.charge(core, |s| s.ring_bytes += bytes);
+        Ok(())
+    }
+
     /// Posts a partial of group `group` from `core`.
     pub fn post(&self, key: (usize, u64, i64), core: usize, p: Vec<Plain>) {
         let mut m = self.mail.lock().unwrap_or_else(|e| e.into_inner());
@@ -493,7 +533,11 @@ impl Machine {
             // The card's bandwidth is shared by the cores that run.
             let memory_us = st.device_bytes as f64 / (s.bandwidth / active) * 1e6;
             let compute_us = st.compute_cycles / s.clock_hz * 1e6;
-            let communication_us = st.ring_bytes as f64 / s.ring_bytes_per_cycle / s.clock_hz * 1e6;
+            // Without an interconnect no core moved ring bytes
+            // (`charge_ring` refused them).
+            let communication_us = s
+                .ring_bytes_per_cycle
+                .map_or(0.0, |r| st.ring_bytes as f64 / r / s.clock_hz * 1e6);
             let total_us = memory_us + compute_us + communication_us;
             if i == 0 || total_us > worst.total_us {
                 worst = Latency {
@@ -546,7 +590,7 @@ impl CoreCx {
             let crate::value::Value::Tensor(t) = r else {
                 continue;
             };
-            let bytes = (dtype_bits(t.dtype()) / 8).max(1) as f64;
+            let bytes = dtype_bytes(t.dtype()) as f64;
             if ctx.op_class(op) == ir::OpClass::Contraction {
                 let k = ctx
                     .interface::<dyn ir::op_class::Contraction>(op)
@@ -579,6 +623,11 @@ pub fn dtype_bits(d: DType) -> u64 {
         DType::F64 | DType::I64 => 64,
         DType::Bool | DType::U8 | DType::I8 => 8,
     }
+}
+
+/// Bytes of an element of `d` as stored (a bool in a byte).
+pub fn dtype_bytes(d: DType) -> u64 {
+    (dtype_bits(d) / 8).max(1)
 }
 
 /// A kernel argument, as plain data.
@@ -898,4 +947,38 @@ fn serde_json_string(s: &str) -> String {
     }
     out.push('"');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The built-in target gives the numbers the simulator had written
+    /// in before it read them from the file (the report's figures did not
+    /// move); the matrix rate is the card's f16 peak over 32 cores at
+    /// 1 GHz: 2 flops x 64 lanes x 8 rows x 2 corelets = 2048 a cycle.
+    #[test]
+    fn spyre_from_its_target_file() {
+        let t = targets::builtin("spyre")
+            .expect("built in")
+            .expect("loads");
+        let s = Spec::of(&t).expect("a stick layout");
+        assert_eq!(s.target, "spyre");
+        assert_eq!((s.lx_bytes, s.lx_usable), (2 << 20, 1_625_344));
+        assert_eq!((s.stick_bytes, s.vector_bytes), (128, 128));
+        assert_eq!((s.bandwidth, s.clock_hz), (1.5e11, 1.0e9));
+        assert_eq!(s.matrix_flops_per_cycle, 2048.0);
+        assert_eq!(s.ring_bytes_per_cycle, Some(128.0));
+    }
+
+    #[test]
+    fn a_target_without_sticks_is_no_spyre() {
+        let t = targets::builtin("tpu-v5e")
+            .expect("built in")
+            .expect("loads");
+        assert_eq!(
+            Spec::of(&t).map(|s| s.target),
+            Err(SpecError::NoSticks("tpu-v5e".into()))
+        );
+    }
 }

@@ -183,7 +183,7 @@ fn memory_view(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RR
                     .checked_mul(st)
                     .and_then(|x| acc.checked_add(x))
             });
-        let bytes = (spyre::dtype_bits(dtype) / 8).max(1);
+        let bytes = spyre::dtype_bytes(dtype);
         let end = span
             .and_then(|last| last.checked_add(1))
             .map(|x| (x.max(0) as u64).saturating_mul(bytes))
@@ -470,7 +470,7 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
 /// contiguous: a split off a stick boundary).
 fn charge_tile(c: &spyre::CoreCx, op: Op, t: &Tile, addrs: &[i64]) {
     let v = &t.view;
-    let bytes = (spyre::dtype_bits(v.dtype) / 8).max(1) as i64;
+    let bytes = spyre::dtype_bytes(v.dtype) as i64;
     if let Space::Lx(_) = v.space {
         // The view's whole extent is the core's buffer.
         let span = v
@@ -669,11 +669,8 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
         .collect::<Result<_, _>>()
         .map_err(|e| err(e.0))?;
     let key = (op_index, seq, gid);
-    let bytes: u64 = partials
-        .iter()
-        .map(|p| p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1))
-        .sum();
-    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    let bytes = partials.iter().map(Plain::bytes).sum();
+    c.machine.charge_ring(c.id, bytes).map_err(|e| err(e.0))?;
     c.machine.post(key, c.id, partials);
     Ok(vec![Value::Handle(Handle(Rc::new(Future {
         key,
@@ -720,13 +717,8 @@ fn reduce(interp: &Interpreter, frame: &mut Frame, op: Op, a: Vec<Value>) -> RRe
             .next()
             .ok_or_else(|| err("its combiner yields nothing".into()))?;
     }
-    let bytes: u64 = partials
-        .iter()
-        .map(|(_, p)| {
-            p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1)
-        })
-        .sum();
-    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    let bytes = partials.iter().map(|(_, p)| p.bytes()).sum();
+    c.machine.charge_ring(c.id, bytes).map_err(|e| err(e.0))?;
     // The result may be the combined partial reshaped (`1x128` to `128`).
     let t = acc.tensor().map_err(|e| err(e.0))?;
     let want = ctx
@@ -844,11 +836,8 @@ fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResul
     let Some((_, ps)) = partials.iter().find(|(k, _)| *k as i64 == from) else {
         return Err(err(format!("producer {from} posted nothing")));
     };
-    let bytes: u64 = ps
-        .iter()
-        .map(|p| p.shape.iter().product::<usize>() as u64 * (spyre::dtype_bits(p.dtype) / 8).max(1))
-        .sum();
-    c.machine.charge(c.id, |s| s.ring_bytes += bytes);
+    let bytes = ps.iter().map(Plain::bytes).sum();
+    c.machine.charge_ring(c.id, bytes).map_err(|e| err(e.0))?;
     ps.iter()
         .map(|p| p.tensor().map(Value::Tensor).map_err(|e| err(e.0)))
         .collect()

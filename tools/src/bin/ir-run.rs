@@ -61,7 +61,9 @@ OPTIONS:
                         for another KTIR interpreter)
   --report              With --arg: print each kernel's latency estimate, the most
                         LX a core's buffers take and splits off stick boundaries
-  --target <name|file>  With --arg: the machine to simulate (default: spyre)
+  --target <name|file>  With --arg: the machine to simulate, a built-in target or a
+                        .target file: its LX, sticks, bandwidth, ring, clock, vector
+                        and matrix rates (default: spyre)
   --grid <x[,y[,z]]>    With --arg: run the entry as a tile kernel (Triton's TTIR, the
                         `tt` dialect) over a grid of programs on the host; each pointer
                         argument receives its array, written back with --out-dir
@@ -692,7 +694,7 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
     }
     let spec = match simulated_machine(a.target.as_deref()) {
         Ok(s) => s,
-        Err(e) => return fail(e),
+        Err(code) => return code,
     };
     let (machine, lat) = match interp::spyre::run_grid(
         ctx,
@@ -1192,33 +1194,17 @@ fn run_jit(_: &Args, _: &ir::Context, _: [i64; 3], _: Vec<interp::spyre::GridArg
     fail(String::from("--jit needs the LLVM bridge: build the tools with `cargo build --features llvm` (scripts/setup.sh does)"))
 }
 
-/// The simulated machine's numbers from a target (a built-in name or a
-/// file); Spyre's by default.
-fn simulated_machine(target: Option<&str>) -> Result<interp::spyre::Spec, String> {
-    let Some(name) = target else {
-        return Ok(interp::spyre::Spec::spyre());
-    };
-    let t = match targets::builtin(name) {
-        Some(r) => r,
-        None => targets::load_file(name),
-    }
-    .map_err(|e| e.to_string())?;
-    let targets::LayoutRule::Sticks { stick_bytes } = t.layout else {
-        return Err(format!(
-            "target '{}' does not lay tensors out in sticks: the simulated machine is a Spyre",
-            t.name
-        ));
-    };
-    let mut spec = interp::spyre::Spec::spyre();
-    spec.lx_bytes = t.onchip.bytes;
-    spec.lx_usable = t.onchip.usable_bytes();
-    spec.stick_bytes = stick_bytes as u64;
-    spec.bandwidth = t.memory.bandwidth;
-    spec.clock_hz = t.clock_hz;
-    spec.vector_bytes = t.vector_bytes as u64;
-    spec.matrix_flops_per_cycle =
-        t.peak_flops_for(targets::DType::F16) / t.cores.max(1) as f64 / t.clock_hz;
-    Ok(spec)
+/// The simulated machine of a target (a built-in name or a file);
+/// the built-in `spyre` by default. A bad file is its located
+/// diagnostic (`FILE:LINE:COL: error: ...`), as ir-opt prints it.
+fn simulated_machine(target: Option<&str>) -> Result<interp::spyre::Spec, ExitCode> {
+    let name = target.unwrap_or("spyre");
+    let loaded = targets::builtin(name).unwrap_or_else(|| targets::load_file(name));
+    let t = loaded.map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::FAILURE
+    })?;
+    interp::spyre::Spec::of(&t).map_err(fail)
 }
 
 /// What a kernel's report says of its placement: the most LX a core's
