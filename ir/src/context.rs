@@ -63,6 +63,9 @@ pub struct Context {
     pub allow_unregistered: bool,
     /// The decisions passes recorded ([`crate::pass::remark`]).
     pub remarks: crate::pass::remark::Remarks,
+    /// Warnings passes emitted (MLIR's `emitWarning`): not failures, but
+    /// printed whatever the flags, as mlir-opt prints them.
+    pub warnings: Vec<crate::diag::Diagnostic>,
     empty_dict: Attribute,
     unknown_loc: Attribute,
     /// Parser-made op locations (see [`Context::source_loc`]), named by
@@ -96,6 +99,7 @@ impl Context {
             registry: Registry::default(),
             dialect_resources: Vec::new(),
             remarks: Default::default(),
+            warnings: Vec::new(),
             external_resources: Vec::new(),
             allow_unregistered: false,
             empty_dict,
@@ -192,6 +196,53 @@ impl Context {
     /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Attribute {
         self.unknown_loc
+    }
+    /// Emits a warning at `op` (MLIR's `op->emitWarning()`).
+    pub fn warn(&mut self, op: Op, message: impl Into<String>) {
+        let d = crate::diag::Diagnostic {
+            severity: crate::diag::Severity::Warning,
+            ..crate::verify::at_op(self, op, &message.into())
+        };
+        self.warnings.push(d);
+    }
+    /// MLIR's `FusedLoc::get`: the location of something made from
+    /// several places (`loc(fused[a, b])`), flattened, without unknowns
+    /// or duplicates; one location is itself, none is unknown.
+    pub fn fused_loc(&mut self, locs: Vec<Attribute>, metadata: Option<Attribute>) -> Attribute {
+        use crate::attributes::{AttrKind, LocKind};
+        let mut out: Vec<Attribute> = Vec::new();
+        for l in locs {
+            if let AttrKind::Location(LocKind::Fused {
+                locs: inner,
+                metadata: m,
+            }) = self.attr_kind(l)
+            {
+                if *m == metadata {
+                    for &i in inner.iter() {
+                        if !out.contains(&i) {
+                            out.push(i);
+                        }
+                    }
+                    continue;
+                }
+            }
+            if l != self.unknown_loc && !out.contains(&l) {
+                out.push(l);
+            }
+        }
+        if out.is_empty() {
+            match metadata {
+                None => return self.unknown_loc,
+                Some(_) => out.push(self.unknown_loc),
+            }
+        }
+        if out.len() == 1 && metadata.is_none() {
+            return out[0];
+        }
+        self.attr(AttrKind::Location(LocKind::Fused {
+            locs: out.into(),
+            metadata,
+        }))
     }
     /// A dictionary from entries; sorts them by name. Returns the
     /// duplicated name if a key occurs twice.

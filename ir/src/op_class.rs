@@ -74,3 +74,19 @@ pub enum DimRole {
     /// It is summed over.
     Contracted,
 }
+
+/// How each dimension of an operand of a data-movement or broadcast op
+/// follows its result (`broadcast_in_dim`, `transpose`, `slice`, ...): what
+/// lets the dataflow passes carry a division of a kernel's output back to
+/// the tensors it reads. An interface, attached by the dialect
+/// (`ctx.interface::<dyn DimensionMap>(op)`); an op without it whose
+/// operands have the result's shape walks with it dimension by dimension.
+pub trait DimensionMap: Send + Sync {
+    /// For each dimension of operand `operand`: the result dimension whose
+    /// elements it holds in order (`Some(n)`), or `None` when the result
+    /// reads it otherwise (broadcast from extent 1, through a window,
+    /// reversed, padded, concatenated), so a share of the result needs it
+    /// whole. `None` overall when the op does not say.
+    fn operand_dims(&self, ctx: &crate::Context, op: crate::Op, operand: usize)
+        -> Option<Vec<Option<usize>>>;
+}

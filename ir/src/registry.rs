@@ -261,11 +261,21 @@ pub struct Registry {
     type_syntaxes: FxHashMap<String, TypeSyntaxFn>,
     /// The same for dialect attributes (`#ktdp.memory_space<global>`).
     attr_syntaxes: FxHashMap<String, TypeSyntaxFn>,
+    /// Verifiers of discardable attributes named after a dialect
+    /// (`hlo.plan` on any op), by namespace: MLIR's
+    /// `Dialect::verifyOperationAttribute`.
+    attr_verifiers: FxHashMap<String, AttrVerifyFn>,
     /// Type predicates written in Rust (`Native<"name">` constraints of a
     /// definition), by dialect then name: a constraint check looks one
     /// up for every operand, so the lookup must not build a string.
     type_predicates: FxHashMap<String, FxHashMap<String, TypePredicateFn>>,
 }
+
+/// Checks a discardable attribute `name = value` that a dialect owns
+/// (its name starts with `dialect.`) on `op`: MLIR's
+/// `Dialect::verifyOperationAttribute`, run by the verifier on every op
+/// that carries one.
+pub type AttrVerifyFn = fn(&Context, Op, &str, crate::Attribute) -> Result<(), VerifyError>;
 
 /// Reads the body of a dialect type (`uniform<i8:f32, 0.5>` of
 /// `!quant.uniform<i8:f32, 0.5>`) and returns its canonical spelling, as
@@ -390,6 +400,20 @@ impl Registry {
     /// ([`TypeSyntaxFn`]), so an older spelling reads as the current one.
     pub fn set_attr_syntax(&mut self, dialect: &str, f: TypeSyntaxFn) {
         self.attr_syntaxes.insert(dialect.to_string(), f);
+    }
+    /// Registers the verifier of the discardable attributes that dialect
+    /// `dialect` owns (named `dialect.something`).
+    pub fn set_attr_verifier(&mut self, dialect: &str, f: AttrVerifyFn) {
+        self.attr_verifiers.insert(dialect.to_string(), f);
+    }
+    /// The verifier of `dialect`'s discardable attributes, if it has one.
+    pub fn attr_verifier(&self, dialect: &str) -> Option<AttrVerifyFn> {
+        self.attr_verifiers.get(dialect).copied()
+    }
+    /// Whether any dialect verifies its discardable attributes (the
+    /// verifier skips the walk over attributes when none does).
+    pub fn has_attr_verifiers(&self) -> bool {
+        !self.attr_verifiers.is_empty()
     }
     /// The attribute syntax of dialect `name`, if it has one.
     pub fn attr_syntax(&self, dialect: &str) -> Option<TypeSyntaxFn> {

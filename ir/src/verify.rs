@@ -325,6 +325,25 @@ fn verify_op(ctx: &Context, op: Op, tables: &mut SymbolTables) -> Result<(), Dia
             f(ctx, op).map_err(|e| verify_error_diagnostic(ctx, op, e))?;
         }
     }
+    verify_dialect_attrs(ctx, op)
+}
+
+/// The discardable attributes of `op` that a dialect owns (`hlo.plan`),
+/// each checked by its dialect's verifier (MLIR's
+/// `verifyOperationAttribute`).
+fn verify_dialect_attrs(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    if !ctx.registry.has_attr_verifiers() {
+        return Ok(());
+    }
+    for &(name, value) in ctx.dict_entries(ctx.op(op).attrs) {
+        let name = ctx.str(name);
+        let Some((dialect, _)) = name.split_once('.') else {
+            continue;
+        };
+        if let Some(f) = ctx.registry.attr_verifier(dialect) {
+            f(ctx, op, name, value).map_err(|e| verify_error_diagnostic(ctx, op, e))?;
+        }
+    }
     Ok(())
 }
 

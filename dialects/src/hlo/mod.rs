@@ -1,7 +1,13 @@
 //! The `hlo` dialect: XLA's level above StableHLO (fusions, layouts,
-//! copies, bitcasts). Layouts are in [`layout`], the verifiers in `verify`.
+//! copies, bitcasts) and the dataflow passes' decisions. Layouts are in
+//! [`layout`]; the decisions (`#hlo.plan`, `#hlo.stored`) in [`plan`],
+//! [`stored`] and [`decisions`]; the op verifiers in `verify`.
 
+pub mod decisions;
+mod fields;
 pub mod layout;
+pub mod plan;
+pub mod stored;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
 pub mod ops;
@@ -17,7 +23,7 @@ pub const DIALECT: DialectDesc = DialectDesc {
     sources: &[("hlo.dialect", include_str!("hlo.dialect"))],
     hooks,
     materializer: None,
-    types: None,
+    types: Some(decisions::register),
     loading: Loading::Lazy(load),
 };
 

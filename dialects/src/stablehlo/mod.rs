@@ -7,6 +7,7 @@ pub mod attrs;
 mod calls;
 mod collective;
 mod contraction;
+mod dimension_map;
 mod dynamic;
 mod infer;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
@@ -94,6 +95,7 @@ fn hooks(h: &mut Hooks) {
     dynamic::add(h);
     infer::add(h);
     contraction::add(h);
+    dimension_map::add(h);
 }
 
 /// Loads the dialect the first time a context meets `stablehlo.`.

@@ -1545,45 +1545,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// MLIR's `FusedLoc::get`: flattens, drops unknowns and duplicates.
+    /// MLIR's `FusedLoc::get` ([`Context::fused_loc`]).
     pub(super) fn fused_loc(
         &mut self,
         locs: Vec<Attribute>,
         metadata: Option<Attribute>,
     ) -> Attribute {
-        let mut out: Vec<Attribute> = Vec::new();
-        for l in locs {
-            if let AttrKind::Location(LocKind::Fused {
-                locs: inner,
-                metadata: m,
-            }) = self.ctx.attr_kind(l)
-            {
-                if *m == metadata {
-                    for &i in inner.iter() {
-                        if !out.contains(&i) {
-                            out.push(i);
-                        }
-                    }
-                    continue;
-                }
-            }
-            if l != self.ctx.unknown_loc() && !out.contains(&l) {
-                out.push(l);
-            }
-        }
-        if out.is_empty() {
-            match metadata {
-                None => return self.ctx.unknown_loc(),
-                Some(_) => out.push(self.ctx.unknown_loc()),
-            }
-        }
-        if out.len() == 1 && metadata.is_none() {
-            return out[0];
-        }
-        self.ctx.attr(AttrKind::Location(LocKind::Fused {
-            locs: out.into(),
-            metadata,
-        }))
+        self.ctx.fused_loc(locs, metadata)
     }
 
     fn parse_loc_uint(&mut self, what: &str) -> PResult<u32> {

@@ -1,8 +1,8 @@
 // --report=json prints the kernels instead of the IR: the target, the
 // bytes before and after fusion, each kernel's bytes, flops, roofline time
 // and the decisions behind it.
-// RUN: ir-opt --fuse=target=spyre --report=json %s | FileCheck %s
-// RUN: ir-opt --fuse=target=tpu-v5e --report=table %s | FileCheck %s --check-prefix=TABLE
+// RUN: ir-opt --fuse=target=spyre --tile --report=json %s | FileCheck %s
+// RUN: ir-opt --fuse=target=tpu-v5e --tile --report=table %s | FileCheck %s --check-prefix=TABLE
 //
 // Unfused, by hand (f32; every op its own kernel, operands plus results):
 //   dot_general  131072 + 524288 + 262144 = 917504
@@ -19,6 +19,7 @@
 
 // CHECK: "target": "spyre",
 // CHECK-NEXT: "unfused_bytes_accessed": 3278848,
+// CHECK-NEXT: "unfused_hlo_bytes_accessed": 3278848,
 // CHECK-NEXT: "bytes_accessed": 919552,
 // CHECK-NEXT: "stored_bytes_accessed": 919552,
 // CHECK: "name": "output_multiply_fusion",
@@ -33,7 +34,7 @@
 
 // TPU v5e: 919552 B / 819 GB/s = 1.123 us.
 // TABLE: target: tpu-v5e
-// TABLE: bytes accessed: 919552 (unfused: 3278848)
+// TABLE: bytes accessed: 919552 (unfused: 3278848 as written, 3278848 as StableHLO ops)
 // TABLE: output_multiply_fusion output 919552 33751040 1.123
 func.func @gemm_bias_act(%x: tensor<128x256xf32>, %w: tensor<256x512xf32>, %b: tensor<512xf32>) -> tensor<128x512xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<128x256xf32>, tensor<256x512xf32>) -> tensor<128x512xf32>

@@ -3,7 +3,7 @@
 // padding_fraction are the same figures).
 // RUN: ir-opt --fuse=target=spyre --layout %s | FileCheck %s --check-prefix=SPYRE
 // RUN: ir-opt --fuse=target=tpu-v5e --layout %s | FileCheck %s --check-prefix=TPU
-// RUN: ir-opt --fuse=target=spyre --layout --report=json %s | FileCheck %s --check-prefix=JSON
+// RUN: ir-opt --fuse=target=spyre --layout --tile --report=json %s | FileCheck %s --check-prefix=JSON
 // RUN: ir-opt --fuse=target=spyre --layout --remarks %s 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 //
 // x: 5x100x150 f16, exp then a sum over the innermost dimension.
@@ -15,8 +15,10 @@
 // 150 -> 256 for x (5x112x256 = 143360 stored for 75000: 47.68%); the
 // 5x100 result: 5 -> 16, 100 -> 128.
 
-// SPYRE: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = ["5x100x192 sticks(64)", "5x6400 sparse sticks(64)"]}
-// TPU: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = ["5x112x256 {2,1,0:T(8,128)(2,1)}", "16x128 {1,0:T(8,128)(2,1)}"]}
+// The program's input and result lie in device memory as the caller's
+// dense rows (`dense_in_memory`); on chip, a core holds them in sticks.
+// SPYRE: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = [#hlo.stored<shape = [5, 100, 192], sticks = 64, dense_in_memory>, #hlo.stored<shape = [5, 6400], sticks = 64, sparse, dense_in_memory>]}
+// TPU: hlo.fusion <input> "input_reduce_fusion"(%arg0) {{{.*}}hlo.layouts = [#hlo.stored<shape = [5, 112, 256], tiles = {{\[\[}}8, 128], [2, 1]]>, #hlo.stored<shape = [16, 128], tiles = {{\[\[}}8, 128], [2, 1]]>]}
 
 // Stored, the kernel moves 5x100x192x2 + 32000x2 = 256000 bytes for
 // 151000 logical: the padding is reported apart.

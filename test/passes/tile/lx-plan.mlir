@@ -15,8 +15,8 @@
 // result at 8192. %a is never stored nor loaded: 262144 bytes for the
 // writer and 262144 for the reader leave the time estimate.
 // IR-LABEL: func.func @chain
-// IR: stablehlo.add {{.*}}hlo.lx_offsets = array<i64: 0, 8192, 16384>, hlo.lx_resident = array<i64: 2>
-// IR: stablehlo.multiply {{.*}}hlo.lx_offsets = array<i64: 16384, 0, 8192>, hlo.lx_resident = array<i64: 0>
+// IR: stablehlo.add {{.*}}hlo.plan = #hlo.plan<cores = 32, split = [32, 1], {{.*}}, lx = [{offset = 0, bytes = 8192}, {offset = 8192, bytes = 8192}, {offset = 16384, bytes = 8192, resident = [0, 1]}]>
+// IR: stablehlo.multiply {{.*}}hlo.plan = #hlo.plan<cores = 32, {{.*}}, lx = [{offset = 16384, bytes = 8192, resident = [0, 1]}, {offset = 0, bytes = 8192}, {offset = 8192, bytes = 8192}]>
 // JSON: "lx_resident_bytes": 524288,
 // JSON: "name": "stablehlo.add",
 // JSON: "lx_resident_bytes": 262144,
@@ -42,8 +42,8 @@ func.func @chain(%x: tensor<64x2048xf16>, %y: tensor<64x2048xf16>, %z: tensor<64
 // it runs on 2 cores, and the broadcast after it on 32: their slices of
 // %m differ, so %m goes through device memory (no lx_resident).
 // IR-LABEL: func.func @rows
-// IR: stablehlo.reduce{{.*}}hlo.cores = 2 : i64, hlo.lx_offsets
-// IR-NOT: hlo.lx_resident
+// IR: stablehlo.reduce{{.*}}hlo.plan = #hlo.plan<cores = 2,
+// IR-NOT: resident
 // IR: return
 func.func @rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>

@@ -18,7 +18,7 @@
 // 0, A at 1048576, the output's two 16384-byte halves at 1114112.
 // Time: 2x1024x4096x1024 = 8589934592 flops at 65.536 TFLOP/s = 131.072 us.
 
-// IR: stablehlo.dot_general {{.*}} {hlo.core_splits = array<i64: 32, 1>, hlo.cores = 32 : i64, hlo.lx_offsets = array<i64: 1048576, 0, 1114112>, hlo.onchip_bytes = 1146880 : i64, hlo.time_steps = 16 : i64}
+// IR: stablehlo.dot_general {{.*}}, hlo.plan = #hlo.plan<cores = 32, split = [32, 1], k_split = 1, time_steps = 16, time_dim = 1, onchip_bytes = 1146880, spill_bytes = 0, lx = [{offset = 1048576, bytes = 65536}, {offset = 0, bytes = 1048576, copies = 2}, {offset = 1114112, bytes = 32768, copies = 2}]>}
 
 // SPYRE: "flops": 8589934592,
 // SPYRE-NEXT: "time_estimate_us": 131.072,

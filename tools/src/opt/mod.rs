@@ -25,6 +25,8 @@ struct Chunk {
     result: Result<Op, Vec<Diagnostic>>,
     /// Pass IR dumps, each after the given number of `result`'s diagnostics.
     dumps: Vec<(usize, Vec<u8>)>,
+    /// `--report=json|table`: the kernels' report, printed instead of the IR.
+    report: Option<String>,
 }
 
 /// The pass pipeline the command line asks for: `--pass-pipeline`, or the
@@ -141,6 +143,21 @@ fn process_chunk(
             );
         }
     }
+    // `--report=json|table`: read from the IR the passes left, for the
+    // target they recorded; a kernel without the decisions it needs is an
+    // error like any other.
+    let mut report_text = None;
+    if let (Ok(op), Some(kind @ (report::Report::Json | report::Report::Table))) =
+        (result.clone(), args.report)
+    {
+        let built = transforms::dataflow::resolve_target(&ctx, op, "")
+            .and_then(|t| transforms::dataflow::report::build(&ctx, op, &t));
+        match built {
+            Ok(r) if kind == report::Report::Json => report_text = Some(r.to_json()),
+            Ok(r) => report_text = Some(r.to_table()),
+            Err(d) => result = Err(vec![d]),
+        }
+    }
     // `--print-irdl-generic`: respelled last, after everything that
     // needs the IR as tessera's verifiers know it.
     if let (Ok(op), true) = (&result, args.print_irdl_generic) {
@@ -151,6 +168,7 @@ fn process_chunk(
         ctx,
         result,
         dumps,
+        report: report_text,
     }
 }
 
@@ -169,18 +187,7 @@ fn print_chunk(args: &Args, c: &Chunk, sink: &mut dyn Write) -> std::io::Result<
         let (text, _) = report::unsupported(&c.ctx, op, &args.input, &|n| kernels.has(n));
         return sink.write_all(text.as_bytes());
     }
-    if let (Ok(&op), Some(kind @ (report::Report::Json | report::Report::Table))) =
-        (c.result.as_ref(), args.report)
-    {
-        // The kernels' report, for the target the passes recorded.
-        let target = transforms::dataflow::resolve_target(&c.ctx, op, "")
-            .map_err(|d| std::io::Error::other(d.message))?;
-        let r = transforms::dataflow::report::build(&c.ctx, op, &target);
-        let text = if kind == report::Report::Json {
-            r.to_json()
-        } else {
-            r.to_table()
-        };
+    if let (Ok(_), Some(text)) = (&c.result, &c.report) {
         return sink.write_all(text.as_bytes());
     }
     if let Ok(op) = c.result {
@@ -520,15 +527,12 @@ fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
 /// `expected-*` comments); true if the chunk counts as a success.
 fn report(args: &Args, c: &Chunk, text: Option<&[u8]>, err: &mut dyn Write) -> bool {
     let diags: Vec<Diagnostic> = c.result.as_ref().err().cloned().unwrap_or_default();
-    let remarks: Vec<Diagnostic> = match args.remarks {
-        true => c
-            .ctx
-            .remarks
-            .iter()
-            .map(|r| r.to_diagnostic(&c.ctx))
-            .collect(),
-        false => Vec::new(),
-    };
+    // Warnings are printed whatever the flags, as mlir-opt does; remarks
+    // only with --remarks.
+    let mut remarks: Vec<Diagnostic> = c.ctx.warnings.clone();
+    if args.remarks {
+        remarks.extend(c.ctx.remarks.iter().map(|r| r.to_diagnostic(&c.ctx)));
+    }
     match text {
         Some(t) if args.verify_diagnostics => {
             for (_, d) in &c.dumps {

@@ -22,7 +22,7 @@ pub struct Compiled {
 /// Reads one compiled module.
 pub fn compiled(ctx: &Context, top: Op) -> Result<Compiled, ir::Diagnostic> {
     let target = super::resolve_target(ctx, top, "")?;
-    let rep = report::build(ctx, top, &target);
+    let rep = report::build(ctx, top, &target)?;
     let mut ops = Vec::new();
     for k in super::kernels(ctx, top) {
         ops.push(

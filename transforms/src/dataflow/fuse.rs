@@ -57,11 +57,9 @@ struct Fuse {
 impl Pass for Fuse {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         ctx.load_dialect("hlo");
-        let target = super::resolve_target(ctx, top, &self.target)?;
         // What the program moved before any kernel was formed, and for
         // which target the kernels are: the report reads both.
-        let unfused = super::unfused_bytes(ctx, top);
-        super::set_module_record(ctx, top, &target, unfused);
+        let target = super::prepare(ctx, top, &self.target, "fuse")?;
         let mut names = Names::default();
         for block in super::function_bodies(ctx, top) {
             fuse_block(ctx, block, &target, &mut names);
@@ -398,7 +396,9 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
         .unwrap_or("op")
         .to_string();
     let name = names.fresh(format!("{kind}_{root_name}_fusion"));
-    let loc = ctx.op(last).loc;
+    // The kernel comes from every op it runs: MLIR's fused location.
+    let locs: Vec<ir::Attribute> = members.iter().map(|&o| ctx.op(o).loc).collect();
+    let loc = ctx.fused_loc(locs, None);
     let result_types: Vec<ir::Type> = outputs.iter().map(|&v| ctx.value_type(v)).collect();
     let (fusion, body) =
         dialects::hlo::create_fusion(ctx, kind, &name, &inputs, &result_types, loc);

@@ -24,14 +24,16 @@
 //! Not yet: LX views at the LX plan's addresses (every tensor goes through
 //! device memory), the loop along a dimension a reshape regroups.
 
+use super::dims::{DimMap, Division, Part, Role};
 use super::emit_text::*;
 use super::tile;
+use dialects::hlo::plan::Plan;
 use ir::op_class::{Contraction, DimRole};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{AttrKind, Context, Diagnostic, Op, OpClass, Type, TypeKind, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use targets::{Kind, Target};
+use targets::Kind;
 
 /// The registry entry.
 pub static INFO: PassInfo = PassInfo {
@@ -64,7 +66,7 @@ struct ToKtir {
 
 impl Pass for ToKtir {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
-        let target = super::prepare(ctx, top, &self.target)?;
+        let target = super::prepare(ctx, top, &self.target, "convert-to-ktir")?;
         if target.kind != Kind::Spyre {
             return Err(ir::verify::at_op(
                 ctx,
@@ -77,12 +79,11 @@ impl Pass for ToKtir {
         }
         let mut text = String::from("module {\n");
         let mut replaced = Vec::new();
-        // The schedule's roofline of each kernel, for ir-run --report to
-        // print beside the simulated Spyre's estimate.
-        // The LX plan: tensors kept in the cores' LX between kernels.
-        let plans = tile::plan_module(ctx, &target, top);
-        let lx = super::lx::plan_module(ctx, &target, top, &plans);
-        let rep = super::report::build_from(ctx, top, &target, &plans, &lx);
+        // The plans `tile` wrote (an edited one divided again, with a
+        // warning), and the schedule's roofline of each kernel, for ir-run
+        // --report to print beside the simulated Spyre's estimate.
+        let plans = tile::read_all(ctx, top, &target, "convert-to-ktir")?;
+        let rep = super::report::build(ctx, top, &target)?;
         let estimates: HashMap<Op, f64> = super::kernels(ctx, top)
             .into_iter()
             .zip(rep.kernels.iter().map(|k| k.time_estimate_us))
@@ -97,50 +98,37 @@ impl Pass for ToKtir {
                 .filter(|&op| super::report::is_kernel(ctx, op))
                 .collect();
             let mut names = HashMap::new();
-            let laid = Layouts::of(ctx, b, &kernels, &target);
-            // Tensors the LX plan keeps in the cores' LX, at its address.
-            // Each is written and read as the core's own slice; one whose
-            // writer and readers do not all access it as the same plain
-            // slice (a widened read, a reshape folded into the read) goes
-            // through device memory instead, and the kernels are emitted
-            // again without it.
-            let mut at: HashMap<Value, u64> = HashMap::new();
-            for &k in &kernels {
-                let d = ctx.op(k);
-                let tensors: Vec<Value> = d.operands().chain(d.results().iter()).collect();
-                for (b, v) in lx
-                    .get(&k)
-                    .map_or(&[][..], |l| &l.buffers[..])
-                    .iter()
-                    .zip(tensors)
-                {
-                    if let (true, Some(o)) = (b.resident, b.offset) {
-                        at.insert(v, o);
-                    }
-                }
+            let laid = Layouts::of(ctx, &kernels);
+            // Tensors the LX plan keeps in the cores' LX, at its address,
+            // each written and read as the same per-core slice.
+            let (at, dropped) = resident(ctx, &target, &kernels, &plans);
+            for (k, why) in dropped {
+                ctx.warn(k, why);
             }
-            loop {
-                let res = Residency {
-                    at: at.clone(),
-                    seen: Default::default(),
+            let res = Residency {
+                at: at.clone(),
+                seen: Default::default(),
+            };
+            for (i, &k) in kernels.iter().enumerate() {
+                let kname = string_attr(ctx, k, "name")
+                    .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
+                let name = format!("{fname}_k{i}_{}", sanitize(&kname));
+                let est = estimates.get(&k).copied().unwrap_or(0.0);
+                emit_kernel(ctx, plans.get(&k), k, &name, est, &laid, &res, &mut text)?;
+                names.insert(k, name);
+            }
+            if let Some(&v) = res.inconsistent().first() {
+                // tile's share keys and the emitted accesses disagree: a
+                // bug, not a user's edit (those are checked above).
+                let op = match ctx.value(v).def {
+                    ir::value::ValueDef::Result(o, _) => o,
+                    ir::value::ValueDef::Arg(..) => top,
                 };
-                let mut ktext = String::new();
-                for (i, &k) in kernels.iter().enumerate() {
-                    let kname = string_attr(ctx, k, "name")
-                        .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
-                    let name = format!("{fname}_k{i}_{}", sanitize(&kname));
-                    let est = estimates.get(&k).copied().unwrap_or(0.0);
-                    emit_kernel(ctx, plans.get(&k), k, &name, est, &laid, &res, &mut ktext)?;
-                    names.insert(k, name);
-                }
-                let bad = res.inconsistent();
-                if bad.is_empty() {
-                    text.push_str(&ktext);
-                    break;
-                }
-                for v in bad {
-                    at.remove(&v);
-                }
+                return Err(ir::verify::at_op(
+                    ctx,
+                    op,
+                    "convert-to-ktir: a tensor the LX plan keeps on chip is accessed as different per-core slices",
+                ));
             }
             emit_host(ctx, f, b, &fname, &names, &laid, &at, &mut text)?;
             replaced.push(f);
@@ -166,123 +154,6 @@ fn float_literal(x: f64) -> String {
     }
 }
 
-/// How a tensor dimension relates to the kernel's output: it walks with
-/// output dimension `d` (split as the output is), with the row-major merge
-/// of output dimensions `lo..hi` (a reshape's merged dimension), or it is
-/// read whole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Role {
-    Out(usize),
-    Merged(Parts),
-    /// A digit of output dimension `d` split by a reshape: the index is
-    /// `(i_d / inner) mod size`.
-    Digit {
-        d: usize,
-        inner: i64,
-        size: i64,
-    },
-    /// A contracted dimension split across cores (the core's K index is
-    /// its id divided by the output's cores).
-    K,
-    Whole,
-}
-
-/// What a merged dimension is made of, outermost first (at most four).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Parts {
-    parts: [Part; 4],
-    len: u8,
-}
-
-/// One part of a merged dimension: an output dimension, a digit of one,
-/// or an unsplit stretch of a size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
-    Out(usize),
-    Digit { d: usize, inner: i64, size: i64 },
-    Whole(i64),
-}
-
-impl Parts {
-    fn new(ps: &[Part]) -> Option<Parts> {
-        if ps.is_empty() || ps.len() > 4 {
-            return None;
-        }
-        let mut parts = [Part::Whole(1); 4];
-        parts[..ps.len()].copy_from_slice(ps);
-        Some(Parts {
-            parts,
-            len: ps.len() as u8,
-        })
-    }
-    fn iter(self) -> impl Iterator<Item = Part> {
-        (0..self.len as usize).map(move |i| self.parts[i])
-    }
-}
-
-impl Part {
-    /// The part as a role of its own.
-    fn role(self) -> Role {
-        match self {
-            Part::Out(d) => Role::Out(d),
-            Part::Digit { d, inner, size } => Role::Digit { d, inner, size },
-            Part::Whole(_) => Role::Whole,
-        }
-    }
-}
-
-/// The extent of a digit of an output dimension in a core's chunk `c`.
-fn digit_extent(c: i64, inner: i64, size: i64) -> i64 {
-    if c <= inner {
-        1
-    } else {
-        (c / inner).min(size)
-    }
-}
-
-/// The reshape groups between shapes `a` and `b`: runs of dimensions
-/// whose sizes multiply to the same number (dimensions of size 1 join the
-/// group before them), as (a's range, b's range).
-fn reshape_groups(
-    a: &[i64],
-    b: &[i64],
-) -> Option<Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>> {
-    let (mut i, mut j) = (0, 0);
-    let mut out = Vec::new();
-    while i < a.len() || j < b.len() {
-        let (si, sj) = (i, j);
-        let (mut pa, mut pb) = (1i64, 1i64);
-        if i < a.len() {
-            pa *= a[i];
-            i += 1;
-        }
-        if j < b.len() {
-            pb *= b[j];
-            j += 1;
-        }
-        while pa != pb {
-            if pa < pb && i < a.len() {
-                pa *= a[i];
-                i += 1;
-            } else if pb < pa && j < b.len() {
-                pb *= b[j];
-                j += 1;
-            } else {
-                return None;
-            }
-        }
-        // Trailing size-1 dimensions belong to this group.
-        while i < a.len() && a[i] == 1 && (j >= b.len() || b[j] != 1) {
-            i += 1;
-        }
-        while j < b.len() && b[j] == 1 && (i >= a.len() || a[i] != 1) {
-            j += 1;
-        }
-        out.push((si..i, sj..j));
-    }
-    Some(out)
-}
-
 /// The box `0 <= di < si` as an integer set.
 fn box_set(s: &[i64]) -> String {
     if s.is_empty() {
@@ -302,109 +173,28 @@ fn identity_map(rank: usize) -> String {
     format!("affine_map<({}) -> ({})>", dims.join(", "), dims.join(", "))
 }
 
-/// How each tensor between kernels lies in device memory. Spyre stores a
-/// tensor in sticks: its innermost dimension padded to whole sticks, so
-/// every row starts on a stick and a split between rows is a split
-/// between sticks (the layout pass's padding). The program's inputs and
-/// results are the caller's dense arrays, as the frameworks hand them
-/// over (and as other KTIR tools run a kernel on them); so is a tensor that
-/// a view between kernels, or a reshape folded into a kernel's read,
-/// shows under another innermost dimension (the same bytes cannot be two
-/// stick layouts: torch-spyre would re-stickify there, which is not
-/// emitted yet).
+/// How each tensor between kernels lies in device memory, as `layout`
+/// decided it (`hlo.layouts`): in sticks (its innermost dimension padded
+/// to whole sticks, so every row starts on a stick and a split between
+/// rows is a split between sticks), or in dense rows (`dense_in_memory`:
+/// the program's inputs and results, a tensor viewed under another
+/// innermost dimension). A tensor no kernel records is dense.
 struct Layouts {
     /// Tensors laid in sticks, with their elements a stick.
     sticks: HashMap<Value, i64>,
 }
 
 impl Layouts {
-    fn of(ctx: &Context, b: ir::Block, kernels: &[Op], target: &Target) -> Layouts {
-        let stick_bytes = match target.layout {
-            targets::LayoutRule::Sticks { stick_bytes } => stick_bytes as i64,
-            _ => 0,
-        };
-        let mut dense: std::collections::HashSet<Value> =
-            ctx.block(b).args.iter().copied().collect();
-        let innermost = |v: Value| shape(ctx, v).last().copied().unwrap_or(1);
-        if let Some(term) = ctx.terminator(b) {
-            for r in ctx.op(term).operands() {
-                dense.insert(r);
-            }
-        }
-        // Views between kernels alias their source: dense where the
-        // innermost dimension changes, and dense if either end is (the
-        // inputs' and results' chains), to a fixpoint.
-        let views: Vec<(Value, Value)> = ctx
-            .block_ops(b)
-            .filter(|&op| {
-                !kernels.contains(&op)
-                    && super::cost::is_free(ctx, op)
-                    && !ctx.op_info(op).is_some_and(|i| i.traits.constant_like)
-            })
-            .filter_map(|op| {
-                let d = ctx.op(op);
-                Some((d.operands().next()?, d.results().iter().next()?))
-            })
-            .collect();
-        for &(src, r) in &views {
-            if innermost(src) != innermost(r) {
-                dense.insert(src);
-                dense.insert(r);
-            }
-        }
-        loop {
-            let before = dense.len();
-            for &(src, r) in &views {
-                if dense.contains(&src) || dense.contains(&r) {
-                    dense.insert(src);
-                    dense.insert(r);
-                }
-            }
-            if dense.len() == before {
-                break;
-            }
-        }
-        // A reshape folded into a kernel's read views the operand's
-        // memory in the reshape's shape.
-        for &k in kernels {
-            let (params, folded) = folded_reshapes(ctx, k);
-            let outer: Vec<Value> = ctx.op(k).operands().collect();
-            for (p, o) in params.iter().zip(&outer) {
-                let regrouped = ctx.uses(*p).any(|u| {
-                    folded.contains(&u.op)
-                        && ctx
-                            .op(u.op)
-                            .results()
-                            .iter()
-                            .next()
-                            .is_some_and(|r| innermost(r) != innermost(*p))
-                });
-                if regrouped {
-                    dense.insert(*o);
-                }
-            }
-        }
+    fn of(ctx: &Context, kernels: &[Op]) -> Layouts {
         let mut sticks = HashMap::new();
-        if stick_bytes > 0 {
-            let mut all: Vec<Value> = Vec::new();
-            for op in ctx.block_ops(b) {
-                let d = ctx.op(op);
-                if kernels.contains(&op) {
-                    all.extend(d.operands());
+        for &k in kernels {
+            let d = ctx.op(k);
+            let values: Vec<Value> = d.operands().chain(d.results().iter()).collect();
+            let layouts = dialects::hlo::decisions::layouts_of(ctx, k).unwrap_or_default();
+            for (v, s) in values.into_iter().zip(layouts) {
+                if let Some(per) = s.memory_sticks() {
+                    sticks.insert(v, per);
                 }
-                all.extend(d.results().iter());
-            }
-            for v in all {
-                if dense.contains(&v)
-                    || !matches!(
-                        ctx.type_kind(ctx.value_type(v)),
-                        ir::TypeKind::RankedTensor { .. }
-                    )
-                {
-                    continue;
-                }
-                let bits = elem_bits(ctx, ctx.value_type(v)).max(8);
-                sticks.insert(v, (stick_bytes * 8 / bits as i64).max(1));
             }
         }
         Layouts { sticks }
@@ -463,6 +253,82 @@ impl Residency {
     }
 }
 
+/// The tensors the LX plans keep in the cores' LX between kernels, at
+/// their byte address: each one every kernel it lives through (its writer
+/// and readers) records as resident and divides into the same per-core
+/// slice. A tensor whose kernels disagree (a plan edited by hand since
+/// `tile` placed it) goes through device memory instead: the warnings say
+/// which, at the kernel.
+fn resident(
+    ctx: &Context,
+    target: &targets::Target,
+    kernels: &[Op],
+    plans: &HashMap<Op, Plan>,
+) -> (HashMap<Value, u64>, Vec<(Op, String)>) {
+    // Per tensor value: (kernel, offset, its share's key) for each kernel
+    // that keeps it resident.
+    let mut seen: HashMap<Value, Vec<(Op, Option<u64>, Option<tile::ShareKey>)>> = HashMap::new();
+    let mut order: Vec<Value> = Vec::new();
+    for &k in kernels {
+        let Some(p) = plans.get(&k) else { continue };
+        if !p.lx.iter().any(|b| b.resident.is_some()) {
+            continue;
+        }
+        let keys = match (tile::Kernel::of(ctx, k), DimMap::of(ctx, k, &p.split, p.k_split)) {
+            (Some(shape), Ok(map)) => {
+                let layouts = dialects::hlo::decisions::layouts_of(ctx, k).unwrap_or_default();
+                tile::shares(ctx, target, &shape, &map, &layouts).1
+            }
+            _ => Vec::new(),
+        };
+        let d = ctx.op(k);
+        let values: Vec<Value> = d.operands().chain(d.results().iter()).collect();
+        for (t, (b, &v)) in p.lx.iter().zip(&values).enumerate() {
+            if b.resident.is_some() {
+                let key = keys.get(t).cloned().flatten();
+                let key = key.filter(|_| p.time_steps == 1);
+                if !seen.contains_key(&v) {
+                    order.push(v);
+                }
+                seen.entry(v).or_default().push((k, b.offset, key));
+            }
+        }
+    }
+    let mut at = HashMap::new();
+    let mut dropped = Vec::new();
+    for v in order {
+        let members = &seen[&v];
+        // Its writer and every reader must keep it.
+        let users = match ctx.value(v).def {
+            ir::value::ValueDef::Result(w, _) => {
+                1 + ctx.uses(v).filter(|u| kernels.contains(&u.op)).count()
+                    - usize::from(!kernels.contains(&w))
+            }
+            ir::value::ValueDef::Arg(..) => usize::MAX,
+        };
+        let first = &members[0];
+        let agree = members.len() == users
+            && members.len() > 1
+            && ctx.uses(v).all(|u| kernels.contains(&u.op))
+            && members
+                .iter()
+                .all(|m| m.1.is_some() && m.1 == first.1 && m.2.is_some() && m.2 == first.2);
+        match (agree, first.1) {
+            (true, Some(o)) => {
+                at.insert(v, o);
+            }
+            _ => dropped.push((
+                first.0,
+                format!(
+                    "{}: a tensor planned to stay in LX is not kept, offset and per-core slice alike, by every kernel it lives through (the plans were edited since `tile` placed it): it goes through device memory",
+                    dialects::hlo::decisions::PLAN
+                ),
+            )),
+        }
+    }
+    (at, dropped)
+}
+
 /// Row-major strides of `shape`, its innermost dimension padded to whole
 /// sticks of `per` elements if given.
 fn stored_strides(shape: &[i64], per: Option<i64>) -> Vec<i64> {
@@ -488,30 +354,6 @@ fn elem_bits(ctx: &Context, t: Type) -> u32 {
         ir::TypeKind::Integer { width, .. } => *width,
         _ => 32,
     }
-}
-
-/// A kernel's operands as its body sees them, and the reshapes of them
-/// that are read as views of the operand's memory rather than emitted.
-fn folded_reshapes(ctx: &Context, k: Op) -> (Vec<Value>, Vec<Op>) {
-    let (ops, inner_args) = super::kernel_body(ctx, k);
-    let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
-    let (params, body_ops): (Vec<Value>, Vec<Op>) = if isolated {
-        (inner_args, ops[..ops.len().saturating_sub(1)].to_vec())
-    } else {
-        (ctx.op(k).operands().collect(), vec![k])
-    };
-    let folded = body_ops
-        .into_iter()
-        .filter(|&o| {
-            ctx.op_name(o) == "stablehlo.reshape"
-                && ctx
-                    .op(o)
-                    .operands()
-                    .next()
-                    .is_some_and(|v| params.contains(&v))
-        })
-        .collect();
-    (params, folded)
 }
 
 /// The host function of `f` (body `b`), keeping its name: its arguments
@@ -699,6 +541,8 @@ struct Emit<'c> {
     /// Coarse tiling in time: the output dimension each core walks in
     /// `steps` (an `scf.for` whose induction variable is `%step`).
     time: Option<(usize, u64)>,
+    /// The division with its steps in time.
+    div: Division,
     next: usize,
 }
 
@@ -722,32 +566,10 @@ impl<'c> Emit<'c> {
             .collect()
     }
 
-    /// The extent of a dimension of size `n` with role `r` in a core's slice.
+    /// The extent of a dimension of size `n` with role `r` in a core's
+    /// slice (a step's, with steps in time).
     fn slice_dim(&self, r: Role, n: i64) -> i64 {
-        // A step in time takes its share of the core's along that
-        // dimension.
-        let ways = |d: usize| {
-            self.splits.get(d).copied().unwrap_or(1).max(1) as i64
-                * match self.time {
-                    Some((td, t)) if td == d => t as i64,
-                    _ => 1,
-                }
-        };
-        let chunk = |d: usize| self.out_shape.get(d).copied().unwrap_or(1) / ways(d);
-        match r {
-            Role::Out(d) => n / ways(d),
-            Role::K => n / self.k_split.max(1) as i64,
-            Role::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
-            Role::Merged(p) => p
-                .iter()
-                .map(|x| match x {
-                    Part::Out(d) => chunk(d),
-                    Part::Digit { d, inner, size } => digit_extent(chunk(d), inner, size),
-                    Part::Whole(n) => n,
-                })
-                .product(),
-            Role::Whole => n,
-        }
+        self.div.extent(r, n)
     }
 
     fn ty(&self, v: Value) -> String {
@@ -787,335 +609,16 @@ fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
     )
 }
 
-/// Roles of every value of the body, from the output's back to the
-/// kernel's operands.
-fn set_role(
-    roles: &mut HashMap<Value, Vec<Role>>,
-    wants: &mut HashMap<(Op, Value), Vec<Role>>,
-    splits: &[u64],
-    ctx: &Context,
-    op: Op,
-    v: Value,
-    r: Vec<Role>,
-) -> Result<(), Diagnostic> {
-    // A dimension walking with an output dimension no core splits is read
-    // whole: the two are one division (but the role keeps which output
-    // dimension it walks with, for reshapes that merge it). Consumers that
-    // want different shares of one value (the query, key and value slices
-    // of one projection) get it widened to what they agree on, each then
-    // taking its own share from it on the core (its producers come later
-    // in this backward walk, so they see the widened roles).
-    wants.insert((op, v), r.clone());
-    match roles.get(&v) {
-        Some(old) if normalized(old, splits) != normalized(&r, splits) => {
-            if old.len() != r.len() {
-                return Err(unsupported(
-                    ctx,
-                    op,
-                    "one of its operands is read with two different work divisions",
-                ));
-            }
-            let (no, nr) = (normalized(old, splits), normalized(&r, splits));
-            let widened = old
-                .iter()
-                .zip(no.iter().zip(&nr))
-                .map(|(&o, (a, b))| if a == b { o } else { Role::Whole })
-                .collect();
-            roles.insert(v, widened);
-            Ok(())
-        }
-        Some(_) => Ok(()),
-        None => {
-            roles.insert(v, r);
-            Ok(())
-        }
-    }
-}
-
-/// Roles with every unsplit part read whole.
+/// Roles with every part no core divides read whole (steps in time
+/// aside): two roles name the same share exactly when these agree.
 fn normalized(r: &[Role], splits: &[u64]) -> Vec<Role> {
-    let unsplit = |d: usize| splits.get(d).copied().unwrap_or(1) <= 1;
-    r.iter()
-        .map(|x| match *x {
-            Role::Out(d) if unsplit(d) => Role::Whole,
-            Role::Merged(p)
-                if p.iter().all(|x| match x {
-                    Part::Out(d) | Part::Digit { d, .. } => unsplit(d),
-                    Part::Whole(_) => true,
-                }) =>
-            {
-                Role::Whole
-            }
-            Role::Digit { d, .. } if unsplit(d) => Role::Whole,
-            x => x,
-        })
-        .collect()
-}
-
-fn assign_roles(
-    ctx: &Context,
-    ops: &[Op],
-    yielded: &[Value],
-    out_rank: usize,
-    splits: &[u64],
-    k_split: u64,
-    folded: &[Op],
-) -> Result<(HashMap<Value, Vec<Role>>, HashMap<(Op, Value), Vec<Role>>), Diagnostic> {
-    let mut roles: HashMap<Value, Vec<Role>> = HashMap::new();
-    let mut wants: HashMap<(Op, Value), Vec<Role>> = HashMap::new();
-    let out_shape = yielded.first().map(|&v| shape(ctx, v)).unwrap_or_default();
-    for &y in yielded {
-        if shape(ctx, y) != out_shape {
-            let at = ops.last().copied().map_or_else(
-                || {
-                    Diagnostic::error(
-                        ir::DiagLoc::Unknown,
-                        "convert-to-ktir cannot emit a kernel whose results differ in shape",
-                    )
-                },
-                |o| unsupported(ctx, o, "a kernel whose results differ in shape"),
-            );
-            return Err(at);
-        }
-        let r = (0..out_rank).map(Role::Out).collect();
-        roles.insert(y, r);
+    Division {
+        splits: splits.to_vec(),
+        k_split: 2,
+        out_shape: Vec::new(),
+        time: None,
     }
-    for &op in ops.iter().rev() {
-        if folded.contains(&op) {
-            continue; // read through a view of its own shape
-        }
-        let d = ctx.op(op);
-        let Some(res) = d.results().iter().next() else {
-            continue;
-        };
-        let rr = match roles.get(&res) {
-            Some(r) => r.clone(),
-            None => vec![Role::Whole; shape(ctx, res).len()],
-        };
-        let operands: Vec<Value> = d.operands().collect();
-        let name = ctx.op_name(op);
-        match ctx.op_class(op) {
-            OpClass::Contraction => {
-                let c = ctx
-                    .interface::<dyn Contraction>(op)
-                    .ok_or_else(|| unsupported(ctx, op, "a contraction without its interface"))?;
-                for (j, &v) in operands.iter().enumerate().take(2) {
-                    let dims = c.operand_dims(ctx, op, j).ok_or_else(|| {
-                        unsupported(ctx, op, "a contraction without operand roles")
-                    })?;
-                    let r = dims
-                        .iter()
-                        .map(|x| match x {
-                            DimRole::Result(k) => rr.get(*k).copied().unwrap_or(Role::Whole),
-                            DimRole::Contracted if k_split > 1 => Role::K,
-                            DimRole::Contracted => Role::Whole,
-                        })
-                        .collect();
-                    set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
-                }
-            }
-            OpClass::Reduction { dimensions } => {
-                let reduced = ctx
-                    .inherent_attr(op, ctx.str(dimensions))
-                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
-                    .unwrap_or_default();
-                let n = operands.len() / 2;
-                for (j, &v) in operands.iter().enumerate() {
-                    if j < n.max(1) {
-                        let mut k = 0;
-                        let r = (0..shape(ctx, v).len())
-                            .map(|i| {
-                                if reduced.contains(&(i as i64)) {
-                                    Role::Whole
-                                } else {
-                                    k += 1;
-                                    rr.get(k - 1).copied().unwrap_or(Role::Whole)
-                                }
-                            })
-                            .collect();
-                        set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
-                    } else {
-                        set_role(&mut roles, &mut wants, splits, ctx, op, v, vec![])?;
-                    }
-                }
-            }
-            _ if name == "stablehlo.broadcast_in_dim" => {
-                let dims = ctx
-                    .inherent_attr(op, "broadcast_dimensions")
-                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
-                    .unwrap_or_default();
-                let v = operands[0];
-                let vs = shape(ctx, v);
-                let rs = shape(ctx, res);
-                let r = dims
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &dd)| {
-                        if vs.get(i) == rs.get(dd as usize) {
-                            rr.get(dd as usize).copied().unwrap_or(Role::Whole)
-                        } else {
-                            Role::Whole
-                        }
-                    })
-                    .collect();
-                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
-            }
-            _ if name == "stablehlo.reshape" => {
-                let v = operands[0];
-                let (os, rs) = (shape(ctx, v), shape(ctx, res));
-                let groups = reshape_groups(&os, &rs).ok_or_else(|| {
-                    unsupported(ctx, op, "a reshape whose dimensions do not group")
-                })?;
-                let mut r = vec![Role::Whole; os.len()];
-                for (ga, gb) in groups {
-                    let rb: Vec<Role> = gb
-                        .clone()
-                        .map(|j| rr.get(j).copied().unwrap_or(Role::Whole))
-                        .collect();
-                    let split: Vec<(usize, Role)> = gb
-                        .clone()
-                        .zip(rb.iter().copied())
-                        .filter(|(_, x)| *x != Role::Whole)
-                        .collect();
-                    if split.is_empty() {
-                        continue; // read whole
-                    }
-                    let real_a: Vec<usize> = ga.clone().filter(|&i| os[i] != 1).collect();
-                    let real_b: Vec<usize> = gb.clone().filter(|&j| rs[j] != 1).collect();
-                    if real_a.len() == 1 && real_b.len() == 1 {
-                        r[real_a[0]] = rr.get(real_b[0]).copied().unwrap_or(Role::Whole);
-                    } else if real_a.len() == 1 {
-                        // The operand dimension is the merge of the
-                        // result's: consecutive output dimensions, each
-                        // whole-dimension-walking.
-                        let mut ps: Vec<Part> = Vec::new();
-                        for &j in &real_b {
-                            ps.push(match rr.get(j).copied() {
-                                Some(Role::Out(d)) => Part::Out(d),
-                                Some(Role::Digit { d, inner, size }) => {
-                                    Part::Digit { d, inner, size }
-                                }
-                                Some(Role::Whole) | None => Part::Whole(rs[j]),
-                                Some(_) => {
-                                    return Err(unsupported(
-                                        ctx,
-                                        op,
-                                        "a reshape merging a dimension that is itself merged",
-                                    ))
-                                }
-                            });
-                        }
-                        let Some(parts) = Parts::new(&ps) else {
-                            return Err(unsupported(
-                                ctx,
-                                op,
-                                "a reshape merging more than four dimensions",
-                            ));
-                        };
-                        r[real_a[0]] = Role::Merged(parts);
-                    } else if real_b.len() == 1 {
-                        match rr.get(real_b[0]).copied() {
-                            Some(Role::Merged(p)) if p.len as usize == real_a.len() => {
-                                for (x, &i) in p.iter().zip(&real_a) {
-                                    r[i] = x.role();
-                                }
-                            }
-                            Some(Role::Out(dd)) => {
-                                // The operand's dimensions are digits of
-                                // output dimension dd; each core's chunk
-                                // must fall on digit boundaries.
-                                let c = out_shape.get(dd).copied().unwrap_or(1)
-                                    / splits.get(dd).copied().unwrap_or(1).max(1) as i64;
-                                let mut inner = 1i64;
-                                for &i in real_a.iter().rev() {
-                                    let size = os[i];
-                                    if c % inner != 0 && inner % c != 0 {
-                                        return Err(unsupported(ctx, op, "a reshape whose split does not fall on its dimensions' boundaries"));
-                                    }
-                                    if c > inner && c < inner * size && c % inner != 0 {
-                                        return Err(unsupported(ctx, op, "a reshape whose split does not fall on its dimensions' boundaries"));
-                                    }
-                                    r[i] = Role::Digit { d: dd, inner, size };
-                                    inner *= size;
-                                }
-                            }
-                            _ => {
-                                return Err(unsupported(
-                                    ctx,
-                                    op,
-                                    "a reshape splitting a dimension the work division splits",
-                                ))
-                            }
-                        }
-                    } else {
-                        return Err(unsupported(
-                            ctx,
-                            op,
-                            "a reshape regrouping split dimensions",
-                        ));
-                    }
-                }
-                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
-            }
-            _ if name == "stablehlo.slice" => {
-                // A sliced dimension is read whole (its window is taken on
-                // the core); the others walk as the result's.
-                let v = operands[0];
-                let (os, rs) = (shape(ctx, v), shape(ctx, res));
-                let mut r = Vec::with_capacity(os.len());
-                for i in 0..os.len() {
-                    if os[i] == rs.get(i).copied().unwrap_or(-1) {
-                        r.push(rr.get(i).copied().unwrap_or(Role::Whole));
-                    } else {
-                        // Read whole; each core takes its share of the
-                        // window (see the emission).
-                        r.push(Role::Whole);
-                    }
-                }
-                set_role(&mut roles, &mut wants, splits, ctx, op, v, r)?;
-            }
-            _ if name == "stablehlo.transpose" => {
-                let perm = ctx
-                    .inherent_attr(op, "permutation")
-                    .and_then(|a| ir::dense_array::to_i64s(ctx, a))
-                    .unwrap_or_default();
-                let mut r = vec![Role::Whole; perm.len()];
-                for (i, &p) in perm.iter().enumerate() {
-                    if let Some(x) = r.get_mut(p as usize) {
-                        *x = rr.get(i).copied().unwrap_or(Role::Whole);
-                    }
-                }
-                set_role(&mut roles, &mut wants, splits, ctx, op, operands[0], r)?;
-            }
-            _ => {
-                for &v in &operands {
-                    let s = shape(ctx, v);
-                    if s.is_empty() {
-                        set_role(&mut roles, &mut wants, splits, ctx, op, v, vec![])?;
-                    } else if s == shape(ctx, res) {
-                        set_role(&mut roles, &mut wants, splits, ctx, op, v, rr.clone())?;
-                    } else if normalized(&rr, splits).iter().all(|r| *r == Role::Whole) {
-                        set_role(
-                            &mut roles,
-                            &mut wants,
-                            splits,
-                            ctx,
-                            op,
-                            v,
-                            vec![Role::Whole; s.len()],
-                        )?;
-                    } else {
-                        return Err(unsupported(
-                            ctx,
-                            op,
-                            "its operands and result differ in shape on a split dimension",
-                        ));
-                    }
-                }
-            }
-        }
-    }
-    Ok((roles, wants))
+    .normalized(r)
 }
 
 /// When K is split across cores, each core holds a partial product: the
@@ -1810,7 +1313,7 @@ fn origin_core_index(e: &mut Emit, d: usize, s: u64) -> String {
 
 fn emit_kernel(
     ctx: &Context,
-    plan: Option<&tile::Plan>,
+    plan: Option<&Plan>,
     k: Op,
     name: &str,
     schedule_us: f64,
@@ -1818,45 +1321,30 @@ fn emit_kernel(
     res: &Residency,
     text: &mut String,
 ) -> Result<(), Diagnostic> {
-    let plan = plan.ok_or_else(|| unsupported(ctx, k, "the tiling pass has no plan for it"))?;
-    let (ops, inner_args) = super::kernel_body(ctx, k);
+    let plan = plan.ok_or_else(|| unsupported(ctx, k, "the kernel has nothing to divide"))?;
     let d = ctx.op(k);
     let outer: Vec<Value> = d.operands().collect();
     let results: Vec<Value> = d.results().iter().collect();
-    // The body's computing ops and what it yields.
+    // The dimension map under the plan's division (a reshape of a kernel
+    // operand is a view of the operand's memory in the reshape's shape:
+    // it is read that way, and not emitted).
+    let map = DimMap::of(ctx, k, &plan.split, plan.k_split)?;
     let isolated = ctx.op_info(k).is_some_and(|i| i.traits.isolated_from_above);
-    let (body_ops, yielded): (Vec<Op>, Vec<Value>) = if isolated {
-        let term = ops.last().copied();
-        let y = term
-            .map(|t| ctx.op(t).operands().collect())
-            .unwrap_or_default();
-        (ops[..ops.len().saturating_sub(1)].to_vec(), y)
-    } else {
-        (vec![k], results.clone())
-    };
-    let out_rank = results.first().map_or(0, |&v| shape(ctx, v).len());
-    // A reshape of a kernel operand is a view of the operand's memory in
-    // the reshape's shape: it is read that way, and not emitted.
-    let (_, folded) = folded_reshapes(ctx, k);
-    let (roles, wants) = assign_roles(
-        ctx,
-        &body_ops,
-        &yielded,
-        out_rank,
-        &plan.splits,
-        plan.k_split,
-        &folded,
-    )?;
+    let inner_args = map.body.params.clone();
+    let body_ops = map.body.ops.clone();
+    let yielded = map.body.yielded.clone();
+    let folded = map.body.folded.clone();
     let mut e = Emit {
         ctx,
         out: String::new(),
         names: HashMap::new(),
-        roles,
-        wants,
-        splits: plan.splits.clone(),
-        out_shape: results.first().map(|&v| shape(ctx, v)).unwrap_or_default(),
+        roles: map.roles.clone(),
+        wants: map.wants.clone(),
+        splits: plan.split.clone(),
+        out_shape: map.division.out_shape.clone(),
         k_split: plan.k_split,
         time: None,
+        div: map.division.clone(),
         next: 0,
     };
     // Kernel operands, as the body sees them.
@@ -1888,7 +1376,7 @@ fn emit_kernel(
     if let (Some(td), true) = (plan.time_dim, plan.time_steps > 1) {
         let t = plan.time_steps;
         let share = e.out_shape.get(td).copied().unwrap_or(1)
-            / plan.splits.get(td).copied().unwrap_or(1).max(1) as i64;
+            / plan.split.get(td).copied().unwrap_or(1).max(1) as i64;
         let regrouped = e.roles.values().flatten().any(|r| match *r {
             Role::Digit { d, .. } => d == td,
             Role::Merged(p) => p
@@ -1898,6 +1386,7 @@ fn emit_kernel(
         });
         if share % t as i64 == 0 && !regrouped {
             e.time = Some((td, t));
+            e.div.time = e.time;
             e.line("%c1 = arith.constant 1 : index".into());
             e.line(format!("%steps = arith.constant {t} : index"));
             e.line("scf.for %step = %c0 to %steps step %c1 {".into());
@@ -1985,7 +1474,7 @@ fn emit_kernel(
         // A resident tensor is read and written as the core's own slice.
         let lx = match lx {
             Some((outer, off)) if !expanded => {
-                res.note(outer, Some(format!("{r:?} {:?} {sl:?}", e.splits)));
+                res.note(outer, Some(format!("{:?} {:?} {sl:?}", normalized(&r, &e.splits), e.splits)));
                 Some(off)
             }
             Some((outer, _)) => {

@@ -6,17 +6,18 @@
 
 pub mod compare;
 pub mod cost;
+pub mod dims;
 mod emit_text;
 pub mod fuse;
 pub mod ktir;
 pub mod layout;
-pub mod lx;
 pub mod report;
 pub mod schedule;
 pub mod tile;
 pub mod tt;
+pub mod unfused;
 
-use ir::{AttrKind, Block, Context, Diagnostic, Op};
+use ir::{AttrKind, Block, Context, Diagnostic, Op, TypeKind};
 use targets::Target;
 
 /// The `target` option every dataflow pass takes.
@@ -48,15 +49,133 @@ pub fn resolve_target(ctx: &Context, top: Op, option: &str) -> Result<Target, Di
     loaded.map_err(|e| ir::verify::at_op(ctx, top, &format!("target `{spec}`: {e}")))
 }
 
-/// What a pass after `fuse` does first: resolves the target and, when no
-/// `fuse` ran before it, records the module as its own unfused baseline.
-pub fn prepare(ctx: &mut Context, top: Op, option: &str) -> Result<Target, Diagnostic> {
+/// What every dataflow pass does first: resolves the target; brings a
+/// program above the array level down to it (a torch-level program runs
+/// `decompose` and `convert-torch-to-hlo` first, and a remark on the
+/// module says so), or stops with a located error naming the passes to
+/// run; and records the program's unfused traffic as written, when no
+/// pass has yet. `pass` names the pass in what it says.
+pub fn prepare(
+    ctx: &mut Context,
+    top: Op,
+    option: &str,
+    pass: &'static str,
+) -> Result<Target, Diagnostic> {
     let target = resolve_target(ctx, top, option)?;
+    lower_to_arrays(ctx, top, pass)?;
     if module_unfused(ctx, top).is_none() {
-        let unfused = unfused_bytes(ctx, top);
-        set_module_record(ctx, top, &target, unfused);
+        record_unfused(ctx, top, &target);
     }
     Ok(target)
+}
+
+/// The level `top`'s functions are at, for the dataflow passes.
+enum Level {
+    /// Whole-array ops on builtin tensors: what the passes work on.
+    Arrays,
+    /// torch-mlir's `torch` dialect: lowered first.
+    Torch,
+    /// Something the passes cannot size (pointers, memrefs, a dialect's
+    /// own types): this op.
+    Other(Op),
+}
+
+fn level(ctx: &Context, top: Op) -> Level {
+    let torch = format!("{}.", dialects::torch::DIALECT.name);
+    let mut other = None;
+    for b in function_bodies(ctx, top) {
+        for op in ctx.block_ops(b) {
+            if ctx.op_name(op).starts_with(&torch) {
+                return Level::Torch;
+            }
+            if other.is_none() && report::is_kernel(ctx, op) && !at_array_level(ctx, op) {
+                other = Some(op);
+            }
+        }
+    }
+    other.map_or(Level::Arrays, Level::Other)
+}
+
+/// Whether every operand and result of `op` is a builtin tensor or a
+/// scalar (what the cost model can size).
+fn at_array_level(ctx: &Context, op: Op) -> bool {
+    let d = ctx.op(op);
+    d.operands()
+        .chain(d.results().iter())
+        .all(|v| match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_) => true,
+            _ => false,
+        })
+}
+
+/// The passes that bring a torch-level program to the array level, in
+/// order: what `ir-opt --decompose --convert-torch-to-hlo` runs.
+const FRONT_PASSES: [&ir::pass::PassInfo; 2] = [
+    &crate::decompose::INFO,
+    &crate::convert::torch_to_hlo::INFO,
+];
+
+fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
+    match level(ctx, top) {
+        Level::Arrays => Ok(()),
+        Level::Torch => {
+            for info in FRONT_PASSES {
+                let options = ir::pass::PassOptions::parse(info.options, &[])
+                    .map_err(|e| ir::verify::at_op(ctx, top, &e))?;
+                (info.create)(&options).run(ctx, top)?;
+                ir::verify::verify(ctx, top)?;
+            }
+            let names: Vec<String> = FRONT_PASSES
+                .iter()
+                .map(|i| format!("--{}", i.argument))
+                .collect();
+            let r = ir::pass::remark::Remark::new(
+                ctx,
+                pass,
+                ir::pass::remark::RemarkKind::Applied,
+                top,
+                format!(
+                    "lowered the torch-level program to StableHLO first ({})",
+                    names.join(" ")
+                ),
+            );
+            ctx.remarks.record(r);
+            Ok(())
+        }
+        Level::Other(op) => Err(ir::verify::at_op(
+            ctx,
+            op,
+            &format!(
+                "{pass} works on whole-array ops (StableHLO, or torch-mlir's torch dialect, which it lowers first); '{}' is not at that level: run the dataflow passes before lowering to it",
+                ctx.op_name(op)
+            ),
+        )),
+    }
+}
+
+/// A located error on `k` when the dataflow passes cannot size it: a
+/// dynamic dimension (XLA would recompile for each shape).
+pub fn require_static(ctx: &Context, k: Op, target: &Target) -> Result<(), Diagnostic> {
+    for v in ctx.op(k).operands().chain(ctx.op(k).results().iter()) {
+        if let Some(s) = ctx.type_kind(ctx.value_type(v)).shape() {
+            if let Some(i) = s.iter().position(|&x| x < 0) {
+                return Err(ir::verify::at_op(
+                    ctx,
+                    k,
+                    &format!(
+                        "dimension {i} of '{}' is dynamic: {} needs static shapes (XLA would recompile for each shape)",
+                        ir::text::type_to_string(ctx, ctx.value_type(v)),
+                        target.name
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The kernels of `top`'s functions, in program order.
@@ -137,36 +256,14 @@ pub fn function_bodies(ctx: &Context, top: Op) -> Vec<Block> {
     out
 }
 
-/// Bytes the functions of `top` move with every op its own kernel, as
-/// the user gave them (views, reshapes and constants count nothing).
-pub fn unfused_bytes(ctx: &Context, top: Op) -> u64 {
-    let mut total = 0;
-    for b in function_bodies(ctx, top) {
-        for op in ctx.block_ops(b) {
-            if ctx.op_info(op).is_some_and(|i| i.traits.terminator) {
-                continue;
-            }
-            total += cost::op_bytes(ctx, op);
-        }
-    }
-    total
-}
-
-/// Records on the module which target the kernels are for and what the
-/// program moved unfused: `hlo.target`, `hlo.unfused_bytes_accessed`.
-pub fn set_module_record(ctx: &mut Context, top: Op, target: &Target, unfused: u64) {
-    set_str(
-        ctx,
-        top,
-        "hlo.target",
-        target.source.trim_start_matches("builtin:"),
-    );
-    set_int(ctx, top, "hlo.unfused_bytes_accessed", unfused);
-}
-
-/// The unfused bytes a pass recorded on the module, if one did.
+/// Whether a pass recorded the unfused traffic on the module yet.
 pub fn module_unfused(ctx: &Context, top: Op) -> Option<u64> {
-    int_attr(ctx, top, "hlo.unfused_bytes_accessed")
+    unfused::recorded(ctx, top).map(|(w, _)| w)
+}
+
+/// Records the module's target and unfused traffic ([`unfused::record`]).
+pub fn record_unfused(ctx: &mut Context, top: Op, target: &Target) {
+    unfused::record(ctx, top, target);
 }
 
 /// Records `target` (a built-in name or a file) as the module's

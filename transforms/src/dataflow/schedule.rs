@@ -62,8 +62,11 @@ fn json_str(s: &str) -> String {
 
 impl Pass for Schedule {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
-        let target = super::prepare(ctx, top, &self.target)?;
-        let rep = report::build(ctx, top, &target);
+        let target = super::prepare(ctx, top, &self.target, "schedule")?;
+        // Read every plan first: a plan that cannot work is an error here,
+        // and an edited one warns once.
+        super::tile::read_all(ctx, top, &target, "schedule")?;
+        let rep = report::build(ctx, top, &target)?;
         let kernels = super::kernels(ctx, top);
         let mut t = 0.0f64;
         let mut events = Vec::new();

@@ -58,9 +58,9 @@ const MAX_INLINE_CONSTANT: i64 = 4096;
 
 impl Pass for ToTt {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
-        let target = super::prepare(ctx, top, &self.target)?;
+        let target = super::prepare(ctx, top, &self.target, "convert-to-tt")?;
         // The programs of a kernel: the threads `tile` split its rows over.
-        let plans = super::tile::plan_module(ctx, &target, top);
+        let plans = super::tile::read_all(ctx, top, &target, "convert-to-tt")?;
         let mut text = String::from("module {\n");
         // Kernel op -> (tile kernel name, grid).
         let mut launches: Vec<(Op, String, i64)> = Vec::new();
@@ -79,7 +79,7 @@ impl Pass for ToTt {
                 let name = format!("{fname}_k{i}_{}", sanitize(&kname));
                 let programs = plans
                     .get(&k)
-                    .map_or(1, |p| p.splits.iter().product::<u64>().max(1) as i64);
+                    .map_or(1, |p| p.split.iter().product::<u64>().max(1) as i64);
                 match emit_kernel(ctx, k, &name, programs) {
                     Ok((ktext, grid)) => {
                         text.push_str(&ktext);

@@ -11,38 +11,19 @@
 //! writer to its last reader — it is then never stored to or loaded from
 //! device memory — when every reader sees the same per-core slice as the
 //! writer (torch-spyre's "writer-authoritative" view; a mismatch sends
-//! the tensor through device memory), no kernel involved tiles in time,
+//! the tensor through device memory; the share is compared as
+//! [`super::ShareKey`]: the same roles, division and shape, read as a
+//! plain slice), no kernel involved tiles in time,
 //! and every kernel in between still fits the usable LX. Candidates are
 //! taken by the device traffic they save, largest first; addresses are
 //! first fit, rounded to the LX's allocation unit. A buffer that fits
 //! nowhere is a spill (decided by `tile`, priced at twice its bytes).
 
-use super::tile::Plan;
+use super::{Need, Planned};
+use dialects::hlo::plan::Buffer;
 use ir::{Context, Op};
 use std::collections::HashMap;
 use targets::{Kind, Target};
-
-/// One tensor's buffer in a kernel's LX.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Placed {
-    /// Bytes reserved, every copy included.
-    pub bytes: u64,
-    /// 2 when double-buffered, else 1.
-    pub copies: u64,
-    /// Address in the core's usable LX; `None` when spilled.
-    pub offset: Option<u64>,
-    /// First and last kernel (index in the function's kernels) it lives in.
-    pub lifetime: (usize, usize),
-    /// It stays in LX across kernels: this kernel neither loads nor stores
-    /// it from device memory.
-    pub resident: bool,
-}
-
-/// The LX plan of one kernel: a buffer a tensor (operands, then results).
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct KernelLx {
-    pub buffers: Vec<Placed>,
-}
 
 /// A buffer shared by one or more (kernel, tensor) pairs.
 #[derive(Clone, Debug)]
@@ -53,49 +34,36 @@ struct Slot {
     last: usize,
 }
 
-/// Plans the LX of every function of `top` for `target` from its
-/// kernels' tile plans (`plans`, as [`super::tile::plan_module`] gives them):
-/// for each kernel, its buffers. Empty unless the target is a scratchpad
-/// machine whose tiling gives buffers (Spyre).
-pub fn plan_module(
-    ctx: &Context,
-    target: &Target,
-    top: Op,
-    plans: &HashMap<Op, Plan>,
-) -> HashMap<Op, KernelLx> {
-    let mut out = HashMap::new();
-    if target.kind != Kind::Spyre {
-        return out;
-    }
-    for b in super::function_bodies(ctx, top) {
-        let kernels: Vec<Op> = ctx
-            .block_ops(b)
-            .filter(|&op| super::report::is_kernel(ctx, op))
-            .collect();
-        let plans: Vec<Option<&Plan>> = kernels.iter().map(|k| plans.get(k)).collect();
-        for (k, lx) in kernels
-            .iter()
-            .zip(plan_function(ctx, target, &kernels, &plans))
-        {
-            out.insert(*k, lx);
-        }
-    }
-    out
-}
-
-fn plan_function(
+/// Plans the LX of one function's kernels (in program order) from their
+/// tile plans: for each kernel, a buffer a tensor (operands, then
+/// results). Empty unless the target is a scratchpad machine whose tiling
+/// gives buffers (Spyre).
+pub fn plan_function(
     ctx: &Context,
     target: &Target,
     kernels: &[Op],
-    plans: &[Option<&Plan>],
-) -> Vec<KernelLx> {
+    planned: &[Option<Planned>],
+) -> Vec<Vec<Buffer>> {
+    if target.kind != Kind::Spyre {
+        return vec![Vec::new(); kernels.len()];
+    }
+    let plans: Vec<Option<&Planned>> = planned.iter().map(Option::as_ref).collect();
+    place(ctx, target, kernels, &plans)
+}
+
+fn place(
+    ctx: &Context,
+    target: &Target,
+    kernels: &[Op],
+    plans: &[Option<&Planned>],
+) -> Vec<Vec<Buffer>> {
     let usable = target.onchip.usable_bytes();
     let align = target.onchip.align.max(1);
     let index: HashMap<Op, usize> = kernels.iter().enumerate().map(|(i, &k)| (k, i)).collect();
     // Every kernel's own buffers, each its own slot.
     let mut slots: Vec<Slot> = Vec::new();
     for (i, p) in plans.iter().enumerate() {
-        for (t, b) in p.iter().flat_map(|p| p.buffers.iter().enumerate()) {
+        for (t, b) in p.iter().flat_map(|p| p.needs.iter().enumerate()) {
             if !b.spilled {
                 slots.push(Slot {
                     members: vec![(i, t)],
@@ -128,12 +96,11 @@ fn plan_function(
                     ok = false;
                     break;
                 };
-                if j <= i
-                    || !streamable(q, o)
-                    || q.slices.get(o).map(|s| &s.0) != p.slices.get(t).map(|s| &s.0)
-                    || q.tensor_splits.get(o) != p.tensor_splits.get(t)
-                    || q.cores != p.cores
-                {
+                let same = match (q.keys.get(o), p.keys.get(t)) {
+                    (Some(Some(a)), Some(Some(b))) => a == b,
+                    _ => false,
+                };
+                if j <= i || !streamable(q, o) || !same || q.plan.cores != p.plan.cores {
                     ok = false;
                     break;
                 }
@@ -163,7 +130,7 @@ fn plan_function(
                 let bytes = |&(i, t): &(usize, usize)| {
                     plans[i]
                         .as_ref()
-                        .map_or(0, |p| p.buffers[t].bytes)
+                        .map_or(0, |p| p.needs[t].bytes)
                         .div_ceil(align)
                         * align
                 };
@@ -178,39 +145,34 @@ fn plan_function(
             }
         }
     };
-    let mut out: Vec<KernelLx> = plans
-        .iter()
-        .enumerate()
-        .map(|(i, p)| KernelLx {
-            buffers: p
-                .iter()
-                .flat_map(|p| p.buffers.iter())
-                .map(|b| Placed {
-                    bytes: b.bytes,
-                    copies: b.copies,
-                    offset: None,
-                    lifetime: (i, i),
-                    resident: false,
-                })
-                .collect(),
-        })
-        .collect();
+    let mut offset: HashMap<(usize, usize), (Option<u64>, Option<(usize, usize)>)> =
+        HashMap::new();
     for (s, off) in slots.iter().zip(offsets) {
-        for &(i, t) in &s.members {
-            let b = &mut out[i].buffers[t];
-            b.offset = off;
-            b.lifetime = (s.first, s.last);
-            b.resident = s.members.len() > 1;
+        let resident = (s.members.len() > 1).then_some((s.first, s.last));
+        for &m in &s.members {
+            offset.insert(m, (off, resident));
         }
     }
-    out
+    plans
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            p.iter()
+                .flat_map(|p| p.needs.iter().enumerate())
+                .map(|(t, need): (usize, &Need)| {
+                    let (off, resident) = offset.get(&(i, t)).copied().unwrap_or((None, None));
+                    super::placed(need, off, resident)
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Whether tensor `t` of a kernel planned `p` is held whole in LX (not
 /// streamed in steps, not spilled), so it could stay there across kernels.
-fn streamable(p: &Plan, t: usize) -> bool {
-    p.time_steps == 1
-        && p.buffers
+fn streamable(p: &Planned, t: usize) -> bool {
+    p.plan.time_steps == 1
+        && p.needs
             .get(t)
             .is_some_and(|b| !b.spilled && b.copies == 1)
 }

@@ -1,0 +1,107 @@
+//! The `DimensionMap` interface of StableHLO's data movement and
+//! broadcasts: which result dimension each operand dimension holds in
+//! order, so the dataflow passes can carry a division of a kernel's output
+//! back to what it reads. A dimension the result reads some other way
+//! (broadcast from extent 1, windowed, reversed, padded, concatenated) is
+//! `None`: a share of the result needs it whole.
+
+use super::ops::*;
+use dialect_engine::Hooks;
+use ir::op_class::DimensionMap;
+use ir::{Context, Op, TypedOp};
+use std::sync::Arc;
+
+fn shape(ctx: &Context, v: ir::Value) -> Vec<i64> {
+    ctx.type_kind(ctx.value_type(v))
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
+}
+
+fn ints(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    ctx.inherent_attr(op, name)
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+}
+
+/// Operand and result shapes of a one-operand op.
+fn shapes(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<i64>)> {
+    let d = ctx.op(op);
+    Some((shape(ctx, d.operands().next()?), shape(ctx, d.results().iter().next()?)))
+}
+
+/// `broadcast_in_dim`: operand dimension i is result dimension dims[i],
+/// unless it is broadcast from extent 1.
+struct Broadcast;
+impl DimensionMap for Broadcast {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let (from, to) = shapes(ctx, op)?;
+        let dims = ints(ctx, op, "broadcast_dimensions")?;
+        (operand == 0).then(|| {
+            dims.iter()
+                .enumerate()
+                .map(|(i, &d)| (from.get(i) == to.get(d as usize)).then_some(d as usize))
+                .collect()
+        })
+    }
+}
+
+/// `transpose`: operand dimension perm[j] is result dimension j.
+struct Transpose;
+impl DimensionMap for Transpose {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let perm = ints(ctx, op, "permutation")?;
+        let mut out = vec![None; perm.len()];
+        for (j, &p) in perm.iter().enumerate() {
+            *out.get_mut(p as usize)? = Some(j);
+        }
+        (operand == 0).then_some(out)
+    }
+}
+
+/// Ops that keep their rank and read some dimensions whole: a dimension
+/// of unchanged extent that the op leaves alone walks with the result.
+struct KeepsRank {
+    /// The attribute naming the dimensions it works along (`reverse`'s
+    /// `dimensions`), if any; otherwise those whose extent changes.
+    along: Option<&'static str>,
+}
+impl DimensionMap for KeepsRank {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let d = ctx.op(op);
+        let v = d.operands().nth(operand)?;
+        let (from, to) = (shape(ctx, v), shape(ctx, d.results().iter().next()?));
+        if from.len() != to.len() {
+            // A scalar padding value, or start indices: read whole.
+            return Some(vec![None; from.len()]);
+        }
+        let along = self.along.and_then(|a| ints(ctx, op, a)).unwrap_or_default();
+        // A concatenation reads along its dimension.
+        let concat = ConcatenateOp::cast(ctx, op).and_then(|_| {
+            match ctx.inherent_attr(op, "dimension").map(|a| ctx.attr_kind(a)) {
+                Some(ir::AttrKind::Integer { value, .. }) => value.as_i64(),
+                _ => None,
+            }
+        });
+        Some(
+            (0..from.len())
+                .map(|i| {
+                    let moved = along.contains(&(i as i64)) || concat == Some(i as i64);
+                    (from[i] == to[i] && !moved).then_some(i)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Attaches the interface.
+pub(super) fn add(h: &mut Hooks) {
+    h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
+        .interface::<TransposeOp, dyn DimensionMap>(Arc::new(Transpose))
+        .interface::<SliceOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
+        .interface::<DynamicSliceOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
+        .interface::<PadOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
+        .interface::<ConcatenateOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
+        .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
+            along: Some("dimensions"),
+        }));
+}
