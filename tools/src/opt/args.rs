@@ -75,6 +75,7 @@ pub struct Args {
 }
 
 /// Why parsing stopped.
+#[derive(Debug)]
 pub enum ArgError {
     /// `--help` was given.
     Help,

@@ -65,6 +65,24 @@ pub fn prepare(
     lower_to_arrays(ctx, top, pass)?;
     if module_unfused(ctx, top).is_none() {
         record_unfused(ctx, top, &target);
+    } else if !option.is_empty() {
+        // A target named to this pass that differs from the one the
+        // module was compiled for so far: later passes follow it, and the
+        // earlier decisions (made for the other target) are said to stay.
+        let recorded = discardable(ctx, top, "hlo.target").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        });
+        let name = target.source.trim_start_matches("builtin:").to_string();
+        if let Some(r) = recorded.filter(|r| *r != name) {
+            ctx.warn(
+                top,
+                format!(
+                    "{pass} plans for {name}, but the module was compiled for {r} so far (hlo.target): the decisions already made stay {r}'s; give --target={name} to the whole pipeline to compile for {name} throughout"
+                ),
+            );
+            set_target_attr(ctx, top, &name);
+        }
     }
     Ok(target)
 }
