@@ -181,9 +181,12 @@ impl<'a, 'll> Lower<'a, 'll> {
             })?;
         }
         let g = match self.products {
-            Products::InModule => {
-                crate::gemm::sgemm(self.ll, self.module, crate::gemm::Blocking::host(), trans_b)
-            }
+            Products::InModule => crate::gemm::sgemm(
+                self.ll,
+                self.module,
+                crate::runtime::host_blocking(&targets::Host::detect()),
+                trans_b,
+            ),
             Products::Runtime => crate::gemm::declare(self.ll, self.module, trans_b),
         };
         for bt in 0..batch {
