@@ -570,6 +570,8 @@ impl<'c> Writer<'c> {
                 }
             }
             tt::CallOp::NAME => self.call(op, &ins, &outs, d)?,
+            tt::ClampfOp::NAME => self.clampf(op, &ins, outs[0], d)?,
+            tt::MulhiuiOp::NAME => self.mulhiui(op, &ins, outs[0], d)?,
             scf::YieldOp::NAME => {
                 let names: Vec<String> = ins
                     .iter()
@@ -1655,6 +1657,73 @@ impl<'c> Writer<'c> {
             self.block(b, d + 1)?;
         }
         self.line(d, "}");
+        Ok(())
+    }
+
+    /// `tt.clampf`: the max with the lower bound, then the min with the
+    /// upper (a NaN gives the lower bound, as the interpreter and the LLVM
+    /// bridge), unless NaNs propagate: then a NaN stays.
+    fn clampf(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let (x, lo, hi) = (
+            self.name(op, ins[0])?,
+            self.name(op, ins[1])?,
+            self.name(op, ins[2])?,
+        );
+        let t = self.ty(ctx.value_type(out));
+        let (up, clamped) = (self.tmp(), self.tmp());
+        self.line(d, &format!("{up} = arith.maxnumf {x}, {lo} : {t}"));
+        self.line(d, &format!("{clamped} = arith.minnumf {up}, {hi} : {t}"));
+        let propagate = int_attr(ctx, op, "propagateNan").unwrap_or(0) != 0;
+        let name = if propagate {
+            let (nan, r) = (self.tmp(), self.tmp());
+            let bools = match self.shape(ctx.value_type(out)).as_slice() {
+                [] => "i1".to_string(),
+                shape => format!("tensor<{}xi1>", dims(shape)),
+            };
+            self.line(d, &format!("{nan} = arith.cmpf uno, {x}, {x} : {t}"));
+            self.line(
+                d,
+                &format!(
+                    "{r} = \"arith.select\"({nan}, {x}, {clamped}) : ({bools}, {t}, {t}) -> {t}"
+                ),
+            );
+            r
+        } else {
+            clamped
+        };
+        self.vals.insert(out, Val { name, array: None });
+        Ok(())
+    }
+
+    /// `tt.mulhiui`: the high half of the unsigned product, computed at
+    /// twice the width.
+    fn mulhiui(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let rt = ctx.value_type(out);
+        let (t, elem, shape) = (self.ty(rt), self.elem(rt), self.shape(rt));
+        let Some(w) = elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) else {
+            return Err(self.unsupported(op, "multiplies values that are not integers"));
+        };
+        let wide_elem = format!("i{}", 2 * w);
+        let wide = if shape.is_empty() {
+            wide_elem.clone()
+        } else {
+            format!("tensor<{}x{wide_elem}>", dims(&shape))
+        };
+        let (a, b) = (self.name(op, ins[0])?, self.name(op, ins[1])?);
+        let (xa, xb, p, k, hi) = (self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp());
+        self.line(d, &format!("{xa} = arith.extui {a} : {t} to {wide}"));
+        self.line(d, &format!("{xb} = arith.extui {b} : {t} to {wide}"));
+        self.line(d, &format!("{p} = arith.muli {xa}, {xb} : {wide}"));
+        if shape.is_empty() {
+            self.line(d, &format!("{k} = arith.constant {w} : {wide}"));
+        } else {
+            self.line(d, &format!("{k} = arith.constant dense<{w}> : {wide}"));
+        }
+        self.line(d, &format!("{hi} = arith.shrui {p}, {k} : {wide}"));
+        let r = self.define(out, None);
+        self.line(d, &format!("{r} = arith.trunci {hi} : {wide} to {t}"));
         Ok(())
     }
 
