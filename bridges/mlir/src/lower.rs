@@ -484,14 +484,7 @@ impl<'c> Writer<'c> {
                 // Kept as its parts: the array, the base offset, the
                 // shape and the strides; its loads and stores use them.
                 let base = self.val(op, ins[0])?;
-                let rest: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.name(op, v))
-                    .collect::<Result<_, _>>()?;
-                let rest_tys: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.ty(ctx.value_type(v)))
-                    .collect();
+                let (rest, rest_tys) = self.names_and_types(op, &ins[1..])?;
                 self.descs.insert(outs[0], (base, rest, rest_tys));
             }
             tt::DescriptorLoadOp::NAME | tt::DescriptorStoreOp::NAME => {
@@ -548,45 +541,12 @@ impl<'c> Writer<'c> {
             scf::WhileOp::NAME => self.scf_while(op, &ins, &outs, d)?,
             scf::ConditionOp::NAME => {
                 let c = self.name(op, ins[0])?;
-                let names: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.name(op, v))
-                    .collect::<Result<_, _>>()?;
-                let tys: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.ty(ctx.value_type(v)))
-                    .collect();
-                if names.is_empty() {
-                    self.line(d, &format!("scf.condition({c})"));
-                } else {
-                    self.line(
-                        d,
-                        &format!(
-                            "scf.condition({c}) {} : {}",
-                            names.join(", "),
-                            tys.join(", ")
-                        ),
-                    );
-                }
+                self.forward(op, &format!("scf.condition({c})"), &ins[1..], d)?
             }
             tt::CallOp::NAME => self.call(op, &ins, &outs, d)?,
             tt::ClampfOp::NAME => self.clampf(op, &ins, outs[0], d)?,
             tt::MulhiuiOp::NAME => self.mulhiui(op, &ins, outs[0], d)?,
-            scf::YieldOp::NAME => {
-                let names: Vec<String> = ins
-                    .iter()
-                    .map(|&v| self.name(op, v))
-                    .collect::<Result<_, _>>()?;
-                let tys: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
-                if names.is_empty() {
-                    self.line(d, "scf.yield");
-                } else {
-                    self.line(
-                        d,
-                        &format!("scf.yield {} : {}", names.join(", "), tys.join(", ")),
-                    );
-                }
-            }
+            scf::YieldOp::NAME => self.forward(op, "scf.yield", &ins, d)?,
             arith::SelectOp::NAME if outs.iter().any(|&v| self.is_ptr_like(v)) => {
                 let (a, b) = (self.val(op, ins[1])?, self.val(op, ins[2])?);
                 if a.array != b.array {
@@ -614,6 +574,38 @@ impl<'c> Writer<'c> {
                 self.generic(op, &ins, &outs, d)?
             }
             _ => return Err(self.unsupported(op, "has no lowering to MLIR's standard dialects")),
+        }
+        Ok(())
+    }
+
+    /// The SSA names and the types of `values`, read by `op`.
+    fn names_and_types(
+        &self,
+        op: Op,
+        values: &[Value],
+    ) -> Result<(Vec<String>, Vec<String>), MlirError> {
+        let names = values
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let tys = values
+            .iter()
+            .map(|&v| self.ty(self.ctx.value_type(v)))
+            .collect();
+        Ok((names, tys))
+    }
+
+    /// A terminator that forwards `values`: `head %a, %b : i32, f32`, or
+    /// `head` alone when there are none (`scf.yield`, `scf.condition(%c)`).
+    fn forward(&mut self, op: Op, head: &str, values: &[Value], d: usize) -> Result<(), MlirError> {
+        let (names, tys) = self.names_and_types(op, values)?;
+        if names.is_empty() {
+            self.line(d, head);
+        } else {
+            self.line(
+                d,
+                &format!("{head} {} : {}", names.join(", "), tys.join(", ")),
+            );
         }
         Ok(())
     }

@@ -6,6 +6,7 @@ use super::{Lower, Val};
 use crate::LlvmError;
 use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use ir::Value;
 
 impl<'a, 'll> Lower<'a, 'll> {
     /// A buffer of `n` elements, in the entry block.
@@ -51,6 +52,17 @@ impl<'a, 'll> Lower<'a, 'll> {
     ) {
         let p = self.elem_ptr(base, elem, i);
         self.b.build_store(p, x).expect("store");
+    }
+
+    /// Binds `r` to the buffer at `ptr` of `shape` elements of `elem`.
+    pub(super) fn bind_buffer(
+        &mut self,
+        r: Value,
+        ptr: PointerValue<'ll>,
+        shape: Vec<usize>,
+        elem: BasicTypeEnum<'ll>,
+    ) {
+        self.vals.insert(r, Val::Tensor { ptr, shape, elem });
     }
 
     /// A new buffer of `shape` whose element `i` is `element(i)`.

@@ -55,17 +55,12 @@ impl<'a, 'll> Lower<'a, 'll> {
             let region = ctx.op(op).regions.get(k).copied();
             if let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) {
                 let ys = self.run_block(block)?;
-                for (y, c) in ys.iter().zip(&carried) {
-                    self.write_carried(y, c);
-                }
+                self.write_all_carried(&ys, &carried);
             }
             self.b.build_unconditional_branch(join).expect("br");
         }
         self.b.position_at_end(join);
-        for (&r, c) in results.iter().zip(&carried) {
-            let v = self.read_carried(c);
-            self.vals.insert(r, v);
-        }
+        self.bind_carried(results, &carried);
         Ok(())
     }
 
@@ -117,14 +112,9 @@ impl<'a, 'll> Lower<'a, 'll> {
         self.b.build_conditional_branch(go, bb, exit).expect("br");
         self.b.position_at_end(bb);
         self.vals.insert(bargs[0], Val::Scalar(iv.into()));
-        for (&a, c) in bargs[1..].iter().zip(&carried) {
-            let v = self.read_carried(c);
-            self.vals.insert(a, v);
-        }
+        self.bind_carried(&bargs[1..], &carried);
         let yielded = self.run_block(body)?;
-        for (y, c) in yielded.iter().zip(&carried) {
-            self.write_carried(y, c);
-        }
+        self.write_all_carried(&yielded, &carried);
         let next = self
             .b
             .build_int_add(iv, step.into_int_value(), "iv.next")
@@ -132,10 +122,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         self.b.build_store(iv_slot, next).expect("store");
         self.b.build_unconditional_branch(head).expect("br");
         self.b.position_at_end(exit);
-        for (&r, c) in results.iter().zip(&carried) {
-            let v = self.read_carried(c);
-            self.vals.insert(r, v);
-        }
+        self.bind_carried(results, &carried);
         Ok(())
     }
 
@@ -174,35 +161,22 @@ impl<'a, 'll> Lower<'a, 'll> {
         );
         self.b.build_unconditional_branch(head).expect("br");
         self.b.position_at_end(head);
-        for (&a, c) in ctx.block(before).args.iter().zip(&carried) {
-            let v = self.read_carried(c);
-            self.vals.insert(a, v);
-        }
+        self.bind_carried(&ctx.block(before).args, &carried);
         let cond_and_values = self.run_block(before)?;
         let Some((Val::Scalar(go), values)) = cond_and_values.split_first() else {
             return Err(unsupported(ctx, op, "has a condition that is not a scalar"));
         };
-        for (v, c) in values.iter().zip(&forwarded) {
-            self.write_carried(v, c);
-        }
+        self.write_all_carried(&values, &forwarded);
         self.b
             .build_conditional_branch(go.into_int_value(), bb, exit)
             .expect("br");
         self.b.position_at_end(bb);
-        for (&a, c) in ctx.block(after).args.iter().zip(&forwarded) {
-            let v = self.read_carried(c);
-            self.vals.insert(a, v);
-        }
+        self.bind_carried(&ctx.block(after).args, &forwarded);
         let yielded = self.run_block(after)?;
-        for (y, c) in yielded.iter().zip(&carried) {
-            self.write_carried(y, c);
-        }
+        self.write_all_carried(&yielded, &carried);
         self.b.build_unconditional_branch(head).expect("br");
         self.b.position_at_end(exit);
-        for (&r, c) in results.iter().zip(&forwarded) {
-            let v = self.read_carried(c);
-            self.vals.insert(r, v);
-        }
+        self.bind_carried(results, &forwarded);
         Ok(())
     }
 
@@ -259,7 +233,7 @@ impl<'a, 'll> Lower<'a, 'll> {
     /// `scf.condition`) and returns the terminator's operands, every lazy
     /// one read into a buffer first: all are read before any carrier is
     /// written.
-    pub(super) fn run_block(&mut self, block: ir::Block) -> Result<Vec<Val<'ll>>, LlvmError> {
+    fn run_block(&mut self, block: ir::Block) -> Result<Vec<Val<'ll>>, LlvmError> {
         let ctx = self.ctx;
         for inner in ctx.block_ops(block) {
             if ctx.op_info(inner).is_some_and(|i| i.traits.terminator) {
@@ -280,11 +254,7 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// An empty carrier per value of `values`' types: a stack slot for a
     /// scalar, a buffer for a tensor.
-    pub(super) fn carriers(
-        &mut self,
-        op: Op,
-        values: &[Value],
-    ) -> Result<Vec<Val<'ll>>, LlvmError> {
+    fn carriers(&mut self, op: Op, values: &[Value]) -> Result<Vec<Val<'ll>>, LlvmError> {
         let ctx = self.ctx;
         let mut out = Vec::with_capacity(values.len());
         for &r in values {
@@ -310,7 +280,7 @@ impl<'a, 'll> Lower<'a, 'll> {
 
     /// A carrier holding `v` now: a slot for a scalar, a copy of a
     /// tensor's buffer, a lazy tensor's elements computed once.
-    pub(super) fn carry(&mut self, v: Val<'ll>) -> Val<'ll> {
+    fn carry(&mut self, v: Val<'ll>) -> Val<'ll> {
         match v {
             Val::Scalar(s) => {
                 let slot = self
@@ -342,7 +312,22 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// The value a carrier holds (a scalar is loaded from its slot).
-    pub(super) fn read_carried(&self, c: &Val<'ll>) -> Val<'ll> {
+    /// Binds each of `values` to what its carrier holds now.
+    fn bind_carried(&mut self, values: &[Value], carriers: &[Val<'ll>]) {
+        for (&x, c) in values.iter().zip(carriers) {
+            let v = self.read_carried(c);
+            self.vals.insert(x, v);
+        }
+    }
+
+    /// Stores each of `ys` into its carrier.
+    fn write_all_carried(&mut self, ys: &[Val<'ll>], carriers: &[Val<'ll>]) {
+        for (y, c) in ys.iter().zip(carriers) {
+            self.write_carried(y, c);
+        }
+    }
+
+    fn read_carried(&self, c: &Val<'ll>) -> Val<'ll> {
         match c {
             Val::Tensor { ptr, shape, elem } if shape.is_empty() => {
                 Val::Scalar(self.b.build_load(*elem, *ptr, "c").expect("load"))
@@ -352,7 +337,7 @@ impl<'a, 'll> Lower<'a, 'll> {
     }
 
     /// Stores `y` into the carrier `c`.
-    pub(super) fn write_carried(&mut self, y: &Val<'ll>, c: &Val<'ll>) {
+    fn write_carried(&mut self, y: &Val<'ll>, c: &Val<'ll>) {
         match (y, c) {
             (Val::Scalar(s), Val::Tensor { ptr, shape, .. }) if shape.is_empty() => {
                 self.b.build_store(*ptr, *s).expect("store");

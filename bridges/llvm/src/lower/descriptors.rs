@@ -177,14 +177,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             Ok(())
         })?;
         if let (Some(r), Some(buf)) = (r, buf) {
-            self.vals.insert(
-                r,
-                Val::Tensor {
-                    ptr: buf,
-                    shape,
-                    elem,
-                },
-            );
+            self.bind_buffer(r, buf, shape, elem);
         }
         Ok(())
     }

@@ -222,14 +222,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                 done,
             );
         }
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape: shape.unwrap_or_default(),
-                elem,
-            },
-        );
+        self.bind_buffer(r, buf, shape.unwrap_or_default(), elem);
         Ok(())
     }
 
@@ -294,14 +287,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                 })
             })
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape: shape.unwrap_or_default(),
-                elem,
-            },
-        );
+        self.bind_buffer(r, buf, shape.unwrap_or_default(), elem);
         Ok(())
     }
 

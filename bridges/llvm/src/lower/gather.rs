@@ -104,14 +104,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(buf, elem, slot, new.into());
             Ok(())
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape,
-                elem,
-            },
-        );
+        self.bind_buffer(r, buf, shape, elem);
         Ok(())
     }
 }

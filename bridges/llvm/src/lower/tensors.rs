@@ -54,14 +54,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                     let v = scalar(self, s);
                     self.store_at(buf, elem, self.i64c(i as u64), v);
                 }
-                self.vals.insert(
-                    r,
-                    Val::Tensor {
-                        ptr: buf,
-                        shape,
-                        elem,
-                    },
-                );
+                self.bind_buffer(r, buf, shape, elem);
             }
             _ => return Err(unsupported(ctx, op, "has a constant that is not lowered")),
         }
@@ -215,14 +208,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(buf, elem, next, y);
             Ok(())
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape,
-                elem,
-            },
-        );
+        self.bind_buffer(r, buf, shape, elem);
         Ok(())
     }
 
@@ -241,22 +227,8 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(hi, elem, i, y);
             Ok(())
         })?;
-        self.vals.insert(
-            results[0],
-            Val::Tensor {
-                ptr: lo,
-                shape: shape.clone(),
-                elem,
-            },
-        );
-        self.vals.insert(
-            results[1],
-            Val::Tensor {
-                ptr: hi,
-                shape,
-                elem,
-            },
-        );
+        self.bind_buffer(results[0], lo, shape.clone(), elem);
+        self.bind_buffer(results[1], hi, shape, elem);
         Ok(())
     }
 
@@ -284,14 +256,7 @@ impl<'a, 'll> Lower<'a, 'll> {
             l.store_at(buf, elem, at, x);
             Ok(())
         })?;
-        self.vals.insert(
-            r,
-            Val::Tensor {
-                ptr: buf,
-                shape,
-                elem,
-            },
-        );
+        self.bind_buffer(r, buf, shape, elem);
         Ok(())
     }
 }
