@@ -21,9 +21,10 @@ use inkwell::targets::{
 use inkwell::OptimizationLevel;
 use std::path::PathBuf;
 
-/// Each width's CPU level: what the runtime chooses at run time must be
-/// what the host has (`runtime.rs`).
-const VARIANTS: [(u32, &str); 3] = [(16, "x86-64-v4"), (8, "x86-64-v3"), (4, "x86-64")];
+/// Each width's CPU and its x86-64 level: the runtime runs a copy only
+/// on a host of that level at least (`runtime.rs`, `targets::Host`).
+const VARIANTS: [(u32, &str, u32); 3] =
+    [(16, "x86-64-v4", 4), (8, "x86-64-v3", 3), (4, "x86-64", 1)];
 
 /// The L1 data cache sizes whose blocking gets a copy.
 const L1_SIZES: [u64; 2] = [32 * 1024, 48 * 1024];
@@ -43,7 +44,7 @@ fn main() {
     let tune = TargetMachine::get_host_cpu_name().to_string();
     let mut objects = Vec::new();
     let mut copies = Vec::new();
-    for (vw, cpu) in VARIANTS {
+    for (vw, cpu, level) in VARIANTS {
         let ll = Context::create();
         let m = ll.create_module("tessera_gemm");
         let tm = target
@@ -67,7 +68,7 @@ fn main() {
         }
         for (blk, trans_b) in blocks.iter().flat_map(|&b| [(b, false), (b, true)]) {
             let name = gemm::runtime_name(blk, trans_b);
-            copies.push((name.clone(), vw, blk.kc, trans_b));
+            copies.push((name.clone(), vw, level, blk.kc, trans_b));
             let f = gemm::define(&ll, &m, &name, blk, trans_b, Linkage::External);
             // Scheduled for the building machine's CPU (what CI and a
             // local build run on); tuning chooses no instructions, so the
@@ -97,10 +98,12 @@ fn main() {
              ldb: i64, c: *mut f32, ldc: i64, accumulate: i64);\n"
         ));
     }
-    table.push_str("}\n\n/// Each copy: its vector width, KC, whether B is transposed.\n");
-    table.push_str("const COPIES: &[(u32, u64, bool, Sgemm)] = &[\n");
-    for (name, vw, kc, trans_b) in &copies {
-        table.push_str(&format!("    ({vw}, {kc}, {trans_b}, {name}),\n"));
+    table.push_str(
+        "}\n\n/// Each copy: its vector width, x86-64 level, KC, whether B is transposed.\n",
+    );
+    table.push_str("const COPIES: &[(u32, u32, u64, bool, Sgemm)] = &[\n");
+    for (name, vw, level, kc, trans_b) in &copies {
+        table.push_str(&format!("    ({vw}, {level}, {kc}, {trans_b}, {name}),\n"));
     }
     table.push_str("];\n");
     std::fs::write(out.join("copies.rs"), table).expect("copies.rs");

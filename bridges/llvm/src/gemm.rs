@@ -13,13 +13,13 @@
 //!   `MC` rows (sized for L3, L1 and L2), then micro-panels.
 //!
 //! `VW` is the host's vector width in f32 lanes (16 with AVX-512, 8 with
-//! AVX, 4 otherwise); `MR` and `NR` fill its register file.
+//! AVX2, 4 otherwise: `targets::Host`, read by `runtime::host_blocking`);
+//! `MR` and `NR` fill its register file.
 
 use inkwell::builder::Builder;
 use inkwell::context::Context as LlContext;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
-use inkwell::targets::TargetMachine;
 use inkwell::types::{BasicTypeEnum, FloatType, IntType, VectorType};
 use inkwell::values::BasicValue as _;
 use inkwell::values::{
@@ -51,20 +51,6 @@ pub struct Blocking {
 }
 
 impl Blocking {
-    /// The blocking for the host's widest vectors and its L1 data cache.
-    pub fn host() -> Blocking {
-        let features = TargetMachine::get_host_cpu_features();
-        let f = features.to_str().unwrap_or("");
-        let vw = if f.contains("+avx512f") {
-            16
-        } else if f.contains("+avx") {
-            8
-        } else {
-            4
-        };
-        Blocking::new(vw, l1d_bytes())
-    }
-
     /// The blocking for `vw` lanes and an L1 data cache of `l1` bytes:
     /// 32 registers with AVX-512 (24 accumulators), 16 otherwise (12 or
     /// 8). A `KC x NR` panel of B stays in L1 while the `MC / MR`
@@ -89,25 +75,6 @@ impl Blocking {
             nc: nr * 64,
         }
     }
-}
-
-/// The L1 data cache's size in bytes as Linux reports it (32 KiB where it
-/// does not).
-pub fn l1d_bytes() -> u64 {
-    let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
-    let read = |p: std::path::PathBuf| std::fs::read_to_string(p).unwrap_or_default();
-    (0..8)
-        .map(|i| dir.join(format!("index{i}")))
-        .find(|d| read(d.join("level")).trim() == "1" && read(d.join("type")).trim() == "Data")
-        .and_then(|d| {
-            let s = read(d.join("size"));
-            let s = s.trim();
-            match s.strip_suffix('K') {
-                Some(k) => k.parse::<u64>().ok().map(|k| k * 1024),
-                None => s.parse().ok(),
-            }
-        })
-        .unwrap_or(32 * 1024)
 }
 
 struct G<'ll, 'm> {

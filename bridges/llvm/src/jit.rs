@@ -2,7 +2,7 @@
 //! host: LLVM's O3 pipeline for the host's CPU and its features (AVX-512
 //! where the host has it, what it has otherwise), MCJIT in-process.
 
-use crate::gemm::{Blocking, SGEMM, SGEMM_BT};
+use crate::gemm::{SGEMM, SGEMM_BT};
 use crate::lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products};
 use crate::LlvmError;
 use inkwell::context::Context as LlContext;
@@ -13,6 +13,7 @@ use inkwell::targets::{
 };
 use inkwell::OptimizationLevel;
 use ir::{Context, Op};
+use targets::Host;
 
 fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
     let err = |m: String| LlvmError::Llvm {
@@ -39,8 +40,9 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
 /// The optimization pipeline.
 const PIPELINE: &str = "default<O3>";
 
-/// Verifies `m` and runs LLVM's optimization pipeline on it for the host.
-fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
+/// Verifies `m` and runs LLVM's optimization pipeline on it for the host
+/// (`host`: `targets`' reading of it).
+fn optimize(m: &Module, tm: &TargetMachine, host: &Host, at: &str) -> Result<(), LlvmError> {
     m.verify().map_err(|e| LlvmError::Llvm {
         loc: at.to_string(),
         msg: e.to_string(),
@@ -56,7 +58,7 @@ fn optimize(m: &Module, tm: &TargetMachine, at: &str) -> Result<(), LlvmError> {
     // (for Skylake's frequency drop); the kernels' loops are long and
     // compute-bound (GELU's erf, softmax's exp), and on Sapphire Rapids
     // 512 bits made the block's GELU kernel 7% faster.
-    let wide = if features.to_str().unwrap_or("").contains("+avx512f") {
+    let wide = if host.vector_bytes >= 64 {
         "512"
     } else {
         "256"
@@ -90,7 +92,7 @@ pub fn emit_llvm(ctx: &Context, top: Op, at: &str) -> Result<String, LlvmError> 
     let ll = LlContext::create();
     let l = lower_module(&ll, ctx, top, false, Products::InModule)?;
     let tm = host_machine(at)?;
-    optimize(&l.module, &tm, at)?;
+    optimize(&l.module, &tm, &Host::detect(), at)?;
     Ok(l.module.print_to_string().to_string())
 }
 
@@ -99,7 +101,7 @@ pub fn emit_object(ctx: &Context, top: Op, at: &str) -> Result<Vec<u8>, LlvmErro
     let ll = LlContext::create();
     let l = lower_module(&ll, ctx, top, false, Products::InModule)?;
     let tm = host_machine(at)?;
-    optimize(&l.module, &tm, at)?;
+    optimize(&l.module, &tm, &Host::detect(), at)?;
     tm.write_to_memory_buffer(&l.module, FileType::Object)
         .map(|b| b.as_slice().to_vec())
         .map_err(|e| LlvmError::Llvm {
@@ -220,9 +222,9 @@ fn declare_conversions<'ll>(
 pub struct JitContexts(Vec<LlContext>);
 
 impl JitContexts {
-    /// As many contexts as the host has cores (at most 8).
+    /// As many contexts as the host has threads (at most 8).
     pub fn new() -> JitContexts {
-        let n = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        let n = Host::detect().cores.min(8) as usize;
         JitContexts((0..n).map(|_| LlContext::create()).collect())
     }
 }
@@ -324,6 +326,7 @@ fn compile_part<'ll>(
     ll: &'ll LlContext,
     l: Lowered<'ll>,
     runtime: &[(&str, usize)],
+    host: &Host,
     at: &str,
 ) -> Result<Part<'ll>, LlvmError> {
     // Only the launchers are looked up: a kernel kept external would be
@@ -342,7 +345,7 @@ fn compile_part<'ll>(
         }
     }
     let tm = host_machine(at)?;
-    optimize(&l.module, &tm, at)?;
+    optimize(&l.module, &tm, host, at)?;
     let helpers = declare_conversions(ll, &l.module);
     let ee = l
         .module
@@ -391,10 +394,11 @@ impl<'ll> JitModule<'ll> {
         let t0 = std::time::Instant::now();
         // The products come precompiled where this build has a copy for
         // the host: the modules then hold only their kernels.
-        let blk = Blocking::host();
+        let host = Host::detect();
+        let blk = crate::runtime::host_blocking(&host);
         let mut runtime: Vec<(&str, usize)> = [(SGEMM, false), (SGEMM_BT, true)]
             .into_iter()
-            .filter_map(|(name, t)| Some((name, crate::runtime::sgemm_address(blk, t)?)))
+            .filter_map(|(name, t)| Some((name, crate::runtime::sgemm_address(&host, blk, t)?)))
             .collect();
         let products = if runtime.len() == 2 {
             Products::Runtime
@@ -409,7 +413,7 @@ impl<'ll> JitModule<'ll> {
         }
         // Targets are registered once, before the threads use them.
         host_machine(at)?;
-        let runtime = &runtime;
+        let (runtime, host) = (&runtime, &host);
         let parts: Vec<Result<Part<'ll>, LlvmError>> = std::thread::scope(|s| {
             let handles: Vec<_> = lowered
                 .into_iter()
@@ -417,7 +421,7 @@ impl<'ll> JitModule<'ll> {
                     let job = OneThread((ll, l));
                     s.spawn(move || {
                         let (ll, l) = job.take();
-                        OneThread(compile_part(ll, l, runtime, at))
+                        OneThread(compile_part(ll, l, runtime, host, at))
                     })
                 })
                 .collect();

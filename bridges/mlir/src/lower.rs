@@ -16,8 +16,11 @@
 //! sizes (booleans are bytes, as tessera's other engines store them).
 
 use crate::MlirError;
+use dialects::arith::ops as arith;
+use dialects::scf::ops as scf;
+use dialects::tt::ops as tt;
 use ir::entity::EntityRef;
-use ir::{AttrKind, Context, Op, Type, TypeKind, Value};
+use ir::{AttrKind, Context, Op, Type, TypeKind, TypedOp, Value};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -62,16 +65,7 @@ pub fn kernel_module(
     grid: [i64; 3],
 ) -> Result<Lowered, MlirError> {
     let f = find_kernel(ctx, top, kernel)?;
-    let mut w = Writer {
-        ctx,
-        out: String::new(),
-        vals: HashMap::new(),
-        fresh: 0,
-        arrays: Vec::new(),
-        suffix: String::new(),
-        loc: String::new(),
-        descs: HashMap::new(),
-    };
+    let mut w = Writer::new(ctx);
     let body = ctx.op(f).regions.first().copied();
     let Some(entry) = body.and_then(|r| ctx.region(r).blocks.first().copied()) else {
         return Err(w.unsupported(f, "is a declaration"));
@@ -177,16 +171,7 @@ pub fn kernel_module(
 /// The parameters of kernel `kernel` (what a launch must pass).
 pub fn kernel_params(ctx: &Context, top: Op, kernel: &str) -> Result<Vec<Param>, MlirError> {
     let f = find_kernel(ctx, top, kernel)?;
-    let w = Writer {
-        ctx,
-        out: String::new(),
-        vals: HashMap::new(),
-        fresh: 0,
-        arrays: Vec::new(),
-        suffix: String::new(),
-        loc: String::new(),
-        descs: HashMap::new(),
-    };
+    let w = Writer::new(ctx);
     let Some(entry) = ctx
         .op(f)
         .regions
@@ -215,7 +200,7 @@ pub fn kernel_params(ctx: &Context, top: Op, kernel: &str) -> Result<Vec<Param>,
 fn find_kernel(ctx: &Context, top: Op, name: &str) -> Result<Op, MlirError> {
     let mut stack = vec![top];
     while let Some(op) = stack.pop() {
-        if ctx.op_name(op) == "tt.func" {
+        if ctx.op_name(op) == tt::FuncOp::NAME {
             if let Some(AttrKind::String { value, .. }) =
                 ctx.inherent_attr(op, "sym_name").map(|a| ctx.attr_kind(a))
             {
@@ -251,9 +236,29 @@ struct Writer<'c> {
     /// Tensor descriptors: base pointer, then the shape's and the
     /// strides' SSA names and types.
     descs: HashMap<Value, (Val, Vec<String>, Vec<String>)>,
+    /// The device functions being inlined (`tt.call`), outermost first.
+    calls: Vec<Op>,
+    /// Calls inlined so far: each inlined body's values get a suffix of
+    /// their own, so a function called twice defines distinct names.
+    inlined: usize,
 }
 
-impl Writer<'_> {
+impl<'c> Writer<'c> {
+    fn new(ctx: &'c Context) -> Writer<'c> {
+        Writer {
+            ctx,
+            out: String::new(),
+            vals: HashMap::new(),
+            fresh: 0,
+            arrays: Vec::new(),
+            suffix: String::new(),
+            loc: String::new(),
+            descs: HashMap::new(),
+            calls: Vec::new(),
+            inlined: 0,
+        }
+    }
+
     fn unsupported(&self, op: Op, what: &str) -> MlirError {
         MlirError::Unsupported {
             loc: interp::loc_string(self.ctx, self.ctx.op(op).loc),
@@ -386,16 +391,19 @@ impl Writer<'_> {
         let ins: Vec<Value> = ctx.op(op).operands().collect();
         let outs: Vec<Value> = ctx.op(op).results().iter().collect();
         match name.as_str() {
-            "tt.return" => {
+            tt::ReturnOp::NAME => {
                 if !ins.is_empty() {
-                    return Err(self.unsupported(op, "returns values (only kernels are lowered)"));
+                    return Err(self.unsupported(
+                        op,
+                        "returns values: a function with results is inlined where it is called, not launched",
+                    ));
                 }
                 self.line(d, "return");
             }
-            "tt.get_program_id" | "tt.get_num_programs" => {
+            tt::GetProgramIdOp::NAME | tt::GetNumProgramsOp::NAME => {
                 // The kernel's own parameters.
                 let axis = int_attr(ctx, op, "axis").unwrap_or(0).clamp(0, 2) as usize;
-                let base = if name == "tt.get_program_id" {
+                let base = if name == tt::GetProgramIdOp::NAME {
                     "pid"
                 } else {
                     "np"
@@ -403,7 +411,7 @@ impl Writer<'_> {
                 let name = format!("%{base}_{}", ["x", "y", "z"][axis]);
                 self.vals.insert(outs[0], Val { name, array: None });
             }
-            "tt.make_range" => {
+            tt::MakeRangeOp::NAME => {
                 let start = int_attr(ctx, op, "start").unwrap_or(0);
                 let t = self.ty(ctx.value_type(outs[0]));
                 let r = self.define(outs[0], None);
@@ -416,13 +424,13 @@ impl Writer<'_> {
                 self.line(d + 1, &format!("tensor.yield {s} : i32"));
                 self.line(d, &format!("}} : {t}"));
             }
-            "tt.splat" => {
+            tt::SplatOp::NAME => {
                 let x = self.val(op, ins[0])?;
                 let t = self.ty(ctx.value_type(outs[0]));
                 let r = self.define(outs[0], x.array);
                 self.line(d, &format!("{r} = tensor.splat {} : {t}", x.name));
             }
-            "tt.addptr" => {
+            tt::AddptrOp::NAME => {
                 let p = self.val(op, ins[0])?;
                 let off = self.name(op, ins[1])?;
                 let ot = ctx.value_type(ins[1]);
@@ -432,12 +440,13 @@ impl Writer<'_> {
                 let r = self.define(outs[0], p.array);
                 self.line(d, &format!("{r} = arith.addi {}, {c} : {it}", p.name));
             }
-            "tt.load" => self.load(op, &ins, outs[0], d)?,
-            "tt.store" => self.store(op, &ins, d)?,
-            "tt.broadcast" | "tt.expand_dims" | "tt.reshape" | "tt.trans" => {
-                self.relayout(op, &name, ins[0], outs[0], d)?
-            }
-            "tt.dot" => {
+            tt::LoadOp::NAME => self.load(op, &ins, outs[0], d)?,
+            tt::StoreOp::NAME => self.store(op, &ins, d)?,
+            tt::BroadcastOp::NAME
+            | tt::ExpandDimsOp::NAME
+            | tt::ReshapeOp::NAME
+            | tt::TransOp::NAME => self.relayout(op, &name, ins[0], outs[0], d)?,
+            tt::DotOp::NAME => {
                 let (a, b, c) = (
                     self.name(op, ins[0])?,
                     self.name(op, ins[1])?,
@@ -463,31 +472,26 @@ impl Writer<'_> {
                     &format!("{r} = {which} ins({a}, {b} : {ta}, {tb}) outs({c} : {tc}) -> {tc}"),
                 );
             }
-            "tt.reduce" => self.fold(op, &ins, &outs, d, false)?,
-            "tt.split" => self.split(op, ins[0], &outs, d)?,
-            "tt.gather" => self.gather(op, &ins, outs[0], d)?,
-            "tt.histogram" => self.histogram(op, ins[0], outs[0], d)?,
-            "tt.join" => self.join(op, &ins, outs[0], d)?,
-            "tt.atomic_rmw" | "tt.atomic_cas" => self.atomic(op, &name, &ins, outs[0], d)?,
-            "tt.make_tensor_descriptor" => {
+            tt::ReduceOp::NAME => self.fold(op, &ins, &outs, d, false)?,
+            tt::SplitOp::NAME => self.split(op, ins[0], &outs, d)?,
+            tt::GatherOp::NAME => self.gather(op, &ins, outs[0], d)?,
+            tt::HistogramOp::NAME => self.histogram(op, ins[0], outs[0], d)?,
+            tt::JoinOp::NAME => self.join(op, &ins, outs[0], d)?,
+            tt::AtomicRmwOp::NAME | tt::AtomicCasOp::NAME => {
+                self.atomic(op, &name, &ins, outs[0], d)?
+            }
+            tt::MakeTensorDescriptorOp::NAME => {
                 // Kept as its parts: the array, the base offset, the
                 // shape and the strides; its loads and stores use them.
                 let base = self.val(op, ins[0])?;
-                let rest: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.name(op, v))
-                    .collect::<Result<_, _>>()?;
-                let rest_tys: Vec<String> = ins[1..]
-                    .iter()
-                    .map(|&v| self.ty(ctx.value_type(v)))
-                    .collect();
+                let (rest, rest_tys) = self.names_and_types(op, &ins[1..])?;
                 self.descs.insert(outs[0], (base, rest, rest_tys));
             }
-            "tt.descriptor_load" | "tt.descriptor_store" => {
+            tt::DescriptorLoadOp::NAME | tt::DescriptorStoreOp::NAME => {
                 self.descriptor(op, &name, &ins, &outs, d)?
             }
-            "tt.scan" => self.fold(op, &ins, &outs, d, true)?,
-            "tt.extern_elementwise" => {
+            tt::ScanOp::NAME => self.fold(op, &ins, &outs, d, true)?,
+            tt::ExternElementwiseOp::NAME => {
                 let sym = match ctx.inherent_attr(op, "symbol").map(|a| ctx.attr_kind(a)) {
                     Some(AttrKind::String { value, .. }) => {
                         String::from_utf8_lossy(value).into_owned()
@@ -506,7 +510,7 @@ impl Writer<'_> {
                 let r = self.define(outs[0], None);
                 self.line(d, &format!("{r} = {m} {} : {t}", args.join(", ")));
             }
-            "tt.fp_to_fp" => {
+            tt::FpToFpOp::NAME => {
                 let x = self.name(op, ins[0])?;
                 let (ti, to) = (
                     self.ty(ctx.value_type(ins[0])),
@@ -518,13 +522,13 @@ impl Writer<'_> {
                 let which = if wide { "arith.extf" } else { "arith.truncf" };
                 self.line(d, &format!("{r} = {which} {x} : {ti} to {to}"));
             }
-            "tt.precise_sqrt" | "tt.precise_divf" => {
+            tt::PreciseSqrtOp::NAME | tt::PreciseDivfOp::NAME => {
                 let args: Vec<String> = ins
                     .iter()
                     .map(|&v| self.name(op, v))
                     .collect::<Result<_, _>>()?;
                 let t = self.ty(ctx.value_type(outs[0]));
-                let m = if name == "tt.precise_sqrt" {
+                let m = if name == tt::PreciseSqrtOp::NAME {
                     "math.sqrt"
                 } else {
                     "arith.divf"
@@ -532,24 +536,18 @@ impl Writer<'_> {
                 let r = self.define(outs[0], None);
                 self.line(d, &format!("{r} = {m} {} : {t}", args.join(", ")));
             }
-            "scf.for" => self.scf_for(op, &ins, &outs, d)?,
-            "scf.if" => self.scf_if(op, &ins, &outs, d)?,
-            "scf.yield" => {
-                let names: Vec<String> = ins
-                    .iter()
-                    .map(|&v| self.name(op, v))
-                    .collect::<Result<_, _>>()?;
-                let tys: Vec<String> = ins.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
-                if names.is_empty() {
-                    self.line(d, "scf.yield");
-                } else {
-                    self.line(
-                        d,
-                        &format!("scf.yield {} : {}", names.join(", "), tys.join(", ")),
-                    );
-                }
+            scf::ForOp::NAME => self.scf_for(op, &ins, &outs, d)?,
+            scf::IfOp::NAME => self.scf_if(op, &ins, &outs, d)?,
+            scf::WhileOp::NAME => self.scf_while(op, &ins, &outs, d)?,
+            scf::ConditionOp::NAME => {
+                let c = self.name(op, ins[0])?;
+                self.forward(op, &format!("scf.condition({c})"), &ins[1..], d)?
             }
-            "arith.select" if outs.iter().any(|&v| self.is_ptr_like(v)) => {
+            tt::CallOp::NAME => self.call(op, &ins, &outs, d)?,
+            tt::ClampfOp::NAME => self.clampf(op, &ins, outs[0], d)?,
+            tt::MulhiuiOp::NAME => self.mulhiui(op, &ins, outs[0], d)?,
+            scf::YieldOp::NAME => self.forward(op, "scf.yield", &ins, d)?,
+            arith::SelectOp::NAME if outs.iter().any(|&v| self.is_ptr_like(v)) => {
                 let (a, b) = (self.val(op, ins[1])?, self.val(op, ins[2])?);
                 if a.array != b.array {
                     return Err(
@@ -576,6 +574,38 @@ impl Writer<'_> {
                 self.generic(op, &ins, &outs, d)?
             }
             _ => return Err(self.unsupported(op, "has no lowering to MLIR's standard dialects")),
+        }
+        Ok(())
+    }
+
+    /// The SSA names and the types of `values`, read by `op`.
+    fn names_and_types(
+        &self,
+        op: Op,
+        values: &[Value],
+    ) -> Result<(Vec<String>, Vec<String>), MlirError> {
+        let names = values
+            .iter()
+            .map(|&v| self.name(op, v))
+            .collect::<Result<_, _>>()?;
+        let tys = values
+            .iter()
+            .map(|&v| self.ty(self.ctx.value_type(v)))
+            .collect();
+        Ok((names, tys))
+    }
+
+    /// A terminator that forwards `values`: `head %a, %b : i32, f32`, or
+    /// `head` alone when there are none (`scf.yield`, `scf.condition(%c)`).
+    fn forward(&mut self, op: Op, head: &str, values: &[Value], d: usize) -> Result<(), MlirError> {
+        let (names, tys) = self.names_and_types(op, values)?;
+        if names.is_empty() {
+            self.line(d, head);
+        } else {
+            self.line(
+                d,
+                &format!("{head} {} : {}", names.join(", "), tys.join(", ")),
+            );
         }
         Ok(())
     }
@@ -881,12 +911,12 @@ impl Writer<'_> {
         self.gen_head(d, &r, &idx);
         let b = d + 1;
         let src_idx: Vec<String> = match name {
-            "tt.broadcast" => ss
+            tt::BroadcastOp::NAME => ss
                 .iter()
                 .zip(&idx)
                 .map(|(&n, i)| if n == 1 { "%c0".to_string() } else { i.clone() })
                 .collect(),
-            "tt.expand_dims" => {
+            tt::ExpandDimsOp::NAME => {
                 let axis = int_attr(ctx, op, "axis").unwrap_or(0) as usize;
                 idx.iter()
                     .enumerate()
@@ -894,7 +924,7 @@ impl Writer<'_> {
                     .map(|(_, i)| i.clone())
                     .collect()
             }
-            "tt.trans" => {
+            tt::TransOp::NAME => {
                 let order = dense_ints(ctx, op, "order")
                     .unwrap_or_else(|| (0..rs.len() as i64).rev().collect());
                 let mut v = vec![String::new(); ss.len()];
@@ -959,9 +989,9 @@ impl Writer<'_> {
                 Some(AttrKind::Bool(true))
             );
         let terminator = if scan {
-            "tt.scan.return"
+            tt::ScanReturnOp::NAME
         } else {
-            "tt.reduce.return"
+            tt::ReduceReturnOp::NAME
         };
         let ist = ctx.value_type(ins[0]);
         let ishape = self.shape(ist);
@@ -1091,10 +1121,12 @@ impl Writer<'_> {
                     );
                 } else {
                     // The fold is written once per result: its values get
-                    // that result's suffix.
-                    self.suffix = format!("_r{ri}");
-                    self.op(cop, b + 1)?;
-                    self.suffix.clear();
+                    // that result's suffix (after an inlined call's).
+                    let outer = std::mem::take(&mut self.suffix);
+                    self.suffix = format!("{outer}_r{ri}");
+                    let r = self.op(cop, b + 1);
+                    self.suffix = outer;
+                    r?;
                 }
             }
             self.line(b, "}");
@@ -1268,7 +1300,7 @@ impl Writer<'_> {
         }
         let float = elem.starts_with('f') || elem == "bf16";
         let kind = int_attr(ctx, op, "atomic_rmw_op").unwrap_or(0);
-        let combine: Option<&str> = if name == "tt.atomic_cas" {
+        let combine: Option<&str> = if name == tt::AtomicCasOp::NAME {
             None
         } else {
             Some(match (kind, float) {
@@ -1336,7 +1368,7 @@ impl Writer<'_> {
                 None
             },
         );
-        let mask = if name == "tt.atomic_rmw" {
+        let mask = if name == tt::AtomicRmwOp::NAME {
             a2.clone()
         } else {
             None
@@ -1425,7 +1457,7 @@ impl Writer<'_> {
         };
         let (arr, stored, n) = self.array(op, &base)?;
         let rank = parts.len() / 2;
-        let load = name == "tt.descriptor_load";
+        let load = name == tt::DescriptorLoadOp::NAME;
         let (block_t, index_vals) = if load {
             (ctx.value_type(outs[0]), &ins[1..])
         } else {
@@ -1619,6 +1651,266 @@ impl Writer<'_> {
         self.line(d, "}");
         Ok(())
     }
+
+    /// `tt.clampf`: the max with the lower bound, then the min with the
+    /// upper (a NaN gives the lower bound, as the interpreter and the LLVM
+    /// bridge), unless NaNs propagate: then a NaN stays.
+    fn clampf(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let (x, lo, hi) = (
+            self.name(op, ins[0])?,
+            self.name(op, ins[1])?,
+            self.name(op, ins[2])?,
+        );
+        let t = self.ty(ctx.value_type(out));
+        let (up, clamped) = (self.tmp(), self.tmp());
+        self.line(d, &format!("{up} = arith.maxnumf {x}, {lo} : {t}"));
+        self.line(d, &format!("{clamped} = arith.minnumf {up}, {hi} : {t}"));
+        let propagate = int_attr(ctx, op, "propagateNan").unwrap_or(0) != 0;
+        let name = if propagate {
+            let (nan, r) = (self.tmp(), self.tmp());
+            let bools = match self.shape(ctx.value_type(out)).as_slice() {
+                [] => "i1".to_string(),
+                shape => format!("tensor<{}xi1>", dims(shape)),
+            };
+            self.line(d, &format!("{nan} = arith.cmpf uno, {x}, {x} : {t}"));
+            self.line(
+                d,
+                &format!(
+                    "{r} = \"arith.select\"({nan}, {x}, {clamped}) : ({bools}, {t}, {t}) -> {t}"
+                ),
+            );
+            r
+        } else {
+            clamped
+        };
+        self.vals.insert(out, Val { name, array: None });
+        Ok(())
+    }
+
+    /// `tt.mulhiui`: the high half of the unsigned product, computed at
+    /// twice the width.
+    fn mulhiui(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let rt = ctx.value_type(out);
+        let (t, elem, shape) = (self.ty(rt), self.elem(rt), self.shape(rt));
+        let Some(w) = elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) else {
+            return Err(self.unsupported(op, "multiplies values that are not integers"));
+        };
+        let wide_elem = format!("i{}", 2 * w);
+        let wide = if shape.is_empty() {
+            wide_elem.clone()
+        } else {
+            format!("tensor<{}x{wide_elem}>", dims(&shape))
+        };
+        let (a, b) = (self.name(op, ins[0])?, self.name(op, ins[1])?);
+        let (xa, xb, p, k, hi) = (self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp());
+        self.line(d, &format!("{xa} = arith.extui {a} : {t} to {wide}"));
+        self.line(d, &format!("{xb} = arith.extui {b} : {t} to {wide}"));
+        self.line(d, &format!("{p} = arith.muli {xa}, {xb} : {wide}"));
+        if shape.is_empty() {
+            self.line(d, &format!("{k} = arith.constant {w} : {wide}"));
+        } else {
+            self.line(d, &format!("{k} = arith.constant dense<{w}> : {wide}"));
+        }
+        self.line(d, &format!("{hi} = arith.shrui {p}, {k} : {wide}"));
+        let r = self.define(out, None);
+        self.line(d, &format!("{r} = arith.trunci {hi} : {wide} to {t}"));
+        Ok(())
+    }
+
+    /// `scf.while`: the before region computes the condition and the
+    /// values it forwards (`scf.condition`); while it holds, the after
+    /// region runs on them and yields the next values of the before
+    /// region's arguments. Pointers keep the array they point into: the
+    /// before region's arguments that of their initial value, the after
+    /// region's arguments and the results that of what the condition
+    /// forwards.
+    fn scf_while(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        outs: &[Value],
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let regions = ctx.op(op).regions.to_vec();
+        let block = |k: usize| {
+            regions
+                .get(k)
+                .and_then(|&r| ctx.region(r).blocks.first().copied())
+        };
+        let (Some(before), Some(after)) = (block(0), block(1)) else {
+            return Err(self.unsupported(op, "lacks a before or an after region"));
+        };
+        let Some(cond) = ctx.block_ops(before).last() else {
+            return Err(self.unsupported(op, "has a before region without a terminator"));
+        };
+        if ctx.op_name(cond) != scf::ConditionOp::NAME {
+            return Err(
+                self.unsupported(op, "has a before region that does not end in scf.condition")
+            );
+        }
+        let bargs = ctx.block(before).args.clone();
+        if bargs.len() != ins.len() {
+            return Err(self.unsupported(
+                op,
+                "has a before region whose arguments are not its operands",
+            ));
+        }
+        let mut iters = Vec::new();
+        let mut in_tys = Vec::new();
+        for (&a, &init) in bargs.iter().zip(ins) {
+            let init = self.val(op, init)?;
+            let name = self.define(a, init.array);
+            iters.push(format!("{name} = {}", init.name));
+            in_tys.push(self.ty(ctx.value_type(a)));
+        }
+        let out_tys: Vec<String> = outs.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
+        let res = self.tmp();
+        let lhs = if outs.is_empty() {
+            String::new()
+        } else {
+            format!("{res}:{} = ", outs.len())
+        };
+        let args = if iters.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", iters.join(", "))
+        };
+        self.line(
+            d,
+            &format!(
+                "{lhs}scf.while{args} : ({}) -> ({}) {{",
+                in_tys.join(", "),
+                out_tys.join(", ")
+            ),
+        );
+        self.block(before, d + 1)?;
+        self.line(d, "} do {");
+        // What the condition forwards: the after region's arguments and
+        // the results, with their arrays.
+        let forwarded: Vec<Option<usize>> = ctx
+            .op(cond)
+            .operands()
+            .skip(1)
+            .map(|v| self.vals.get(&v).and_then(|x| x.array))
+            .collect();
+        let aargs = ctx.block(after).args.clone();
+        if aargs.len() != forwarded.len() || outs.len() != forwarded.len() {
+            return Err(self.unsupported(
+                op,
+                "forwards values that do not match its after region's arguments or its results",
+            ));
+        }
+        let mut decls = Vec::new();
+        for (&a, &array) in aargs.iter().zip(&forwarded) {
+            let name = self.define(a, array);
+            decls.push(format!("{name}: {}", self.ty(ctx.value_type(a))));
+        }
+        if !decls.is_empty() {
+            self.line(d, &format!("^bb0({}):", decls.join(", ")));
+        }
+        self.block(after, d + 1)?;
+        self.line(d, "}");
+        for (j, (&o, &array)) in outs.iter().zip(&forwarded).enumerate() {
+            self.vals.insert(
+                o,
+                Val {
+                    name: format!("{res}#{j}"),
+                    array,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// `tt.call`: the callee's body written in place, its arguments bound
+    /// to the call's operands and its `tt.return`'s operands the results
+    /// (a device function is inlined, as Triton's compiler and the LLVM
+    /// bridge do). Each inlined body's values get a suffix of their own; a
+    /// recursive call is an error.
+    fn call(&mut self, op: Op, ins: &[Value], outs: &[Value], d: usize) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let name = match ctx.inherent_attr(op, "callee").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::SymbolRef { root, .. }) => ctx.str(*root).to_string(),
+            _ => return Err(self.unsupported(op, "names no callee")),
+        };
+        let mut top = op;
+        while let Some(p) = ctx.op(top).parent.and_then(|b| ctx.block_parent_op(b)) {
+            top = p;
+        }
+        let Ok(f) = find_kernel(ctx, top, &name) else {
+            return Err(
+                self.unsupported(op, &format!("calls @{name}, which is not a tt.func here"))
+            );
+        };
+        let body = ctx
+            .op(f)
+            .regions
+            .first()
+            .filter(|&&r| ctx.region(r).blocks.len() == 1)
+            .and_then(|&r| ctx.region(r).blocks.first().copied());
+        let Some(body) = body else {
+            return Err(self.unsupported(
+                op,
+                &format!("calls @{name}, which is a declaration or has several blocks"),
+            ));
+        };
+        if self.calls.contains(&f) {
+            return Err(self.unsupported(op, &format!("calls @{name} recursively")));
+        }
+        let params = ctx.block(body).args.clone();
+        if params.len() != ins.len() {
+            return Err(self.unsupported(
+                op,
+                &format!(
+                    "passes {} arguments to @{name}, which takes {}",
+                    ins.len(),
+                    params.len()
+                ),
+            ));
+        }
+        for (&a, &v) in params.iter().zip(ins) {
+            let x = self.val(op, v)?;
+            self.vals.insert(a, x);
+        }
+        self.inlined += 1;
+        let outer = std::mem::take(&mut self.suffix);
+        self.suffix = format!("{outer}_i{}", self.inlined);
+        self.calls.push(f);
+        let rets = self.inline_body(body, d);
+        self.calls.pop();
+        self.suffix = outer;
+        let rets = rets?;
+        if rets.len() != outs.len() {
+            return Err(self.unsupported(
+                op,
+                &format!(
+                    "expects {} results from @{name}, which returns {}",
+                    outs.len(),
+                    rets.len()
+                ),
+            ));
+        }
+        for (&o, v) in outs.iter().zip(rets) {
+            self.vals.insert(o, v);
+        }
+        Ok(())
+    }
+
+    /// Writes a callee's body up to its `tt.return` and returns what that
+    /// returns.
+    fn inline_body(&mut self, body: ir::Block, d: usize) -> Result<Vec<Val>, MlirError> {
+        let ctx = self.ctx;
+        for op in ctx.block_ops(body) {
+            if ctx.op_name(op) == tt::ReturnOp::NAME {
+                return ctx.op(op).operands().map(|v| self.val(op, v)).collect();
+            }
+            self.op(op, d)?;
+        }
+        Ok(Vec::new())
+    }
 }
 
 /// The op's source location as an MLIR location (`loc("f.mlir":3:5)`),
@@ -1704,4 +1996,89 @@ fn libm_op(base: &str) -> Option<&'static str> {
         "fmin" => "arith.minnumf",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Oracle, OracleOptions};
+    use ir::diag::{SourceBuffer, SourceMgr};
+    use ir::text::{parse_source, ParseOptions};
+
+    /// `kernel`'s MLIR module for one launch of `text`, whose pointer
+    /// arguments get arrays of 64 elements.
+    fn lower(text: &str, kernel: &str, arrays: usize) -> Result<String, MlirError> {
+        let mut ctx = Context::new();
+        dialects::register_all(&mut ctx).expect("dialects register");
+        let mut sm = SourceMgr::default();
+        sm.add(SourceBuffer::new("t.mlir", text.as_bytes().to_vec()));
+        let top = parse_source(&mut ctx, &sm, 0, ParseOptions::default()).expect("parses");
+        kernel_module(&ctx, top, kernel, &vec![64; arrays], [1, 1, 1]).map(|l| l.text)
+    }
+
+    /// MLIR's verdict on `text`: parsed and verified, or its diagnostics.
+    fn verify(text: &str) -> Result<String, String> {
+        Oracle::new().run(text, &OracleOptions::default())
+    }
+
+    #[test]
+    fn a_function_called_twice_is_inlined_twice_under_distinct_names() {
+        let text = "tt.func @twice(%a: i32) -> i32 {
+  %b = arith.addi %a, %a : i32
+  tt.return %b : i32
+}
+tt.func @k(%q: !tt.ptr<i32>) {
+  %c = arith.constant 3 : i32
+  %x = tt.call @twice(%c) : (i32) -> i32
+  %y = tt.call @twice(%x) : (i32) -> i32
+  tt.store %q, %y : !tt.ptr<i32>
+  tt.return
+}";
+        let m = lower(text, "k", 1).expect("lowers");
+        assert_eq!(m.matches("arith.addi").count(), 2, "{m}");
+        assert!(!m.contains("call @twice"), "{m}");
+        verify(&m).expect("MLIR reads and verifies it");
+    }
+
+    #[test]
+    fn scf_while_is_mlirs_scf_while() {
+        let text = "tt.func @k(%q: !tt.ptr<i32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.while (%i = %c0) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %n : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %k = arith.addi %j, %c1 : i32
+    scf.yield %k : i32
+  }
+  tt.store %q, %r : !tt.ptr<i32>
+  tt.return
+}";
+        let m = lower(text, "k", 1).expect("lowers");
+        for want in ["scf.while (", "scf.condition(", "} do {", "^bb0("] {
+            assert!(m.contains(want), "{want} in {m}");
+        }
+        verify(&m).expect("MLIR reads and verifies it");
+    }
+
+    #[test]
+    fn a_recursive_call_is_an_error_at_the_call() {
+        let text = "tt.func @f(%a: i32) -> i32 {
+  %b = tt.call @f(%a) : (i32) -> i32
+  tt.return %b : i32
+}
+tt.func @k(%q: !tt.ptr<i32>) {
+  %c = arith.constant 3 : i32
+  %x = tt.call @f(%c) : (i32) -> i32
+  tt.store %q, %x : !tt.ptr<i32>
+  tt.return
+}";
+        let e = lower(text, "k", 1).expect_err("recursion is refused");
+        assert_eq!(
+            e.to_string(),
+            "t.mlir:2:8: error: 'tt.call' calls @f recursively"
+        );
+    }
 }
