@@ -152,7 +152,7 @@ pub fn typed_ops_source(d: &DialectDesc) -> Result<String, String> {
          //! `cargo run -p tessera-dialects --bin dialect-ops` (do not edit):\n\
          //! `{0}::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`\n\
          //! wherever Rust names the op.\n\n\
-         #![allow(missing_docs, unused_imports, clippy::too_many_arguments)]\n\n\
+         #![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]\n\n\
          use ir::{{Attribute, Context, Op, Type, TypedOp, Value}};\n\n",
         d.name
     );

@@ -41,7 +41,7 @@ fn wrappers_name_operands_and_build_ops() {
     let i32t = ctx.int(32);
     let loc = ctx.unknown_loc();
     let (x, y) = (add.lhs(&ctx), add.result(&ctx));
-    let mul = MuliOp::build(&mut ctx, x, y, i32t, loc);
+    let mul = MuliOp::build(&mut ctx, x, y, i32t, None, loc);
     assert_eq!(ctx.op_name(mul.op()), "arith.muli");
     assert_eq!(mul.rhs(&ctx), y);
     assert!(ctx.registry.op(AddiOp::NAME).is_some());

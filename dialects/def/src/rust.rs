@@ -1,7 +1,8 @@
 //! Typed op wrappers generated from a definition, as Rust source: for
 //! each op a `Copy` handle implementing `ir::TypedOp` (`NAME`, `cast`), with
-//! named operand, result and attribute accessors and, for ops with fixed
-//! operands and results and no regions, a builder. `tessera-dialects`
+//! named operand, result and attribute accessors and, for ops without
+//! successors, a builder (operand groups, result types, attributes; the
+//! regions created empty). `tessera-dialects`
 //! commits the output as `src/<d>/ops.rs` (`dialect-ops` writes it; a test
 //! fails when it falls behind the definition), so no build script has to
 //! compile this crate a second time.
@@ -102,26 +103,84 @@ fn gen_op(dialect: &str, op: &OpDef, out: &mut String) {
         };
         let _ = writeln!(out, "    /// The `{}` {place}, if set.\n    pub fn {}(self, ctx: &Context) -> Option<Attribute> {{\n        ctx.inherent_attr(self.0, \"{}\")\n    }}", a.name.name, snake(&a.name.name), a.name.name);
     }
-    if fixed && fixed_results && op.regions.is_empty() && op.successors.is_empty() {
-        let args: String = op
-            .operands
-            .iter()
-            .map(|o| format!(", {}: Value", snake(&o.name.name)))
-            .collect();
-        let tys: String = op
-            .results
-            .iter()
-            .map(|r| format!(", {}_ty: Type", snake(&r.name.name)))
-            .collect();
-        let ops: Vec<String> = op.operands.iter().map(|o| snake(&o.name.name)).collect();
-        let rts: Vec<String> = op
-            .results
-            .iter()
-            .map(|r| format!("{}_ty", snake(&r.name.name)))
-            .collect();
-        let _ = writeln!(out, "    /// A detached `{full}` with these operands and result types and no attributes.\n    #[allow(clippy::too_many_arguments)]\n    pub fn build(ctx: &mut Context{args}{tys}, loc: Attribute) -> Self {{\n        let name = ctx.ident(Self::NAME);\n        let attrs = ctx.empty_dict();\n        Self(ctx.create_op(name, &[{}], &[{}], attrs, None, &[], 0, loc))\n    }}", ops.join(", "), rts.join(", "));
+    if op.successors.is_empty() {
+        gen_builder(&full, op, out);
     }
     out.push_str("}\n\n");
+}
+
+/// `build`: a detached op from its operand groups, result types and
+/// attributes (properties where the definition keeps them), with its
+/// regions created empty; segment sizes are filled in where more than one
+/// group varies in length.
+fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
+    let mut params = String::new();
+    let mut body = String::from("        let mut vals_: Vec<Value> = Vec::new();\n");
+    let var_operands = op.operands.iter().filter(|o| o.arity != Arity::Single).count();
+    let mut op_sizes: Vec<String> = Vec::new();
+    for o in &op.operands {
+        let n = snake(&o.name.name);
+        match o.arity {
+            Arity::Single => {
+                let _ = write!(params, ", {n}: Value");
+                let _ = writeln!(body, "        vals_.push({n});");
+                op_sizes.push("1".into());
+            }
+            Arity::Optional => {
+                let _ = write!(params, ", {n}: Option<Value>");
+                let _ = writeln!(body, "        vals_.extend({n});");
+                op_sizes.push(format!("{n}.is_some() as i64"));
+            }
+            Arity::Variadic => {
+                let _ = write!(params, ", {n}: &[Value]");
+                let _ = writeln!(body, "        vals_.extend_from_slice({n});");
+                op_sizes.push(format!("{n}.len() as i64"));
+            }
+        }
+    }
+    body.push_str("        let mut tys_: Vec<Type> = Vec::new();\n");
+    let var_results = op.results.iter().filter(|r| r.arity != Arity::Single).count();
+    let mut res_sizes: Vec<String> = Vec::new();
+    for r in &op.results {
+        let n = snake(&r.name.name);
+        match r.arity {
+            Arity::Single => {
+                let _ = write!(params, ", {n}_ty: Type");
+                let _ = writeln!(body, "        tys_.push({n}_ty);");
+                res_sizes.push("1".into());
+            }
+            _ => {
+                let _ = write!(params, ", {n}_tys: &[Type]");
+                let _ = writeln!(body, "        tys_.extend_from_slice({n}_tys);");
+                res_sizes.push(format!("{n}_tys.len() as i64"));
+            }
+        }
+    }
+    body.push_str("        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();\n        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();\n");
+    for a in &op.attrs {
+        let n = snake(&a.name.name);
+        let into = match a.storage {
+            AttrStorage::Property => "props_",
+            _ => "attrs_",
+        };
+        if a.optional || a.default.is_some() {
+            let _ = write!(params, ", {n}: Option<Attribute>");
+            let _ = writeln!(body, "        if let Some(x_) = {n} {{\n            {into}.push((ctx.ident(\"{}\"), x_));\n        }}", a.name.name);
+        } else {
+            let _ = write!(params, ", {n}: Attribute");
+            let _ = writeln!(body, "        {into}.push((ctx.ident(\"{}\"), {n}));", a.name.name);
+        }
+    }
+    for (count, sizes, name) in [
+        (var_operands, &op_sizes, "operandSegmentSizes"),
+        (var_results, &res_sizes, "resultSegmentSizes"),
+    ] {
+        if count > 1 {
+            let _ = writeln!(body, "        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[{}]);\n        props_.push((ctx.ident(\"{name}\"), seg_));", sizes.join(", "));
+        }
+    }
+    let regions = op.regions.len();
+    let _ = writeln!(out, "    /// A detached `{full}` with these operands, result types and attributes, its regions empty.\n    #[allow(clippy::too_many_arguments)]\n    pub fn build(ctx: &mut Context{params}, loc: Attribute) -> Self {{\n{body}        let name_ = ctx.ident(Self::NAME);\n        // The definition names each attribute once, so the keys are unique.\n        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());\n        let props_ = if props_.is_empty() {{ None }} else {{ ctx.dictionary(props_).ok() }};\n        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], {regions}, loc))\n    }}");
 }
 
 fn gen_dialect_ops(d: &Dialect) -> String {

@@ -3,7 +3,7 @@
 //! `check::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -30,12 +30,20 @@ impl ExpectEqOp {
     pub fn rhs(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(1)
     }
-    /// A detached `check.expect_eq` with these operands and result types and no attributes.
+    /// A detached `check.expect_eq` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -62,12 +70,20 @@ impl ExpectEqConstOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `check.expect_eq_const` with these operands and result types and no attributes.
+    /// A detached `check.expect_eq_const` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -98,12 +114,23 @@ impl ExpectAlmostEqOp {
     pub fn tolerance(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "tolerance")
     }
-    /// A detached `check.expect_almost_eq` with these operands and result types and no attributes.
+    /// A detached `check.expect_almost_eq` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, tolerance: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = tolerance {
+            props_.push((ctx.ident("tolerance"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -134,12 +161,23 @@ impl ExpectAlmostEqConstOp {
     pub fn tolerance(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "tolerance")
     }
-    /// A detached `check.expect_almost_eq_const` with these operands and result types and no attributes.
+    /// A detached `check.expect_almost_eq_const` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, value: Attribute, tolerance: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        if let Some(x_) = tolerance {
+            props_.push((ctx.ident("tolerance"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -174,12 +212,26 @@ impl ExpectCloseOp {
     pub fn min_ulp_difference(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "min_ulp_difference")
     }
-    /// A detached `check.expect_close` with these operands and result types and no attributes.
+    /// A detached `check.expect_close` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, actual: Value, expected: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[actual, expected], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, actual: Value, expected: Value, max_ulp_difference: Option<Attribute>, min_ulp_difference: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(actual);
+        vals_.push(expected);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = max_ulp_difference {
+            props_.push((ctx.ident("max_ulp_difference"), x_));
+        }
+        if let Some(x_) = min_ulp_difference {
+            props_.push((ctx.ident("min_ulp_difference"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -210,11 +262,22 @@ impl ExpectSerializedEqOp {
     pub fn iteration(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "iteration")
     }
-    /// A detached `check.expect_serialized_eq` with these operands and result types and no attributes.
+    /// A detached `check.expect_serialized_eq` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, expected: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[expected], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, expected: Value, probe_id: Attribute, iteration: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(expected);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("probe_id"), probe_id));
+        if let Some(x_) = iteration {
+            props_.push((ctx.ident("iteration"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

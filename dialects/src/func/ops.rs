@@ -3,7 +3,7 @@
 //! `func::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -46,6 +46,31 @@ impl FuncOp {
     pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "no_inline")
     }
+    /// A detached `func.func` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, sym_name: Attribute, function_type: Attribute, sym_visibility: Option<Attribute>, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("sym_name"), sym_name));
+        props_.push((ctx.ident("function_type"), function_type));
+        if let Some(x_) = sym_visibility {
+            props_.push((ctx.ident("sym_visibility"), x_));
+        }
+        if let Some(x_) = arg_attrs {
+            props_.push((ctx.ident("arg_attrs"), x_));
+        }
+        if let Some(x_) = res_attrs {
+            props_.push((ctx.ident("res_attrs"), x_));
+        }
+        props_.push((ctx.ident("no_inline"), no_inline));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `func.return`: return from a function: 'return %a, %b : i32, f32'
@@ -68,6 +93,20 @@ impl ReturnOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `func.return` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -108,6 +147,29 @@ impl CallOp {
     pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "no_inline")
     }
+    /// A detached `func.call` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], callee: Attribute, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("callee"), callee));
+        if let Some(x_) = arg_attrs {
+            props_.push((ctx.ident("arg_attrs"), x_));
+        }
+        if let Some(x_) = res_attrs {
+            props_.push((ctx.ident("res_attrs"), x_));
+        }
+        props_.push((ctx.ident("no_inline"), no_inline));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `func.call_indirect`: indirect call through a function value: 'call_indirect %f(%a) : (i32) -> f32'
@@ -145,6 +207,28 @@ impl CallIndirectOp {
     pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "res_attrs")
     }
+    /// A detached `func.call_indirect` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, callee: Value, callee_operands: &[Value], results_tys: &[Type], arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(callee);
+        vals_.extend_from_slice(callee_operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = arg_attrs {
+            props_.push((ctx.ident("arg_attrs"), x_));
+        }
+        if let Some(x_) = res_attrs {
+            props_.push((ctx.ident("res_attrs"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `func.constant`: a function as a value: '%f = constant @g : (i32) -> i32'
@@ -170,11 +254,19 @@ impl ConstantOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `func.constant` with these operands and result types and no attributes.
+    /// A detached `func.constant` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

@@ -3,7 +3,7 @@
 //! `ktdp::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -22,6 +22,20 @@ impl TypedOp for GetComputeTileIdOp {
 }
 
 impl GetComputeTileIdOp {
+    /// A detached `ktdp.get_compute_tile_id` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `ktdp.construct_memory_view`: a memref view of memory at an element address: 'ktdp.construct_memory_view %a, sizes: [32, 64], strides: [64, 1] {coordinate_set = #s, memory_space = #ktdp.memory_space<global>} : memref<32x64xf16>'
@@ -77,6 +91,31 @@ impl ConstructMemoryViewOp {
     pub fn coordinate_set(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "coordinate_set")
     }
+    /// A detached `ktdp.construct_memory_view` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, offset: Value, sizes: &[Value], strides: &[Value], result_ty: Type, static_sizes: Attribute, static_strides: Attribute, memory_space: Attribute, coordinate_set: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(offset);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        props_.push((ctx.ident("memory_space"), memory_space));
+        if let Some(x_) = coordinate_set {
+            props_.push((ctx.ident("coordinate_set"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `ktdp.construct_distributed_memory_view`: one view over several per-partition views: 'ktdp.construct_distributed_memory_view (%a, %b : memref<32x64xf16>, memref<32x64xf16>) : memref<64x64xf16>'
@@ -103,6 +142,21 @@ impl ConstructDistributedMemoryViewOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `ktdp.construct_distributed_memory_view` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, memrefs: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(memrefs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -154,6 +208,28 @@ impl ConstructAccessTileOp {
     /// The `access_tile_order` property, if set.
     pub fn access_tile_order(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "access_tile_order")
+    }
+    /// A detached `ktdp.construct_access_tile` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, base: Value, indices: &[Value], symbol_operands: &[Value], result_ty: Type, base_map: Attribute, access_tile_set: Attribute, access_tile_order: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(base);
+        vals_.extend_from_slice(indices);
+        vals_.extend_from_slice(symbol_operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("base_map"), base_map));
+        props_.push((ctx.ident("access_tile_set"), access_tile_set));
+        props_.push((ctx.ident("access_tile_order"), access_tile_order));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, indices.len() as i64, symbol_operands.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -216,6 +292,30 @@ impl ConstructIndirectAccessTileOp {
     pub fn variables_space_order(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "variables_space_order")
     }
+    /// A detached `ktdp.construct_indirect_access_tile` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, base: Value, indirect_memrefs: &[Value], captured_variables: &[Value], symbol_operands: &[Value], result_ty: Type, per_dim_subscript_kinds: Attribute, per_dim_subscript_maps: Attribute, variables_space_set: Attribute, variables_space_order: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(base);
+        vals_.extend_from_slice(indirect_memrefs);
+        vals_.extend_from_slice(captured_variables);
+        vals_.extend_from_slice(symbol_operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("per_dim_subscript_kinds"), per_dim_subscript_kinds));
+        props_.push((ctx.ident("per_dim_subscript_maps"), per_dim_subscript_maps));
+        props_.push((ctx.ident("variables_space_set"), variables_space_set));
+        props_.push((ctx.ident("variables_space_order"), variables_space_order));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, indirect_memrefs.len() as i64, captured_variables.len() as i64, symbol_operands.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `ktdp.load`: reads a tile into a tensor: 'ktdp.load %t : !ktdp.access_tile<32x64xindex> -> tensor<32x64xf16>'
@@ -241,12 +341,20 @@ impl LoadOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `ktdp.load` with these operands and result types and no attributes.
+    /// A detached `ktdp.load` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, access_tile: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[access_tile], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(access_tile);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -273,12 +381,20 @@ impl StoreOp {
     pub fn access_tile(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(1)
     }
-    /// A detached `ktdp.store` with these operands and result types and no attributes.
+    /// A detached `ktdp.store` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, data_tile: Value, access_tile: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[data_tile, access_tile], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(data_tile);
+        vals_.push(access_tile);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -309,12 +425,21 @@ impl RuntimeArgExtractOp {
     pub fn kind(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "kind")
     }
-    /// A detached `ktdp.runtime_arg_extract` with these operands and result types and no attributes.
+    /// A detached `ktdp.runtime_arg_extract` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, input: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[input], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, input: Value, result_ty: Type, kind: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(input);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("kind"), kind));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -340,6 +465,21 @@ impl InterTileProduceOp {
     /// The `producer_tiles_per_group` property, if set.
     pub fn producer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "producer_tiles_per_group")
+    }
+    /// A detached `ktdp.inter_tile_produce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, future_ty: Type, producer_tiles_per_group: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(future_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("producer_tiles_per_group"), producer_tiles_per_group));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -378,6 +518,23 @@ impl InterTileReduceOp {
     pub fn consumer_tiles_per_group(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "consumer_tiles_per_group")
     }
+    /// A detached `ktdp.inter_tile_reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, future: Value, identity: Option<Value>, result_ty: Type, consumer_tiles_per_group: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(future);
+        vals_.extend(identity);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("consumer_tiles_per_group"), consumer_tiles_per_group));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `ktdp.inter_tile_consume`: a producer's partials delivered to the consumers of its group: 'ktdp.inter_tile_consume(%f) consumer_tiles_per_group = #c[, producer_dependency_per_consumer = #d] : !ktdp.tile_future<..> -> tensor<1x128xf16>'
@@ -407,6 +564,25 @@ impl InterTileConsumeOp {
     pub fn producer_dependency_per_consumer(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "producer_dependency_per_consumer")
     }
+    /// A detached `ktdp.inter_tile_consume` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, future: Value, results_tys: &[Type], consumer_tiles_per_group: Attribute, producer_dependency_per_consumer: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(future);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("consumer_tiles_per_group"), consumer_tiles_per_group));
+        if let Some(x_) = producer_dependency_per_consumer {
+            props_.push((ctx.ident("producer_dependency_per_consumer"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `ktdp.yield_partial`: ends an 'inter_tile_produce' body with the partial
@@ -429,6 +605,20 @@ impl YieldPartialOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `ktdp.yield_partial` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, values: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(values);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -453,6 +643,20 @@ impl YieldReducedOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `ktdp.yield_reduced` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, values: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(values);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `ktdp.region_terminator`: ends a region that yields nothing
@@ -470,11 +674,17 @@ impl TypedOp for RegionTerminatorOp {
 }
 
 impl RegionTerminatorOp {
-    /// A detached `ktdp.region_terminator` with these operands and result types and no attributes.
+    /// A detached `ktdp.region_terminator` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

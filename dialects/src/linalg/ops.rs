@@ -3,7 +3,7 @@
 //! `linalg::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -38,6 +38,27 @@ impl MatmulOp {
     pub fn indexing_maps(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "indexing_maps")
     }
+    /// A detached `linalg.matmul` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], indexing_maps: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = indexing_maps {
+            props_.push((ctx.ident("indexing_maps"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.add`: elementwise addition: 'linalg.add ins(%a, %b : T, T) outs(%c : T) -> T'
@@ -66,6 +87,24 @@ impl AddOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `linalg.add` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -96,6 +135,24 @@ impl SubOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `linalg.sub` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.mul`: elementwise multiplication: 'linalg.mul ins(%a, %b : T, T) outs(%c : T) -> T'
@@ -124,6 +181,24 @@ impl MulOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `linalg.mul` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -154,6 +229,24 @@ impl MaxOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `linalg.max` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.div`: elementwise division: 'linalg.div ins(%a, %b : T, T) outs(%c : T) -> T'
@@ -183,6 +276,24 @@ impl DivOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `linalg.div` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.fill`: fills a tensor or memref with a scalar: 'linalg.fill ins(%x : f32) outs(%c : T) -> T'
@@ -211,6 +322,24 @@ impl FillOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `linalg.fill` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -257,6 +386,32 @@ impl GenericOp {
     pub fn library_call(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "library_call")
     }
+    /// A detached `linalg.generic` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], outputs: &[Value], result_tensors_tys: &[Type], indexing_maps: Attribute, iterator_types: Attribute, doc: Option<Attribute>, library_call: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tensors_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("indexing_maps"), indexing_maps));
+        props_.push((ctx.ident("iterator_types"), iterator_types));
+        if let Some(x_) = doc {
+            props_.push((ctx.ident("doc"), x_));
+        }
+        if let Some(x_) = library_call {
+            props_.push((ctx.ident("library_call"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.reduce`: reduces the 'dimensions' of its inputs into its inits
@@ -283,6 +438,22 @@ impl ReduceOp {
     /// The `dimensions` property, if set.
     pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimensions")
+    }
+    /// A detached `linalg.reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimensions"), dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -313,6 +484,23 @@ impl BroadcastOp {
     pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimensions")
     }
+    /// A detached `linalg.broadcast` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, input: Value, init: Value, result_tys: &[Type], dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(input);
+        vals_.push(init);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimensions"), dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.transpose`: permutes the dimensions of its input into its init
@@ -342,6 +530,23 @@ impl TransposeOp {
     pub fn permutation(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "permutation")
     }
+    /// A detached `linalg.transpose` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, input: Value, init: Value, result_tys: &[Type], permutation: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(input);
+        vals_.push(init);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("permutation"), permutation));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `linalg.yield`: ends the body of a linalg op: 'linalg.yield %v : f32'
@@ -364,6 +569,20 @@ impl YieldOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `linalg.yield` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, values: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(values);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -390,11 +609,19 @@ impl IndexOp {
     pub fn dim(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dim")
     }
-    /// A detached `linalg.index` with these operands and result types and no attributes.
+    /// A detached `linalg.index` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, dim: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dim"), dim));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

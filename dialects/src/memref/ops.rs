@@ -3,7 +3,7 @@
 //! `memref::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -42,6 +42,27 @@ impl AllocOp {
     pub fn alignment(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "alignment")
     }
+    /// A detached `memref.alloc` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, dynamic_sizes: &[Value], symbol_operands: &[Value], memref_ty: Type, alignment: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(dynamic_sizes);
+        vals_.extend_from_slice(symbol_operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(memref_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = alignment {
+            props_.push((ctx.ident("alignment"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[dynamic_sizes.len() as i64, symbol_operands.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.alloca`: stack allocation, freed when the enclosing scope returns
@@ -79,6 +100,27 @@ impl AllocaOp {
     pub fn alignment(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "alignment")
     }
+    /// A detached `memref.alloca` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, dynamic_sizes: &[Value], symbol_operands: &[Value], memref_ty: Type, alignment: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(dynamic_sizes);
+        vals_.extend_from_slice(symbol_operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(memref_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = alignment {
+            props_.push((ctx.ident("alignment"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[dynamic_sizes.len() as i64, symbol_operands.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.dealloc`: frees a buffer made by 'alloc'
@@ -100,12 +142,19 @@ impl DeallocOp {
     pub fn memref(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
     }
-    /// A detached `memref.dealloc` with these operands and result types and no attributes.
+    /// A detached `memref.dealloc` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, memref: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[memref], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(memref);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -147,6 +196,28 @@ impl LoadOp {
     /// The `alignment` property, if set.
     pub fn alignment(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "alignment")
+    }
+    /// A detached `memref.load` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, memref: Value, indices: &[Value], result_ty: Type, nontemporal: Option<Attribute>, alignment: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(memref);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = nontemporal {
+            props_.push((ctx.ident("nontemporal"), x_));
+        }
+        if let Some(x_) = alignment {
+            props_.push((ctx.ident("alignment"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -191,6 +262,28 @@ impl StoreOp {
     pub fn alignment(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "alignment")
     }
+    /// A detached `memref.store` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, value: Value, memref: Value, indices: &[Value], nontemporal: Option<Attribute>, alignment: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(value);
+        vals_.push(memref);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = nontemporal {
+            props_.push((ctx.ident("nontemporal"), x_));
+        }
+        if let Some(x_) = alignment {
+            props_.push((ctx.ident("alignment"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.dim`: the size of one dimension: 'memref.dim %m, %c0 : memref<4x?xf32>'
@@ -220,12 +313,21 @@ impl DimOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `memref.dim` with these operands and result types and no attributes.
+    /// A detached `memref.dim` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, index: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source, index], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(index);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -252,12 +354,20 @@ impl CastOp {
     pub fn dest(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `memref.cast` with these operands and result types and no attributes.
+    /// A detached `memref.cast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, dest_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source], &[dest_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(dest_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -284,12 +394,20 @@ impl CopyOp {
     pub fn target(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(1)
     }
-    /// A detached `memref.copy` with these operands and result types and no attributes.
+    /// A detached `memref.copy` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, target: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source, target], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(target);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -348,6 +466,29 @@ impl SubviewOp {
     pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_strides")
     }
+    /// A detached `memref.subview` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, offsets: &[Value], sizes: &[Value], strides: &[Value], result_ty: Type, static_offsets: Attribute, static_sizes: Attribute, static_strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.extend_from_slice(offsets);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_offsets"), static_offsets));
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.reinterpret_cast`: new sizes and strides over the same buffer: 'memref.reinterpret_cast %m to offset: [0], sizes: [9], strides: [1] : ...'
@@ -405,6 +546,29 @@ impl ReinterpretCastOp {
     pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_strides")
     }
+    /// A detached `memref.reinterpret_cast` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, offsets: &[Value], sizes: &[Value], strides: &[Value], result_ty: Type, static_offsets: Attribute, static_sizes: Attribute, static_strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.extend_from_slice(offsets);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_offsets"), static_offsets));
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.expand_shape`: splits dimensions: 'memref.expand_shape %m [[0, 1], [2]] output_shape [1, 3, 3] : memref<3x3xf32> into memref<1x3x3xf32>'
@@ -446,6 +610,24 @@ impl ExpandShapeOp {
     pub fn static_output_shape(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_output_shape")
     }
+    /// A detached `memref.expand_shape` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, src: Value, output_shape: &[Value], result_ty: Type, reassociation: Attribute, static_output_shape: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        vals_.extend_from_slice(output_shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("reassociation"), reassociation));
+        props_.push((ctx.ident("static_output_shape"), static_output_shape));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `memref.collapse_shape`: merges dimensions: 'memref.collapse_shape %m [[0, 1]] : memref<3x3xf32> into memref<9xf32>'
@@ -475,12 +657,21 @@ impl CollapseShapeOp {
     pub fn reassociation(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "reassociation")
     }
-    /// A detached `memref.collapse_shape` with these operands and result types and no attributes.
+    /// A detached `memref.collapse_shape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, reassociation: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("reassociation"), reassociation));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -520,6 +711,23 @@ impl ViewOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `memref.view` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, byte_shift: Value, sizes: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(byte_shift);
+        vals_.extend_from_slice(sizes);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -562,12 +770,30 @@ impl GlobalOp {
     pub fn alignment(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "alignment")
     }
-    /// A detached `memref.global` with these operands and result types and no attributes.
+    /// A detached `memref.global` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, sym_name: Attribute, sym_visibility: Option<Attribute>, type_: Attribute, initial_value: Option<Attribute>, constant: Attribute, alignment: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("sym_name"), sym_name));
+        if let Some(x_) = sym_visibility {
+            props_.push((ctx.ident("sym_visibility"), x_));
+        }
+        props_.push((ctx.ident("type"), type_));
+        if let Some(x_) = initial_value {
+            props_.push((ctx.ident("initial_value"), x_));
+        }
+        props_.push((ctx.ident("constant"), constant));
+        if let Some(x_) = alignment {
+            props_.push((ctx.ident("alignment"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -594,11 +820,19 @@ impl GetGlobalOp {
     pub fn name(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "name")
     }
-    /// A detached `memref.get_global` with these operands and result types and no attributes.
+    /// A detached `memref.get_global` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, name: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("name"), name));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

@@ -3,7 +3,7 @@
 //! `quant::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -30,12 +30,20 @@ impl QcastOp {
     pub fn res(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `quant.qcast` with these operands and result types and no attributes.
+    /// A detached `quant.qcast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, arg: Value, res_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[arg], &[res_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(arg);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(res_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -62,12 +70,20 @@ impl DcastOp {
     pub fn res(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `quant.dcast` with these operands and result types and no attributes.
+    /// A detached `quant.dcast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, arg: Value, res_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[arg], &[res_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(arg);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(res_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -94,11 +110,19 @@ impl ScastOp {
     pub fn res(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `quant.scast` with these operands and result types and no attributes.
+    /// A detached `quant.scast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, arg: Value, res_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[arg], &[res_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(arg);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(res_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

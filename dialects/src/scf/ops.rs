@@ -3,7 +3,7 @@
 //! `scf::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -50,6 +50,25 @@ impl ForOp {
     pub fn unsigned_cmp(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "unsignedCmp")
     }
+    /// A detached `scf.for` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, lower_bound: Value, upper_bound: Value, step: Value, init_args: &[Value], results_tys: &[Type], unsigned_cmp: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lower_bound);
+        vals_.push(upper_bound);
+        vals_.push(step);
+        vals_.extend_from_slice(init_args);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("unsignedCmp"), unsigned_cmp));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `scf.if`: conditional: 'scf.if %c -> (i32) { ... } else { ... }'
@@ -70,6 +89,21 @@ impl IfOp {
     /// Operand `condition`.
     pub fn condition(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
+    }
+    /// A detached `scf.if` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, condition: Value, results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(condition);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
     }
 }
 
@@ -93,6 +127,21 @@ impl WhileOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `scf.while` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inits: &[Value], results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inits);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
     }
 }
 
@@ -123,6 +172,21 @@ impl ConditionOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `scf.condition` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, condition: Value, args: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(condition);
+        vals_.extend_from_slice(args);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `scf.execute_region`: a region executed once: 'scf.execute_region -> i32 { ... }'
@@ -143,6 +207,21 @@ impl ExecuteRegionOp {
     /// The `no_inline` property, if set.
     pub fn no_inline(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "no_inline")
+    }
+    /// A detached `scf.execute_region` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, results_tys: &[Type], no_inline: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("no_inline"), no_inline));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -169,6 +248,22 @@ impl IndexSwitchOp {
     pub fn cases(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "cases")
     }
+    /// A detached `scf.index_switch` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, arg: Value, results_tys: &[Type], cases: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(arg);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("cases"), cases));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
+    }
 }
 
 /// `scf.yield`: ends a region of an scf op: 'scf.yield %a : i32'
@@ -191,6 +286,20 @@ impl YieldOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `scf.yield` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, results: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(results);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -233,6 +342,26 @@ impl ParallelOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true, true, true], d.num_operands());
         groups[3].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `scf.parallel` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, lower_bound: &[Value], upper_bound: &[Value], step: &[Value], init_vals: &[Value], results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(lower_bound);
+        vals_.extend_from_slice(upper_bound);
+        vals_.extend_from_slice(step);
+        vals_.extend_from_slice(init_vals);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[lower_bound.len() as i64, upper_bound.len() as i64, step.len() as i64, init_vals.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `scf.reduce`: combines values of a parallel loop's iterations: 'scf.reduce(%v : f32) { ^bb0(%a: f32, %b: f32): ... }'
@@ -256,6 +385,20 @@ impl ReduceOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `scf.reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `scf.reduce.return`: ends a reduction region: 'scf.reduce.return %x : f32'
@@ -277,12 +420,19 @@ impl ReduceReturnOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
     }
-    /// A detached `scf.reduce.return` with these operands and result types and no attributes.
+    /// A detached `scf.reduce.return` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, result: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[result], &[], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(result);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -341,6 +491,32 @@ impl ForallOp {
     pub fn mapping(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "mapping")
     }
+    /// A detached `scf.forall` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, dynamic_lower_bound: &[Value], dynamic_upper_bound: &[Value], dynamic_step: &[Value], outputs: &[Value], results_tys: &[Type], static_lower_bound: Attribute, static_upper_bound: Attribute, static_step: Attribute, mapping: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(dynamic_lower_bound);
+        vals_.extend_from_slice(dynamic_upper_bound);
+        vals_.extend_from_slice(dynamic_step);
+        vals_.extend_from_slice(outputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("staticLowerBound"), static_lower_bound));
+        props_.push((ctx.ident("staticUpperBound"), static_upper_bound));
+        props_.push((ctx.ident("staticStep"), static_step));
+        if let Some(x_) = mapping {
+            props_.push((ctx.ident("mapping"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[dynamic_lower_bound.len() as i64, dynamic_upper_bound.len() as i64, dynamic_step.len() as i64, outputs.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `scf.forall.in_parallel`: the terminator of 'scf.forall', holding its parallel insertions
@@ -358,4 +534,17 @@ impl TypedOp for ForallInParallelOp {
 }
 
 impl ForallInParallelOp {
+    /// A detached `scf.forall.in_parallel` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }

@@ -3,7 +3,7 @@
 //! `stablehlo::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -30,12 +30,20 @@ impl ConstantOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `stablehlo.constant` with these operands and result types and no attributes.
+    /// A detached `stablehlo.constant` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, output_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[output_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, output_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -62,12 +70,20 @@ impl IotaOp {
     pub fn iota_dimension(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "iota_dimension")
     }
-    /// A detached `stablehlo.iota` with these operands and result types and no attributes.
+    /// A detached `stablehlo.iota` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, output_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[output_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, output_ty: Type, iota_dimension: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("iota_dimension"), iota_dimension));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -98,12 +114,21 @@ impl DynamicIotaOp {
     pub fn iota_dimension(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "iota_dimension")
     }
-    /// A detached `stablehlo.dynamic_iota` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_iota` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, output_shape: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[output_shape], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, output_shape: Value, result_ty: Type, iota_dimension: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(output_shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("iota_dimension"), iota_dimension));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -126,12 +151,19 @@ impl CreateTokenOp {
     pub fn output(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.create_token` with these operands and result types and no attributes.
+    /// A detached `stablehlo.create_token` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, output_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[output_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -154,12 +186,19 @@ impl ReplicaIdOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.replica_id` with these operands and result types and no attributes.
+    /// A detached `stablehlo.replica_id` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -182,12 +221,19 @@ impl PartitionIdOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.partition_id` with these operands and result types and no attributes.
+    /// A detached `stablehlo.partition_id` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -216,6 +262,21 @@ impl AfterAllOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
+    /// A detached `stablehlo.after_all` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.abs`: |x|; the result of a complex operand is its real modulus
@@ -241,12 +302,20 @@ impl AbsOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.abs` with these operands and result types and no attributes.
+    /// A detached `stablehlo.abs` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -277,12 +346,23 @@ impl CbrtOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.cbrt` with these operands and result types and no attributes.
+    /// A detached `stablehlo.cbrt` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -309,12 +389,20 @@ impl CeilOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.ceil` with these operands and result types and no attributes.
+    /// A detached `stablehlo.ceil` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -341,12 +429,20 @@ impl ConvertOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.convert` with these operands and result types and no attributes.
+    /// A detached `stablehlo.convert` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -373,12 +469,20 @@ impl CountLeadingZerosOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.count_leading_zeros` with these operands and result types and no attributes.
+    /// A detached `stablehlo.count_leading_zeros` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -409,12 +513,23 @@ impl CosineOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.cosine` with these operands and result types and no attributes.
+    /// A detached `stablehlo.cosine` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -445,12 +560,23 @@ impl ExponentialOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.exponential` with these operands and result types and no attributes.
+    /// A detached `stablehlo.exponential` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -481,12 +607,23 @@ impl ExponentialMinusOneOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.exponential_minus_one` with these operands and result types and no attributes.
+    /// A detached `stablehlo.exponential_minus_one` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -513,12 +650,20 @@ impl FloorOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.floor` with these operands and result types and no attributes.
+    /// A detached `stablehlo.floor` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -545,12 +690,20 @@ impl ImagOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.imag` with these operands and result types and no attributes.
+    /// A detached `stablehlo.imag` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -577,12 +730,20 @@ impl IsFiniteOp {
     pub fn y(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.is_finite` with these operands and result types and no attributes.
+    /// A detached `stablehlo.is_finite` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, x: Value, y_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[x], &[y_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(x);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(y_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -613,12 +774,23 @@ impl LogOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.log` with these operands and result types and no attributes.
+    /// A detached `stablehlo.log` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -649,12 +821,23 @@ impl LogPlusOneOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.log_plus_one` with these operands and result types and no attributes.
+    /// A detached `stablehlo.log_plus_one` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -685,12 +868,23 @@ impl LogisticOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.logistic` with these operands and result types and no attributes.
+    /// A detached `stablehlo.logistic` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -717,12 +911,20 @@ impl NotOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.not` with these operands and result types and no attributes.
+    /// A detached `stablehlo.not` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -749,12 +951,20 @@ impl NegateOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.negate` with these operands and result types and no attributes.
+    /// A detached `stablehlo.negate` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -781,12 +991,20 @@ impl PopcntOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.popcnt` with these operands and result types and no attributes.
+    /// A detached `stablehlo.popcnt` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -813,12 +1031,20 @@ impl RealOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.real` with these operands and result types and no attributes.
+    /// A detached `stablehlo.real` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -845,12 +1071,20 @@ impl RoundNearestAfzOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.round_nearest_afz` with these operands and result types and no attributes.
+    /// A detached `stablehlo.round_nearest_afz` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -877,12 +1111,20 @@ impl RoundNearestEvenOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.round_nearest_even` with these operands and result types and no attributes.
+    /// A detached `stablehlo.round_nearest_even` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -913,12 +1155,23 @@ impl RsqrtOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.rsqrt` with these operands and result types and no attributes.
+    /// A detached `stablehlo.rsqrt` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -945,12 +1198,20 @@ impl SignOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.sign` with these operands and result types and no attributes.
+    /// A detached `stablehlo.sign` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -981,12 +1242,23 @@ impl SineOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.sine` with these operands and result types and no attributes.
+    /// A detached `stablehlo.sine` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1017,12 +1289,23 @@ impl SqrtOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.sqrt` with these operands and result types and no attributes.
+    /// A detached `stablehlo.sqrt` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1053,12 +1336,23 @@ impl TanOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.tan` with these operands and result types and no attributes.
+    /// A detached `stablehlo.tan` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1089,12 +1383,23 @@ impl TanhOp {
     pub fn result_accuracy(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "result_accuracy")
     }
-    /// A detached `stablehlo.tanh` with these operands and result types and no attributes.
+    /// A detached `stablehlo.tanh` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, result_accuracy: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = result_accuracy {
+            props_.push((ctx.ident("result_accuracy"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1121,12 +1426,20 @@ impl UniformQuantizeOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.uniform_quantize` with these operands and result types and no attributes.
+    /// A detached `stablehlo.uniform_quantize` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1153,12 +1466,20 @@ impl UniformDequantizeOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.uniform_dequantize` with these operands and result types and no attributes.
+    /// A detached `stablehlo.uniform_dequantize` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1189,12 +1510,21 @@ impl AddOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.add` with these operands and result types and no attributes.
+    /// A detached `stablehlo.add` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1225,12 +1555,21 @@ impl Atan2Op {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.atan2` with these operands and result types and no attributes.
+    /// A detached `stablehlo.atan2` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1261,12 +1600,21 @@ impl ComplexOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.complex` with these operands and result types and no attributes.
+    /// A detached `stablehlo.complex` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1297,12 +1645,21 @@ impl DivideOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.divide` with these operands and result types and no attributes.
+    /// A detached `stablehlo.divide` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1333,12 +1690,21 @@ impl MaximumOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.maximum` with these operands and result types and no attributes.
+    /// A detached `stablehlo.maximum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1369,12 +1735,21 @@ impl MinimumOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.minimum` with these operands and result types and no attributes.
+    /// A detached `stablehlo.minimum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1405,12 +1780,21 @@ impl MultiplyOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.multiply` with these operands and result types and no attributes.
+    /// A detached `stablehlo.multiply` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1441,12 +1825,21 @@ impl PowerOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.power` with these operands and result types and no attributes.
+    /// A detached `stablehlo.power` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1477,12 +1870,21 @@ impl RemainderOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.remainder` with these operands and result types and no attributes.
+    /// A detached `stablehlo.remainder` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1513,12 +1915,21 @@ impl ShiftLeftOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.shift_left` with these operands and result types and no attributes.
+    /// A detached `stablehlo.shift_left` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1549,12 +1960,21 @@ impl ShiftRightArithmeticOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.shift_right_arithmetic` with these operands and result types and no attributes.
+    /// A detached `stablehlo.shift_right_arithmetic` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1585,12 +2005,21 @@ impl ShiftRightLogicalOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.shift_right_logical` with these operands and result types and no attributes.
+    /// A detached `stablehlo.shift_right_logical` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1621,12 +2050,21 @@ impl SubtractOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.subtract` with these operands and result types and no attributes.
+    /// A detached `stablehlo.subtract` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1657,12 +2095,21 @@ impl AndOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.and` with these operands and result types and no attributes.
+    /// A detached `stablehlo.and` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1693,12 +2140,21 @@ impl OrOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.or` with these operands and result types and no attributes.
+    /// A detached `stablehlo.or` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1729,12 +2185,21 @@ impl XorOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.xor` with these operands and result types and no attributes.
+    /// A detached `stablehlo.xor` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1773,12 +2238,25 @@ impl CompareOp {
     pub fn compare_type(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "compare_type")
     }
-    /// A detached `stablehlo.compare` with these operands and result types and no attributes.
+    /// A detached `stablehlo.compare` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, comparison_direction: Attribute, compare_type: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("comparison_direction"), comparison_direction));
+        if let Some(x_) = compare_type {
+            props_.push((ctx.ident("compare_type"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1813,12 +2291,22 @@ impl SelectOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.select` with these operands and result types and no attributes.
+    /// A detached `stablehlo.select` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, pred: Value, on_true: Value, on_false: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[pred, on_true, on_false], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(pred);
+        vals_.push(on_true);
+        vals_.push(on_false);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1853,12 +2341,22 @@ impl ClampOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.clamp` with these operands and result types and no attributes.
+    /// A detached `stablehlo.clamp` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, min: Value, operand: Value, max: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[min, operand, max], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(min);
+        vals_.push(operand);
+        vals_.push(max);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1890,6 +2388,22 @@ impl MapOp {
     /// The `dimensions` property, if set.
     pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimensions")
+    }
+    /// A detached `stablehlo.map` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], result_ty: Type, dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimensions"), dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -1924,12 +2438,22 @@ impl ReducePrecisionOp {
     pub fn mantissa_bits(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "mantissa_bits")
     }
-    /// A detached `stablehlo.reduce_precision` with these operands and result types and no attributes.
+    /// A detached `stablehlo.reduce_precision` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, output_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[output_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, output_ty: Type, exponent_bits: Attribute, mantissa_bits: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("exponent_bits"), exponent_bits));
+        props_.push((ctx.ident("mantissa_bits"), mantissa_bits));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1956,12 +2480,20 @@ impl BitcastConvertOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.bitcast_convert` with these operands and result types and no attributes.
+    /// A detached `stablehlo.bitcast_convert` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1992,12 +2524,21 @@ impl BroadcastInDimOp {
     pub fn broadcast_dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "broadcast_dimensions")
     }
-    /// A detached `stablehlo.broadcast_in_dim` with these operands and result types and no attributes.
+    /// A detached `stablehlo.broadcast_in_dim` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, broadcast_dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("broadcast_dimensions"), broadcast_dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2028,12 +2569,21 @@ impl BroadcastOp {
     pub fn broadcast_sizes(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "broadcast_sizes")
     }
-    /// A detached `stablehlo.broadcast` with these operands and result types and no attributes.
+    /// A detached `stablehlo.broadcast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, broadcast_sizes: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("broadcast_sizes"), broadcast_sizes));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2076,12 +2626,28 @@ impl DynamicBroadcastInDimOp {
     pub fn known_nonexpanding_dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "known_nonexpanding_dimensions")
     }
-    /// A detached `stablehlo.dynamic_broadcast_in_dim` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_broadcast_in_dim` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, output_dimensions: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, output_dimensions], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, output_dimensions: Value, result_ty: Type, broadcast_dimensions: Attribute, known_expanding_dimensions: Option<Attribute>, known_nonexpanding_dimensions: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(output_dimensions);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("broadcast_dimensions"), broadcast_dimensions));
+        if let Some(x_) = known_expanding_dimensions {
+            props_.push((ctx.ident("known_expanding_dimensions"), x_));
+        }
+        if let Some(x_) = known_nonexpanding_dimensions {
+            props_.push((ctx.ident("known_nonexpanding_dimensions"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2108,12 +2674,20 @@ impl ReshapeOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.reshape` with these operands and result types and no attributes.
+    /// A detached `stablehlo.reshape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2144,12 +2718,21 @@ impl DynamicReshapeOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.dynamic_reshape` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_reshape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, output_shape: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, output_shape], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(output_shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2180,12 +2763,21 @@ impl TransposeOp {
     pub fn permutation(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "permutation")
     }
-    /// A detached `stablehlo.transpose` with these operands and result types and no attributes.
+    /// A detached `stablehlo.transpose` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, permutation: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("permutation"), permutation));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2216,12 +2808,21 @@ impl ReverseOp {
     pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimensions")
     }
-    /// A detached `stablehlo.reverse` with these operands and result types and no attributes.
+    /// A detached `stablehlo.reverse` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimensions"), dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2260,12 +2861,23 @@ impl SliceOp {
     pub fn strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "strides")
     }
-    /// A detached `stablehlo.slice` with these operands and result types and no attributes.
+    /// A detached `stablehlo.slice` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, start_indices: Attribute, limit_indices: Attribute, strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("start_indices"), start_indices));
+        props_.push((ctx.ident("limit_indices"), limit_indices));
+        props_.push((ctx.ident("strides"), strides));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2303,6 +2915,23 @@ impl DynamicSliceOp {
     /// The `slice_sizes` property, if set.
     pub fn slice_sizes(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "slice_sizes")
+    }
+    /// A detached `stablehlo.dynamic_slice` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, start_indices: &[Value], result_ty: Type, slice_sizes: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.extend_from_slice(start_indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("slice_sizes"), slice_sizes));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2343,6 +2972,23 @@ impl DynamicUpdateSliceOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
+    /// A detached `stablehlo.dynamic_update_slice` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, update: Value, start_indices: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(update);
+        vals_.extend_from_slice(start_indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.real_dynamic_slice`: slice with bounds given as tensors
@@ -2380,12 +3026,23 @@ impl RealDynamicSliceOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.real_dynamic_slice` with these operands and result types and no attributes.
+    /// A detached `stablehlo.real_dynamic_slice` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, start_indices: Value, limit_indices: Value, strides: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, start_indices, limit_indices, strides], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(start_indices);
+        vals_.push(limit_indices);
+        vals_.push(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2417,6 +3074,22 @@ impl ConcatenateOp {
     /// The `dimension` property, if set.
     pub fn dimension(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimension")
+    }
+    /// A detached `stablehlo.concatenate` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], result_ty: Type, dimension: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimension"), dimension));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2459,12 +3132,24 @@ impl PadOp {
     pub fn interior_padding(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "interior_padding")
     }
-    /// A detached `stablehlo.pad` with these operands and result types and no attributes.
+    /// A detached `stablehlo.pad` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, padding_value: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, padding_value], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, padding_value: Value, result_ty: Type, edge_padding_low: Attribute, edge_padding_high: Attribute, interior_padding: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(padding_value);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("edge_padding_low"), edge_padding_low));
+        props_.push((ctx.ident("edge_padding_high"), edge_padding_high));
+        props_.push((ctx.ident("interior_padding"), interior_padding));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2507,12 +3192,24 @@ impl DynamicPadOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `stablehlo.dynamic_pad` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_pad` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, padding_value: Value, edge_padding_low: Value, edge_padding_high: Value, interior_padding: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, padding_value, edge_padding_low, edge_padding_high, interior_padding], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(padding_value);
+        vals_.push(edge_padding_low);
+        vals_.push(edge_padding_high);
+        vals_.push(interior_padding);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2555,12 +3252,26 @@ impl GatherOp {
     pub fn indices_are_sorted(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "indices_are_sorted")
     }
-    /// A detached `stablehlo.gather` with these operands and result types and no attributes.
+    /// A detached `stablehlo.gather` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, start_indices: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, start_indices], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, start_indices: Value, result_ty: Type, dimension_numbers: Attribute, slice_sizes: Attribute, indices_are_sorted: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(start_indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimension_numbers"), dimension_numbers));
+        props_.push((ctx.ident("slice_sizes"), slice_sizes));
+        if let Some(x_) = indices_are_sorted {
+            props_.push((ctx.ident("indices_are_sorted"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2603,12 +3314,26 @@ impl DynamicGatherOp {
     pub fn indices_are_sorted(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "indices_are_sorted")
     }
-    /// A detached `stablehlo.dynamic_gather` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_gather` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, start_indices: Value, slice_sizes: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, start_indices, slice_sizes], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, start_indices: Value, slice_sizes: Value, result_ty: Type, dimension_numbers: Attribute, indices_are_sorted: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(start_indices);
+        vals_.push(slice_sizes);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimension_numbers"), dimension_numbers));
+        if let Some(x_) = indices_are_sorted {
+            props_.push((ctx.ident("indices_are_sorted"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2644,6 +3369,28 @@ impl ScatterOp {
     /// The `unique_indices` property, if set.
     pub fn unique_indices(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "unique_indices")
+    }
+    /// A detached `stablehlo.scatter` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], scatter_dimension_numbers: Attribute, indices_are_sorted: Option<Attribute>, unique_indices: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("scatter_dimension_numbers"), scatter_dimension_numbers));
+        if let Some(x_) = indices_are_sorted {
+            props_.push((ctx.ident("indices_are_sorted"), x_));
+        }
+        if let Some(x_) = unique_indices {
+            props_.push((ctx.ident("unique_indices"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -2682,12 +3429,23 @@ impl TorchIndexSelectOp {
     pub fn batch_dims(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "batch_dims")
     }
-    /// A detached `stablehlo.torch_index_select` with these operands and result types and no attributes.
+    /// A detached `stablehlo.torch_index_select` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, index: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, index], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, index: Value, result_ty: Type, dim: Attribute, batch_dims: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(index);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dim"), dim));
+        props_.push((ctx.ident("batch_dims"), batch_dims));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2718,12 +3476,21 @@ impl GetDimensionSizeOp {
     pub fn dimension(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimension")
     }
-    /// A detached `stablehlo.get_dimension_size` with these operands and result types and no attributes.
+    /// A detached `stablehlo.get_dimension_size` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, dimension: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimension"), dimension));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2758,12 +3525,22 @@ impl SetDimensionSizeOp {
     pub fn dimension(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimension")
     }
-    /// A detached `stablehlo.set_dimension_size` with these operands and result types and no attributes.
+    /// A detached `stablehlo.set_dimension_size` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, size: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, size], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, size: Value, result_ty: Type, dimension: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(size);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimension"), dimension));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2791,6 +3568,21 @@ impl TupleOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `stablehlo.tuple` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, val: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(val);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2821,12 +3613,21 @@ impl GetTupleElementOp {
     pub fn index(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "index")
     }
-    /// A detached `stablehlo.get_tuple_element` with these operands and result types and no attributes.
+    /// A detached `stablehlo.get_tuple_element` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, index: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("index"), index));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2861,12 +3662,24 @@ impl DotOp {
     pub fn precision_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "precision_config")
     }
-    /// A detached `stablehlo.dot` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dot` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, precision_config: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = precision_config {
+            props_.push((ctx.ident("precision_config"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2909,12 +3722,28 @@ impl DotGeneralOp {
     pub fn algorithm(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "algorithm")
     }
-    /// A detached `stablehlo.dot_general` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dot_general` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, dot_dimension_numbers: Attribute, precision_config: Option<Attribute>, algorithm: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dot_dimension_numbers"), dot_dimension_numbers));
+        if let Some(x_) = precision_config {
+            props_.push((ctx.ident("precision_config"), x_));
+        }
+        if let Some(x_) = algorithm {
+            props_.push((ctx.ident("algorithm"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2949,12 +3778,22 @@ impl EinsumOp {
     pub fn einsum_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "einsum_config")
     }
-    /// A detached `stablehlo.einsum` with these operands and result types and no attributes.
+    /// A detached `stablehlo.einsum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, einsum_config: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("einsum_config"), einsum_config));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -2985,12 +3824,21 @@ impl UnaryEinsumOp {
     pub fn einsum_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "einsum_config")
     }
-    /// A detached `stablehlo.unary_einsum` with these operands and result types and no attributes.
+    /// A detached `stablehlo.unary_einsum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, einsum_config: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("einsum_config"), einsum_config));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3057,12 +3905,42 @@ impl ConvolutionOp {
     pub fn precision_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "precision_config")
     }
-    /// A detached `stablehlo.convolution` with these operands and result types and no attributes.
+    /// A detached `stablehlo.convolution` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, window_strides: Option<Attribute>, padding: Option<Attribute>, lhs_dilation: Option<Attribute>, rhs_dilation: Option<Attribute>, window_reversal: Option<Attribute>, dimension_numbers: Attribute, feature_group_count: Attribute, batch_group_count: Attribute, precision_config: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = window_strides {
+            props_.push((ctx.ident("window_strides"), x_));
+        }
+        if let Some(x_) = padding {
+            props_.push((ctx.ident("padding"), x_));
+        }
+        if let Some(x_) = lhs_dilation {
+            props_.push((ctx.ident("lhs_dilation"), x_));
+        }
+        if let Some(x_) = rhs_dilation {
+            props_.push((ctx.ident("rhs_dilation"), x_));
+        }
+        if let Some(x_) = window_reversal {
+            props_.push((ctx.ident("window_reversal"), x_));
+        }
+        props_.push((ctx.ident("dimension_numbers"), dimension_numbers));
+        props_.push((ctx.ident("feature_group_count"), feature_group_count));
+        props_.push((ctx.ident("batch_group_count"), batch_group_count));
+        if let Some(x_) = precision_config {
+            props_.push((ctx.ident("precision_config"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3129,12 +4007,40 @@ impl DynamicConvOp {
     pub fn precision_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "precision_config")
     }
-    /// A detached `stablehlo.dynamic_conv` with these operands and result types and no attributes.
+    /// A detached `stablehlo.dynamic_conv` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, d_padding: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs, d_padding], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, d_padding: Value, result_ty: Type, window_strides: Option<Attribute>, lhs_dilation: Option<Attribute>, rhs_dilation: Option<Attribute>, window_reversal: Option<Attribute>, dimension_numbers: Attribute, feature_group_count: Attribute, batch_group_count: Attribute, precision_config: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        vals_.push(d_padding);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = window_strides {
+            props_.push((ctx.ident("window_strides"), x_));
+        }
+        if let Some(x_) = lhs_dilation {
+            props_.push((ctx.ident("lhs_dilation"), x_));
+        }
+        if let Some(x_) = rhs_dilation {
+            props_.push((ctx.ident("rhs_dilation"), x_));
+        }
+        if let Some(x_) = window_reversal {
+            props_.push((ctx.ident("window_reversal"), x_));
+        }
+        props_.push((ctx.ident("dimension_numbers"), dimension_numbers));
+        props_.push((ctx.ident("feature_group_count"), feature_group_count));
+        props_.push((ctx.ident("batch_group_count"), batch_group_count));
+        if let Some(x_) = precision_config {
+            props_.push((ctx.ident("precision_config"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3169,12 +4075,22 @@ impl FftOp {
     pub fn fft_length(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "fft_length")
     }
-    /// A detached `stablehlo.fft` with these operands and result types and no attributes.
+    /// A detached `stablehlo.fft` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, fft_type: Attribute, fft_length: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("fft_type"), fft_type));
+        props_.push((ctx.ident("fft_length"), fft_length));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3205,12 +4121,23 @@ impl CholeskyOp {
     pub fn lower(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "lower")
     }
-    /// A detached `stablehlo.cholesky` with these operands and result types and no attributes.
+    /// A detached `stablehlo.cholesky` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, a: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[a], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, a: Value, result_ty: Type, lower: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(a);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = lower {
+            props_.push((ctx.ident("lower"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3257,12 +4184,25 @@ impl TriangularSolveOp {
     pub fn transpose_a(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "transpose_a")
     }
-    /// A detached `stablehlo.triangular_solve` with these operands and result types and no attributes.
+    /// A detached `stablehlo.triangular_solve` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, a: Value, b: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[a, b], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, a: Value, b: Value, result_ty: Type, left_side: Attribute, lower: Attribute, unit_diagonal: Attribute, transpose_a: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(a);
+        vals_.push(b);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("left_side"), left_side));
+        props_.push((ctx.ident("lower"), lower));
+        props_.push((ctx.ident("unit_diagonal"), unit_diagonal));
+        props_.push((ctx.ident("transpose_a"), transpose_a));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3290,6 +4230,22 @@ impl ReduceOp {
     /// The `dimensions` property, if set.
     pub fn dimensions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dimensions")
+    }
+    /// A detached `stablehlo.reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], dimensions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dimensions"), dimensions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -3333,6 +4289,34 @@ impl ReduceWindowOp {
     /// The `padding` property, if set.
     pub fn padding(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "padding")
+    }
+    /// A detached `stablehlo.reduce_window` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], window_dimensions: Attribute, window_strides: Option<Attribute>, base_dilations: Option<Attribute>, window_dilations: Option<Attribute>, padding: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("window_dimensions"), window_dimensions));
+        if let Some(x_) = window_strides {
+            props_.push((ctx.ident("window_strides"), x_));
+        }
+        if let Some(x_) = base_dilations {
+            props_.push((ctx.ident("base_dilations"), x_));
+        }
+        if let Some(x_) = window_dilations {
+            props_.push((ctx.ident("window_dilations"), x_));
+        }
+        if let Some(x_) = padding {
+            props_.push((ctx.ident("padding"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -3379,6 +4363,32 @@ impl SelectAndScatterOp {
     pub fn padding(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "padding")
     }
+    /// A detached `stablehlo.select_and_scatter` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, source: Value, init_value: Value, result_ty: Type, window_dimensions: Option<Attribute>, window_strides: Option<Attribute>, padding: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(source);
+        vals_.push(init_value);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = window_dimensions {
+            props_.push((ctx.ident("window_dimensions"), x_));
+        }
+        if let Some(x_) = window_strides {
+            props_.push((ctx.ident("window_strides"), x_));
+        }
+        if let Some(x_) = padding {
+            props_.push((ctx.ident("padding"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
+    }
 }
 
 /// `stablehlo.sort`: sorts along 'dimension' with a comparator region
@@ -3409,6 +4419,27 @@ impl SortOp {
     /// The `is_stable` property, if set.
     pub fn is_stable(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "is_stable")
+    }
+    /// A detached `stablehlo.sort` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], results_tys: &[Type], dimension: Option<Attribute>, is_stable: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = dimension {
+            props_.push((ctx.ident("dimension"), x_));
+        }
+        if let Some(x_) = is_stable {
+            props_.push((ctx.ident("is_stable"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -3459,12 +4490,26 @@ impl BatchNormInferenceOp {
     pub fn feature_index(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "feature_index")
     }
-    /// A detached `stablehlo.batch_norm_inference` with these operands and result types and no attributes.
+    /// A detached `stablehlo.batch_norm_inference` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, scale: Value, offset: Value, mean: Value, variance: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, scale, offset, mean, variance], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, scale: Value, offset: Value, mean: Value, variance: Value, result_ty: Type, epsilon: Attribute, feature_index: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(scale);
+        vals_.push(offset);
+        vals_.push(mean);
+        vals_.push(variance);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("epsilon"), epsilon));
+        props_.push((ctx.ident("feature_index"), feature_index));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3515,12 +4560,26 @@ impl BatchNormTrainingOp {
     pub fn feature_index(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "feature_index")
     }
-    /// A detached `stablehlo.batch_norm_training` with these operands and result types and no attributes.
+    /// A detached `stablehlo.batch_norm_training` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, scale: Value, offset: Value, output_ty: Type, batch_mean_ty: Type, batch_var_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, scale, offset], &[output_ty, batch_mean_ty, batch_var_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, scale: Value, offset: Value, output_ty: Type, batch_mean_ty: Type, batch_var_ty: Type, epsilon: Attribute, feature_index: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(scale);
+        vals_.push(offset);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_ty);
+        tys_.push(batch_mean_ty);
+        tys_.push(batch_var_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("epsilon"), epsilon));
+        props_.push((ctx.ident("feature_index"), feature_index));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3579,12 +4638,28 @@ impl BatchNormGradOp {
     pub fn feature_index(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "feature_index")
     }
-    /// A detached `stablehlo.batch_norm_grad` with these operands and result types and no attributes.
+    /// A detached `stablehlo.batch_norm_grad` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, scale: Value, mean: Value, variance: Value, grad_output: Value, grad_operand_ty: Type, grad_scale_ty: Type, grad_offset_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand, scale, mean, variance, grad_output], &[grad_operand_ty, grad_scale_ty, grad_offset_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, scale: Value, mean: Value, variance: Value, grad_output: Value, grad_operand_ty: Type, grad_scale_ty: Type, grad_offset_ty: Type, epsilon: Attribute, feature_index: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.push(scale);
+        vals_.push(mean);
+        vals_.push(variance);
+        vals_.push(grad_output);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(grad_operand_ty);
+        tys_.push(grad_scale_ty);
+        tys_.push(grad_offset_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("epsilon"), epsilon));
+        props_.push((ctx.ident("feature_index"), feature_index));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3623,12 +4698,23 @@ impl RngOp {
     pub fn rng_distribution(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "rng_distribution")
     }
-    /// A detached `stablehlo.rng` with these operands and result types and no attributes.
+    /// A detached `stablehlo.rng` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, a: Value, b: Value, shape: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[a, b, shape], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, a: Value, b: Value, shape: Value, result_ty: Type, rng_distribution: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(a);
+        vals_.push(b);
+        vals_.push(shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("rng_distribution"), rng_distribution));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3663,12 +4749,22 @@ impl RngBitGeneratorOp {
     pub fn rng_algorithm(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "rng_algorithm")
     }
-    /// A detached `stablehlo.rng_bit_generator` with these operands and result types and no attributes.
+    /// A detached `stablehlo.rng_bit_generator` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, initial_state: Value, output_state_ty: Type, output_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[initial_state], &[output_state_ty, output_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, initial_state: Value, output_state_ty: Type, output_ty: Type, rng_algorithm: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(initial_state);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(output_state_ty);
+        tys_.push(output_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("rng_algorithm"), rng_algorithm));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3693,6 +4789,21 @@ impl WhileOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `stablehlo.while` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: &[Value], results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
+    }
 }
 
 /// `stablehlo.if`: runs one of two regions on an i1 scalar
@@ -3714,6 +4825,21 @@ impl IfOp {
     pub fn pred(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
     }
+    /// A detached `stablehlo.if` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, pred: Value, results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(pred);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 2, loc))
+    }
 }
 
 /// `stablehlo.case`: runs branch 'index' (the last one when out of range)
@@ -3734,6 +4860,21 @@ impl CaseOp {
     /// Operand `index`.
     pub fn index(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
+    }
+    /// A detached `stablehlo.case` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, index: Value, results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(index);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -3758,6 +4899,20 @@ impl ReturnOp {
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
+    /// A detached `stablehlo.return` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, results: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(results);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.optimization_barrier`: a point no optimization moves computation across: 'stablehlo.optimization_barrier %a, %b : tensor<f32>, tensor<f32>'
@@ -3780,6 +4935,21 @@ impl OptimizationBarrierOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `stablehlo.optimization_barrier` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: &[Value], result_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3819,6 +4989,29 @@ impl CompositeOp {
     /// The `version` property, if set.
     pub fn version(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "version")
+    }
+    /// A detached `stablehlo.composite` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], results_tys: &[Type], name: Attribute, composite_attributes: Option<Attribute>, decomposition: Attribute, version: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("name"), name));
+        if let Some(x_) = composite_attributes {
+            props_.push((ctx.ident("composite_attributes"), x_));
+        }
+        props_.push((ctx.ident("decomposition"), decomposition));
+        if let Some(x_) = version {
+            props_.push((ctx.ident("version"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3875,6 +5068,43 @@ impl CustomCallOp {
     pub fn output_operand_aliases(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "output_operand_aliases")
     }
+    /// A detached `stablehlo.custom_call` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], results_tys: &[Type], call_target_name: Attribute, has_side_effect: Option<Attribute>, backend_config: Option<Attribute>, api_version: Option<Attribute>, called_computations: Option<Attribute>, operand_layouts: Option<Attribute>, result_layouts: Option<Attribute>, output_operand_aliases: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("call_target_name"), call_target_name));
+        if let Some(x_) = has_side_effect {
+            props_.push((ctx.ident("has_side_effect"), x_));
+        }
+        if let Some(x_) = backend_config {
+            props_.push((ctx.ident("backend_config"), x_));
+        }
+        if let Some(x_) = api_version {
+            props_.push((ctx.ident("api_version"), x_));
+        }
+        if let Some(x_) = called_computations {
+            props_.push((ctx.ident("called_computations"), x_));
+        }
+        if let Some(x_) = operand_layouts {
+            props_.push((ctx.ident("operand_layouts"), x_));
+        }
+        if let Some(x_) = result_layouts {
+            props_.push((ctx.ident("result_layouts"), x_));
+        }
+        if let Some(x_) = output_operand_aliases {
+            props_.push((ctx.ident("output_operand_aliases"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.infeed`: reads values from the infeed
@@ -3903,6 +5133,27 @@ impl InfeedOp {
     /// The `layout` property, if set.
     pub fn layout(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "layout")
+    }
+    /// A detached `stablehlo.infeed` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, token: Value, results_tys: &[Type], infeed_config: Option<Attribute>, layout: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(token);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = infeed_config {
+            props_.push((ctx.ident("infeed_config"), x_));
+        }
+        if let Some(x_) = layout {
+            props_.push((ctx.ident("layout"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3934,6 +5185,24 @@ impl OutfeedOp {
     /// The `outfeed_config` property, if set.
     pub fn outfeed_config(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "outfeed_config")
+    }
+    /// A detached `stablehlo.outfeed` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], result_ty: Type, outfeed_config: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = outfeed_config {
+            props_.push((ctx.ident("outfeed_config"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -3974,6 +5243,28 @@ impl SendOp {
     pub fn source_target_pairs(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "source_target_pairs")
     }
+    /// A detached `stablehlo.send` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], result_ty: Type, channel_handle: Attribute, is_host_transfer: Option<Attribute>, source_target_pairs: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("channel_handle"), channel_handle));
+        if let Some(x_) = is_host_transfer {
+            props_.push((ctx.ident("is_host_transfer"), x_));
+        }
+        if let Some(x_) = source_target_pairs {
+            props_.push((ctx.ident("source_target_pairs"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.recv`: receives values over a channel
@@ -4006,6 +5297,28 @@ impl RecvOp {
     /// The `source_target_pairs` property, if set.
     pub fn source_target_pairs(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "source_target_pairs")
+    }
+    /// A detached `stablehlo.recv` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, token: Value, results_tys: &[Type], channel_handle: Attribute, is_host_transfer: Option<Attribute>, source_target_pairs: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(token);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("channel_handle"), channel_handle));
+        if let Some(x_) = is_host_transfer {
+            props_.push((ctx.ident("is_host_transfer"), x_));
+        }
+        if let Some(x_) = source_target_pairs {
+            props_.push((ctx.ident("source_target_pairs"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -4046,6 +5359,27 @@ impl AllGatherOp {
     pub fn use_global_device_ids(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "use_global_device_ids")
     }
+    /// A detached `stablehlo.all_gather` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], all_gather_dim: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("all_gather_dim"), all_gather_dim));
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.all_reduce`: reduces each operand across the processes of a group
@@ -4080,6 +5414,26 @@ impl AllReduceOp {
     /// The `use_global_device_ids` property, if set.
     pub fn use_global_device_ids(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "use_global_device_ids")
+    }
+    /// A detached `stablehlo.all_reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -4121,6 +5475,27 @@ impl ReduceScatterOp {
     /// The `use_global_device_ids` property, if set.
     pub fn use_global_device_ids(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "use_global_device_ids")
+    }
+    /// A detached `stablehlo.reduce_scatter` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, scatter_dimension: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("scatter_dimension"), scatter_dimension));
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
     }
 }
 
@@ -4165,6 +5540,28 @@ impl AllToAllOp {
     pub fn channel_handle(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "channel_handle")
     }
+    /// A detached `stablehlo.all_to_all` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], split_dimension: Attribute, concat_dimension: Attribute, split_count: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("split_dimension"), split_dimension));
+        props_.push((ctx.ident("concat_dimension"), concat_dimension));
+        props_.push((ctx.ident("split_count"), split_count));
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `stablehlo.collective_permute`: sends the operand from each source process to its target
@@ -4198,12 +5595,24 @@ impl CollectivePermuteOp {
     pub fn channel_handle(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "channel_handle")
     }
-    /// A detached `stablehlo.collective_permute` with these operands and result types and no attributes.
+    /// A detached `stablehlo.collective_permute` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, source_target_pairs: Attribute, channel_handle: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("source_target_pairs"), source_target_pairs));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -4235,6 +5644,25 @@ impl CollectiveBroadcastOp {
     /// The `channel_handle` property, if set.
     pub fn channel_handle(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "channel_handle")
+    }
+    /// A detached `stablehlo.collective_broadcast` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -4275,6 +5703,27 @@ impl CollectiveReduceOp {
     pub fn has_dynamic_root(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "has_dynamic_root")
     }
+    /// A detached `stablehlo.collective_reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, has_dynamic_root: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("replica_groups"), replica_groups));
+        if let Some(x_) = channel_handle {
+            props_.push((ctx.ident("channel_handle"), x_));
+        }
+        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        props_.push((ctx.ident("has_dynamic_root"), has_dynamic_root));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `stablehlo.async_start`: starts the computation in its body asynchronously; the result is a '!stablehlo.future<...>'
@@ -4302,6 +5751,21 @@ impl AsyncStartOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
+    /// A detached `stablehlo.async_start` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `stablehlo.async_done`: waits for a future and returns its values
@@ -4322,5 +5786,20 @@ impl AsyncDoneOp {
     /// Operand `operand`.
     pub fn operand(self, ctx: &Context) -> Value {
         ctx.op(self.0).operand(0)
+    }
+    /// A detached `stablehlo.async_done` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, results_tys: &[Type], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

@@ -3,7 +3,7 @@
 //! `tensor::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -31,6 +31,21 @@ impl EmptyOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tensor.empty` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, dynamic_sizes: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(dynamic_sizes);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -64,6 +79,22 @@ impl ExtractOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tensor.extract` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, tensor: Value, indices: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(tensor);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -103,6 +134,23 @@ impl InsertOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tensor.insert` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, scalar: Value, dest: Value, indices: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(scalar);
+        vals_.push(dest);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -160,6 +208,29 @@ impl ExtractSliceOp {
     /// The `static_strides` property, if set.
     pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_strides")
+    }
+    /// A detached `tensor.extract_slice` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, offsets: &[Value], sizes: &[Value], strides: &[Value], result_ty: Type, static_offsets: Attribute, static_sizes: Attribute, static_strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.extend_from_slice(offsets);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_offsets"), static_offsets));
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -224,6 +295,30 @@ impl InsertSliceOp {
     pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_strides")
     }
+    /// A detached `tensor.insert_slice` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, dest: Value, offsets: &[Value], sizes: &[Value], strides: &[Value], result_ty: Type, static_offsets: Attribute, static_sizes: Attribute, static_strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(dest);
+        vals_.extend_from_slice(offsets);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_offsets"), static_offsets));
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tensor.parallel_insert_slice`: inside 'scf.forall.in_parallel': insert a slice into a shared output: 'tensor.parallel_insert_slice %s into %o[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>'
@@ -283,6 +378,29 @@ impl ParallelInsertSliceOp {
     pub fn static_strides(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_strides")
     }
+    /// A detached `tensor.parallel_insert_slice` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, source: Value, dest: Value, offsets: &[Value], sizes: &[Value], strides: &[Value], static_offsets: Attribute, static_sizes: Attribute, static_strides: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(dest);
+        vals_.extend_from_slice(offsets);
+        vals_.extend_from_slice(sizes);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("static_offsets"), static_offsets));
+        props_.push((ctx.ident("static_sizes"), static_sizes));
+        props_.push((ctx.ident("static_strides"), static_strides));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tensor.dim`: the size of one dimension: 'tensor.dim %t, %c0 : tensor<4x?xf32>'
@@ -312,12 +430,21 @@ impl DimOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tensor.dim` with these operands and result types and no attributes.
+    /// A detached `tensor.dim` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, index: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source, index], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(index);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -348,12 +475,21 @@ impl ReshapeOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tensor.reshape` with these operands and result types and no attributes.
+    /// A detached `tensor.reshape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, shape: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source, shape], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        vals_.push(shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -386,6 +522,22 @@ impl ConcatOp {
     pub fn dim(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "dim")
     }
+    /// A detached `tensor.concat` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, inputs: &[Value], result_ty: Type, dim: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(inputs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("dim"), dim));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tensor.cast`: changes static to dynamic sizes or back: 'tensor.cast %t : tensor<4xf32> to tensor<?xf32>'
@@ -411,12 +563,20 @@ impl CastOp {
     pub fn dest(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tensor.cast` with these operands and result types and no attributes.
+    /// A detached `tensor.cast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, source: Value, dest_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[source], &[dest_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(source);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(dest_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -444,6 +604,21 @@ impl FromElementsOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tensor.from_elements` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, elements: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(elements);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -477,6 +652,22 @@ impl SplatOp {
     /// Result `aggregate`.
     pub fn aggregate(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tensor.splat` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, input: Value, dynamic_sizes: &[Value], aggregate_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(input);
+        vals_.extend_from_slice(dynamic_sizes);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(aggregate_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -519,6 +710,24 @@ impl ExpandShapeOp {
     pub fn static_output_shape(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "static_output_shape")
     }
+    /// A detached `tensor.expand_shape` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, src: Value, output_shape: &[Value], result_ty: Type, reassociation: Attribute, static_output_shape: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        vals_.extend_from_slice(output_shape);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("reassociation"), reassociation));
+        props_.push((ctx.ident("static_output_shape"), static_output_shape));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tensor.collapse_shape`: merges dimensions: 'tensor.collapse_shape %t [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>'
@@ -548,11 +757,20 @@ impl CollapseShapeOp {
     pub fn reassociation(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "reassociation")
     }
-    /// A detached `tensor.collapse_shape` with these operands and result types and no attributes.
+    /// A detached `tensor.collapse_shape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, reassociation: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("reassociation"), reassociation));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

@@ -3,7 +3,7 @@
 //! `torch::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -30,12 +30,20 @@ impl ConstantIntOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.int` with these operands and result types and no attributes.
+    /// A detached `torch.constant.int` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -62,12 +70,20 @@ impl ConstantFloatOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.float` with these operands and result types and no attributes.
+    /// A detached `torch.constant.float` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -94,12 +110,20 @@ impl ConstantBoolOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.bool` with these operands and result types and no attributes.
+    /// A detached `torch.constant.bool` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -126,12 +150,20 @@ impl ConstantStrOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.str` with these operands and result types and no attributes.
+    /// A detached `torch.constant.str` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -154,12 +186,19 @@ impl ConstantNoneOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `torch.constant.none` with these operands and result types and no attributes.
+    /// A detached `torch.constant.none` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -186,12 +225,20 @@ impl ConstantDeviceOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.device` with these operands and result types and no attributes.
+    /// A detached `torch.constant.device` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -218,12 +265,20 @@ impl ConstantNumberOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.constant.number` with these operands and result types and no attributes.
+    /// A detached `torch.constant.number` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -252,6 +307,21 @@ impl PrimListConstructOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
+    /// A detached `torch.prim.ListConstruct` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, elements: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(elements);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `torch.prim.TupleConstruct`: a tuple: 'torch.prim.TupleConstruct %a, %b : !torch.int, !torch.float -> !torch.tuple<int, float>'
@@ -279,6 +349,21 @@ impl PrimTupleConstructOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
+    /// A detached `torch.prim.TupleConstruct` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, elements: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(elements);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `torch.vtensor.literal`: a constant tensor: 'torch.vtensor.literal(dense<0.0> : tensor<4xf32>) : !torch.vtensor<[4],f32>'
@@ -304,12 +389,20 @@ impl VtensorLiteralOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.vtensor.literal` with these operands and result types and no attributes.
+    /// A detached `torch.vtensor.literal` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -336,12 +429,20 @@ impl TensorLiteralOp {
     pub fn value(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "value")
     }
-    /// A detached `torch.tensor.literal` with these operands and result types and no attributes.
+    /// A detached `torch.tensor.literal` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("value"), value));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -370,6 +471,22 @@ impl OperatorOp {
     pub fn name(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "name")
     }
+    /// A detached `torch.operator` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], name: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("name"), name));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `torch.operator_terminator`: ends a region of 'torch.operator'
@@ -392,6 +509,20 @@ impl OperatorTerminatorOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `torch.operator_terminator` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -426,12 +557,22 @@ impl SymbolicIntOp {
     pub fn max_val(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "max_val")
     }
-    /// A detached `torch.symbolic_int` with these operands and result types and no attributes.
+    /// A detached `torch.symbolic_int` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, symbol_name: Attribute, min_val: Attribute, max_val: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("symbol_name"), symbol_name));
+        props_.push((ctx.ident("min_val"), min_val));
+        props_.push((ctx.ident("max_val"), max_val));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -466,6 +607,22 @@ impl BindSymbolicShapeOp {
     pub fn shape_expressions(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "shape_expressions")
     }
+    /// A detached `torch.bind_symbolic_shape` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operand: Value, shape_symbols: &[Value], shape_expressions: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        vals_.extend_from_slice(shape_symbols);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("shape_expressions"), shape_expressions));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `torch.tensor_static_info_cast`: changes how much of a tensor's shape and dtype the type says
@@ -491,12 +648,20 @@ impl TensorStaticInfoCastOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `torch.tensor_static_info_cast` with these operands and result types and no attributes.
+    /// A detached `torch.tensor_static_info_cast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -523,12 +688,20 @@ impl CopyToVtensorOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `torch.copy.to_vtensor` with these operands and result types and no attributes.
+    /// A detached `torch.copy.to_vtensor` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -555,11 +728,19 @@ impl CopyToTensorOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `torch.copy.to_tensor` with these operands and result types and no attributes.
+    /// A detached `torch.copy.to_tensor` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[operand], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(operand);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

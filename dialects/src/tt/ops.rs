@@ -3,7 +3,7 @@
 //! `tt::ops::XOp::cast(ctx, op)` with named accessors, and `XOp::NAME`
 //! wherever Rust names the op.
 
-#![allow(missing_docs, unused_imports, clippy::too_many_arguments)]
+#![allow(missing_docs, unused_imports, unused_mut, clippy::too_many_arguments)]
 
 use ir::{Attribute, Context, Op, Type, TypedOp, Value};
 
@@ -42,6 +42,30 @@ impl FuncOp {
     pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "res_attrs")
     }
+    /// A detached `tt.func` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, sym_name: Attribute, function_type: Attribute, sym_visibility: Option<Attribute>, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("sym_name"), sym_name));
+        props_.push((ctx.ident("function_type"), function_type));
+        if let Some(x_) = sym_visibility {
+            props_.push((ctx.ident("sym_visibility"), x_));
+        }
+        if let Some(x_) = arg_attrs {
+            props_.push((ctx.ident("arg_attrs"), x_));
+        }
+        if let Some(x_) = res_attrs {
+            props_.push((ctx.ident("res_attrs"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `tt.return`: returns from a 'tt.func': 'tt.return' or 'tt.return %x : f32'
@@ -64,6 +88,20 @@ impl ReturnOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `tt.return` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, srcs: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(srcs);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -100,6 +138,28 @@ impl CallOp {
     pub fn res_attrs(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "res_attrs")
     }
+    /// A detached `tt.call` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], callee: Attribute, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(operands);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(results_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("callee"), callee));
+        if let Some(x_) = arg_attrs {
+            props_.push((ctx.ident("arg_attrs"), x_));
+        }
+        if let Some(x_) = res_attrs {
+            props_.push((ctx.ident("res_attrs"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.get_program_id`: this program's index along an axis of the grid: '%pid = tt.get_program_id x : i32'
@@ -125,12 +185,20 @@ impl GetProgramIdOp {
     pub fn axis(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "axis")
     }
-    /// A detached `tt.get_program_id` with these operands and result types and no attributes.
+    /// A detached `tt.get_program_id` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, axis: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -157,12 +225,20 @@ impl GetNumProgramsOp {
     pub fn axis(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "axis")
     }
-    /// A detached `tt.get_num_programs` with these operands and result types and no attributes.
+    /// A detached `tt.get_num_programs` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, axis: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -193,12 +269,21 @@ impl MakeRangeOp {
     pub fn end(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "end")
     }
-    /// A detached `tt.make_range` with these operands and result types and no attributes.
+    /// A detached `tt.make_range` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, result_ty: Type, start: Attribute, end: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("start"), start));
+        props_.push((ctx.ident("end"), end));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -225,12 +310,20 @@ impl SplatOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.splat` with these operands and result types and no attributes.
+    /// A detached `tt.splat` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -257,12 +350,20 @@ impl BroadcastOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.broadcast` with these operands and result types and no attributes.
+    /// A detached `tt.broadcast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -293,12 +394,21 @@ impl ExpandDimsOp {
     pub fn axis(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "axis")
     }
-    /// A detached `tt.expand_dims` with these operands and result types and no attributes.
+    /// A detached `tt.expand_dims` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, axis: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -333,12 +443,22 @@ impl ReshapeOp {
     pub fn efficient_layout(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "efficient_layout")
     }
-    /// A detached `tt.reshape` with these operands and result types and no attributes.
+    /// A detached `tt.reshape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, allow_reorder: Attribute, efficient_layout: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("allow_reorder"), allow_reorder));
+        props_.push((ctx.ident("efficient_layout"), efficient_layout));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -369,12 +489,21 @@ impl TransOp {
     pub fn order(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "order")
     }
-    /// A detached `tt.trans` with these operands and result types and no attributes.
+    /// A detached `tt.trans` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, order: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("order"), order));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -405,12 +534,21 @@ impl CatOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.cat` with these operands and result types and no attributes.
+    /// A detached `tt.cat` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -441,12 +579,21 @@ impl JoinOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.join` with these operands and result types and no attributes.
+    /// A detached `tt.join` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[lhs, rhs], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(lhs);
+        vals_.push(rhs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -477,12 +624,21 @@ impl SplitOp {
     pub fn out_r_h_s(self, ctx: &Context) -> Value {
         ctx.result(self.0, 1)
     }
-    /// A detached `tt.split` with these operands and result types and no attributes.
+    /// A detached `tt.split` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, out_l_h_s_ty: Type, out_r_h_s_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[out_l_h_s_ty, out_r_h_s_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(out_l_h_s_ty);
+        tys_.push(out_r_h_s_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -509,12 +665,20 @@ impl HistogramOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.histogram` with these operands and result types and no attributes.
+    /// A detached `tt.histogram` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -553,12 +717,23 @@ impl GatherOp {
     pub fn efficient_layout(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "efficient_layout")
     }
-    /// A detached `tt.gather` with these operands and result types and no attributes.
+    /// A detached `tt.gather` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, indices: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src, indices], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, indices: Value, result_ty: Type, axis: Attribute, efficient_layout: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        vals_.push(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        props_.push((ctx.ident("efficient_layout"), efficient_layout));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -585,12 +760,20 @@ impl IntToPtrOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.int_to_ptr` with these operands and result types and no attributes.
+    /// A detached `tt.int_to_ptr` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -617,12 +800,20 @@ impl PtrToIntOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.ptr_to_int` with these operands and result types and no attributes.
+    /// A detached `tt.ptr_to_int` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -649,12 +840,20 @@ impl BitcastOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.bitcast` with these operands and result types and no attributes.
+    /// A detached `tt.bitcast` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -685,12 +884,21 @@ impl AddptrOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.addptr` with these operands and result types and no attributes.
+    /// A detached `tt.addptr` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, ptr: Value, offset: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[ptr, offset], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.push(offset);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -751,6 +959,40 @@ impl LoadOp {
     pub fn is_volatile(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "isVolatile")
     }
+    /// A detached `tt.load` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, ptr: Value, mask: Option<Value>, other: Option<Value>, result_ty: Type, boundary_check: Option<Attribute>, padding: Option<Attribute>, cache: Option<Attribute>, evict: Option<Attribute>, is_volatile: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.extend(mask);
+        vals_.extend(other);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = boundary_check {
+            props_.push((ctx.ident("boundaryCheck"), x_));
+        }
+        if let Some(x_) = padding {
+            props_.push((ctx.ident("padding"), x_));
+        }
+        if let Some(x_) = cache {
+            props_.push((ctx.ident("cache"), x_));
+        }
+        if let Some(x_) = evict {
+            props_.push((ctx.ident("evict"), x_));
+        }
+        if let Some(x_) = is_volatile {
+            props_.push((ctx.ident("isVolatile"), x_));
+        }
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, mask.is_some() as i64, other.is_some() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.store`: writes through pointers where the mask holds: 'tt.store %p, %x, %m : tensor<128x!tt.ptr<f32>>'
@@ -797,6 +1039,31 @@ impl StoreOp {
     /// The `evict` property, if set.
     pub fn evict(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "evict")
+    }
+    /// A detached `tt.store` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, ptr: Value, value: Value, mask: Option<Value>, boundary_check: Option<Attribute>, cache: Option<Attribute>, evict: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.push(value);
+        vals_.extend(mask);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = boundary_check {
+            props_.push((ctx.ident("boundaryCheck"), x_));
+        }
+        if let Some(x_) = cache {
+            props_.push((ctx.ident("cache"), x_));
+        }
+        if let Some(x_) = evict {
+            props_.push((ctx.ident("evict"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -847,6 +1114,27 @@ impl MakeTensorPtrOp {
     pub fn order(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "order")
     }
+    /// A detached `tt.make_tensor_ptr` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, base: Value, shape: &[Value], strides: &[Value], offsets: &[Value], result_ty: Type, order: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(base);
+        vals_.extend_from_slice(shape);
+        vals_.extend_from_slice(strides);
+        vals_.extend_from_slice(offsets);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("order"), order));
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, shape.len() as i64, strides.len() as i64, offsets.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.advance`: a block pointer moved by offsets: 'tt.advance %p, [%c0, %c32] : <tensor<32x32xf16>>'
@@ -879,6 +1167,22 @@ impl AdvanceOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tt.advance` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, ptr: Value, offsets: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.extend_from_slice(offsets);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -918,6 +1222,25 @@ impl MakeTensorDescriptorOp {
     /// Result `result`.
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
+    }
+    /// A detached `tt.make_tensor_descriptor` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, base: Value, shape: &[Value], strides: &[Value], result_ty: Type, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(base);
+        vals_.extend_from_slice(shape);
+        vals_.extend_from_slice(strides);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[1, shape.len() as i64, strides.len() as i64]);
+        props_.push((ctx.ident("operandSegmentSizes"), seg_));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -960,6 +1283,28 @@ impl DescriptorLoadOp {
     pub fn evict(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "evict")
     }
+    /// A detached `tt.descriptor_load` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, desc: Value, indices: &[Value], result_ty: Type, cache: Option<Attribute>, evict: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(desc);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = cache {
+            props_.push((ctx.ident("cache"), x_));
+        }
+        if let Some(x_) = evict {
+            props_.push((ctx.ident("evict"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.descriptor_store`: writes a block through a descriptor at indices: 'tt.descriptor_store %d[%i, %j], %x : !tt.tensordesc<16x32xf32>, tensor<16x32xf32>'
@@ -994,6 +1339,22 @@ impl DescriptorStoreOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[false, false, true], d.num_operands());
         groups[2].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `tt.descriptor_store` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, desc: Value, src: Value, indices: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(desc);
+        vals_.push(src);
+        vals_.extend_from_slice(indices);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1046,6 +1407,26 @@ impl AtomicRmwOp {
     pub fn scope(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "scope")
     }
+    /// A detached `tt.atomic_rmw` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, ptr: Value, val: Value, mask: Option<Value>, result_ty: Type, atomic_rmw_op: Attribute, sem: Attribute, scope: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.push(val);
+        vals_.extend(mask);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("atomic_rmw_op"), atomic_rmw_op));
+        props_.push((ctx.ident("sem"), sem));
+        props_.push((ctx.ident("scope"), scope));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.atomic_cas`: compare and swap, giving the old value: 'tt.atomic_cas acq_rel, gpu, %p, %c, %v : (!tt.ptr<i32>, i32, i32) -> i32'
@@ -1087,12 +1468,24 @@ impl AtomicCasOp {
     pub fn scope(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "scope")
     }
-    /// A detached `tt.atomic_cas` with these operands and result types and no attributes.
+    /// A detached `tt.atomic_cas` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, ptr: Value, cmp: Value, val: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[ptr, cmp, val], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, ptr: Value, cmp: Value, val: Value, result_ty: Type, sem: Attribute, scope: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(ptr);
+        vals_.push(cmp);
+        vals_.push(val);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("sem"), sem));
+        props_.push((ctx.ident("scope"), scope));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1135,12 +1528,28 @@ impl DotOp {
     pub fn max_num_imprecise_acc(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "maxNumImpreciseAcc")
     }
-    /// A detached `tt.dot` with these operands and result types and no attributes.
+    /// A detached `tt.dot` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, a: Value, b: Value, c: Value, d_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[a, b, c], &[d_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, a: Value, b: Value, c: Value, d_ty: Type, input_precision: Option<Attribute>, max_num_imprecise_acc: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(a);
+        vals_.push(b);
+        vals_.push(c);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(d_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = input_precision {
+            props_.push((ctx.ident("inputPrecision"), x_));
+        }
+        if let Some(x_) = max_num_imprecise_acc {
+            props_.push((ctx.ident("maxNumImpreciseAcc"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1169,6 +1578,22 @@ impl ReduceOp {
     pub fn axis(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "axis")
     }
+    /// A detached `tt.reduce` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, srcs: &[Value], result_tys: &[Type], axis: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(srcs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `tt.reduce.return`: ends a 'tt.reduce' combiner
@@ -1191,6 +1616,20 @@ impl ReduceReturnOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `tt.reduce.return` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(result);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1223,6 +1662,23 @@ impl ScanOp {
     pub fn reverse(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "reverse")
     }
+    /// A detached `tt.scan` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, srcs: &[Value], result_tys: &[Type], axis: Attribute, reverse: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(srcs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.extend_from_slice(result_tys);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("axis"), axis));
+        props_.push((ctx.ident("reverse"), reverse));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+    }
 }
 
 /// `tt.scan.return`: ends a 'tt.scan' combiner
@@ -1245,6 +1701,20 @@ impl ScanReturnOp {
         let d = ctx.op(self.0);
         let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
+    }
+    /// A detached `tt.scan.return` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, result: &[Value], loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(result);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1289,6 +1759,25 @@ impl ExternElementwiseOp {
     pub fn pure(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "pure")
     }
+    /// A detached `tt.extern_elementwise` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, srcs: &[Value], result_ty: Type, libname: Attribute, libpath: Attribute, symbol: Attribute, pure: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(srcs);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("libname"), libname));
+        props_.push((ctx.ident("libpath"), libpath));
+        props_.push((ctx.ident("symbol"), symbol));
+        props_.push((ctx.ident("pure"), pure));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.clampf`: x clamped to [min, max]: 'tt.clampf %x, %lo, %hi, propagateNan = none : tensor<64xf32>'
@@ -1326,12 +1815,23 @@ impl ClampfOp {
     pub fn propagate_nan(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "propagateNan")
     }
-    /// A detached `tt.clampf` with these operands and result types and no attributes.
+    /// A detached `tt.clampf` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, x: Value, min: Value, max: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[x, min, max], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, x: Value, min: Value, max: Value, result_ty: Type, propagate_nan: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(x);
+        vals_.push(min);
+        vals_.push(max);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("propagateNan"), propagate_nan));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1358,12 +1858,20 @@ impl PreciseSqrtOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.precise_sqrt` with these operands and result types and no attributes.
+    /// A detached `tt.precise_sqrt` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, x: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[x], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(x);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1394,12 +1902,21 @@ impl PreciseDivfOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.precise_divf` with these operands and result types and no attributes.
+    /// A detached `tt.precise_divf` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, x: Value, y: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[x, y], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(x);
+        vals_.push(y);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1430,12 +1947,21 @@ impl MulhiuiOp {
     pub fn result(self, ctx: &Context) -> Value {
         ctx.result(self.0, 0)
     }
-    /// A detached `tt.mulhiui` with these operands and result types and no attributes.
+    /// A detached `tt.mulhiui` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &mut Context, x: Value, y: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[x, y], &[result_ty], attrs, None, &[], 0, loc))
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(x);
+        vals_.push(y);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1466,12 +1992,23 @@ impl FpToFpOp {
     pub fn rounding(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "rounding")
     }
-    /// A detached `tt.fp_to_fp` with these operands and result types and no attributes.
+    /// A detached `tt.fp_to_fp` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[src], &[result_ty], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, rounding: Option<Attribute>, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(src);
+        let mut tys_: Vec<Type> = Vec::new();
+        tys_.push(result_ty);
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        if let Some(x_) = rounding {
+            props_.push((ctx.ident("rounding"), x_));
+        }
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }
 
@@ -1508,6 +2045,23 @@ impl PrintOp {
     pub fn is_signed(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "isSigned")
     }
+    /// A detached `tt.print` with these operands, result types and attributes, its regions empty.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &mut Context, args: &[Value], prefix: Attribute, hex: Attribute, is_signed: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.extend_from_slice(args);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("prefix"), prefix));
+        props_.push((ctx.ident("hex"), hex));
+        props_.push((ctx.ident("isSigned"), is_signed));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+    }
 }
 
 /// `tt.assert`: stops the kernel where a condition is false: 'tt.assert %c, "index out of bounds" : tensor<64xi1>'
@@ -1533,11 +2087,19 @@ impl AssertOp {
     pub fn message(self, ctx: &Context) -> Option<Attribute> {
         ctx.inherent_attr(self.0, "message")
     }
-    /// A detached `tt.assert` with these operands and result types and no attributes.
+    /// A detached `tt.assert` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, condition: Value, loc: Attribute) -> Self {
-        let name = ctx.ident(Self::NAME);
-        let attrs = ctx.empty_dict();
-        Self(ctx.create_op(name, &[condition], &[], attrs, None, &[], 0, loc))
+    pub fn build(ctx: &mut Context, condition: Value, message: Attribute, loc: Attribute) -> Self {
+        let mut vals_: Vec<Value> = Vec::new();
+        vals_.push(condition);
+        let mut tys_: Vec<Type> = Vec::new();
+        let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
+        props_.push((ctx.ident("message"), message));
+        let name_ = ctx.ident(Self::NAME);
+        // The definition names each attribute once, so the keys are unique.
+        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
+        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
+        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
     }
 }

@@ -2,3 +2,5 @@
 //! (`<a>_to_<b>/`).
 
 pub mod torch_to_hlo;
+pub mod build;
+pub mod elementwise;

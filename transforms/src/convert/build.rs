@@ -1,0 +1,116 @@
+//! What the conversions build with: a [`Builder`] appending ops made by
+//! the dialects' generated `build` functions to a block, each at the
+//! location of what it comes from (MLIR's `OpBuilder` with an insertion
+//! point and `ImplicitLocOpBuilder`'s location), and the types and
+//! attributes they take.
+
+use ir::dense_array::from_i64s;
+use ir::{AttrKind, Attribute, Block, Context, IntValue, Type, TypeKind, TypedOp, Value};
+
+/// Appends ops at the end of `block`, each at `loc`.
+pub struct Builder<'c> {
+    pub ctx: &'c mut Context,
+    pub block: Block,
+    pub loc: Attribute,
+}
+
+impl<'c> Builder<'c> {
+    /// A builder appending to `block` at `loc`.
+    pub fn new(ctx: &'c mut Context, block: Block, loc: Attribute) -> Self {
+        Builder { ctx, block, loc }
+    }
+
+    /// Appends the op `make` builds (a generated `XOp::build`, given the
+    /// context and the location).
+    pub fn add<T: TypedOp>(&mut self, make: impl FnOnce(&mut Context, Attribute) -> T) -> T {
+        let op = make(self.ctx, self.loc);
+        self.ctx.append_op(self.block, op.op());
+        op
+    }
+
+    /// The first result of the op `make` builds, appended.
+    pub fn value<T: TypedOp>(&mut self, make: impl FnOnce(&mut Context, Attribute) -> T) -> Value {
+        let op = self.add(make).op();
+        self.ctx.result(op, 0)
+    }
+
+    /// Runs `f` with ops going to `block` at `loc`, then returns to where
+    /// they went before.
+    pub fn within<R>(&mut self, block: Block, loc: Attribute, f: impl FnOnce(&mut Self) -> R) -> R {
+        let (b, l) = (self.block, self.loc);
+        self.block = block;
+        self.loc = loc;
+        let r = f(self);
+        self.block = b;
+        self.loc = l;
+        r
+    }
+
+    /// Runs `f` with ops at `loc`.
+    pub fn at<R>(&mut self, loc: Attribute, f: impl FnOnce(&mut Self) -> R) -> R {
+        let b = self.block;
+        self.within(b, loc, f)
+    }
+
+    /// `index`.
+    pub fn index_ty(&mut self) -> Type {
+        self.ctx.ty(TypeKind::Index)
+    }
+
+    /// `arith.constant n : index`.
+    pub fn index(&mut self, n: i64) -> Value {
+        let t = self.index_ty();
+        let a = int_attr(self.ctx, t, n);
+        self.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, t, a, loc))
+    }
+
+    /// An `array<i64: ...>`.
+    pub fn i64s(&mut self, v: &[i64]) -> Attribute {
+        from_i64s(self.ctx, 64, v)
+    }
+}
+
+/// An integer attribute `n : ty`.
+pub fn int_attr(ctx: &mut Context, ty: Type, n: i64) -> Attribute {
+    ctx.attr(AttrKind::Integer {
+        ty,
+        value: IntValue::Small(n),
+    })
+}
+
+/// A string attribute.
+pub fn str_attr(ctx: &mut Context, s: &str) -> Attribute {
+    ctx.attr(AttrKind::String {
+        value: s.as_bytes().into(),
+        ty: None,
+    })
+}
+
+/// `tensor<shape x elem>`.
+pub fn tensor_ty(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
+    ctx.ty(TypeKind::RankedTensor {
+        shape: shape.into(),
+        elem,
+        encoding: None,
+    })
+}
+
+/// The element type of a shaped type (the type itself otherwise).
+pub fn elem_of(ctx: &Context, t: Type) -> Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+/// Whether `t` (or its elements) is a float.
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(elem_of(ctx, t)), TypeKind::Float(_))
+}
+
+/// Bits of `t`'s element type (0 for what has none).
+pub fn elem_bits(ctx: &Context, t: Type) -> u32 {
+    match ctx.type_kind(elem_of(ctx, t)) {
+        TypeKind::Float(k) => k.semantics().bits,
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => 0,
+    }
+}

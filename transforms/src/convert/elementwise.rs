@@ -1,0 +1,161 @@
+//! StableHLO's (and CHLO's) elementwise ops as `arith` and `math` ops, one
+//! table for every lowering that needs it (`convert-to-ktir` on per-core
+//! slices, `convert-to-tt` on tile blocks): the same op on floats and on
+//! integers, comparisons with their predicates, and element type
+//! conversions. Keyed by the generated op types' names, so a renamed op
+//! fails to compile here rather than being skipped.
+
+use super::build::{elem_bits, elem_of, int_attr, is_float, Builder};
+use dialects::arith::ops as arith;
+use dialects::math::ops as math;
+use dialects::stablehlo::ops as hlo;
+use ir::{Context, Op, Type, TypeKind, TypedOp, Value};
+
+/// StableHLO binary op: its float form, its integer form.
+const BINARY: &[(&str, Option<&str>, Option<&str>)] = &[
+    (hlo::AddOp::NAME, Some(arith::AddfOp::NAME), Some(arith::AddiOp::NAME)),
+    (hlo::SubtractOp::NAME, Some(arith::SubfOp::NAME), Some(arith::SubiOp::NAME)),
+    (hlo::MultiplyOp::NAME, Some(arith::MulfOp::NAME), Some(arith::MuliOp::NAME)),
+    (hlo::DivideOp::NAME, Some(arith::DivfOp::NAME), Some(arith::DivsiOp::NAME)),
+    (hlo::MaximumOp::NAME, Some(arith::MaximumfOp::NAME), Some(arith::MaxsiOp::NAME)),
+    (hlo::MinimumOp::NAME, Some(arith::MinimumfOp::NAME), Some(arith::MinsiOp::NAME)),
+    (hlo::PowerOp::NAME, Some(math::PowfOp::NAME), None),
+    (hlo::RemainderOp::NAME, Some(arith::RemfOp::NAME), Some(arith::RemsiOp::NAME)),
+    (hlo::AndOp::NAME, None, Some(arith::AndiOp::NAME)),
+    (hlo::OrOp::NAME, None, Some(arith::OriOp::NAME)),
+    (hlo::XorOp::NAME, None, Some(arith::XoriOp::NAME)),
+];
+
+/// StableHLO (and CHLO) unary op on floats.
+const UNARY: &[(&str, &str)] = &[
+    (hlo::ExponentialOp::NAME, math::ExpOp::NAME),
+    (hlo::LogOp::NAME, math::LogOp::NAME),
+    (hlo::TanhOp::NAME, math::TanhOp::NAME),
+    (hlo::SqrtOp::NAME, math::SqrtOp::NAME),
+    (hlo::RsqrtOp::NAME, math::RsqrtOp::NAME),
+    (hlo::NegateOp::NAME, arith::NegfOp::NAME),
+    (hlo::AbsOp::NAME, math::AbsfOp::NAME),
+    (hlo::SineOp::NAME, math::SinOp::NAME),
+    (hlo::CosineOp::NAME, math::CosOp::NAME),
+    (hlo::FloorOp::NAME, math::FloorOp::NAME),
+    (hlo::CeilOp::NAME, math::CeilOp::NAME),
+    (hlo::ExponentialMinusOneOp::NAME, math::Expm1Op::NAME),
+    (hlo::LogPlusOneOp::NAME, math::Log1pOp::NAME),
+    (dialects::chlo::ops::ErfOp::NAME, math::ErfOp::NAME),
+];
+
+/// The `arith`/`math` op computing binary op `op` elementwise on floats
+/// (`float`) or integers, if it has one.
+pub fn binary(ctx: &Context, op: Op, float: bool) -> Option<&'static str> {
+    let name = ctx.op_name(op);
+    BINARY
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .and_then(|(_, f, i)| if float { *f } else { *i })
+}
+
+/// The `arith`/`math` op computing unary op `op` on floats, if it has one.
+pub fn unary(ctx: &Context, op: Op) -> Option<&'static str> {
+    let name = ctx.op_name(op);
+    UNARY.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
+/// A comparison: `arith.cmpf` or `arith.cmpi`, its predicate's spelling
+/// and its value in the op's enum.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Compare {
+    pub op: &'static str,
+    pub predicate: &'static str,
+    pub value: i64,
+}
+
+/// `stablehlo.compare` as `arith`: `cmpf` with ordered predicates (`une`
+/// for NE, as XLA does), `cmpi` signed, or unsigned where the compare type
+/// says so or the operands are `i1`.
+pub fn compare(ctx: &Context, op: Op) -> Compare {
+    let attr = |n: &str| {
+        ctx.inherent_attr(op, n)
+            .map(|a| ir::text::attr_to_string(ctx, a))
+            .unwrap_or_default()
+    };
+    let dir = attr("comparison_direction");
+    let t = ctx.op(op).operands().next().map(|v| ctx.value_type(v));
+    let float = t.is_some_and(|t| is_float(ctx, t));
+    let unsigned = attr("compare_type").contains("UNSIGNED")
+        || t.is_some_and(|t| matches!(ctx.type_kind(elem_of(ctx, t)), TypeKind::Integer { width: 1, .. }));
+    let dir = ["EQ", "NE", "GE", "GT", "LE", "LT"]
+        .iter()
+        .find(|p| dir.contains(*p))
+        .copied()
+        .unwrap_or("EQ");
+    // arith's CmpFPredicate and CmpIPredicate values.
+    let (op, predicate, value) = match (float, unsigned, dir) {
+        (true, _, "EQ") => (arith::CmpfOp::NAME, "oeq", 1),
+        (true, _, "NE") => (arith::CmpfOp::NAME, "une", 13),
+        (true, _, "GE") => (arith::CmpfOp::NAME, "oge", 3),
+        (true, _, "GT") => (arith::CmpfOp::NAME, "ogt", 2),
+        (true, _, "LE") => (arith::CmpfOp::NAME, "ole", 5),
+        (true, _, _) => (arith::CmpfOp::NAME, "olt", 4),
+        (false, _, "EQ") => (arith::CmpiOp::NAME, "eq", 0),
+        (false, _, "NE") => (arith::CmpiOp::NAME, "ne", 1),
+        (false, false, "GE") => (arith::CmpiOp::NAME, "sge", 5),
+        (false, false, "GT") => (arith::CmpiOp::NAME, "sgt", 4),
+        (false, false, "LE") => (arith::CmpiOp::NAME, "sle", 3),
+        (false, false, _) => (arith::CmpiOp::NAME, "slt", 2),
+        (false, true, "GE") => (arith::CmpiOp::NAME, "uge", 9),
+        (false, true, "GT") => (arith::CmpiOp::NAME, "ugt", 8),
+        (false, true, "LE") => (arith::CmpiOp::NAME, "ule", 7),
+        (false, true, _) => (arith::CmpiOp::NAME, "ult", 6),
+    };
+    Compare {
+        op,
+        predicate,
+        value,
+    }
+}
+
+/// The `arith` cast from element type `from` to `to` (`None`: the same
+/// type; an error names what has no cast).
+pub fn cast(ctx: &Context, from: Type, to: Type) -> Result<Option<&'static str>, String> {
+    let (ff, tf) = (is_float(ctx, from), is_float(ctx, to));
+    let (fb, tb) = (elem_bits(ctx, from), elem_bits(ctx, to));
+    let same_kind = |a: Type, b: Type| elem_of(ctx, a) == elem_of(ctx, b);
+    Ok(match (ff, tf) {
+        (true, true) if fb < tb => Some(arith::ExtfOp::NAME),
+        (true, true) if fb > tb => Some(arith::TruncfOp::NAME),
+        (true, true) if same_kind(from, to) => None,
+        (true, true) => {
+            return Err(format!(
+                "no arith cast between {} and {} (same width, different formats)",
+                ir::text::type_to_string(ctx, elem_of(ctx, from)),
+                ir::text::type_to_string(ctx, elem_of(ctx, to))
+            ))
+        }
+        (false, true) => Some(arith::SitofpOp::NAME),
+        (true, false) => Some(arith::FptosiOp::NAME),
+        (false, false) if fb < tb => Some(arith::ExtsiOp::NAME),
+        (false, false) if fb > tb => Some(arith::TrunciOp::NAME),
+        (false, false) => None,
+    })
+}
+
+/// Appends `name(operands) : ty` (an elementwise `arith`/`math` op of the
+/// tables above, with no attributes) and returns its result.
+pub fn build(b: &mut Builder<'_>, name: &'static str, operands: &[Value], ty: Type) -> Value {
+    let n = b.ctx.ident(name);
+    let empty = b.ctx.empty_dict();
+    let op = b.ctx.create_op(n, operands, &[ty], empty, None, &[], 0, b.loc);
+    b.ctx.append_op(b.block, op);
+    b.ctx.result(op, 0)
+}
+
+/// Appends the comparison `c` of `lhs` and `rhs`, of result type `ty`.
+pub fn build_compare(b: &mut Builder<'_>, c: Compare, lhs: Value, rhs: Value, ty: Type) -> Value {
+    let i64t = b.ctx.int(64);
+    let pred = int_attr(b.ctx, i64t, c.value);
+    if c.op == arith::CmpfOp::NAME {
+        b.value(|ctx, loc| arith::CmpfOp::build(ctx, lhs, rhs, ty, pred, None, loc))
+    } else {
+        b.value(|ctx, loc| arith::CmpiOp::build(ctx, lhs, rhs, ty, pred, loc))
+    }
+}
