@@ -126,6 +126,8 @@ def python_can_import(module):
         return False
 
 
+# `kernel-locations` counts the emitted kernel ops that carry a source location.
+add_tool("kernel-locations", python + " " + os.path.join(repo_root, "scripts", "kernel-locations.py"))
 if python_can_import("torch_mlir"):
     config.available_features.add("torch")
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))

@@ -21,7 +21,7 @@ pub fn registry() -> PassRegistry {
     r.add(&cse::INFO);
     r.add(&decompose::INFO);
     r.add(&dataflow::fuse::INFO);
-    r.add(&dataflow::ktir::INFO);
+    r.add(&convert::hlo_to_ktir::INFO);
     r.add(&dataflow::tt::INFO);
     r.add(&dataflow::layout::INFO);
     r.add(&dataflow::tile::INFO);

@@ -163,7 +163,11 @@ fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
             AttrStorage::Property => "props_",
             _ => "attrs_",
         };
-        if a.optional || a.default.is_some() {
+        if a.kind == crate::ast::AttrKind::Unit {
+            // A unit attribute is a flag: present or not.
+            let _ = write!(params, ", {n}: bool");
+            let _ = writeln!(body, "        if {n} {{\n            let x_ = ctx.attr(ir::AttrKind::Unit);\n            {into}.push((ctx.ident(\"{}\"), x_));\n        }}", a.name.name);
+        } else if a.optional || a.default.is_some() {
             let _ = write!(params, ", {n}: Option<Attribute>");
             let _ = writeln!(body, "        if let Some(x_) = {n} {{\n            {into}.push((ctx.ident(\"{}\"), x_));\n        }}", a.name.name);
         } else {

@@ -236,7 +236,7 @@ impl DivsiOp {
     }
     /// A detached `arith.divsi` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -244,7 +244,10 @@ impl DivsiOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("isExact"), is_exact));
+        if is_exact {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("isExact"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -286,7 +289,7 @@ impl DivuiOp {
     }
     /// A detached `arith.divui` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -294,7 +297,10 @@ impl DivuiOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("isExact"), is_exact));
+        if is_exact {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("isExact"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -568,7 +574,7 @@ impl ShrsiOp {
     }
     /// A detached `arith.shrsi` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -576,7 +582,10 @@ impl ShrsiOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("isExact"), is_exact));
+        if is_exact {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("isExact"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -618,7 +627,7 @@ impl ShruiOp {
     }
     /// A detached `arith.shrui` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, is_exact: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -626,7 +635,10 @@ impl ShruiOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("isExact"), is_exact));
+        if is_exact {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("isExact"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());

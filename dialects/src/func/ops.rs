@@ -48,7 +48,7 @@ impl FuncOp {
     }
     /// A detached `func.func` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, sym_name: Attribute, function_type: Attribute, sym_visibility: Option<Attribute>, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, sym_name: Attribute, function_type: Attribute, sym_visibility: Option<Attribute>, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         let mut tys_: Vec<Type> = Vec::new();
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
@@ -64,7 +64,10 @@ impl FuncOp {
         if let Some(x_) = res_attrs {
             props_.push((ctx.ident("res_attrs"), x_));
         }
-        props_.push((ctx.ident("no_inline"), no_inline));
+        if no_inline {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("no_inline"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -149,7 +152,7 @@ impl CallOp {
     }
     /// A detached `func.call` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], callee: Attribute, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], callee: Attribute, arg_attrs: Option<Attribute>, res_attrs: Option<Attribute>, no_inline: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.extend_from_slice(operands);
         let mut tys_: Vec<Type> = Vec::new();
@@ -163,7 +166,10 @@ impl CallOp {
         if let Some(x_) = res_attrs {
             props_.push((ctx.ident("res_attrs"), x_));
         }
-        props_.push((ctx.ident("no_inline"), no_inline));
+        if no_inline {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("no_inline"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());

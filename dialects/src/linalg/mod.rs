@@ -1,8 +1,10 @@
 //! The `linalg` ops tessera has: `generic`, the named elementwise ops,
 //! `matmul`, `fill`, `reduce`, `broadcast`, `transpose`. Their assembly (the
 //! named-op form with `ins`/`outs`) is in [`syntax`], the verifiers in
-//! `verify`, folders and patterns in [`canonicalize`].
+//! `verify`, folders and patterns in [`canonicalize`]; [`build`] makes
+//! them from Rust with the regions their parsers make.
 
+pub mod build;
 pub mod canonicalize;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]

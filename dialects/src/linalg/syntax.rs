@@ -53,7 +53,7 @@ pub(crate) fn add(n: &mut Hooks) {
 
 /// The element type of a ranked tensor or memref, else `t` (MLIR's
 /// `isa<MemRefType, RankedTensorType>(t) ? getElementTypeOrSelf(t) : t`).
-fn elem_or_self(ctx: &Context, t: Type) -> Type {
+pub(super) fn elem_or_self(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
         _ => t,
@@ -61,7 +61,7 @@ fn elem_or_self(ctx: &Context, t: Type) -> Type {
 }
 
 /// The element type of any shaped type, else `t`.
-fn shaped_elem(ctx: &Context, t: Type) -> Type {
+pub(super) fn shaped_elem(ctx: &Context, t: Type) -> Type {
     ctx.type_kind(t).element_type().unwrap_or(t)
 }
 
@@ -87,7 +87,7 @@ fn float_width(ctx: &Context, t: Type) -> Option<u32> {
 
 /// The binary functions of the named elementwise ops (MLIR's `BinaryFn`).
 #[derive(Copy, Clone, Debug)]
-enum Bin {
+pub(super) enum Bin {
     Add,
     Sub,
     Mul,
@@ -96,7 +96,7 @@ enum Bin {
 }
 
 /// Builds ops at the end of one block (MLIR's `RegionBuilderHelper`).
-struct Body<'c> {
+pub(super) struct Body<'c> {
     ctx: &'c mut Context,
     block: Block,
     loc: Attribute,
@@ -197,14 +197,14 @@ impl Body<'_> {
     }
 
     /// `linalg.yield` of `vals`.
-    fn yield_(&mut self, vals: &[Value]) {
+    pub(super) fn yield_(&mut self, vals: &[Value]) {
         self.op(YieldOp::NAME, vals, None, &[]);
     }
 }
 
 /// A one-block region with arguments of `types` (at `arg_locs`, unknown
 /// when `None`), filled by `build`.
-fn build_region(
+pub(super) fn build_region(
     ctx: &mut Context,
     types: &[Type],
     arg_locs: Option<&[Attribute]>,
@@ -374,7 +374,7 @@ fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
 
 /// Which named op a [`NamedSyntax`] parses.
 #[derive(Copy, Clone, Debug)]
-enum Named {
+pub(super) enum Named {
     Matmul,
     Binary(Bin),
     Fill,
@@ -389,7 +389,7 @@ impl Named {
     }
 
     /// The op's region builder.
-    fn build(self, b: &mut Body<'_>, args: &[Value]) -> Result<(), String> {
+    pub(super) fn build(self, b: &mut Body<'_>, args: &[Value]) -> Result<(), String> {
         if args.len() != self.num_args() {
             return Err(format!(
                 "expected {} block arguments, got {}",
@@ -418,7 +418,7 @@ impl Named {
 }
 
 /// `(d0, d1, d2) -> (d0, d2)`, `(d2, d1)`, `(d0, d1)`: matmul's maps.
-fn matmul_maps(ctx: &mut Context) -> Vec<Attribute> {
+pub(super) fn matmul_maps(ctx: &mut Context) -> Vec<Attribute> {
     [[0, 2], [2, 1], [0, 1]]
         .iter()
         .map(|r| {

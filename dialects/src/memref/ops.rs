@@ -772,7 +772,7 @@ impl GlobalOp {
     }
     /// A detached `memref.global` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, sym_name: Attribute, sym_visibility: Option<Attribute>, type_: Attribute, initial_value: Option<Attribute>, constant: Attribute, alignment: Option<Attribute>, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, sym_name: Attribute, sym_visibility: Option<Attribute>, type_: Attribute, initial_value: Option<Attribute>, constant: bool, alignment: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         let mut tys_: Vec<Type> = Vec::new();
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
@@ -785,7 +785,10 @@ impl GlobalOp {
         if let Some(x_) = initial_value {
             props_.push((ctx.ident("initial_value"), x_));
         }
-        props_.push((ctx.ident("constant"), constant));
+        if constant {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("constant"), x_));
+        }
         if let Some(x_) = alignment {
             props_.push((ctx.ident("alignment"), x_));
         }

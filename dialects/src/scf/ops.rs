@@ -52,7 +52,7 @@ impl ForOp {
     }
     /// A detached `scf.for` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, lower_bound: Value, upper_bound: Value, step: Value, init_args: &[Value], results_tys: &[Type], unsigned_cmp: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, lower_bound: Value, upper_bound: Value, step: Value, init_args: &[Value], results_tys: &[Type], unsigned_cmp: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lower_bound);
         vals_.push(upper_bound);
@@ -62,7 +62,10 @@ impl ForOp {
         tys_.extend_from_slice(results_tys);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("unsignedCmp"), unsigned_cmp));
+        if unsigned_cmp {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("unsignedCmp"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -210,13 +213,16 @@ impl ExecuteRegionOp {
     }
     /// A detached `scf.execute_region` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, results_tys: &[Type], no_inline: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, results_tys: &[Type], no_inline: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         let mut tys_: Vec<Type> = Vec::new();
         tys_.extend_from_slice(results_tys);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("no_inline"), no_inline));
+        if no_inline {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("no_inline"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());

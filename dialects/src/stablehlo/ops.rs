@@ -5361,7 +5361,7 @@ impl AllGatherOp {
     }
     /// A detached `stablehlo.all_gather` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], all_gather_dim: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], all_gather_dim: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.extend_from_slice(operands);
         let mut tys_: Vec<Type> = Vec::new();
@@ -5373,7 +5373,10 @@ impl AllGatherOp {
         if let Some(x_) = channel_handle {
             props_.push((ctx.ident("channel_handle"), x_));
         }
-        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        if use_global_device_ids {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("use_global_device_ids"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -5417,7 +5420,7 @@ impl AllReduceOp {
     }
     /// A detached `stablehlo.all_reduce` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.extend_from_slice(operands);
         let mut tys_: Vec<Type> = Vec::new();
@@ -5428,7 +5431,10 @@ impl AllReduceOp {
         if let Some(x_) = channel_handle {
             props_.push((ctx.ident("channel_handle"), x_));
         }
-        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        if use_global_device_ids {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("use_global_device_ids"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -5478,7 +5484,7 @@ impl ReduceScatterOp {
     }
     /// A detached `stablehlo.reduce_scatter` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, scatter_dimension: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, scatter_dimension: Attribute, replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(operand);
         let mut tys_: Vec<Type> = Vec::new();
@@ -5490,7 +5496,10 @@ impl ReduceScatterOp {
         if let Some(x_) = channel_handle {
             props_.push((ctx.ident("channel_handle"), x_));
         }
-        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
+        if use_global_device_ids {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("use_global_device_ids"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -5705,7 +5714,7 @@ impl CollectiveReduceOp {
     }
     /// A detached `stablehlo.collective_reduce` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: Attribute, has_dynamic_root: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, operands: &[Value], results_tys: &[Type], replica_groups: Attribute, channel_handle: Option<Attribute>, use_global_device_ids: bool, has_dynamic_root: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.extend_from_slice(operands);
         let mut tys_: Vec<Type> = Vec::new();
@@ -5716,8 +5725,14 @@ impl CollectiveReduceOp {
         if let Some(x_) = channel_handle {
             props_.push((ctx.ident("channel_handle"), x_));
         }
-        props_.push((ctx.ident("use_global_device_ids"), use_global_device_ids));
-        props_.push((ctx.ident("has_dynamic_root"), has_dynamic_root));
+        if use_global_device_ids {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("use_global_device_ids"), x_));
+        }
+        if has_dynamic_root {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("has_dynamic_root"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());

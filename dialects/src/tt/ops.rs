@@ -445,15 +445,21 @@ impl ReshapeOp {
     }
     /// A detached `tt.reshape` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, allow_reorder: Attribute, efficient_layout: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, src: Value, result_ty: Type, allow_reorder: bool, efficient_layout: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(src);
         let mut tys_: Vec<Type> = Vec::new();
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((ctx.ident("allow_reorder"), allow_reorder));
-        props_.push((ctx.ident("efficient_layout"), efficient_layout));
+        if allow_reorder {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("allow_reorder"), x_));
+        }
+        if efficient_layout {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("efficient_layout"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
@@ -719,7 +725,7 @@ impl GatherOp {
     }
     /// A detached `tt.gather` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(ctx: &mut Context, src: Value, indices: Value, result_ty: Type, axis: Attribute, efficient_layout: Attribute, loc: Attribute) -> Self {
+    pub fn build(ctx: &mut Context, src: Value, indices: Value, result_ty: Type, axis: Attribute, efficient_layout: bool, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(src);
         vals_.push(indices);
@@ -728,7 +734,10 @@ impl GatherOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("axis"), axis));
-        props_.push((ctx.ident("efficient_layout"), efficient_layout));
+        if efficient_layout {
+            let x_ = ctx.attr(ir::AttrKind::Unit);
+            props_.push((ctx.ident("efficient_layout"), x_));
+        }
         let name_ = ctx.ident(Self::NAME);
         // The definition names each attribute once, so the keys are unique.
         let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());

@@ -210,6 +210,18 @@ impl Config {
             }
         }
         if let Some(py) = &inputs.python {
+            // `kernel-locations` counts the emitted kernel ops that carry
+            // a source location (plain Python, no module needed).
+            let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+            if let Some(script) = root
+                .map(|r| r.join("scripts/kernel-locations.py"))
+                .filter(|s| s.exists())
+            {
+                c.tools.push(ToolSubst {
+                    name: "kernel-locations".into(),
+                    replacement: format!("{} {}", py.display(), script.display()),
+                });
+            }
             // numpy: `random-tile-kernels` checks the JIT against the
             // interpreter on random kernels and inputs.
             if python_can_import(py, "numpy") {

@@ -159,3 +159,25 @@ pub fn build_compare(b: &mut Builder<'_>, c: Compare, lhs: Value, rhs: Value, ty
         b.value(|ctx, loc| arith::CmpiOp::build(ctx, lhs, rhs, ty, pred, loc))
     }
 }
+
+/// A conversion between two float formats of one width (`f16` and
+/// `bf16`), which no single `arith` cast makes: widened to `f32`, then
+/// narrowed. `ty` is the result type; `None` when `x` and `ty` are not
+/// floats of one width.
+pub fn build_cast_through_f32(b: &mut Builder<'_>, x: Value, from: Type, ty: Type) -> Option<Value> {
+    let ctx = &mut *b.ctx;
+    if !(is_float(ctx, from) && is_float(ctx, ty)) || elem_bits(ctx, from) != elem_bits(ctx, ty) {
+        return None;
+    }
+    let f32t = ctx.float_type(ir::float::FloatKind::F32);
+    let wide = match ctx.type_kind(ty).clone() {
+        TypeKind::RankedTensor { shape, .. } => ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem: f32t,
+            encoding: None,
+        }),
+        _ => f32t,
+    };
+    let w = build(b, arith::ExtfOp::NAME, &[x], wide);
+    Some(build(b, arith::TruncfOp::NAME, &[w], ty))
+}

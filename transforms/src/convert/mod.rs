@@ -4,3 +4,4 @@
 pub mod torch_to_hlo;
 pub mod build;
 pub mod elementwise;
+pub mod hlo_to_ktir;

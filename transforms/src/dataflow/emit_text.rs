@@ -30,13 +30,6 @@ pub(super) fn shape(ctx: &Context, v: Value) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-pub(super) fn elem_text(ctx: &Context, t: Type) -> String {
-    match ctx.type_kind(t).element_type() {
-        Some(e) => ir::text::type_to_string(ctx, e),
-        None => ir::text::type_to_string(ctx, t),
-    }
-}
-
 pub(super) fn is_float(ctx: &Context, t: Type) -> bool {
     let e = ctx.type_kind(t).element_type().unwrap_or(t);
     matches!(ctx.type_kind(e), TypeKind::Float(_))

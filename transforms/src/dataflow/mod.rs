@@ -9,7 +9,6 @@ pub mod cost;
 pub mod dims;
 mod emit_text;
 pub mod fuse;
-pub mod ktir;
 pub mod layout;
 pub mod report;
 pub mod schedule;

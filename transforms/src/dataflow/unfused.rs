@@ -104,12 +104,15 @@ pub fn group_bytes(ctx: &Context, ops: &[Op]) -> u64 {
     if ops.iter().all(|&o| cost::is_free(ctx, o)) {
         return 0;
     }
+    // What the op computes inside it; a constant of more than one
+    // element (weights) is read from memory even when the op as written
+    // made it, and a scalar constant belongs to the op that uses it (a
+    // fused kernel clones it in).
+    let scalar = |v: Value| cost::elements(ctx, ctx.value_type(v)).is_some_and(|n| n <= 1);
+    let constant = |o: Op| ctx.op_info(o).is_some_and(|i| i.traits.constant_like);
     let inside = |v: Value| match ctx.value(v).def {
-        ir::value::ValueDef::Result(o, _) => {
-            ops.contains(&o)
-                || (ctx.op_info(o).is_some_and(|i| i.traits.constant_like)
-                    && cost::elements(ctx, ctx.value_type(v)).is_some_and(|n| n <= 1))
-        }
+        ir::value::ValueDef::Result(o, _) if constant(o) => scalar(v),
+        ir::value::ValueDef::Result(o, _) => ops.contains(&o),
         ir::value::ValueDef::Arg(..) => false,
     };
     let mut seen: Vec<Value> = Vec::new();
@@ -122,6 +125,9 @@ pub fn group_bytes(ctx: &Context, ops: &[Op]) -> u64 {
             }
         }
         for r in ctx.op(o).results().iter() {
+            if constant(o) {
+                continue; // read by its users, counted there
+            }
             if ctx.uses(r).any(|u| !ops.contains(&u.op)) {
                 bytes += cost::bytes(ctx, r);
             }

@@ -1,0 +1,227 @@
+//! The host function that takes a converted function's name and place:
+//! its arguments are the device addresses of the program's inputs, then of
+//! its results, then of a device workspace holding the intermediate
+//! tensors and the constants (stick-aligned, `hlo.workspace_elements`
+//! long, in elements of at most 32 bits: the workspace is an f32 array); it
+//! stores the constants there and calls the kernels in program order.
+
+use super::memory::{box_set, identity};
+use super::{body::unsupported, Layouts};
+use crate::convert::build::{int_attr, str_attr, tensor_ty, Builder};
+use crate::dataflow::{cost, dims};
+use dialects::ktdp::ops as ktdp;
+use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
+use std::collections::HashMap;
+
+/// Where each tensor lives in device memory, as the host passes it.
+struct Addresses<'a> {
+    addr: HashMap<Value, Value>,
+    /// Elements of the workspace given out so far.
+    ws: i64,
+    workspace: Value,
+    laid: &'a Layouts,
+    in_lx: &'a HashMap<Value, u64>,
+}
+
+impl Addresses<'_> {
+    /// The address of `v`, giving it room in the workspace (whole sticks)
+    /// the first time. A tensor kept in the cores' LX has none: the
+    /// kernels ignore the workspace address they are passed for it.
+    fn place(&mut self, b: &mut Builder<'_>, v: Value) -> Value {
+        if let Some(&a) = self.addr.get(&v) {
+            return a;
+        }
+        if self.in_lx.contains_key(&v) {
+            return self.workspace;
+        }
+        let n = self.laid.elements(b.ctx, v);
+        let off = self.ws;
+        self.ws += (n + 63) / 64 * 64;
+        let c = b.index(off);
+        let (ws, idx) = (self.workspace, b.index_ty());
+        let a = b.value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, ws, c, idx, None, loc));
+        self.addr.insert(v, a);
+        a
+    }
+}
+
+/// Builds the host function of `f` (body `b`), named `fname` (detached).
+pub(super) fn emit(
+    ctx: &mut Context,
+    f: Op,
+    block: ir::Block,
+    fname: &str,
+    kernels: &HashMap<Op, String>,
+    laid: &Layouts,
+    in_lx: &HashMap<Value, u64>,
+) -> Result<Op, Diagnostic> {
+    let args: Vec<Value> = ctx.block(block).args.clone();
+    let term = ctx
+        .terminator(block)
+        .ok_or_else(|| ir::verify::at_op(ctx, f, "convert-to-ktir: a function without a return"))?;
+    let rets: Vec<Value> = ctx.op(term).operands().collect();
+    let floc = ctx.op(f).loc;
+    let index = ctx.ty(TypeKind::Index);
+    let inputs: Vec<Type> = vec![index; args.len() + rets.len() + 1];
+    let fty = ctx.ty(TypeKind::Function {
+        inputs: inputs.clone().into(),
+        results: Box::new([]),
+    });
+    let fty = ctx.attr(AttrKind::Type(fty));
+    let sym = str_attr(ctx, fname);
+    let func = dialects::func::ops::FuncOp::build(ctx, sym, fty, None, None, None, false, floc);
+    let region = ctx.op(func.0).regions[0];
+    let entry = ctx.create_block();
+    ctx.append_block(region, entry);
+    let params: Vec<Value> = inputs
+        .iter()
+        .map(|&t| ctx.add_block_arg(entry, t, Some(floc)))
+        .collect();
+    let mut addr: HashMap<Value, Value> = HashMap::new();
+    for (i, &a) in args.iter().enumerate() {
+        addr.insert(a, params[i]);
+    }
+    // A returned value, and the views it is made of, live at the result's
+    // address.
+    for (j, &r) in rets.iter().enumerate() {
+        let mut v = r;
+        loop {
+            if addr.contains_key(&v) {
+                return Err(ir::verify::at_op(
+                    ctx,
+                    term,
+                    &format!("convert-to-ktir: result {j} is an input or another result (a copy is not emitted yet)"),
+                ));
+            }
+            addr.insert(v, params[args.len() + j]);
+            match ctx.value(v).def {
+                ir::value::ValueDef::Result(op, _) if dims::is_view(ctx, op) => {
+                    match ctx.op(op).operands().next() {
+                        Some(src) => v = src,
+                        None => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+    let workspace = params[params.len() - 1];
+    let ops: Vec<Op> = ctx.block_ops(block).filter(|&o| o != term).collect();
+    let mut b = Builder::new(ctx, entry, floc);
+    let zero = b.index(0);
+    let mut at = Addresses {
+        addr,
+        ws: 0,
+        workspace,
+        laid,
+        in_lx,
+    };
+    for op in ops {
+        let loc = b.ctx.op(op).loc;
+        b.loc = if loc == b.ctx.unknown_loc() { floc } else { loc };
+        let d = b.ctx.op(op);
+        let operands: Vec<Value> = d.operands().collect();
+        let results: Vec<Value> = d.results().iter().collect();
+        if let Some(name) = kernels.get(&op) {
+            let mut call_args = Vec::new();
+            for &v in operands.iter().chain(&results) {
+                call_args.push(at.place(&mut b, v));
+            }
+            let callee = b.ctx.ident(name);
+            let callee = b.ctx.attr(AttrKind::SymbolRef {
+                root: callee,
+                nested: Box::new([]),
+            });
+            b.add(|ctx, loc| {
+                dialects::func::ops::CallOp::build(ctx, &call_args, &[], callee, None, None, false, loc)
+            });
+        } else if b.ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
+            let Some(&r) = results.first() else { continue };
+            if b.ctx.uses(r).next().is_none() {
+                continue;
+            }
+            let a = at.place(&mut b, r);
+            store_constant(&mut b, op, r, a, zero, laid)?;
+        } else if cost::is_free(b.ctx, op) {
+            // A view between kernels: the same bytes under another shape.
+            let (Some(&src), Some(&r)) = (operands.first(), results.first()) else {
+                continue;
+            };
+            if !at.addr.contains_key(&r) {
+                let a = at.place(&mut b, src);
+                at.addr.insert(r, a);
+            }
+        } else {
+            return Err(unsupported(
+                b.ctx,
+                op,
+                "an op between kernels that is neither a kernel nor a view",
+            ));
+        }
+    }
+    b.loc = floc;
+    b.add(|ctx, loc| dialects::func::ops::ReturnOp::build(ctx, &[], loc));
+    let i64t = ctx.int(64);
+    let ws = int_attr(ctx, i64t, at.ws);
+    crate::dataflow::set_attr(ctx, func.0, "hlo.workspace_elements", ws);
+    Ok(func.0)
+}
+
+/// Stores constant `r` (made by `op`) at device address `a`, laid out as
+/// the kernels read it.
+fn store_constant(
+    b: &mut Builder<'_>,
+    op: Op,
+    r: Value,
+    a: Value,
+    zero: Value,
+    laid: &Layouts,
+) -> Result<(), Diagnostic> {
+    let Some(value) = b.ctx.inherent_attr(op, "value") else {
+        return Err(unsupported(b.ctx, op, "a constant without a value"));
+    };
+    let s = dims::shape(b.ctx, r);
+    let rt = b.ctx.value_type(r);
+    let et = b.ctx.type_kind(rt).element_type().unwrap_or(rt);
+    let t = tensor_ty(b.ctx, &s, et);
+    let k = b.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, t, value, loc));
+    let strides = laid.strides(b.ctx, r);
+    let memref = b.ctx.ty(TypeKind::MemRef {
+        shape: s.clone().into(),
+        elem: et,
+        layout: None,
+        space: None,
+    });
+    let ss = b.i64s(&s);
+    let st = b.i64s(&strides);
+    let dialect = b.ctx.ident("ktdp");
+    let space = b.ctx.attr(AttrKind::Opaque {
+        dialect,
+        data: "memory_space<global>".into(),
+    });
+    let set = box_set(b.ctx, &s);
+    let view = b.value(|ctx, loc| {
+        ktdp::ConstructMemoryViewOp::build(ctx, a, &[], &[], memref, ss, st, space, Some(set), loc)
+    });
+    // Every origin is the host's one `0`.
+    let indices: Vec<Value> = if s.is_empty() { Vec::new() } else { vec![zero] };
+    let map = ir::affine::AffineMap {
+        dims: indices.len() as u32,
+        symbols: 0,
+        results: vec![ir::affine::AffineExpr::Dim(0); s.len()],
+    };
+    let base_map = b.ctx.attr(AttrKind::AffineMap(Box::new(map)));
+    let set = box_set(b.ctx, &s);
+    let order = b.ctx.attr(AttrKind::AffineMap(Box::new(identity(s.len()))));
+    let dims_text: String = s.iter().map(|d| format!("{d}x")).collect();
+    let tile_ty = b.ctx.ty(TypeKind::Opaque {
+        dialect,
+        data: format!("access_tile<{dims_text}index>").into(),
+    });
+    let tile = b.value(|ctx, loc| {
+        ktdp::ConstructAccessTileOp::build(ctx, view, &indices, &[], tile_ty, base_map, set, order, loc)
+    });
+    b.add(|ctx, loc| ktdp::StoreOp::build(ctx, k, tile, loc));
+    Ok(())
+}
+
