@@ -197,6 +197,29 @@ impl Context {
     pub fn unknown_loc(&self) -> Attribute {
         self.unknown_loc
     }
+    /// A detached op `name` with these operands, result types, properties
+    /// and attributes (each key once) and `num_regions` empty regions:
+    /// what the generated `XOp::build`s call.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build_op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Vec<(Ident, Attribute)>,
+        attrs: Vec<(Ident, Attribute)>,
+        num_regions: usize,
+        loc: Attribute,
+    ) -> Op {
+        let name = self.ident(name);
+        let attrs = self.dictionary(attrs).unwrap_or(self.empty_dict);
+        let props = if props.is_empty() {
+            None
+        } else {
+            self.dictionary(props).ok()
+        };
+        self.create_op(name, operands, results, attrs, props, &[], num_regions, loc)
+    }
     /// Emits a warning at `op` (MLIR's `op->emitWarning()`).
     pub fn warn(&mut self, op: Op, message: impl Into<String>) {
         let d = crate::diag::Diagnostic {

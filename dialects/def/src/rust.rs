@@ -184,7 +184,7 @@ fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
         }
     }
     let regions = op.regions.len();
-    let _ = writeln!(out, "    /// A detached `{full}` with these operands, result types and attributes, its regions empty.\n    #[allow(clippy::too_many_arguments)]\n    pub fn build(ctx: &mut Context{params}, loc: Attribute) -> Self {{\n{body}        let name_ = ctx.ident(Self::NAME);\n        // The definition names each attribute once, so the keys are unique.\n        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());\n        let props_ = if props_.is_empty() {{ None }} else {{ ctx.dictionary(props_).ok() }};\n        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], {regions}, loc))\n    }}");
+    let _ = writeln!(out, "    /// A detached `{full}` with these operands, result types and attributes, its regions empty.\n    #[allow(clippy::too_many_arguments)]\n    pub fn build(ctx: &mut Context{params}, loc: Attribute) -> Self {{\n{body}        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, {regions}, loc))\n    }}");
 }
 
 fn gen_dialect_ops(d: &Dialect) -> String {

@@ -39,11 +39,7 @@ impl ConstantOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -84,11 +80,7 @@ impl ConstantLikeOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -124,11 +116,7 @@ impl AcosOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -164,11 +152,7 @@ impl AcoshOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -204,11 +188,7 @@ impl AsinOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -244,11 +224,7 @@ impl AsinhOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -284,11 +260,7 @@ impl AtanOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -324,11 +296,7 @@ impl AtanhOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -364,11 +332,7 @@ impl BesselI1eOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -404,11 +368,7 @@ impl ConjOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -444,11 +404,7 @@ impl CoshOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -484,11 +440,7 @@ impl SinhOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -524,11 +476,7 @@ impl TanOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -564,11 +512,7 @@ impl DigammaOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -604,11 +548,7 @@ impl ErfOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -644,11 +584,7 @@ impl ErfInvOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -684,11 +620,7 @@ impl ErfcOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -724,11 +656,7 @@ impl IsInfOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -764,11 +692,7 @@ impl IsNegInfOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -804,11 +728,7 @@ impl IsPosInfOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -844,11 +764,7 @@ impl LgammaOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -884,11 +800,7 @@ impl SquareOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -924,11 +836,7 @@ impl AsinAcosKernelOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -976,11 +884,7 @@ impl BroadcastAddOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1028,11 +932,7 @@ impl BroadcastAtan2Op {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1080,11 +980,7 @@ impl BroadcastDivideOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1132,11 +1028,7 @@ impl BroadcastMaximumOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1184,11 +1076,7 @@ impl BroadcastMinimumOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1236,11 +1124,7 @@ impl BroadcastMultiplyOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1288,11 +1172,7 @@ impl BroadcastNextAfterOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1340,11 +1220,7 @@ impl BroadcastPolygammaOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1392,11 +1268,7 @@ impl BroadcastPowerOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1444,11 +1316,7 @@ impl BroadcastRemainderOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1496,11 +1364,7 @@ impl BroadcastShiftLeftOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1548,11 +1412,7 @@ impl BroadcastShiftRightArithmeticOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1600,11 +1460,7 @@ impl BroadcastShiftRightLogicalOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1652,11 +1508,7 @@ impl BroadcastSubtractOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1704,11 +1556,7 @@ impl BroadcastZetaOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1756,11 +1604,7 @@ impl BroadcastAndOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1808,11 +1652,7 @@ impl BroadcastOrOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1860,11 +1700,7 @@ impl BroadcastXorOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1912,11 +1748,7 @@ impl BroadcastComplexOp {
         if let Some(x_) = broadcast_dimensions {
             props_.push((ctx.ident("broadcast_dimensions"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -1976,11 +1808,7 @@ impl BroadcastCompareOp {
         if let Some(x_) = compare_type {
             props_.push((ctx.ident("compare_type"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2026,11 +1854,7 @@ impl BroadcastSelectOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2071,11 +1895,7 @@ impl NextAfterOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2116,11 +1936,7 @@ impl PolygammaOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2161,11 +1977,7 @@ impl ZetaOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2206,11 +2018,7 @@ impl MulhiOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2263,11 +2071,7 @@ impl TopKOp {
         if let Some(x_) = is_stable {
             props_.push((ctx.ident("is_stable"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2325,11 +2129,7 @@ impl RaggedDotOp {
         if let Some(x_) = precision_config {
             props_.push((ctx.ident("precision_config"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -2401,10 +2201,6 @@ impl ScanOp {
         props_.push((ctx.ident("operandSegmentSizes"), seg_));
         let seg_ = ir::dense_array::from_i64s(ctx, 32, &[outputs_tys.len() as i64, carries_tys.len() as i64]);
         props_.push((ctx.ident("resultSegmentSizes"), seg_));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 1, loc))
     }
 }

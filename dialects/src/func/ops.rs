@@ -68,11 +68,7 @@ impl FuncOp {
             let x_ = ctx.attr(ir::AttrKind::Unit);
             props_.push((ctx.ident("no_inline"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 1, loc))
     }
 }
 
@@ -105,11 +101,7 @@ impl ReturnOp {
         let mut tys_: Vec<Type> = Vec::new();
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -170,11 +162,7 @@ impl CallOp {
             let x_ = ctx.attr(ir::AttrKind::Unit);
             props_.push((ctx.ident("no_inline"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -229,11 +217,7 @@ impl CallIndirectOp {
         if let Some(x_) = res_attrs {
             props_.push((ctx.ident("res_attrs"), x_));
         }
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -269,10 +253,6 @@ impl ConstantOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }

@@ -39,11 +39,7 @@ impl QcastOp {
         tys_.push(res_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -79,11 +75,7 @@ impl DcastOp {
         tys_.push(res_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -119,10 +111,6 @@ impl ScastOp {
         tys_.push(res_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }

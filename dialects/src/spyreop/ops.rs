@@ -44,11 +44,7 @@ impl Addi32toi32Op {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -89,11 +85,7 @@ impl Addi64toi64Op {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -134,11 +126,7 @@ impl Muli32toi32Op {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -184,11 +172,7 @@ impl Idx32toaddrOp {
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("base_address"), base_address));
         props_.push((ctx.ident("stride"), stride));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -224,11 +208,7 @@ impl ExpOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -264,11 +244,7 @@ impl GeluOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -304,11 +280,7 @@ impl LayernormscaleOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -349,11 +321,7 @@ impl RealdivOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -389,11 +357,7 @@ impl ReciprocalOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -429,11 +393,7 @@ impl SigmoidOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -469,11 +429,7 @@ impl SiluOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -519,11 +475,7 @@ impl SoftplusOp {
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("beta"), beta));
         props_.push((ctx.ident("threshold"), threshold));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -559,10 +511,6 @@ impl SqrtOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }

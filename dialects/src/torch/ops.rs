@@ -39,11 +39,7 @@ impl ConstantIntOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -79,11 +75,7 @@ impl ConstantFloatOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -119,11 +111,7 @@ impl ConstantBoolOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -159,11 +147,7 @@ impl ConstantStrOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -194,11 +178,7 @@ impl ConstantNoneOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -234,11 +214,7 @@ impl ConstantDeviceOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -274,11 +250,7 @@ impl ConstantNumberOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -316,11 +288,7 @@ impl PrimListConstructOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -358,11 +326,7 @@ impl PrimTupleConstructOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -398,11 +362,7 @@ impl VtensorLiteralOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -438,11 +398,7 @@ impl TensorLiteralOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("value"), value));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -481,11 +437,7 @@ impl OperatorOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("name"), name));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 1, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 1, loc))
     }
 }
 
@@ -518,11 +470,7 @@ impl OperatorTerminatorOp {
         let mut tys_: Vec<Type> = Vec::new();
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -568,11 +516,7 @@ impl SymbolicIntOp {
         props_.push((ctx.ident("symbol_name"), symbol_name));
         props_.push((ctx.ident("min_val"), min_val));
         props_.push((ctx.ident("max_val"), max_val));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -617,11 +561,7 @@ impl BindSymbolicShapeOp {
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
         props_.push((ctx.ident("shape_expressions"), shape_expressions));
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -657,11 +597,7 @@ impl TensorStaticInfoCastOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -697,11 +633,7 @@ impl CopyToVtensorOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
 
@@ -737,10 +669,6 @@ impl CopyToTensorOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        let name_ = ctx.ident(Self::NAME);
-        // The definition names each attribute once, so the keys are unique.
-        let attrs_ = ctx.dictionary(attrs_).unwrap_or_else(|_| ctx.empty_dict());
-        let props_ = if props_.is_empty() { None } else { ctx.dictionary(props_).ok() };
-        Self(ctx.create_op(name_, &vals_, &tys_, attrs_, props_, &[], 0, loc))
+        Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 0, loc))
     }
 }
