@@ -73,15 +73,10 @@ pub fn broadcast(
     dims: &[i64],
     loc: Attribute,
 ) -> Op {
-    let types = region_types(ctx, &[input, init]);
-    let (region, _) = build_region(ctx, &types, None, loc, |b, args| {
-        b.yield_(&args[..1]);
-        Ok(())
-    });
-    let d = ir::dense_array::from_i64s(ctx, 64, dims);
-    let op = BroadcastOp::build(ctx, input, init, &[result_ty], d, loc).op();
-    adopt(ctx, op, region);
-    op
+    copying(ctx, input, init, loc, |ctx| {
+        let d = ir::dense_array::from_i64s(ctx, 64, dims);
+        BroadcastOp::build(ctx, input, init, &[result_ty], d, loc).op()
+    })
 }
 
 /// `linalg.transpose ins(input) outs(init) permutation = perm`.
@@ -93,13 +88,27 @@ pub fn transpose(
     perm: &[i64],
     loc: Attribute,
 ) -> Op {
+    copying(ctx, input, init, loc, |ctx| {
+        let p = ir::dense_array::from_i64s(ctx, 64, perm);
+        TransposeOp::build(ctx, input, init, &[result_ty], p, loc).op()
+    })
+}
+
+/// The op `make` builds, given the body its parser makes for the ops that
+/// copy their input's elements (`yield %in`).
+fn copying(
+    ctx: &mut Context,
+    input: Value,
+    init: Value,
+    loc: Attribute,
+    make: impl FnOnce(&mut Context) -> Op,
+) -> Op {
     let types = region_types(ctx, &[input, init]);
     let (region, _) = build_region(ctx, &types, None, loc, |b, args| {
         b.yield_(&args[..1]);
         Ok(())
     });
-    let p = ir::dense_array::from_i64s(ctx, 64, perm);
-    let op = TransposeOp::build(ctx, input, init, &[result_ty], p, loc).op();
+    let op = make(ctx);
     adopt(ctx, op, region);
     op
 }

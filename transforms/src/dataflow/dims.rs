@@ -366,31 +366,13 @@ impl DimMap {
     /// dimension of its first result) and `k_split`. An op whose operands
     /// cannot follow the division is a located error naming it.
     pub fn of(ctx: &Context, k: Op, splits: &[u64], k_split: u64) -> Result<DimMap, Diagnostic> {
-        let body = Body::of(ctx, k);
-        let out_shape = body
-            .yielded
-            .first()
-            .map(|&v| shape(ctx, v))
-            .unwrap_or_default();
-        let division = Division {
-            splits: splits.to_vec(),
-            k_split,
-            out_shape,
-            time: None,
-        };
-        let mut m = DimMap {
-            body,
-            division,
-            roles: HashMap::new(),
-            wants: HashMap::new(),
-        };
+        let mut m = DimMap::empty(ctx, k, splits.to_vec(), k_split);
         m.walk(ctx)?;
         Ok(m)
     }
 
-    /// The map of kernel `k` on one core, every tensor read whole: for a
-    /// kernel no division fits (its results differ in shape).
-    pub fn undivided(ctx: &Context, k: Op, rank: usize) -> DimMap {
+    /// The map of `k` under a division before the walk: no roles yet.
+    fn empty(ctx: &Context, k: Op, splits: Vec<u64>, k_split: u64) -> DimMap {
         let body = Body::of(ctx, k);
         let out_shape = body
             .yielded
@@ -400,14 +382,20 @@ impl DimMap {
         DimMap {
             body,
             division: Division {
-                splits: vec![1; rank],
-                k_split: 1,
+                splits,
+                k_split,
                 out_shape,
                 time: None,
             },
             roles: HashMap::new(),
             wants: HashMap::new(),
         }
+    }
+
+    /// The map of kernel `k` on one core, every tensor read whole: for a
+    /// kernel no division fits (its results differ in shape).
+    pub fn undivided(ctx: &Context, k: Op, rank: usize) -> DimMap {
+        DimMap::empty(ctx, k, vec![1; rank], 1)
     }
 
     /// The same map with `steps` in time along output dimension `dim`.

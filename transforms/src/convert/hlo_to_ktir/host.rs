@@ -7,10 +7,10 @@
 
 use super::memory::{box_set, identity};
 use super::{body::unsupported, Layouts};
-use crate::convert::build::{int_attr, str_attr, tensor_ty, Builder};
+use crate::convert::build::{int_attr, tensor_ty, Builder};
 use crate::dataflow::{cost, dims};
 use dialects::ktdp::ops as ktdp;
-use ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind, Value};
+use ir::{AttrKind, Context, Diagnostic, Op, TypeKind, Value};
 use std::collections::HashMap;
 
 /// Where each tensor lives in device memory, as the host passes it.
@@ -61,22 +61,8 @@ pub(super) fn emit(
         .ok_or_else(|| ir::verify::at_op(ctx, f, "convert-to-ktir: a function without a return"))?;
     let rets: Vec<Value> = ctx.op(term).operands().collect();
     let floc = ctx.op(f).loc;
-    let index = ctx.ty(TypeKind::Index);
-    let inputs: Vec<Type> = vec![index; args.len() + rets.len() + 1];
-    let fty = ctx.ty(TypeKind::Function {
-        inputs: inputs.clone().into(),
-        results: Box::new([]),
-    });
-    let fty = ctx.attr(AttrKind::Type(fty));
-    let sym = str_attr(ctx, fname);
-    let func = dialects::func::ops::FuncOp::build(ctx, sym, fty, None, None, None, false, floc);
-    let region = ctx.op(func.0).regions[0];
-    let entry = ctx.create_block();
-    ctx.append_block(region, entry);
-    let params: Vec<Value> = inputs
-        .iter()
-        .map(|&t| ctx.add_block_arg(entry, t, Some(floc)))
-        .collect();
+    let (func, entry, params) =
+        super::index_function(ctx, fname, args.len() + rets.len() + 1, floc);
     let mut addr: HashMap<Value, Value> = HashMap::new();
     for (i, &a) in args.iter().enumerate() {
         addr.insert(a, params[i]);
@@ -163,8 +149,8 @@ pub(super) fn emit(
     b.add(|ctx, loc| dialects::func::ops::ReturnOp::build(ctx, &[], loc));
     let i64t = ctx.int(64);
     let ws = int_attr(ctx, i64t, at.ws);
-    crate::dataflow::set_attr(ctx, func.0, "hlo.workspace_elements", ws);
-    Ok(func.0)
+    crate::dataflow::set_attr(ctx, func, "hlo.workspace_elements", ws);
+    Ok(func)
 }
 
 /// Stores constant `r` (made by `op`) at device address `a`, laid out as

@@ -6,7 +6,7 @@
 
 use super::memory::{io, Place};
 use super::{body, Layouts, Residency};
-use crate::convert::build::{int_attr, str_attr, tensor_ty, Builder};
+use crate::convert::build::{int_attr, tensor_ty, Builder};
 use crate::dataflow::dims::{self, DimMap, Division, Part, Role};
 use dialects::hlo::plan::Plan;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind, Value};
@@ -144,6 +144,15 @@ fn writer_loc(ctx: &Context, v: Value, fallback: Attribute) -> Attribute {
     }
 }
 
+/// [`io`] with its ops at `loc`.
+fn io_at(e: &mut Emit<'_>, loc: Attribute, p: &Place, data: Option<Value>) -> Result<Option<Value>, Diagnostic> {
+    let saved = e.b.loc;
+    e.b.loc = loc;
+    let r = io(e, p, data);
+    e.b.loc = saved;
+    r
+}
+
 /// Builds the KTIR function `name` of kernel `k` under `plan` (detached).
 pub(super) fn emit(
     ctx: &mut Context,
@@ -167,26 +176,12 @@ pub(super) fn emit(
     let yielded = map.body.yielded.clone();
     let folded = map.body.folded.clone();
     // The function: index arguments, `grid`, the schedule's estimate.
-    let index = ctx.ty(TypeKind::Index);
-    let inputs: Vec<Type> = vec![index; outer.len() + results.len()];
-    let fty = ctx.ty(TypeKind::Function {
-        inputs: inputs.clone().into(),
-        results: Box::new([]),
-    });
-    let fty = ctx.attr(AttrKind::Type(fty));
-    let sym = str_attr(ctx, name);
-    let func = dialects::func::ops::FuncOp::build(ctx, sym, fty, None, None, None, false, kloc);
+    let (func, entry, args) = super::index_function(ctx, name, outer.len() + results.len(), kloc);
     let g = grid(ctx, plan.cores);
     let est = f64_attr(ctx, schedule_us);
-    crate::dataflow::set_attr(ctx, func.0, "grid", g);
-    crate::dataflow::set_attr(ctx, func.0, "hlo.schedule_time_us", est);
-    let region = ctx.op(func.0).regions[0];
-    let entry = ctx.create_block();
-    ctx.append_block(region, entry);
-    let args: Vec<Value> = inputs
-        .iter()
-        .map(|&t| ctx.add_block_arg(entry, t, Some(kloc)))
-        .collect();
+    crate::dataflow::set_attr(ctx, func, "grid", g);
+    crate::dataflow::set_attr(ctx, func, "hlo.schedule_time_us", est);
+    let index = ctx.ty(TypeKind::Index);
     let mut b = Builder::new(ctx, entry, kloc);
     let pid = b.value(|ctx, loc| {
         dialects::ktdp::ops::GetComputeTileIdOp::build(ctx, &[index], loc)
@@ -261,11 +256,7 @@ pub(super) fn emit(
                     sticks: per(outer[i]),
                     lx: None,
                 };
-                let saved = e.b.loc;
-                e.b.loc = loc;
-                let v = io(&mut e, &place, None)?;
-                e.b.loc = saved;
-                if let Some(v) = v {
+                if let Some(v) = io_at(&mut e, loc, &place, None)? {
                     e.names.insert(r, v);
                 }
             } else {
@@ -281,11 +272,7 @@ pub(super) fn emit(
                 sticks: per(outer[i]),
                 lx: lx(outer[i]),
             };
-            let saved = e.b.loc;
-            e.b.loc = loc;
-            let v = io(&mut e, &place, None)?;
-            e.b.loc = saved;
-            if let Some(v) = v {
+            if let Some(v) = io_at(&mut e, loc, &place, None)? {
                 e.names.insert(p, v);
             }
         }
@@ -310,15 +297,12 @@ pub(super) fn emit(
             sticks: per(results[j]),
             lx: lx(results[j]),
         };
-        let saved = e.b.loc;
-        e.b.loc = loc;
-        io(&mut e, &place, Some(v))?;
-        e.b.loc = saved;
+        io_at(&mut e, loc, &place, Some(v))?;
     }
     if e.time.is_some() {
         e.b.add(|ctx, loc| dialects::scf::ops::YieldOp::build(ctx, &[], loc));
         e.b.block = entry;
     }
     e.b.add(|ctx, loc| dialects::func::ops::ReturnOp::build(ctx, &[], loc));
-    Ok(func.0)
+    Ok(func)
 }

@@ -157,6 +157,30 @@ impl Pass for ToKtir {
     }
 }
 
+/// A detached `func.func @name` of `args` index arguments and no results,
+/// at `loc`, with its entry block: the shape of every function this pass
+/// builds (kernels take device addresses, the host its arrays' and the
+/// workspace's).
+fn index_function(ctx: &mut Context, name: &str, args: usize, loc: ir::Attribute) -> (Op, ir::Block, Vec<Value>) {
+    let index = ctx.ty(ir::TypeKind::Index);
+    let inputs = vec![index; args];
+    let fty = ctx.ty(ir::TypeKind::Function {
+        inputs: inputs.clone().into(),
+        results: Box::new([]),
+    });
+    let fty = ctx.attr(AttrKind::Type(fty));
+    let sym = crate::convert::build::str_attr(ctx, name);
+    let func = dialects::func::ops::FuncOp::build(ctx, sym, fty, None, None, None, false, loc);
+    let region = ctx.op(func.0).regions[0];
+    let entry = ctx.create_block();
+    ctx.append_block(region, entry);
+    let params = inputs
+        .iter()
+        .map(|&t| ctx.add_block_arg(entry, t, Some(loc)))
+        .collect();
+    (func.0, entry, params)
+}
+
 /// `sym_name` of a function.
 fn symbol_name(ctx: &Context, f: Op) -> Option<String> {
     string_prop(ctx, f, "sym_name")
