@@ -276,7 +276,7 @@ fn ir_grid(ctx: &Context, top: ir::Op) -> [i64; 3] {
     let _ = top;
     for i in 0..ctx.num_ops() {
         let op = <ir::Op as ir::entity::EntityRef>::new(i);
-        if ctx.op_name(op) == "hlo.launch" {
+        if ctx.op_name(op) == <dialects::hlo::ops::LaunchOp as ir::TypedOp>::NAME {
             if let Some(g) = ctx
                 .inherent_attr(op, "grid")
                 .and_then(|a| ir::dense_array::to_i64s(ctx, a))

@@ -72,7 +72,7 @@ impl Program {
             let d = ctx.op(op);
             let results: Vec<Value> = d.results().iter().collect();
             let operands: Vec<Value> = d.operands().collect();
-            if ctx.op_name(op) == "hlo.launch" {
+            if ctx.op_name(op) == <dialects::hlo::ops::LaunchOp as ir::TypedOp>::NAME {
                 let kernel = match ctx.inherent_attr(op, "kernel").map(|a| ctx.attr_kind(a)) {
                     Some(AttrKind::SymbolRef { root, .. }) => ctx.str(*root).to_string(),
                     _ => return None,

@@ -1,9 +1,10 @@
 //! The host function that takes a converted function's name and place:
 //! its arguments are the device addresses of the program's inputs, then of
 //! its results, then of a device workspace holding the intermediate
-//! tensors and the constants (stick-aligned, `hlo.workspace_elements`
-//! long, in elements of at most 32 bits: the workspace is an f32 array); it
-//! stores the constants there and calls the kernels in program order.
+//! tensors and the constants (`hlo.workspace_elements` long, in elements
+//! of at most 32 bits: the workspace is an f32 array; each tensor starts on
+//! a stick of the target's, in its own element type); it stores the
+//! constants there and calls the kernels in program order.
 
 use super::memory::{box_set, identity};
 use super::{body::unsupported, Layouts};
@@ -21,6 +22,7 @@ struct Addresses<'a> {
     workspace: Value,
     laid: &'a Layouts,
     in_lx: &'a HashMap<Value, u64>,
+    target: &'a targets::Target,
 }
 
 impl Addresses<'_> {
@@ -35,8 +37,12 @@ impl Addresses<'_> {
             return self.workspace;
         }
         let n = self.laid.elements(b.ctx, v);
-        let off = self.ws;
-        self.ws += (n + 63) / 64 * 64;
+        // A stick of `v`'s elements (`layout.stick_bytes`): every tensor,
+        // and every row of one laid in sticks, starts on a stick.
+        let width = (crate::convert::build::elem_bits(b.ctx, b.ctx.value_type(v)) / 8).max(1);
+        let stick = crate::dataflow::tile::spyre::stick_elems(self.target, width as u64);
+        let off = crate::dataflow::round_up(self.ws, stick);
+        self.ws = off + crate::dataflow::round_up(n, stick);
         let c = b.index(off);
         let (ws, idx) = (self.workspace, b.index_ty());
         let a = b.value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, ws, c, idx, None, loc));
@@ -54,6 +60,7 @@ pub(super) fn emit(
     kernels: &HashMap<Op, String>,
     laid: &Layouts,
     in_lx: &HashMap<Value, u64>,
+    target: &targets::Target,
 ) -> Result<Op, Diagnostic> {
     let args: Vec<Value> = ctx.block(block).args.clone();
     let term = ctx
@@ -101,6 +108,7 @@ pub(super) fn emit(
         workspace,
         laid,
         in_lx,
+        target,
     };
     for op in ops {
         let loc = b.ctx.op(op).loc;

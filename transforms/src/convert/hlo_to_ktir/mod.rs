@@ -136,7 +136,7 @@ impl Pass for ToKtir {
                     "convert-to-ktir: a tensor the LX plan keeps on chip is accessed as different per-core slices",
                 ));
             }
-            built.push(host::emit(ctx, f, b, &fname, &names, &laid, &res.at)?);
+            built.push(host::emit(ctx, f, b, &fname, &names, &laid, &res.at, &target)?);
             replaced.push(f);
         }
         // The host functions take the functions' places, after the kernels.

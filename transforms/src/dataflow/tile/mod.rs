@@ -17,7 +17,7 @@
 mod cpu;
 pub mod lx;
 mod read;
-mod spyre;
+pub mod spyre;
 pub mod tpu;
 
 pub use read::{read, read_all};
