@@ -2,7 +2,8 @@
 //! block (d=768, 12 heads, seq 64) and a 12-layer stack, as JAX prints
 //! them (benches/data/make_gpt2_768.py): the passes' own time, the parse
 //! excluded. The targets: under 50 ms for the block, under 0.5 s
-//! for twelve.
+//! for twelve. `full` runs the whole pipeline to kernels: `tile`,
+//! `schedule` (both reading the plans) and the KTIR conversion.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use ir::diag::{SourceBuffer, SourceMgr};
@@ -39,19 +40,31 @@ fn pipeline(c: &mut Criterion) {
         ),
     ] {
         let spec = format!("builtin.module(inline,fuse{{target={target}}},layout)");
-        c.bench_function(&format!("dataflow/{name}"), |b| {
-            b.iter_batched(
-                || parsed(text),
-                |(mut ctx, top)| {
-                    let mut pm = ir::pass::parse_pipeline(&spec, &registry).expect("pipeline");
-                    let mut ins = Instrumentation::default();
-                    pm.run(&mut ctx, top, top, &mut ins).expect("runs");
-                    ctx
-                },
-                BatchSize::SmallInput,
-            )
-        });
+        bench(c, &registry, &format!("dataflow/{name}"), text, &spec);
     }
+    let full = "builtin.module(inline,fuse{target=spyre},layout,tile,schedule,convert-to-ktir)";
+    bench(
+        c,
+        &registry,
+        "dataflow/gpt2_768_x1/spyre/full",
+        include_str!("../data/gpt2_768_x1.mlir"),
+        full,
+    );
+}
+
+fn bench(c: &mut Criterion, registry: &ir::pass::PassRegistry, name: &str, text: &str, spec: &str) {
+    c.bench_function(name, |b| {
+        b.iter_batched(
+            || parsed(text),
+            |(mut ctx, top)| {
+                let mut pm = ir::pass::parse_pipeline(spec, registry).expect("pipeline");
+                let mut ins = Instrumentation::default();
+                pm.run(&mut ctx, top, top, &mut ins).expect("runs");
+                ctx
+            },
+            BatchSize::SmallInput,
+        )
+    });
 }
 
 criterion_group!(benches, pipeline);
