@@ -5,13 +5,17 @@
 //! - `tt.load %p[, %mask[, %other]] [cacheModifier = ca] [evictionPolicy = evict_last] {..} : T`
 //!   and `tt.store %p, %v[, %mask] .. : T`: only the pointer's type is
 //!   written; the value's type is what it points to, the mask's that
-//!   shape of `i1`.
+//!   shape of `i1`;
+//! - `tt.make_tensor_descriptor`, `tt.make_tensor_ptr` and `tt.advance`:
+//!   bracketed operand lists and the dialect's own types written without
+//!   their `!tt.` prefix, as Triton's declarative formats print them
+//!   (`: <tensor<32x32xf16>>`).
 
 use super::ops::*;
 use crate::util::asm::*;
 use dialect_engine::Hooks;
 use ir::attributes::IntValue;
-use ir::text::asm::{OpParser, OpPrinter, OpSyntax, Punct};
+use ir::text::asm::{OpParser, OpPrinter, OpSyntax, Punct, UnresolvedOperand};
 use ir::text::parser::PResult;
 use ir::types::Signedness;
 use ir::{AttrKind, Context, Op, Type, TypeKind};
@@ -22,6 +26,8 @@ pub(crate) fn add(h: &mut Hooks) {
     h.custom_syntax::<LoadOp>(Load);
     h.custom_syntax::<StoreOp>(Store);
     h.custom_syntax::<MakeTensorDescriptorOp>(MakeTensorDescriptor);
+    h.custom_syntax::<MakeTensorPtrOp>(MakeTensorPtr);
+    h.custom_syntax::<AdvanceOp>(Advance);
 }
 
 /// What a load through pointers of type `ptr` gives: the pointee, a
@@ -233,6 +239,73 @@ fn split_names(_: &Context, _: Op) -> Vec<Option<String>> {
     vec![Some("outLHS".into()), Some("outRHS".into())]
 }
 
+/// `, [%a, %b, ..]`: one bracketed operand list after a comma.
+fn parse_bracketed<'a>(p: &mut OpParser<'_, 'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    p.parse_punct(Punct::Comma)?;
+    p.parse_punct(Punct::LSquare)?;
+    let list = p.parse_operand_list()?;
+    p.parse_punct(Punct::RSquare)?;
+    Ok(list)
+}
+
+/// `, [%a, %b, ..]` for each list, as [`parse_bracketed`] reads them.
+fn print_bracketed(p: &mut OpPrinter<'_, '_>, lists: &[&[ir::Value]]) {
+    for list in lists {
+        p.write(", [");
+        p.operands(list.iter().copied());
+        p.write("]");
+    }
+}
+
+/// A tt type written without its `!tt.NAME` prefix (`<tensor<8x8xf32>>`
+/// for `!tt.ptr<tensor<8x8xf32>>`), as Triton's declarative formats print
+/// the dialect's own types; returns it and where it starts.
+fn parse_stripped_type(p: &mut OpParser<'_, '_>, prefix: &str) -> PResult<(Type, usize)> {
+    let at = p.offset();
+    let body = p.parse_angle_body()?.to_string();
+    let body = p.expand_aliases(&body);
+    let text = format!("{prefix}<{body}>");
+    let t = ir::text::parse_type_str(p.ctx(), &text)
+        .map_err(|e| p.error_at(at, &format!("bad type '{text}': {e}")))?;
+    Ok((t, at))
+}
+
+/// `t` as [`parse_stripped_type`] reads it: its text from the first `<`.
+fn stripped(ctx: &Context, t: Type) -> String {
+    let text = ir::text::type_to_string(ctx, t);
+    let start = text.find('<').unwrap_or(0);
+    text[start..].to_string()
+}
+
+/// Resolves `groups` in order, the values of group `i` of type
+/// `types[i]`, and records the operand segments: the base operand (one
+/// value, resolved already) then each group.
+fn push_segments<'a>(
+    p: &mut OpParser<'_, 'a>,
+    groups: &[Vec<UnresolvedOperand<'a>>],
+    types: &[Type],
+) -> PResult<()> {
+    for (g, &t) in groups.iter().zip(types) {
+        for u in g {
+            let v = p.resolve_operand(u, t)?;
+            p.state.operands.push(v);
+        }
+    }
+    let segs: Vec<i64> = std::iter::once(1)
+        .chain(groups.iter().map(|g| g.len() as i64))
+        .collect();
+    let a = ir::dense_array::from_i64s(p.ctx(), 32, &segs);
+    p.add_prop("operandSegmentSizes", a);
+    Ok(())
+}
+
+fn i32_i64(ctx: &mut Context) -> (Type, Type) {
+    (
+        ctx.int_type(32, Signedness::Signless),
+        ctx.int_type(64, Signedness::Signless),
+    )
+}
+
 /// `tt.make_tensor_descriptor %base, [%shape..], [%strides..] {..} :
 /// <T>, <BLOCK>`: the pointer's and the descriptor's types without their
 /// prefixes, as Triton's declarative format prints its own types.
@@ -242,44 +315,17 @@ struct MakeTensorDescriptor;
 impl OpSyntax for MakeTensorDescriptor {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         let base = p.parse_operand()?;
-        let mut groups = Vec::new();
-        for _ in 0..2 {
-            p.parse_punct(Punct::Comma)?;
-            p.parse_punct(Punct::LSquare)?;
-            groups.push(p.parse_operand_list()?);
-            p.parse_punct(Punct::RSquare)?;
-        }
+        let groups = vec![parse_bracketed(p)?, parse_bracketed(p)?];
         p.parse_optional_attr_dict()?;
         p.parse_punct(Punct::Colon)?;
-        let mut types = Vec::new();
-        for (i, prefix) in ["!tt.ptr", "!tt.tensordesc"].into_iter().enumerate() {
-            if i > 0 {
-                p.parse_punct(Punct::Comma)?;
-            }
-            let at = p.offset();
-            let body = p.parse_angle_body()?.to_string();
-            let body = p.expand_aliases(&body);
-            let text = format!("{prefix}<{body}>");
-            let t = ir::text::parse_type_str(p.ctx(), &text)
-                .map_err(|e| p.error_at(at, &format!("bad type '{text}': {e}")))?;
-            types.push(t);
-        }
-        let v = p.resolve_operand(&base, types[0])?;
+        let (bt, _) = parse_stripped_type(p, "!tt.ptr")?;
+        p.parse_punct(Punct::Comma)?;
+        let (rt, _) = parse_stripped_type(p, "!tt.tensordesc")?;
+        let v = p.resolve_operand(&base, bt)?;
         p.state.operands.push(v);
-        let (i32t, i64t) = (
-            p.ctx().int_type(32, Signedness::Signless),
-            p.ctx().int_type(64, Signedness::Signless),
-        );
-        for (g, t) in groups.iter().zip([i32t, i64t]) {
-            for u in g {
-                let v = p.resolve_operand(u, t)?;
-                p.state.operands.push(v);
-            }
-        }
-        let segs = [1, groups[0].len() as i64, groups[1].len() as i64];
-        let a = ir::dense_array::from_i64s(p.ctx(), 32, &segs);
-        p.add_prop("operandSegmentSizes", a);
-        p.state.result_types.push(types[1]);
+        let (i32t, i64t) = i32_i64(p.ctx());
+        push_segments(p, &groups, &[i32t, i64t])?;
+        p.state.result_types.push(rt);
         Ok(())
     }
 
@@ -289,23 +335,117 @@ impl OpSyntax for MakeTensorDescriptor {
         let ops: Vec<ir::Value> = d.operands().collect();
         let n = ops.len().saturating_sub(1) / 2;
         let (base, rest) = (ops[0], &ops[1..]);
-        let strip = |t: Type| {
-            let text = ir::text::type_to_string(ctx, t);
-            let start = text.find('<').unwrap_or(0);
-            text[start..].to_string()
-        };
         let (bt, rt) = (
-            strip(ctx.value_type(base)),
-            strip(ctx.value_type(d.results().get(0))),
+            stripped(ctx, ctx.value_type(base)),
+            stripped(ctx, ctx.value_type(d.results().get(0))),
         );
         p.write(" ");
         p.operand(base);
-        p.write(", [");
-        p.operands(rest[..n].iter().copied());
-        p.write("], [");
-        p.operands(rest[n..].iter().copied());
-        p.write("]");
+        print_bracketed(p, &[&rest[..n], &rest[n..]]);
         p.attr_dict(&shown_attrs(ctx, op), &[]);
         p.write(&format!(" : {bt}, {rt}"));
+    }
+}
+
+/// The type of the block a block pointer type points to, or an error at
+/// `at` saying that the type is no block pointer.
+fn block_of(p: &mut OpParser<'_, '_>, t: Type, at: usize) -> PResult<Type> {
+    let block = super::types::is_tensor_ptr(p.ctx(), t)
+        .then(|| pointee_value_type(p.ctx(), t))
+        .flatten();
+    block.ok_or_else(|| {
+        p.error_at(
+            at,
+            "expected a block pointer type, a tensor's pointer without its prefix: `<tensor<32x32xf16>>`",
+        )
+    })
+}
+
+/// `tt.make_tensor_ptr %base, [%shape..], [%strides..], [%offsets..]
+/// {order = ..} : <tensor<BLOCK>>`: Triton's declarative format, the
+/// result type without its `!tt.ptr` prefix; the base pointer's type is
+/// the block's element type in the result's address space.
+#[derive(Debug)]
+struct MakeTensorPtr;
+
+impl OpSyntax for MakeTensorPtr {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let base = p.parse_operand()?;
+        let groups = vec![parse_bracketed(p)?, parse_bracketed(p)?, parse_bracketed(p)?];
+        p.parse_optional_attr_dict()?;
+        to_props(p, &["order"]);
+        p.parse_punct(Punct::Colon)?;
+        let (rt, at) = parse_stripped_type(p, "!tt.ptr")?;
+        let block = block_of(p, rt, at)?;
+        let elem = p.ctx().type_kind(block).element_type().unwrap_or(block);
+        let space = super::types::pointee_text(p.ctx(), rt).map_or(1, |(_, s)| s);
+        let elem_text = ir::text::type_to_string(p.ctx(), elem);
+        let bt = ir::text::parse_type_str(p.ctx(), &format!("!tt.ptr<{elem_text}, {space}>"))
+            .map_err(|e| p.error_at(at, &format!("bad base pointer type: {e}")))?;
+        let v = p.resolve_operand(&base, bt)?;
+        p.state.operands.push(v);
+        let (i32t, i64t) = i32_i64(p.ctx());
+        push_segments(p, &groups, &[i64t, i64t, i32t])?;
+        p.state.result_types.push(rt);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let ops: Vec<ir::Value> = d.operands().collect();
+        let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+        let (Some(&base), [1, a, b, c]) = (ops.first(), segs.as_slice()) else {
+            return p.generic(op);
+        };
+        let (a, b, c) = (*a as usize, *b as usize, *c as usize);
+        if ops.len() != 1 + a + b + c {
+            return p.generic(op);
+        }
+        let rest = &ops[1..];
+        p.write(" ");
+        p.operand(base);
+        print_bracketed(p, &[&rest[..a], &rest[a..a + b], &rest[a + b..]]);
+        p.attr_dict(&shown_attrs(ctx, op), &[]);
+        p.write(&format!(" : {}", stripped(ctx, ctx.value_type(d.results().get(0)))));
+    }
+}
+
+/// `tt.advance %ptr, [%o0, %o1, ..] {..} : <tensor<BLOCK>>`: the block
+/// pointer's type (the result's, the operand's) without its prefix.
+#[derive(Debug)]
+struct Advance;
+
+impl OpSyntax for Advance {
+    fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
+        let ptr = p.parse_operand()?;
+        let offsets = parse_bracketed(p)?;
+        p.parse_optional_attr_dict()?;
+        p.parse_punct(Punct::Colon)?;
+        let (t, at) = parse_stripped_type(p, "!tt.ptr")?;
+        block_of(p, t, at)?;
+        let v = p.resolve_operand(&ptr, t)?;
+        p.state.operands.push(v);
+        let (i32t, _) = i32_i64(p.ctx());
+        for u in &offsets {
+            let v = p.resolve_operand(u, i32t)?;
+            p.state.operands.push(v);
+        }
+        p.state.result_types.push(t);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
+        let ctx = p.ctx();
+        let d = ctx.op(op);
+        let ops: Vec<ir::Value> = d.operands().collect();
+        let Some((&ptr, offsets)) = ops.split_first() else {
+            return p.generic(op);
+        };
+        p.write(" ");
+        p.operand(ptr);
+        print_bracketed(p, &[offsets]);
+        p.attr_dict(&shown_attrs(ctx, op), &[]);
+        p.write(&format!(" : {}", stripped(ctx, ctx.value_type(d.results().get(0)))));
     }
 }

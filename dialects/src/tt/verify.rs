@@ -259,7 +259,14 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let has_mask = segs.get(1).copied().unwrap_or(0) > 0;
     let mask = has_mask.then(|| operand(ctx, op, 1)).flatten();
     check_access(ctx, op, result_type(ctx, op, 0), mask)?;
+    check_block_access(ctx, op)?;
     if segs.get(2).copied().unwrap_or(0) > 0 {
+        let ptr = operand(ctx, op, 0).map(|v| ctx.value_type(v));
+        if ptr.is_some_and(|t| super::types::is_tensor_ptr(ctx, t)) {
+            return Err(VerifyError::op(
+                "a block pointer load takes no `other`: `padding` gives the value outside the boundary",
+            ));
+        }
         let other = operand(ctx, op, 1 + usize::from(has_mask)).map(|v| ctx.value_type(v));
         if other != result_type(ctx, op, 0) {
             return Err(VerifyError::op("`other` must have the loaded value's type"));
@@ -270,20 +277,34 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 
 fn verify_store(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let value = operand(ctx, op, 1).map(|v| ctx.value_type(v));
-    check_access(ctx, op, value, operand(ctx, op, 2))
+    check_access(ctx, op, value, operand(ctx, op, 2))?;
+    check_block_access(ctx, op)
 }
 
 fn verify_make_tensor_ptr(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let d = ctx.op(op);
+    let rt = ctx.value_type(d.results().get(0));
+    let Some((block, elem)) = ptr_block(ctx, rt) else {
+        return Err(VerifyError::op(
+            "result must be a pointer to a tensor of a static shape (!tt.ptr<tensor<..>>)",
+        ));
+    };
+    let r = block.len();
     let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
-    let rank = result_type(ctx, op, 0)
-        .and_then(|t| super::types::pointee_text(ctx, t))
-        .and_then(|(p, _)| p.strip_prefix("tensor<").map(|r| r.matches('x').count()));
-    if let Some(r) = rank {
-        if segs.get(1..4).is_some_and(|s| s.iter().any(|&n| n != r)) {
-            return Err(VerifyError::op(format!(
-                "expects {r} shape, stride and offset operands, one a dimension of the block"
-            )));
-        }
+    if segs.get(1..4).is_some_and(|s| s.iter().any(|&n| n != r)) {
+        return Err(VerifyError::op(format!(
+            "expects {r} shape, stride and offset operands, one a dimension of the block"
+        )));
+    }
+    // Triton's TypesMatchWith: the base points to the block's elements, in
+    // the block pointer's address space.
+    let space = |t: Type| super::types::pointee_text(ctx, t).map(|p| p.1);
+    let base = ctx.value_type(d.operand(0));
+    let base_elem = super::types::pointee_text(ctx, base).map(|p| p.0.to_string());
+    if base_elem.as_deref() != Some(elem.as_str()) || space(base) != space(rt) {
+        return Err(VerifyError::op(format!(
+            "base pointer must point to the block's element type ({elem}) in its address space"
+        )));
     }
     Ok(())
 }
@@ -291,12 +312,49 @@ fn verify_make_tensor_ptr(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 fn verify_advance(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let n = ctx.op(op).operands().count().saturating_sub(1);
     let rank = result_type(ctx, op, 0)
-        .and_then(|t| super::types::pointee_text(ctx, t))
-        .and_then(|(p, _)| p.strip_prefix("tensor<").map(|r| r.matches('x').count()));
-    if rank.is_some_and(|r| r != n) {
-        return Err(VerifyError::op(
-            "expects one offset a dimension of the block",
-        ));
+        .and_then(|t| ptr_block(ctx, t))
+        .map(|(b, _)| b.len());
+    match rank {
+        None => Err(VerifyError::op(
+            "expects a pointer to a tensor of a static shape",
+        )),
+        Some(r) if r != n => Err(VerifyError::op(format!(
+            "expects one offset a dimension of the block ({r}), but {n} were given"
+        ))),
+        Some(_) => Ok(()),
+    }
+}
+
+/// A load's or store's `boundaryCheck` and `padding`: only through a block
+/// pointer, naming dimensions of its block, NaN only for a float block.
+fn check_block_access(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    let Some(ptr) = operand(ctx, op, 0) else {
+        return Ok(());
+    };
+    let checked = ctx
+        .inherent_attr(op, "boundaryCheck")
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+        .unwrap_or_default();
+    let padding = int_prop(ctx, op, "padding");
+    let Some((block, elem)) = ptr_block(ctx, ctx.value_type(ptr)) else {
+        if !checked.is_empty() || padding.is_some() {
+            return Err(VerifyError::op(
+                "boundaryCheck and padding apply only to an access through a block pointer",
+            ));
+        }
+        return Ok(());
+    };
+    if let Some(&k) = checked.iter().find(|&&k| k < 0 || k as usize >= block.len()) {
+        return Err(VerifyError::op(format!(
+            "boundaryCheck dimension {k} is out of range for a block of rank {}",
+            block.len()
+        )));
+    }
+    // PaddingOption::PAD_NAN; Triton's front end refuses it for integers.
+    if padding == Some(2) && !(elem.starts_with('f') || elem == "bf16") {
+        return Err(VerifyError::op(format!(
+            "padding = nan needs a floating-point block, not {elem}"
+        )));
     }
     Ok(())
 }
@@ -369,9 +427,8 @@ fn verify_scan(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     verify_combine(ctx, op, "scan")
 }
 
-/// The block's shape and element type text of a tensor descriptor type.
-fn desc_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
-    let text = super::types::tensordesc_block(ctx, t)?;
+/// A block's shape and element type from its text (`32x16xf32`).
+fn block_parts(text: &str) -> Option<(Vec<i64>, String)> {
     let mut parts: Vec<&str> = text.split('x').collect();
     let elem = parts.pop()?.to_string();
     let shape = parts
@@ -379,6 +436,18 @@ fn desc_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
         .map(|d| d.trim().parse::<i64>().ok())
         .collect::<Option<Vec<_>>>()?;
     Some((shape, elem))
+}
+
+/// The block's shape and element type text of a tensor descriptor type.
+fn desc_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
+    block_parts(&super::types::tensordesc_block(ctx, t)?)
+}
+
+/// The block's shape and element type text of a block pointer type
+/// (`!tt.ptr<tensor<32x16xf32>>`).
+fn ptr_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
+    let (p, _) = super::types::pointee_text(ctx, t)?;
+    block_parts(p.strip_prefix("tensor<")?.strip_suffix('>')?)
 }
 
 fn verify_make_tensor_descriptor(ctx: &Context, op: Op) -> Result<(), VerifyError> {
