@@ -2,7 +2,11 @@
 //! i64 tensors of byte addresses into the launch's memory (`crate::tile`);
 //! a scalar pointer is a 64-bit integer. Loads and stores go element by
 //! element through the mask; an unmasked access outside every array is an
-//! error at the op. `tt.dot` accumulates in f64 and rounds to the
+//! error at the op. A tensor descriptor is the tuple (base, shape,
+//! strides), a block pointer (`tt.make_tensor_ptr`) the tuple (base,
+//! shape, strides, offsets): a load or store through one moves the block
+//! at its offsets, padding or skipping what a `boundaryCheck` dimension
+//! puts outside the shape. `tt.dot` accumulates in f64 and rounds to the
 //! accumulator's type; `tt.reduce` and `tt.scan` run their combiner region
 //! on scalars; `tt.extern_elementwise` maps CUDA's libdevice functions
 //! (`__nv_expf`, `__nv_erff`, ...) to the host's math.
@@ -38,6 +42,8 @@ pub fn register(r: &mut Registry) {
     r.region(LoadOp::NAME, load);
     r.region(StoreOp::NAME, store);
     r.simple(MakeTensorDescriptorOp::NAME, make_tensor_descriptor);
+    r.simple(MakeTensorPtrOp::NAME, make_tensor_ptr);
+    r.simple(AdvanceOp::NAME, advance);
     r.region(DescriptorLoadOp::NAME, descriptor_load);
     r.region(DescriptorStoreOp::NAME, descriptor_store);
     r.region(AtomicRmwOp::NAME, atomic_rmw);
@@ -372,6 +378,9 @@ fn mask_of(v: Option<&Value>, n: usize) -> KResult<Vec<bool>> {
 
 fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
+    if ::dialects::tt::types::is_tensor_ptr(ctx, ctx.value_type(ctx.op(op).operand(0))) {
+        return block_ptr_load(interp, op, &a);
+    }
     let err = |m: String| interp.failed(op, m);
     let p = program(interp, op)?;
     let cx = OpCx { ctx, op };
@@ -414,6 +423,9 @@ fn load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
 
 fn store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
+    if ::dialects::tt::types::is_tensor_ptr(ctx, ctx.value_type(ctx.op(op).operand(0))) {
+        return block_ptr_store(interp, op, &a);
+    }
     let err = |m: String| interp.failed(op, m);
     let p = program(interp, op)?;
     let vty = ctx.value_type(ctx.op(op).operand(1));
@@ -867,77 +879,256 @@ fn print(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult 
     Ok(vec![])
 }
 
+// ----- strided blocks: tensor descriptors and block pointers -----
+
+/// The integers of a tuple `(a, b, ..)` of indices.
+fn tuple_ints(v: &Value, what: &str) -> KResult<Vec<i64>> {
+    match v {
+        Value::Tuple(xs) => xs
+            .iter()
+            .map(|x| match x {
+                Value::Index(i) => Ok(*i),
+                _ => bail!("a malformed {what}"),
+            })
+            .collect(),
+        _ => bail!("a malformed {what}"),
+    }
+}
+
+/// Integer operands as a tuple of indices, sign-extended to 64 bits (as
+/// Triton extends a block pointer's i32 offsets).
+fn index_tuple(vs: &[Value]) -> KResult<Value> {
+    vs.iter()
+        .map(|v| int_of(v).map(|(_, x)| Value::Index(x)))
+        .collect::<KResult<_>>()
+        .map(Value::Tuple)
+}
+
+/// A strided tensor in memory: its base address, shape and strides
+/// (elements), what a descriptor and a block pointer both describe.
+struct Strided {
+    base: i64,
+    shape: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+impl Strided {
+    /// The value `(base, shape, strides, extra..)` as a tuple.
+    fn value(base: i64, shape: &[Value], strides: &[Value], extra: Vec<Value>) -> KResult<Value> {
+        let mut parts = vec![Value::Index(base), index_tuple(shape)?, index_tuple(strides)?];
+        parts.extend(extra);
+        Ok(Value::Tuple(parts))
+    }
+
+    /// Reads [`Strided::value`]'s tuple of `3 + extra` parts; returns the
+    /// strided tensor and the extra parts.
+    fn of<'v>(v: &'v Value, extra: usize, what: &str) -> KResult<(Strided, &'v [Value])> {
+        let Value::Tuple(p) = v else {
+            bail!("expects a {what}");
+        };
+        if p.len() != 3 + extra {
+            bail!("expects a {what}");
+        }
+        let Value::Index(base) = p[0] else {
+            bail!("a malformed {what}");
+        };
+        let s = Strided {
+            base,
+            shape: tuple_ints(&p[1], what)?,
+            strides: tuple_ints(&p[2], what)?,
+        };
+        Ok((s, &p[3..]))
+    }
+
+    /// The address of each element of the block of shape `block` at
+    /// coordinates `at` (row-major over the block): `None` where a
+    /// coordinate in a `checked` dimension lies outside `[0, shape)`. An
+    /// unchecked coordinate is used as it is: its address is the access's
+    /// (an error there only if it reaches no array, as an unmasked load's).
+    fn addresses(
+        &self,
+        at: &[i64],
+        checked: &[bool],
+        block: &[usize],
+        d: DType,
+    ) -> KResult<Vec<Option<i64>>> {
+        let r = block.len();
+        if at.len() != r || self.shape.len() != r || self.strides.len() != r || checked.len() != r
+        {
+            bail!("offsets, shape, strides and block disagree in rank");
+        }
+        let n: usize = block.iter().product();
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let mut rem = i;
+            let mut off = 0i64;
+            let mut inside = true;
+            for k in (0..r).rev() {
+                let c = (rem % block[k]) as i64;
+                rem /= block[k];
+                let g = at[k].wrapping_add(c);
+                inside &= !checked[k] || (g >= 0 && g < self.shape[k]);
+                off = off.wrapping_add(g.wrapping_mul(self.strides[k]));
+            }
+            let addr = self
+                .base
+                .wrapping_add(off.wrapping_mul(crate::tile::elem_bytes(d)));
+            out.push(inside.then_some(addr));
+        }
+        Ok(out)
+    }
+}
+
 /// A tensor descriptor: `(base address, shape, strides)`, as a tuple.
 fn make_tensor_descriptor(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let n = (a.len().saturating_sub(1)) / 2;
-    let ints = |vs: &[Value]| -> KResult<Vec<Value>> {
-        vs.iter()
-            .map(|v| int_of(v).map(|(_, x)| Value::Index(x)))
-            .collect()
-    };
     let base = int_of(&a[0])?.1;
-    Ok(vec![Value::Tuple(vec![
-        Value::Index(base),
-        Value::Tuple(ints(&a[1..1 + n])?),
-        Value::Tuple(ints(&a[1 + n..])?),
-    ])])
+    Ok(vec![Strided::value(base, &a[1..1 + n], &a[1 + n..], vec![])?])
 }
 
-/// The base, shape and strides of a descriptor value.
-fn descriptor(v: &Value) -> KResult<(i64, Vec<i64>, Vec<i64>)> {
-    let ints = |v: &Value| -> KResult<Vec<i64>> {
-        match v {
-            Value::Tuple(xs) => xs
-                .iter()
-                .map(|x| match x {
-                    Value::Index(i) => Ok(*i),
-                    _ => bail!("a malformed tensor descriptor"),
-                })
-                .collect(),
-            _ => bail!("a malformed tensor descriptor"),
-        }
-    };
-    match v {
-        Value::Tuple(p) if p.len() == 3 => match &p[0] {
-            Value::Index(base) => Ok((*base, ints(&p[1])?, ints(&p[2])?)),
-            _ => bail!("a malformed tensor descriptor"),
-        },
-        _ => bail!("expects a tensor descriptor"),
+/// A block pointer: `(base address, shape, strides, offsets)`, as a tuple.
+fn make_tensor_ptr(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let n = (a.len().saturating_sub(1)) / 3;
+    let base = int_of(&a[0])?.1;
+    let offsets = index_tuple(&a[1 + 2 * n..])?;
+    Ok(vec![Strided::value(
+        base,
+        &a[1..1 + n],
+        &a[1 + n..1 + 2 * n],
+        vec![offsets],
+    )?])
+}
+
+/// `tt.advance`: the block pointer with the deltas (i32, sign-extended)
+/// added to its offsets.
+fn advance(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let (_, offsets) = Strided::of(arg(&a, 0)?, 1, "block pointer")?;
+    let old = tuple_ints(&offsets[0], "block pointer")?;
+    if old.len() != a.len() - 1 {
+        bail!("advances {} offsets of a block of rank {}", a.len() - 1, old.len());
     }
+    let mut parts = match &a[0] {
+        Value::Tuple(p) => p.clone(),
+        _ => bail!("expects a block pointer"),
+    };
+    let moved = old
+        .iter()
+        .zip(&a[1..])
+        .map(|(&o, v)| int_of(v).map(|(_, x)| Value::Index(o.wrapping_add(x))))
+        .collect::<KResult<_>>()?;
+    parts[3] = Value::Tuple(moved);
+    Ok(vec![Value::Tuple(parts)])
 }
 
-/// The address of each element of the block at `indices` of a
-/// descriptor (row-major over the block), `None` outside its shape.
-fn block_addresses(
-    desc: &Value,
-    indices: &[Value],
+/// Where a load or store through a block pointer goes: each element's
+/// address, `None` outside the boundary of a checked dimension.
+fn block_ptr_addresses(
+    ctx: &ir::Context,
+    op: Op,
+    ptr: &Value,
     block: &[usize],
     d: DType,
 ) -> KResult<Vec<Option<i64>>> {
-    let (base, shape, strides) = descriptor(desc)?;
-    if indices.len() != block.len() || shape.len() != block.len() || strides.len() != block.len() {
-        bail!("indices, shape, strides and block disagree in rank");
+    let (view, offsets) = Strided::of(ptr, 1, "block pointer")?;
+    let at = tuple_ints(&offsets[0], "block pointer")?;
+    let mut checked = vec![false; block.len()];
+    for k in ctx
+        .inherent_attr(op, "boundaryCheck")
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+        .unwrap_or_default()
+    {
+        match checked.get_mut(k as usize) {
+            Some(c) if k >= 0 => *c = true,
+            _ => bail!("checks dimension {k} of a block of rank {}", block.len()),
+        }
     }
-    let at: Vec<i64> = indices
+    view.addresses(&at, &checked, block, d)
+}
+
+/// Reads the block at `addrs` (`pad` where an address is `None`).
+fn read_block(
+    interp: &Interpreter,
+    op: Op,
+    addrs: &[Option<i64>],
+    d: DType,
+    pad: f64,
+) -> Result<Vec<f64>, crate::InterpError> {
+    let p = program(interp, op)?;
+    let mem = p.memory.borrow();
+    addrs
+        .iter()
+        .enumerate()
+        .map(|(i, addr)| match addr {
+            Some(x) => mem
+                .read(*x, d)
+                .map_err(|m| interp.failed(op, format!("(element {i}) {m}"))),
+            None => Ok(pad),
+        })
+        .collect()
+}
+
+/// Writes `vals` at `addrs` (nothing where an address is `None`).
+fn write_block(
+    interp: &Interpreter,
+    op: Op,
+    addrs: &[Option<i64>],
+    d: DType,
+    vals: &[f64],
+) -> Result<(), crate::InterpError> {
+    let p = program(interp, op)?;
+    let mut mem = p.memory.borrow_mut();
+    for (i, addr) in addrs.iter().enumerate() {
+        if let Some(x) = addr {
+            let v = vals.get(i).or(vals.first()).copied().unwrap_or(0.0);
+            mem.write(*x, d, v)
+                .map_err(|m| interp.failed(op, format!("(element {i}) {m}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// `tt.load` through a block pointer: the block at its offsets; outside
+/// the boundary of a checked dimension, the padding (zero, or NaN for
+/// `padding = nan`).
+fn block_ptr_load(interp: &Interpreter, op: Op, a: &[Value]) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let cx = OpCx { ctx, op };
+    let (d, shape) = result_dt(&cx, 0).map_err(|e| err(e.0))?;
+    let shape = shape.unwrap_or_default();
+    let addrs = block_ptr_addresses(ctx, op, &a[0], &shape, d).map_err(|e| err(e.0))?;
+    // PaddingOption: 1 zero, 2 NaN.
+    let pad = if int_attr(&cx, "padding") == Some(2) {
+        f64::NAN
+    } else {
+        0.0
+    };
+    let out = read_block(interp, op, &addrs, d, pad)?;
+    Ok(vec![Value::Tensor(make(d, shape, out).map_err(|e| err(e.0))?)])
+}
+
+/// `tt.store` through a block pointer: the block written at its offsets,
+/// nothing outside the boundary of a checked dimension.
+fn block_ptr_store(interp: &Interpreter, op: Op, a: &[Value]) -> RResult {
+    let ctx = interp.ctx();
+    let err = |m: String| interp.failed(op, m);
+    let (d, shape) = shaped(ctx, ctx.value_type(ctx.op(op).operand(1))).map_err(|e| err(e.0))?;
+    let shape = shape.unwrap_or_default();
+    let addrs = block_ptr_addresses(ctx, op, &a[0], &shape, d).map_err(|e| err(e.0))?;
+    let vals = values_f64(&as_tensor(&a[1], d).map_err(|e| err(e.0))?);
+    write_block(interp, op, &addrs, d, &vals)?;
+    Ok(vec![])
+}
+
+/// The addresses of the block a descriptor op moves at its indices
+/// (`first` is the first index operand): every dimension checked.
+fn descriptor_addresses(a: &[Value], first: usize, block: &[usize], d: DType) -> KResult<Vec<Option<i64>>> {
+    let (view, _) = Strided::of(arg(a, 0)?, 0, "tensor descriptor")?;
+    let at: Vec<i64> = a[first..]
         .iter()
         .map(|v| int_of(v).map(|x| x.1))
         .collect::<KResult<_>>()?;
-    let n: usize = block.iter().product();
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        let mut rem = i;
-        let mut off = 0i64;
-        let mut inside = true;
-        for k in (0..block.len()).rev() {
-            let c = (rem % block[k]) as i64;
-            rem /= block[k];
-            let g = at[k] + c;
-            inside &= g >= 0 && g < shape[k];
-            off += g * strides[k];
-        }
-        out.push(inside.then(|| base + off * crate::tile::elem_bytes(d)));
-    }
-    Ok(out)
+    view.addresses(&at, &vec![true; block.len()], block, d)
 }
 
 /// `tt.descriptor_load`: the block at the indices; elements outside the
@@ -945,24 +1136,14 @@ fn block_addresses(
 fn descriptor_load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
     let err = |m: String| interp.failed(op, m);
-    let p = program(interp, op)?;
     let cx = OpCx { ctx, op };
     let ty = cx
         .result_type(0)
         .ok_or_else(|| err("has no result".into()))?;
     let (d, shape) = result_dt(&cx, 0).map_err(|e| err(e.0))?;
     let shape = shape.unwrap_or_default();
-    let addrs = block_addresses(&a[0], &a[1..], &shape, d).map_err(|e| err(e.0))?;
-    let mem = p.memory.borrow();
-    let mut out = Vec::with_capacity(addrs.len());
-    for (i, addr) in addrs.iter().enumerate() {
-        out.push(match addr {
-            Some(x) => mem
-                .read(*x, d)
-                .map_err(|m| err(format!("(element {i}) {m}")))?,
-            None => 0.0,
-        });
-    }
+    let addrs = descriptor_addresses(&a, 1, &shape, d).map_err(|e| err(e.0))?;
+    let out = read_block(interp, op, &addrs, d, 0.0)?;
     let t = make(d, shape, out).map_err(|e| err(e.0))?;
     Ok(vec![finish(ctx, ty, t).map_err(|e| err(e.0))?])
 }
@@ -972,19 +1153,11 @@ fn descriptor_load(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -
 fn descriptor_store(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResult {
     let ctx = interp.ctx();
     let err = |m: String| interp.failed(op, m);
-    let p = program(interp, op)?;
     let vty = ctx.value_type(ctx.op(op).operand(1));
     let (d, shape) = shaped(ctx, vty).map_err(|e| err(e.0))?;
     let shape = shape.unwrap_or_default();
     let vals = values_f64(&as_tensor(&a[1], d).map_err(|e| err(e.0))?);
-    let addrs = block_addresses(&a[0], &a[2..], &shape, d).map_err(|e| err(e.0))?;
-    let mut mem = p.memory.borrow_mut();
-    for (i, addr) in addrs.iter().enumerate() {
-        if let Some(x) = addr {
-            let v = vals.get(i).copied().unwrap_or(0.0);
-            mem.write(*x, d, v)
-                .map_err(|m| err(format!("(element {i}) {m}")))?;
-        }
-    }
+    let addrs = descriptor_addresses(&a, 2, &shape, d).map_err(|e| err(e.0))?;
+    write_block(interp, op, &addrs, d, &vals)?;
     Ok(vec![])
 }
