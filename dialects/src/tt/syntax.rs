@@ -371,7 +371,11 @@ struct MakeTensorPtr;
 impl OpSyntax for MakeTensorPtr {
     fn parse(&self, p: &mut OpParser<'_, '_>) -> PResult<()> {
         let base = p.parse_operand()?;
-        let groups = vec![parse_bracketed(p)?, parse_bracketed(p)?, parse_bracketed(p)?];
+        let groups = vec![
+            parse_bracketed(p)?,
+            parse_bracketed(p)?,
+            parse_bracketed(p)?,
+        ];
         p.parse_optional_attr_dict()?;
         to_props(p, &["order"]);
         p.parse_punct(Punct::Colon)?;
@@ -407,7 +411,10 @@ impl OpSyntax for MakeTensorPtr {
         p.operand(base);
         print_bracketed(p, &[&rest[..a], &rest[a..a + b], &rest[a + b..]]);
         p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(&format!(" : {}", stripped(ctx, ctx.value_type(d.results().get(0)))));
+        p.write(&format!(
+            " : {}",
+            stripped(ctx, ctx.value_type(d.results().get(0)))
+        ));
     }
 }
 
@@ -446,6 +453,9 @@ impl OpSyntax for Advance {
         p.operand(ptr);
         print_bracketed(p, &[offsets]);
         p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(&format!(" : {}", stripped(ctx, ctx.value_type(d.results().get(0)))));
+        p.write(&format!(
+            " : {}",
+            stripped(ctx, ctx.value_type(d.results().get(0)))
+        ));
     }
 }

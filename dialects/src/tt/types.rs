@@ -95,6 +95,24 @@ pub fn is_tensor_ptr(ctx: &Context, t: Type) -> bool {
     pointee_text(ctx, t).is_some_and(|(p, _)| p.starts_with("tensor<"))
 }
 
+/// A block's shape and element type from its text (`32x16xf32`).
+pub fn block_parts(text: &str) -> Option<(Vec<i64>, String)> {
+    let mut parts: Vec<&str> = text.split('x').collect();
+    let elem = parts.pop()?.to_string();
+    let shape = parts
+        .iter()
+        .map(|d| d.trim().parse::<i64>().ok())
+        .collect::<Option<Vec<_>>>()?;
+    Some((shape, elem))
+}
+
+/// The block's static shape and element type text of a block pointer
+/// type (`!tt.ptr<tensor<32x16xf32>>`: `[32, 16]`, `f32`).
+pub fn tensor_ptr_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
+    let (p, _) = pointee_text(ctx, t)?;
+    block_parts(p.strip_prefix("tensor<")?.strip_suffix('>')?)
+}
+
 /// The block shape and element type text of a `!tt.tensordesc`.
 pub fn tensordesc_block(ctx: &Context, t: Type) -> Option<String> {
     match ctx.type_kind(t) {

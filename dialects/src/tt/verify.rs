@@ -284,7 +284,7 @@ fn verify_store(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 fn verify_make_tensor_ptr(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let d = ctx.op(op);
     let rt = ctx.value_type(d.results().get(0));
-    let Some((block, elem)) = ptr_block(ctx, rt) else {
+    let Some((block, elem)) = super::types::tensor_ptr_block(ctx, rt) else {
         return Err(VerifyError::op(
             "result must be a pointer to a tensor of a static shape (!tt.ptr<tensor<..>>)",
         ));
@@ -312,7 +312,7 @@ fn verify_make_tensor_ptr(ctx: &Context, op: Op) -> Result<(), VerifyError> {
 fn verify_advance(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let n = ctx.op(op).operands().count().saturating_sub(1);
     let rank = result_type(ctx, op, 0)
-        .and_then(|t| ptr_block(ctx, t))
+        .and_then(|t| super::types::tensor_ptr_block(ctx, t))
         .map(|(b, _)| b.len());
     match rank {
         None => Err(VerifyError::op(
@@ -336,7 +336,7 @@ fn check_block_access(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         .and_then(|a| ir::dense_array::to_i64s(ctx, a))
         .unwrap_or_default();
     let padding = int_prop(ctx, op, "padding");
-    let Some((block, elem)) = ptr_block(ctx, ctx.value_type(ptr)) else {
+    let Some((block, elem)) = super::types::tensor_ptr_block(ctx, ctx.value_type(ptr)) else {
         if !checked.is_empty() || padding.is_some() {
             return Err(VerifyError::op(
                 "boundaryCheck and padding apply only to an access through a block pointer",
@@ -344,7 +344,10 @@ fn check_block_access(ctx: &Context, op: Op) -> Result<(), VerifyError> {
         }
         return Ok(());
     };
-    if let Some(&k) = checked.iter().find(|&&k| k < 0 || k as usize >= block.len()) {
+    if let Some(&k) = checked
+        .iter()
+        .find(|&&k| k < 0 || k as usize >= block.len())
+    {
         return Err(VerifyError::op(format!(
             "boundaryCheck dimension {k} is out of range for a block of rank {}",
             block.len()
@@ -427,27 +430,9 @@ fn verify_scan(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     verify_combine(ctx, op, "scan")
 }
 
-/// A block's shape and element type from its text (`32x16xf32`).
-fn block_parts(text: &str) -> Option<(Vec<i64>, String)> {
-    let mut parts: Vec<&str> = text.split('x').collect();
-    let elem = parts.pop()?.to_string();
-    let shape = parts
-        .iter()
-        .map(|d| d.trim().parse::<i64>().ok())
-        .collect::<Option<Vec<_>>>()?;
-    Some((shape, elem))
-}
-
 /// The block's shape and element type text of a tensor descriptor type.
 fn desc_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
-    block_parts(&super::types::tensordesc_block(ctx, t)?)
-}
-
-/// The block's shape and element type text of a block pointer type
-/// (`!tt.ptr<tensor<32x16xf32>>`).
-fn ptr_block(ctx: &Context, t: Type) -> Option<(Vec<i64>, String)> {
-    let (p, _) = super::types::pointee_text(ctx, t)?;
-    block_parts(p.strip_prefix("tensor<")?.strip_suffix('>')?)
+    super::types::block_parts(&super::types::tensordesc_block(ctx, t)?)
 }
 
 fn verify_make_tensor_descriptor(ctx: &Context, op: Op) -> Result<(), VerifyError> {

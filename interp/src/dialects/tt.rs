@@ -915,7 +915,11 @@ struct Strided {
 impl Strided {
     /// The value `(base, shape, strides, extra..)` as a tuple.
     fn value(base: i64, shape: &[Value], strides: &[Value], extra: Vec<Value>) -> KResult<Value> {
-        let mut parts = vec![Value::Index(base), index_tuple(shape)?, index_tuple(strides)?];
+        let mut parts = vec![
+            Value::Index(base),
+            index_tuple(shape)?,
+            index_tuple(strides)?,
+        ];
         parts.extend(extra);
         Ok(Value::Tuple(parts))
     }
@@ -953,8 +957,7 @@ impl Strided {
         d: DType,
     ) -> KResult<Vec<Option<i64>>> {
         let r = block.len();
-        if at.len() != r || self.shape.len() != r || self.strides.len() != r || checked.len() != r
-        {
+        if at.len() != r || self.shape.len() != r || self.strides.len() != r || checked.len() != r {
             bail!("offsets, shape, strides and block disagree in rank");
         }
         let n: usize = block.iter().product();
@@ -983,7 +986,12 @@ impl Strided {
 fn make_tensor_descriptor(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let n = (a.len().saturating_sub(1)) / 2;
     let base = int_of(&a[0])?.1;
-    Ok(vec![Strided::value(base, &a[1..1 + n], &a[1 + n..], vec![])?])
+    Ok(vec![Strided::value(
+        base,
+        &a[1..1 + n],
+        &a[1 + n..],
+        vec![],
+    )?])
 }
 
 /// A block pointer: `(base address, shape, strides, offsets)`, as a tuple.
@@ -1005,7 +1013,11 @@ fn advance(_: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let (_, offsets) = Strided::of(arg(&a, 0)?, 1, "block pointer")?;
     let old = tuple_ints(&offsets[0], "block pointer")?;
     if old.len() != a.len() - 1 {
-        bail!("advances {} offsets of a block of rank {}", a.len() - 1, old.len());
+        bail!(
+            "advances {} offsets of a block of rank {}",
+            a.len() - 1,
+            old.len()
+        );
     }
     let mut parts = match &a[0] {
         Value::Tuple(p) => p.clone(),
@@ -1104,7 +1116,9 @@ fn block_ptr_load(interp: &Interpreter, op: Op, a: &[Value]) -> RResult {
         0.0
     };
     let out = read_block(interp, op, &addrs, d, pad)?;
-    Ok(vec![Value::Tensor(make(d, shape, out).map_err(|e| err(e.0))?)])
+    Ok(vec![Value::Tensor(
+        make(d, shape, out).map_err(|e| err(e.0))?,
+    )])
 }
 
 /// `tt.store` through a block pointer: the block written at its offsets,
@@ -1122,7 +1136,12 @@ fn block_ptr_store(interp: &Interpreter, op: Op, a: &[Value]) -> RResult {
 
 /// The addresses of the block a descriptor op moves at its indices
 /// (`first` is the first index operand): every dimension checked.
-fn descriptor_addresses(a: &[Value], first: usize, block: &[usize], d: DType) -> KResult<Vec<Option<i64>>> {
+fn descriptor_addresses(
+    a: &[Value],
+    first: usize,
+    block: &[usize],
+    d: DType,
+) -> KResult<Vec<Option<i64>>> {
     let (view, _) = Strided::of(arg(a, 0)?, 0, "tensor descriptor")?;
     let at: Vec<i64> = a[first..]
         .iter()
