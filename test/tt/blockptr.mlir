@@ -10,17 +10,23 @@
 // walked with tt.advance in steps of 16 (the last step 8 wide, zero
 // padded), C stored with a boundary check. Small integers: exact sums.
 // RUN: ir-run %s --entry matmul_t --grid 2,2 --arg a=%S/Inputs/run/bp_mt_a.npy --arg bt=%S/Inputs/run/bp_mt_bt.npy --arg c=zeros:20x24:f32 --arg M=20 --arg N=24 --arg K=40 --out-dir %t --check c=%S/Inputs/run/bp_mt_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --entry matmul_t --grid 2,2 --arg a=%S/Inputs/run/bp_mt_a.npy --arg bt=%S/Inputs/run/bp_mt_bt.npy --arg c=zeros:20x24:f32 --arg M=20 --arg N=24 --arg K=40 --out-dir %t --check c=%S/Inputs/run/bp_mt_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --check-bounds --entry matmul_t --grid 2,2 --arg a=%S/Inputs/run/bp_mt_a.npy --arg bt=%S/Inputs/run/bp_mt_bt.npy --arg c=zeros:20x24:f32 --arg M=20 --arg N=24 --arg K=40 --out-dir %t --check c=%S/Inputs/run/bp_mt_ref.npy --rtol 0 --atol 0 | FileCheck %s
 //
 // @edges: 4x4 blocks of x (6x10) at (-2, -3) (checked: zero above and to
 // the left), advanced to (1, 5) (inside), then to (4, 5) checked on the
 // rows only; each stored through a 3-D block pointer as one 1x4x4 block.
 // RUN: ir-run %s --entry edges --grid 1 --arg x=%S/Inputs/run/bp_edges_x.npy --arg o=zeros:3x4x4:f32 --out-dir %t --check o=%S/Inputs/run/bp_edges_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --entry edges --grid 1 --arg x=%S/Inputs/run/bp_edges_x.npy --arg o=zeros:3x4x4:f32 --out-dir %t --check o=%S/Inputs/run/bp_edges_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --check-bounds --entry edges --grid 1 --arg x=%S/Inputs/run/bp_edges_x.npy --arg o=zeros:3x4x4:f32 --out-dir %t --check o=%S/Inputs/run/bp_edges_ref.npy --rtol 0 --atol 0 | FileCheck %s
 //
 // @rows: a block pointer carried through scf.while (rows of an i32 x,
 // 7x8, two at a time; the 8th row zero) and chosen by scf.if; the 2x8 sum
 // stored at rows 2..3 of o (4x8, all -1 before) whose boundary is 3 rows,
 // so row 3 keeps its -1.
 // RUN: ir-run %s --entry rows --grid 1 --arg x=%S/Inputs/run/bp_rows_x.npy --arg o=%S/Inputs/run/bp_rows_o0.npy --arg M=7 --out-dir %t --check o=%S/Inputs/run/bp_rows_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --entry rows --grid 1 --arg x=%S/Inputs/run/bp_rows_x.npy --arg o=%S/Inputs/run/bp_rows_o0.npy --arg M=7 --out-dir %t --check o=%S/Inputs/run/bp_rows_ref.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: ir-run %s --jit --check-bounds --entry rows --grid 1 --arg x=%S/Inputs/run/bp_rows_x.npy --arg o=%S/Inputs/run/bp_rows_o0.npy --arg M=7 --out-dir %t --check o=%S/Inputs/run/bp_rows_ref.npy --rtol 0 --atol 0 | FileCheck %s
 // CHECK: ok: max abs err 0.000e0
 //
 // Without a boundary check, a block reaching past every array is an error
@@ -29,8 +35,9 @@
 // with x given as 2x10, so the second, unchecked block's rows 2..4 lie past
 // x (and the 4 KiB after it hold no array).
 // RUN: not ir-run %s --entry edges --grid 1 --arg x=zeros:2x10:f32 --arg o=zeros:3x4x4:f32 --out-dir %t/oob 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: not ir-run %s --jit --check-bounds --entry edges --grid 1 --arg x=zeros:2x10:f32 --arg o=zeros:3x4x4:f32 --out-dir %t/oob 2>&1 | FileCheck %s --check-prefix=OOB
 // RUN: not ls %t/oob/o.npy
-// OOB: blockptr.mlir:[[@LINE+50]]:9: error: 'tt.load' {{.*}}outside every array
+// OOB: blockptr.mlir:[[@LINE+50]]:9: error: {{.*}}outside every array
 
 tt.func public @matmul_t(%a: !tt.ptr<f16>, %bt: !tt.ptr<f16>, %c: !tt.ptr<f32>, %M: i32, %N: i32, %K: i32) {
   %c0_i32 = arith.constant 0 : i32

@@ -13,6 +13,7 @@
 //! them (docs/llvm.md lists the files).
 
 mod atomics;
+mod block_pointers;
 mod bounds;
 mod buffers;
 mod control_flow;
@@ -27,11 +28,11 @@ mod libm;
 mod loops;
 mod memory;
 mod reduce;
+mod strided;
 mod tensors;
 mod types;
 
 use crate::LlvmError;
-use descriptors::Descriptor;
 use dialects::arith::ops as arith;
 use dialects::scf::ops as scf;
 use dialects::tt::ops as tt;
@@ -46,6 +47,7 @@ use ir::{AttrKind, Context, Op, TypeKind, TypedOp, Value};
 use lazy::Lazy;
 use loops::Split;
 use std::collections::HashMap;
+use strided::Strided;
 
 /// What a kernel's parameters are, for a caller passing them.
 #[derive(Clone, Debug, PartialEq)]
@@ -129,6 +131,8 @@ const NOT_ELEMENTWISE: &[&str] = &[
     tt::MakeRangeOp::NAME,
     tt::MakeTensorDescriptorOp::NAME,
     tt::DescriptorLoadOp::NAME,
+    tt::MakeTensorPtrOp::NAME,
+    tt::AdvanceOp::NAME,
     tt::TransOp::NAME,
     tt::DotOp::NAME,
     tt::AtomicRmwOp::NAME,
@@ -294,7 +298,7 @@ struct Lower<'a, 'll> {
     /// the op being lowered).
     deferred: std::cell::RefCell<Option<LlvmError>>,
     /// Each tensor descriptor: its base, shape and strides (i64).
-    descs: HashMap<Value, Descriptor<'ll>>,
+    descs: HashMap<Value, Strided<'ll>>,
     /// The split indices of the loops being emitted, innermost last.
     splits: std::cell::RefCell<Vec<Split<'ll>>>,
     /// The device functions being inlined (`tt.call`), outermost first.
@@ -374,6 +378,13 @@ impl<'a, 'll> Lower<'a, 'll> {
         let mut tys: Vec<BasicMetadataTypeEnum> = Vec::new();
         for &a in &args {
             let t = ctx.value_type(a);
+            if dialects::tt::types::is_tensor_ptr(ctx, t) {
+                return Err(unsupported(
+                    ctx,
+                    f,
+                    "takes a block pointer argument: a kernel makes its block pointers (tt.make_tensor_ptr)",
+                ));
+            }
             let lt = self.elem_type(f, t)?;
             params.push(match ctx.type_kind(t) {
                 TypeKind::Float(k) => Param::Float(*k),
@@ -513,6 +524,14 @@ impl<'a, 'll> Lower<'a, 'll> {
             }
             tt::TransOp::NAME => self.trans(op, operands[0], results[0]),
             tt::AddptrOp::NAME => self.addptr(op, &operands, results[0]),
+            tt::MakeTensorPtrOp::NAME => self.make_block_ptr(op, &operands, results[0]),
+            tt::AdvanceOp::NAME => self.advance(op, &operands, results[0]),
+            tt::LoadOp::NAME if self.is_block_ptr(operands[0]) => {
+                self.block_ptr_access(op, &operands, Some(results[0]))
+            }
+            tt::StoreOp::NAME if self.is_block_ptr(operands[0]) => {
+                self.block_ptr_access(op, &operands, None)
+            }
             tt::LoadOp::NAME => self.load(op, &operands, results[0]),
             tt::MakeTensorDescriptorOp::NAME => self.make_descriptor(op, &operands, results[0]),
             tt::DescriptorLoadOp::NAME => {

@@ -1,6 +1,7 @@
-//! tessera's types as LLVM's: element types, a value's (element type,
-//! shape), the integer of a width, an i64 constant, what a pointer points
-//! to. An unlowered type is an error at the op that has it.
+//! tessera's types as LLVM's: element types (a block pointer's struct
+//! among them), a value's (element type, shape), the integer of a width,
+//! an i64 constant, what a pointer points to. An unlowered type is an
+//! error at the op that has it.
 
 use super::{unsupported, Lower};
 use crate::LlvmError;
@@ -20,6 +21,20 @@ impl<'a, 'll> Lower<'a, 'll> {
             TypeKind::Float(FloatKind::F64) => self.ll.f64_type().into(),
             TypeKind::Integer { width, .. } => self.int_t(*width).into(),
             TypeKind::Index => self.ll.i64_type().into(),
+            // A block pointer: its base, shape, strides and offsets
+            // (block_pointers.rs).
+            TypeKind::Opaque { .. } if dialects::tt::types::is_tensor_ptr(self.ctx, t) => {
+                match dialects::tt::types::tensor_ptr_block(self.ctx, t) {
+                    Some((block, _)) => self.block_ptr_type(block.len()).into(),
+                    None => {
+                        return Err(unsupported(
+                            self.ctx,
+                            op,
+                            "has a block pointer to a block of no static shape",
+                        ))
+                    }
+                }
+            }
             TypeKind::Opaque { data, .. } if data.starts_with("ptr<") => {
                 self.ll.ptr_type(AddressSpace::default()).into()
             }
