@@ -219,6 +219,26 @@ fn find_kernel(ctx: &Context, top: Op, name: &str) -> Result<Op, MlirError> {
     Err(MlirError::Launch(format!("no tt.func named @{name}")))
 }
 
+/// A block of a strided tensor in one of the kernel's arrays, as a load or
+/// store moves it: the offset of the tensor's start and its shape and
+/// strides, the coordinates of the block's first element (all `index`
+/// SSA names), which dimensions are checked against the shape, and
+/// whether a padded load reads NaN (else zero).
+struct StridedBlock {
+    base: Val,
+    shape: Vec<String>,
+    strides: Vec<String>,
+    at: Vec<String>,
+    checked: Vec<bool>,
+    nan: bool,
+}
+
+/// The MLIR type of a block pointer of rank `rank`: the offset of its base,
+/// its shape, strides and offsets, as `index`es.
+fn block_ptr_type(rank: usize) -> String {
+    format!("tensor<{}xindex>", 1 + 3 * rank)
+}
+
 struct Writer<'c> {
     ctx: &'c Context,
     out: String,
@@ -348,7 +368,10 @@ impl<'c> Writer<'c> {
                 format!("tensor<{}xindex>", dims(shape))
             }
             _ if dialects::tt::types::is_ptr(ctx, t) => "index".into(),
-            _ => ir::text::type_to_string(ctx, t),
+            _ => match dialects::tt::types::tensor_ptr_block(ctx, t) {
+                Some((block, _)) => block_ptr_type(block.len()),
+                None => ir::text::type_to_string(ctx, t),
+            },
         }
     }
 
@@ -439,6 +462,11 @@ impl<'c> Writer<'c> {
                 self.line(d, &format!("{c} = arith.index_cast {off} : {ots} to {it}"));
                 let r = self.define(outs[0], p.array);
                 self.line(d, &format!("{r} = arith.addi {}, {c} : {it}", p.name));
+            }
+            tt::MakeTensorPtrOp::NAME => self.make_block_ptr(op, &ins, outs[0], d)?,
+            tt::AdvanceOp::NAME => self.advance(op, &ins, outs[0], d)?,
+            tt::LoadOp::NAME | tt::StoreOp::NAME if self.is_block_ptr(ins[0]) => {
+                self.block_ptr_access(op, &ins, outs.first().copied(), d)?
             }
             tt::LoadOp::NAME => self.load(op, &ins, outs[0], d)?,
             tt::StoreOp::NAME => self.store(op, &ins, d)?,
@@ -1455,7 +1483,6 @@ impl<'c> Writer<'c> {
         let Some((base, parts, part_tys)) = self.descs.get(&ins[0]).cloned() else {
             return Err(self.unsupported(op, "uses a descriptor not made in this kernel"));
         };
-        let (arr, stored, n) = self.array(op, &base)?;
         let rank = parts.len() / 2;
         let load = name == tt::DescriptorLoadOp::NAME;
         let (block_t, index_vals) = if load {
@@ -1463,91 +1490,262 @@ impl<'c> Writer<'c> {
         } else {
             (ctx.value_type(ins[1]), &ins[2..])
         };
-        let (shape, elem, bty) = (self.shape(block_t), self.elem(block_t), self.ty(block_t));
-        if shape.len() != rank || index_vals.len() != rank {
+        if self.shape(block_t).len() != rank || index_vals.len() != rank {
             return Err(self.unsupported(op, "has a block whose rank is not the descriptor's"));
         }
-        let indices: Vec<String> = index_vals
-            .iter()
-            .map(|&v| self.name(op, v))
-            .collect::<Result<_, _>>()?;
+        let (indices, index_tys) = self.names_and_types(op, index_vals)?;
+        let as_index = |w: &mut Self, names: &[String], tys: &[String]| -> Vec<String> {
+            names
+                .iter()
+                .zip(tys)
+                .map(|(v, t)| w.index_cast(d, v, t))
+                .collect()
+        };
+        let view = StridedBlock {
+            base,
+            shape: as_index(self, &parts[..rank], &part_tys[..rank]),
+            strides: as_index(self, &parts[rank..], &part_tys[rank..]),
+            at: as_index(self, &indices, &index_tys),
+            checked: vec![true; rank],
+            nan: false,
+        };
+        let (out, src) = if load {
+            (Some(outs[0]), None)
+        } else {
+            (None, Some(ins[1]))
+        };
+        self.strided_access(op, &view, block_t, out, src, d)
+    }
+
+    /// `v` (of MLIR type `t`) as an `index` (sign-extended, as Triton
+    /// extends its i32 offsets).
+    fn index_cast(&mut self, d: usize, v: &str, t: &str) -> String {
+        if t == "index" {
+            return v.to_string();
+        }
+        let c = self.tmp();
+        self.line(d, &format!("{c} = arith.index_cast {v} : {t} to index"));
+        c
+    }
+
+    /// The block `view` describes, moved element by element: a load
+    /// (`out`) reads it into a tensor, a store writes `src`'s elements.
+    /// Where a checked coordinate falls outside `[0, shape)` a load reads
+    /// the padding (zero, or NaN) and a store writes nothing.
+    fn strided_access(
+        &mut self,
+        op: Op,
+        view: &StridedBlock,
+        block_t: Type,
+        out: Option<Value>,
+        src: Option<Value>,
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let (arr, stored, n) = self.array(op, &view.base)?;
+        let (shape, elem, bty) = (self.shape(block_t), self.elem(block_t), self.ty(block_t));
+        let rank = shape.len();
         let mt = format!("memref<{n}x{stored}>");
         let idx = self.indices(rank);
-        let r = if load {
-            self.define(outs[0], None)
-        } else {
-            String::new()
+        let b = match out {
+            Some(out) => {
+                let r = self.define(out, None);
+                self.gen_head(d, &r, &idx);
+                d + 1
+            }
+            None => {
+                self.loops(d, &idx, &shape);
+                d + rank
+            }
         };
-        let b = if load {
-            self.gen_head(d, &r, &idx);
-            d + 1
-        } else {
-            self.loops(d, &idx, &shape);
-            d + rank
-        };
-        // The element's coordinates, whether they are inside the shape,
-        // and its offset from the base.
+        // The element's coordinates, whether the checked ones are inside
+        // the shape, and its offset from the array's start.
         let mut inside = String::new();
-        let mut off = base.name.clone();
+        let mut off = view.base.name.clone();
         for k in 0..rank {
-            let (s, c, dim, ok, stride, m, o) = (
-                self.tmp(),
-                self.tmp(),
-                self.tmp(),
-                self.tmp(),
-                self.tmp(),
-                self.tmp(),
-                self.tmp(),
-            );
+            let (c, m, o) = (self.tmp(), self.tmp(), self.tmp());
             self.line(
                 b,
-                &format!("{s} = arith.index_cast {} : i32 to index", indices[k]),
+                &format!("{c} = arith.addi {}, {} : index", view.at[k], idx[k]),
             );
-            self.line(b, &format!("{c} = arith.addi {s}, {} : index", idx[k]));
+            if view.checked[k] {
+                // Unsigned: a negative coordinate is outside too.
+                let ok = self.tmp();
+                self.line(
+                    b,
+                    &format!("{ok} = arith.cmpi ult, {c}, {} : index", view.shape[k]),
+                );
+                inside = if inside.is_empty() {
+                    ok
+                } else {
+                    let a = self.tmp();
+                    self.line(b, &format!("{a} = arith.andi {inside}, {ok} : i1"));
+                    a
+                };
+            }
             self.line(
                 b,
-                &format!(
-                    "{dim} = arith.index_cast {} : {} to index",
-                    parts[k], part_tys[k]
-                ),
+                &format!("{m} = arith.muli {c}, {} : index", view.strides[k]),
             );
-            self.line(b, &format!("{ok} = arith.cmpi ult, {c}, {dim} : index"));
-            self.line(
-                b,
-                &format!(
-                    "{stride} = arith.index_cast {} : {} to index",
-                    parts[rank + k],
-                    part_tys[rank + k]
-                ),
-            );
-            self.line(b, &format!("{m} = arith.muli {c}, {stride} : index"));
             self.line(b, &format!("{o} = arith.addi {off}, {m} : index"));
             off = o;
-            inside = if inside.is_empty() {
-                ok
-            } else {
-                let a = self.tmp();
-                self.line(b, &format!("{a} = arith.andi {inside}, {ok} : i1"));
-                a
-            };
         }
-        if load {
-            let read = |w: &mut Self, dd: usize| {
-                let l = w.tmp();
-                w.line(dd, &format!("{l} = memref.load {arr}[{off}] : {mt}"));
-                w.from_stored(dd, l, &stored, &elem)
-            };
-            let v = self.select_if(b, &inside, &elem, read, |w, dd| w.zero(dd, &elem));
-            self.line(b, &format!("tensor.yield {v} : {elem}"));
-            self.line(d, &format!("}} : {bty}"));
-        } else {
-            let src = self.name(op, ins[1])?;
-            let v = self.extract(b, &src, &bty, &idx);
-            let v = self.to_stored(b, v, &stored, &elem);
-            self.store_if(b, Some(&inside), &v, &arr, &off, &mt);
-            self.end_loops(d, rank);
+        match src {
+            None => {
+                let read = |w: &mut Self, dd: usize| {
+                    let l = w.tmp();
+                    w.line(dd, &format!("{l} = memref.load {arr}[{off}] : {mt}"));
+                    w.from_stored(dd, l, &stored, &elem)
+                };
+                let v = if inside.is_empty() {
+                    read(self, b)
+                } else {
+                    let nan = view.nan;
+                    self.select_if(b, &inside, &elem, read, |w, dd| w.padding(dd, &elem, nan))
+                };
+                self.line(b, &format!("tensor.yield {v} : {elem}"));
+                self.line(d, &format!("}} : {bty}"));
+            }
+            Some(src) => {
+                let src = self.name(op, src)?;
+                let v = self.extract(b, &src, &bty, &idx);
+                let v = self.to_stored(b, v, &stored, &elem);
+                let mask = (!inside.is_empty()).then_some(inside);
+                self.store_if(b, mask.as_deref(), &v, &arr, &off, &mt);
+                self.end_loops(d, rank);
+            }
         }
         Ok(())
+    }
+
+    /// What a padded load reads: zero, or a quiet NaN of `elem`.
+    fn padding(&mut self, d: usize, elem: &str, nan: bool) -> String {
+        let bits = match elem {
+            "f16" => "0x7E00",
+            "bf16" => "0x7FC0",
+            "f32" => "0x7FC00000",
+            "f64" => "0x7FF8000000000000",
+            _ => return self.zero(d, elem),
+        };
+        if !nan {
+            return self.zero(d, elem);
+        }
+        let z = self.tmp();
+        self.line(d, &format!("{z} = arith.constant {bits} : {elem}"));
+        z
+    }
+
+    fn is_block_ptr(&self, v: Value) -> bool {
+        dialects::tt::types::is_tensor_ptr(self.ctx, self.ctx.value_type(v))
+    }
+
+    /// `tt.make_tensor_ptr`: the offset of its base in its array, then its
+    /// shape, strides and offsets, as one `tensor<(1 + 3·rank) x index>`
+    /// (block_ptr_type), which `scf` carries as any value.
+    fn make_block_ptr(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        out: Value,
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let base = self.val(op, ins[0])?;
+        let (names, tys) = self.names_and_types(op, &ins[1..])?;
+        let mut parts = vec![base.name.clone()];
+        for (v, t) in names.iter().zip(&tys) {
+            parts.push(self.index_cast(d, v, t));
+        }
+        let t = block_ptr_type(ins.len() / 3);
+        let r = self.define(out, base.array);
+        self.line(
+            d,
+            &format!("{r} = tensor.from_elements {} : {t}", parts.join(", ")),
+        );
+        Ok(())
+    }
+
+    /// `tt.advance`: the block pointer with its deltas added to its
+    /// offsets.
+    fn advance(&mut self, op: Op, ins: &[Value], out: Value, d: usize) -> Result<(), MlirError> {
+        let p = self.val(op, ins[0])?;
+        let rank = ins.len() - 1;
+        let mut parts = self.block_ptr_parts(d, &p.name, rank);
+        let (names, tys) = self.names_and_types(op, &ins[1..])?;
+        for (k, (v, t)) in names.iter().zip(&tys).enumerate() {
+            let delta = self.index_cast(d, v, t);
+            let moved = self.tmp();
+            let o = &parts[1 + 2 * rank + k];
+            self.line(d, &format!("{moved} = arith.addi {o}, {delta} : index"));
+            parts[1 + 2 * rank + k] = moved;
+        }
+        let r = self.define(out, p.array);
+        self.line(
+            d,
+            &format!(
+                "{r} = tensor.from_elements {} : {}",
+                parts.join(", "),
+                block_ptr_type(rank)
+            ),
+        );
+        Ok(())
+    }
+
+    /// The elements of block pointer `p` of rank `rank`, read at depth `d`.
+    fn block_ptr_parts(&mut self, d: usize, p: &str, rank: usize) -> Vec<String> {
+        let t = block_ptr_type(rank);
+        (0..1 + 3 * rank)
+            .map(|k| {
+                let (c, e) = (self.tmp(), self.tmp());
+                self.line(d, &format!("{c} = arith.constant {k} : index"));
+                self.line(d, &format!("{e} = tensor.extract {p}[{c}] : {t}"));
+                e
+            })
+            .collect()
+    }
+
+    /// `tt.load` (with `out`) or `tt.store` through a block pointer: the
+    /// block at its offsets, padded or skipped where a `boundaryCheck`
+    /// dimension falls outside the shape.
+    fn block_ptr_access(
+        &mut self,
+        op: Op,
+        ins: &[Value],
+        out: Option<Value>,
+        d: usize,
+    ) -> Result<(), MlirError> {
+        let ctx = self.ctx;
+        let p = self.val(op, ins[0])?;
+        let block_t = match out {
+            Some(o) => ctx.value_type(o),
+            None => ctx.value_type(ins[1]),
+        };
+        let rank = self.shape(block_t).len();
+        let mut checked = vec![false; rank];
+        for k in dense_ints(ctx, op, "boundaryCheck").unwrap_or_default() {
+            match usize::try_from(k).ok().and_then(|k| checked.get_mut(k)) {
+                Some(c) => *c = true,
+                None => {
+                    return Err(self.unsupported(
+                        op,
+                        &format!("checks dimension {k} of a block of rank {rank}"),
+                    ))
+                }
+            }
+        }
+        let parts = self.block_ptr_parts(d, &p.name, rank);
+        let view = StridedBlock {
+            base: Val {
+                name: parts[0].clone(),
+                array: p.array,
+            },
+            shape: parts[1..1 + rank].to_vec(),
+            strides: parts[1 + rank..1 + 2 * rank].to_vec(),
+            at: parts[1 + 2 * rank..].to_vec(),
+            checked,
+            // PaddingOption: 1 zero, 2 NaN.
+            nan: int_attr(ctx, op, "padding") == Some(2),
+        };
+        let src = if out.is_none() { Some(ins[1]) } else { None };
+        self.strided_access(op, &view, block_t, out, src, d)
     }
 
     fn scf_for(
@@ -1615,7 +1813,8 @@ impl<'c> Writer<'c> {
         let res = self.tmp();
         let tys: Vec<String> = outs.iter().map(|&v| self.ty(ctx.value_type(v))).collect();
         let regions = ctx.op(op).regions.to_vec();
-        // Pointers out of an `if` keep the array of the then branch's.
+        // Named now; which array a pointer result points into is known
+        // once the branches are written (below).
         for (j, &o) in outs.iter().enumerate() {
             self.vals.insert(
                 o,
@@ -1649,6 +1848,34 @@ impl<'c> Writer<'c> {
             self.block(b, d + 1)?;
         }
         self.line(d, "}");
+        // A pointer result points into the array its branches' pointers
+        // do (a block pointer too); branches that disagree are an error.
+        let yielded = |w: &Self, k: usize| -> Vec<Option<usize>> {
+            regions
+                .get(k)
+                .and_then(|&r| ctx.region(r).blocks.first().copied())
+                .and_then(|b| ctx.terminator(b))
+                .map(|t| {
+                    ctx.op(t)
+                        .operands()
+                        .map(|v| w.vals.get(&v).and_then(|x| x.array))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let (then, other) = (yielded(self, 0), yielded(self, 1));
+        for (j, &o) in outs.iter().enumerate() {
+            let (a, b) = (
+                then.get(j).copied().flatten(),
+                other.get(j).copied().flatten(),
+            );
+            if a.is_some() && b.is_some() && a != b {
+                return Err(self.unsupported(op, "yields pointers into different arrays"));
+            }
+            if let Some(v) = self.vals.get_mut(&o) {
+                v.array = a.or(b);
+            }
+        }
         Ok(())
     }
 
@@ -2079,6 +2306,65 @@ tt.func @k(%q: !tt.ptr<i32>) {
         assert_eq!(
             e.to_string(),
             "t.mlir:2:8: error: 'tt.call' calls @f recursively"
+        );
+    }
+
+    #[test]
+    fn a_block_pointer_is_a_tensor_of_indices_carried_by_scf() {
+        // Through scf.for and out of scf.if: still a pointer into the
+        // array it was made from (x: %arr0), loaded with its rows checked.
+        let text = "tt.func @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c1_i64 = arith.constant 1 : i64
+  %c8_i64 = arith.constant 8 : i64
+  %p = tt.make_tensor_ptr %x, [%c8_i64, %c8_i64], [%c8_i64, %c1_i64], [%c0, %c0] {order = array<i32: 1, 0>} : <tensor<2x8xf32>>
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%a = %p) -> (!tt.ptr<tensor<2x8xf32>>) : i32 {
+    %b = tt.advance %a, [%c2, %c0] : <tensor<2x8xf32>>
+    scf.yield %b : !tt.ptr<tensor<2x8xf32>>
+  }
+  %big = arith.cmpi sgt, %n, %c1 : i32
+  %r = scf.if %big -> (!tt.ptr<tensor<2x8xf32>>) {
+    scf.yield %q : !tt.ptr<tensor<2x8xf32>>
+  } else {
+    scf.yield %p : !tt.ptr<tensor<2x8xf32>>
+  }
+  %v = tt.load %r {boundaryCheck = array<i32: 0>, padding = 2 : i32} : !tt.ptr<tensor<2x8xf32>>
+  %o = tt.make_tensor_ptr %y, [%c8_i64, %c8_i64], [%c8_i64, %c1_i64], [%c0, %c0] {order = array<i32: 1, 0>} : <tensor<2x8xf32>>
+  tt.store %o, %v : !tt.ptr<tensor<2x8xf32>>
+  tt.return
+}";
+        let m = lower(text, "k", 2).expect("lowers");
+        for want in [
+            "tensor.from_elements",
+            "-> (tensor<7xindex>) : i32",
+            "scf.if",
+            "arith.constant 0x7FC00000 : f32",
+            "memref.load %arr0[",
+            "memref.store",
+        ] {
+            assert!(m.contains(want), "{want} in {m}");
+        }
+        verify(&m).expect("MLIR reads and verifies it");
+    }
+
+    #[test]
+    fn branches_yielding_pointers_into_different_arrays_are_an_error() {
+        let text = "tt.func @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %c: i1) {
+  %p = scf.if %c -> (!tt.ptr<f32>) {
+    scf.yield %x : !tt.ptr<f32>
+  } else {
+    scf.yield %y : !tt.ptr<f32>
+  }
+  %v = tt.load %p : !tt.ptr<f32>
+  tt.store %x, %v : !tt.ptr<f32>
+  tt.return
+}";
+        let e = lower(text, "k", 2).expect_err("two arrays are refused");
+        assert_eq!(
+            e.to_string(),
+            "t.mlir:2:8: error: 'scf.if' yields pointers into different arrays"
         );
     }
 }
