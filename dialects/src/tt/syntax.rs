@@ -248,13 +248,37 @@ fn parse_bracketed<'a>(p: &mut OpParser<'_, 'a>) -> PResult<Vec<UnresolvedOperan
     Ok(list)
 }
 
-/// `, [%a, %b, ..]` for each list, as [`parse_bracketed`] reads them.
-fn print_bracketed(p: &mut OpPrinter<'_, '_>, lists: &[&[ir::Value]]) {
+/// What follows the op name in the ops below: ` %first, [..], .. {attrs}
+/// : <T>, ..`, the operands cut into groups of `sizes` (the first group
+/// one value, each other a bracketed list as [`parse_bracketed`] reads
+/// it; sizes that do not fit print the generic form), the types without
+/// their `!tt.` prefix: the first operand's if `first_type`, then the
+/// result's.
+fn print_with_lists(p: &mut OpPrinter<'_, '_>, op: Op, sizes: &[usize], first_type: bool) {
+    let ctx = p.ctx();
+    let groups = ir::segments::split_operands(ctx, op, sizes).unwrap_or_default();
+    let (Some((head, lists)), Some(result)) =
+        (groups.split_first(), ctx.op(op).results().iter().next())
+    else {
+        return p.generic(op);
+    };
+    let &[first] = head.as_slice() else {
+        return p.generic(op);
+    };
+    p.write(" ");
+    p.operand(first);
     for list in lists {
         p.write(", [");
         p.operands(list.iter().copied());
         p.write("]");
     }
+    p.attr_dict(&shown_attrs(ctx, op), &[]);
+    let mut types = Vec::new();
+    if first_type {
+        types.push(stripped(ctx, ctx.value_type(first)));
+    }
+    types.push(stripped(ctx, ctx.value_type(result)));
+    p.write(&format!(" : {}", types.join(", ")));
 }
 
 /// A tt type written without its `!tt.NAME` prefix (`<tensor<8x8xf32>>`
@@ -330,20 +354,9 @@ impl OpSyntax for MakeTensorDescriptor {
     }
 
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
-        let ctx = p.ctx();
-        let d = ctx.op(op);
-        let ops: Vec<ir::Value> = d.operands().collect();
-        let n = ops.len().saturating_sub(1) / 2;
-        let (base, rest) = (ops[0], &ops[1..]);
-        let (bt, rt) = (
-            stripped(ctx, ctx.value_type(base)),
-            stripped(ctx, ctx.value_type(d.results().get(0))),
-        );
-        p.write(" ");
-        p.operand(base);
-        print_bracketed(p, &[&rest[..n], &rest[n..]]);
-        p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(&format!(" : {bt}, {rt}"));
+        // The shape and the strides: as many of each.
+        let n = p.ctx().op(op).num_operands().saturating_sub(1) / 2;
+        print_with_lists(p, op, &[1, n, n], true)
     }
 }
 
@@ -395,26 +408,8 @@ impl OpSyntax for MakeTensorPtr {
     }
 
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
-        let ctx = p.ctx();
-        let d = ctx.op(op);
-        let ops: Vec<ir::Value> = d.operands().collect();
-        let segs = ir::segments::sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
-        let (Some(&base), [1, a, b, c]) = (ops.first(), segs.as_slice()) else {
-            return p.generic(op);
-        };
-        let (a, b, c) = (*a as usize, *b as usize, *c as usize);
-        if ops.len() != 1 + a + b + c {
-            return p.generic(op);
-        }
-        let rest = &ops[1..];
-        p.write(" ");
-        p.operand(base);
-        print_bracketed(p, &[&rest[..a], &rest[a..a + b], &rest[a + b..]]);
-        p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(&format!(
-            " : {}",
-            stripped(ctx, ctx.value_type(d.results().get(0)))
-        ));
+        let segs = ir::segments::sizes(p.ctx(), op, "operandSegmentSizes").unwrap_or_default();
+        print_with_lists(p, op, &segs, false)
     }
 }
 
@@ -443,19 +438,7 @@ impl OpSyntax for Advance {
     }
 
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
-        let ctx = p.ctx();
-        let d = ctx.op(op);
-        let ops: Vec<ir::Value> = d.operands().collect();
-        let Some((&ptr, offsets)) = ops.split_first() else {
-            return p.generic(op);
-        };
-        p.write(" ");
-        p.operand(ptr);
-        print_bracketed(p, &[offsets]);
-        p.attr_dict(&shown_attrs(ctx, op), &[]);
-        p.write(&format!(
-            " : {}",
-            stripped(ctx, ctx.value_type(d.results().get(0)))
-        ));
+        let n = p.ctx().op(op).num_operands().saturating_sub(1);
+        print_with_lists(p, op, &[1, n], false)
     }
 }

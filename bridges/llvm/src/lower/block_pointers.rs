@@ -112,12 +112,7 @@ impl<'a, 'll> Lower<'a, 'll> {
         r: Option<Value>,
     ) -> Result<(), LlvmError> {
         let ctx = self.ctx;
-        let block_ty = match r {
-            Some(r) => ctx.value_type(r),
-            None => ctx.value_type(operands[1]),
-        };
-        let (elem, shape) = self.shaped(op, block_ty)?;
-        let shape = shape.unwrap_or_default();
+        let (elem, shape) = self.moved_block(op, operands, r)?;
         let rank = shape.len();
         let agg = self.block_ptr(op, operands[0])?;
         if agg.get_type().count_fields() as usize != 1 + 3 * rank {
@@ -169,20 +164,12 @@ impl<'a, 'll> Lower<'a, 'll> {
         let block = Block {
             at: ints[2 * rank..].to_vec(),
             checked,
-            shape: shape.clone(),
+            shape,
             elem,
             mem,
             pad,
         };
-        let src = match r {
-            Some(_) => None,
-            None => Some(self.val(op, operands[1])?),
-        };
-        let buf = self.strided_access(op, &view, &block, src.as_ref())?;
-        if let (Some(r), Some(buf)) = (r, buf) {
-            self.bind_buffer(r, buf, shape, elem);
-        }
-        Ok(())
+        self.strided_access(op, operands, r, &view, &block)
     }
 
     /// The struct value of block pointer `v`, read by `op`.

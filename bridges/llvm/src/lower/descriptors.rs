@@ -57,12 +57,8 @@ impl<'a, 'll> Lower<'a, 'll> {
                 "uses a descriptor not made in this kernel by tt.make_tensor_descriptor",
             ));
         };
-        let (block_ty, first_index) = match r {
-            Some(r) => (ctx.value_type(r), 1),
-            None => (ctx.value_type(operands[1]), 2),
-        };
-        let (elem, shape) = self.shaped(op, block_ty)?;
-        let shape = shape.unwrap_or_default();
+        let first_index = if r.is_some() { 1 } else { 2 };
+        let (elem, shape) = self.moved_block(op, operands, r)?;
         let at = self.i64_operands(
             op,
             &operands[first_index..],
@@ -76,23 +72,15 @@ impl<'a, 'll> Lower<'a, 'll> {
                 "has indices, a block and a descriptor of different ranks",
             ));
         }
-        let src = match r {
-            Some(_) => None,
-            None => Some(self.val(op, operands[1])?),
-        };
         let block = Block {
             at,
             checked: vec![true; shape.len()],
-            shape: shape.clone(),
+            shape,
             elem,
             mem: elem,
             pad: elem.const_zero(),
         };
-        let buf = self.strided_access(op, &desc, &block, src.as_ref())?;
-        if let (Some(r), Some(buf)) = (r, buf) {
-            self.bind_buffer(r, buf, shape, elem);
-        }
-        Ok(())
+        self.strided_access(op, operands, r, &desc, &block)
     }
 
     /// Scalar integer operands sign-extended to i64 (each named `name`);

@@ -6,12 +6,12 @@
 //! shape)`, an unchecked one uses its coordinate as it is.
 
 use super::loops::row_strides;
-use super::{Lower, Val};
+use super::Lower;
 use crate::LlvmError;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use inkwell::IntPredicate;
-use ir::Op;
+use ir::{Op, Value};
 
 /// A strided tensor: its base, and its shape and strides (elements, i64).
 #[derive(Clone)]
@@ -37,16 +37,39 @@ pub(super) struct Block<'ll> {
 }
 
 impl<'a, 'll> Lower<'a, 'll> {
-    /// Moves `block` of `view`: a load (no `src`) returns the buffer it
-    /// read the block into; a store writes `src`'s elements. With bounds
-    /// checks, every element that is moved is checked too.
+    /// The element type and shape of the block a load (`r`: its result)
+    /// or a store (operand 1: its value) moves.
+    pub(super) fn moved_block(
+        &self,
+        op: Op,
+        operands: &[Value],
+        r: Option<Value>,
+    ) -> Result<(BasicTypeEnum<'ll>, Vec<usize>), LlvmError> {
+        let t = match r {
+            Some(r) => self.ctx.value_type(r),
+            None => self.ctx.value_type(operands[1]),
+        };
+        let (elem, shape) = self.shaped(op, t)?;
+        Ok((elem, shape.unwrap_or_default()))
+    }
+
+    /// Moves `block` of `view`: a load binds its result `r` to the buffer
+    /// it read the block into; a store (no `r`) writes the elements of its
+    /// value, operand 1. With bounds checks, every element that is moved
+    /// is checked too.
     pub(super) fn strided_access(
         &mut self,
         op: Op,
+        operands: &[Value],
+        r: Option<Value>,
         view: &Strided<'ll>,
         block: &Block<'ll>,
-        src: Option<&Val<'ll>>,
-    ) -> Result<Option<PointerValue<'ll>>, LlvmError> {
+    ) -> Result<(), LlvmError> {
+        let src = match r {
+            Some(_) => None,
+            None => Some(self.val(op, operands[1])?),
+        };
+        let src = src.as_ref();
         let (elem, mem, pad) = (block.elem, block.mem, block.pad);
         let shape = &block.shape;
         let n = shape.iter().product::<usize>();
@@ -95,7 +118,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                                 |l| l.b.build_load(mem, addr, "ld").expect("load"),
                                 mem.const_zero(),
                             );
-                            l.from_memory(x, elem)
+                            l.in_type(x, elem)
                         },
                         pad,
                     );
@@ -103,7 +126,7 @@ impl<'a, 'll> Lower<'a, 'll> {
                 }
                 (None, Some(src)) => {
                     let x = l.load_at(src, i);
-                    let x = l.to_memory(x, mem);
+                    let x = l.in_type(x, mem);
                     let done: BasicValueEnum<'ll> = l.ll.i8_type().const_zero().into();
                     l.guarded(
                         inside,
@@ -125,29 +148,24 @@ impl<'a, 'll> Lower<'a, 'll> {
             }
             Ok(())
         })?;
-        Ok(buf)
+        if let (Some(r), Some(buf)) = (r, buf) {
+            self.bind_buffer(r, buf, shape.clone(), elem);
+        }
+        Ok(())
     }
 
-    /// A value read from memory as the element type: an `i1` is a byte
-    /// there, as in Triton.
-    fn from_memory(&self, x: BasicValueEnum<'ll>, elem: BasicTypeEnum<'ll>) -> BasicValueEnum<'ll> {
-        if x.get_type() == elem {
+    /// `x` as memory or a value holds it (type `to`): itself, or an `i1`
+    /// widened to the byte it is in memory, or narrowed back, as in
+    /// Triton.
+    fn in_type(&self, x: BasicValueEnum<'ll>, to: BasicTypeEnum<'ll>) -> BasicValueEnum<'ll> {
+        if x.get_type() == to {
             return x;
         }
-        self.b
-            .build_int_truncate(x.into_int_value(), elem.into_int_type(), "b")
-            .expect("trunc")
-            .into()
-    }
-
-    /// A value as memory holds it (`mem`): an `i1` widened to a byte.
-    fn to_memory(&self, x: BasicValueEnum<'ll>, mem: BasicTypeEnum<'ll>) -> BasicValueEnum<'ll> {
-        if x.get_type() == mem {
-            return x;
+        let (x, t) = (x.into_int_value(), to.into_int_type());
+        if x.get_type().get_bit_width() > t.get_bit_width() {
+            self.b.build_int_truncate(x, t, "b").expect("trunc").into()
+        } else {
+            self.b.build_int_z_extend(x, t, "b").expect("zext").into()
         }
-        self.b
-            .build_int_z_extend(x.into_int_value(), mem.into_int_type(), "b")
-            .expect("zext")
-            .into()
     }
 }
