@@ -1561,12 +1561,9 @@ impl<'c> Writer<'c> {
         // the shape, and its offset from the array's start.
         let mut inside = String::new();
         let mut off = view.base.name.clone();
-        for k in 0..rank {
+        for (k, i) in idx.iter().enumerate() {
             let (c, m, o) = (self.tmp(), self.tmp(), self.tmp());
-            self.line(
-                b,
-                &format!("{c} = arith.addi {}, {} : index", view.at[k], idx[k]),
-            );
+            self.line(b, &format!("{c} = arith.addi {}, {i} : index", view.at[k]));
             if view.checked[k] {
                 // Unsigned: a negative coordinate is outside too.
                 let ok = self.tmp();
