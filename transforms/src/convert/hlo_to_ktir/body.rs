@@ -208,7 +208,7 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     } else if let Some(red) = hlo::ReduceOp::cast(ctx, op) {
         reduce(e, red, &operands, &args, res, ty, float)?
     } else if ctx.op_class(op) == OpClass::Contraction {
-        return contraction(e, op, &operands, &args, res, ty, float);
+        return contraction(e, op, &args, res, ty, float);
     } else if hlo::SliceOp::cast(ctx, op).is_some() {
         slice(e, op, operands[0], args[0], res, ty)
     } else if hlo::IotaOp::cast(ctx, op).is_some() {
@@ -355,8 +355,6 @@ fn reduce(
         .unwrap_or_default();
     let et = elem_of(ctx, ctx.value_type(res));
     let init = e.empty(res);
-    let scalar = tensor_ty(e.b.ctx, &[], et);
-    let _ = scalar;
     let iv = args[1];
     let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
     let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[init], &[ty], e.b.loc)
@@ -380,7 +378,6 @@ fn reduce(
 fn contraction(
     e: &mut Emit<'_>,
     op: Op,
-    operands: &[Value],
     args: &[Value],
     res: Value,
     ty: Type,
@@ -394,11 +391,7 @@ fn contraction(
     let rr = c.operand_dims(ctx, op, 1).unwrap_or_default();
     let et = elem_of(ctx, ctx.value_type(res));
     let init = e.empty(res);
-    let zero = if float {
-        splat_scalar_zero(e.b.ctx, et, true)
-    } else {
-        splat_scalar_zero(e.b.ctx, et, false)
-    };
+    let zero = splat_scalar_zero(e.b.ctx, et, float);
     let z = constant(&mut e.b, zero, et);
     let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[z], &[init], &[ty], e.b.loc)
         .map_err(|m| unsupported(e.b.ctx, op, &m))?;
@@ -465,7 +458,6 @@ fn contraction(
         linalg::yield_(e.b.ctx, blk, &[s], loc);
         e.b.ctx.result(g, 0)
     };
-    let _ = operands;
     let total = k_reduce(e, r, ty, et, float);
     e.names.insert(res, total);
     Ok(())

@@ -23,7 +23,7 @@ pub mod tpu;
 pub use read::{read, read_all};
 
 use super::cost;
-use super::dims::{self, DimMap, Division, Role};
+use super::dims::{self, DimMap, Role};
 use dialects::hlo::decisions::PLAN;
 use dialects::hlo::plan::{Buffer, Plan};
 use dialects::hlo::stored::{Arrangement, Stored};
@@ -251,9 +251,6 @@ fn divisible(
 /// Plans kernel `op` for `target`, its tensors stored as `layouts`.
 pub fn plan(ctx: &Context, target: &Target, op: Op, layouts: &[Stored]) -> Option<Planned> {
     let k = Kernel::of(ctx, op)?;
-    let rank = k.out.len();
-    let usable = target.onchip.usable_bytes();
-    let _ = usable;
     match target.kind {
         Kind::Spyre => {
             let (map, mut decisions) = divisible(ctx, op, &k, &|keep, keep_k| {
@@ -306,7 +303,6 @@ pub fn plan(ctx: &Context, target: &Target, op: Op, layouts: &[Stored]) -> Optio
             decisions.splice(0..0, b.decisions);
             let (slices, keys) = shares(ctx, target, &k, &map, layouts);
             let cores: u64 = map.division.splits.iter().product();
-            let _ = rank;
             Some(Planned {
                 plan: Plan {
                     cores,
@@ -480,16 +476,4 @@ pub(crate) fn placed(need: &Need, offset: Option<u64>, resident: Option<(usize, 
         copies: need.copies,
         resident,
     }
-}
-
-/// How many cores hold each dimension of a division's tensor of `roles`.
-pub fn cores_per_dim(div: &Division, roles: &[Role]) -> Vec<u64> {
-    roles
-        .iter()
-        .map(|r| match r {
-            Role::Out(d) => div.splits.get(*d).copied().unwrap_or(1),
-            Role::K => div.k_split,
-            _ => 1,
-        })
-        .collect()
 }
