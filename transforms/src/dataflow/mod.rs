@@ -8,6 +8,7 @@ pub mod compare;
 pub mod cost;
 pub mod dims;
 mod emit_text;
+mod front;
 pub mod fuse;
 pub mod layout;
 pub mod report;
@@ -16,7 +17,7 @@ pub mod tile;
 pub mod tt;
 pub mod unfused;
 
-use ir::{AttrKind, Block, Context, Diagnostic, Op, TypeKind};
+use ir::{AttrKind, Block, Context, Diagnostic, Op};
 use targets::Target;
 
 /// The `target` option every dataflow pass takes.
@@ -61,7 +62,7 @@ pub fn prepare(
     pass: &'static str,
 ) -> Result<Target, Diagnostic> {
     let target = resolve_target(ctx, top, option)?;
-    lower_to_arrays(ctx, top, pass)?;
+    front::lower_to_arrays(ctx, top, pass)?;
     if module_unfused(ctx, top).is_none() {
         record_unfused(ctx, top, &target);
     } else if !option.is_empty() {
@@ -84,94 +85,6 @@ pub fn prepare(
         }
     }
     Ok(target)
-}
-
-/// The level `top`'s functions are at, for the dataflow passes.
-enum Level {
-    /// Whole-array ops on builtin tensors: what the passes work on.
-    Arrays,
-    /// torch-mlir's `torch` dialect: lowered first.
-    Torch,
-    /// Something the passes cannot size (pointers, memrefs, a dialect's
-    /// own types): this op.
-    Other(Op),
-}
-
-fn level(ctx: &Context, top: Op) -> Level {
-    let torch = format!("{}.", dialects::torch::DIALECT.name);
-    let mut other = None;
-    for b in function_bodies(ctx, top) {
-        for op in ctx.block_ops(b) {
-            if ctx.op_name(op).starts_with(&torch) {
-                return Level::Torch;
-            }
-            if other.is_none() && report::is_kernel(ctx, op) && !at_array_level(ctx, op) {
-                other = Some(op);
-            }
-        }
-    }
-    other.map_or(Level::Arrays, Level::Other)
-}
-
-/// Whether every operand and result of `op` is a builtin tensor or a
-/// scalar (what the cost model can size).
-fn at_array_level(ctx: &Context, op: Op) -> bool {
-    let d = ctx.op(op);
-    d.operands()
-        .chain(d.results().iter())
-        .all(|v| match ctx.type_kind(ctx.value_type(v)) {
-            TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::Integer { .. }
-            | TypeKind::Index
-            | TypeKind::Float(_) => true,
-            _ => false,
-        })
-}
-
-/// The passes that bring a torch-level program to the array level, in
-/// order: what `ir-opt --decompose --convert-torch-to-hlo` runs.
-const FRONT_PASSES: [&ir::pass::PassInfo; 2] = [
-    &crate::decompose::INFO,
-    &crate::convert::torch_to_hlo::INFO,
-];
-
-fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
-    match level(ctx, top) {
-        Level::Arrays => Ok(()),
-        Level::Torch => {
-            for info in FRONT_PASSES {
-                let options = ir::pass::PassOptions::parse(info.options, &[])
-                    .map_err(|e| ir::verify::at_op(ctx, top, &e))?;
-                (info.create)(&options).run(ctx, top)?;
-                ir::verify::verify(ctx, top)?;
-            }
-            let names: Vec<String> = FRONT_PASSES
-                .iter()
-                .map(|i| format!("--{}", i.argument))
-                .collect();
-            let r = ir::pass::remark::Remark::new(
-                ctx,
-                pass,
-                ir::pass::remark::RemarkKind::Applied,
-                top,
-                format!(
-                    "lowered the torch-level program to StableHLO first ({})",
-                    names.join(" ")
-                ),
-            );
-            ctx.remarks.record(r);
-            Ok(())
-        }
-        Level::Other(op) => Err(ir::verify::at_op(
-            ctx,
-            op,
-            &format!(
-                "{pass} works on whole-array ops (StableHLO, or torch-mlir's torch dialect, which it lowers first); '{}' is not at that level: run the dataflow passes before lowering to it",
-                ctx.op_name(op)
-            ),
-        )),
-    }
 }
 
 /// A located error on `k` when the dataflow passes cannot size it: a
