@@ -73,6 +73,10 @@ pub enum DimRole {
     Result(usize),
     /// It is summed over.
     Contracted,
+    /// It is read through a window that slides with the result (a
+    /// convolution's spatial dimensions): a share of the result needs it
+    /// whole.
+    Window,
 }
 
 /// How each dimension of an operand of a data-movement or broadcast op

@@ -102,6 +102,41 @@ impl Contraction for DotK {
 /// (already divided by the feature groups in the kernel's shape).
 struct ConvK;
 impl Contraction for ConvK {
+    /// The input's batch and the kernel's output features walk with the
+    /// result's; input features are summed; spatial dimensions are read
+    /// through windows. Grouped convolutions do not say (each group's
+    /// features are a block of the output's).
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<DimRole>> {
+        let count = |n: &str| match ctx.inherent_attr(op, n).map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::Integer { value, .. }) => value.as_i64(),
+            _ => Some(1),
+        };
+        if count("feature_group_count")? != 1 || count("batch_group_count")? != 1 {
+            return None;
+        }
+        let d = ctx
+            .inherent_attr(op, "dimension_numbers")
+            .and_then(|a| ConvDims::of(ctx, a))?;
+        let rank = shape(ctx, op, operand).len() as i64;
+        let (walks, walks_with, summed) = match operand {
+            0 => (d.input_batch, d.output_batch, d.input_feature),
+            1 => (d.kernel_output_feature, d.output_feature, d.kernel_input_feature),
+            _ => return None,
+        };
+        Some(
+            (0..rank)
+                .map(|i| {
+                    if i == walks {
+                        DimRole::Result(walks_with as usize)
+                    } else if i == summed {
+                        DimRole::Contracted
+                    } else {
+                        DimRole::Window
+                    }
+                })
+                .collect(),
+        )
+    }
     fn contracted_size(&self, ctx: &Context, op: Op) -> u64 {
         let k = shape(ctx, op, 1);
         let dims = ctx

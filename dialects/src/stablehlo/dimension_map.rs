@@ -2,7 +2,8 @@
 //! broadcasts: which result dimension each operand dimension holds in
 //! order, so the dataflow passes can carry a division of a kernel's output
 //! back to what it reads. A dimension the result reads some other way
-//! (broadcast from extent 1, windowed, reversed, padded, concatenated) is
+//! (broadcast from extent 1, windowed, reversed, padded, concatenated,
+//! pooled) is
 //! `None`: a share of the result needs it whole.
 
 use super::ops::*;
@@ -93,6 +94,43 @@ impl DimensionMap for KeepsRank {
     }
 }
 
+/// `reduce_window`: a dimension its window does not span (extent 1,
+/// stride 1, no dilation, no padding) walks with the result; the others
+/// are read through the windows. Init values are scalars.
+struct Windows;
+impl DimensionMap for Windows {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let d = ctx.op(op);
+        let v = d.operands().nth(operand)?;
+        let (from, to) = (shape(ctx, v), shape(ctx, d.results().iter().next()?));
+        if from.len() != to.len() {
+            return Some(vec![None; from.len()]);
+        }
+        let window = ints(ctx, op, "window_dimensions")?;
+        let ones = |name: &str| ints(ctx, op, name).unwrap_or_else(|| vec![1; from.len()]);
+        let (strides, base, dil) = (
+            ones("window_strides"),
+            ones("base_dilations"),
+            ones("window_dilations"),
+        );
+        // Padding is an elements attribute; any is read as moving windows.
+        let padded = ctx.inherent_attr(op, "padding").is_some();
+        Some(
+            (0..from.len())
+                .map(|i| {
+                    let plain = window.get(i) == Some(&1)
+                        && strides.get(i) == Some(&1)
+                        && base.get(i) == Some(&1)
+                        && dil.get(i) == Some(&1)
+                        && !padded
+                        && from[i] == to[i];
+                    plain.then_some(i)
+                })
+                .collect(),
+        )
+    }
+}
+
 /// Attaches the interface.
 pub(super) fn add(h: &mut Hooks) {
     h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
@@ -101,6 +139,7 @@ pub(super) fn add(h: &mut Hooks) {
         .interface::<DynamicSliceOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
         .interface::<PadOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
         .interface::<ConcatenateOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
+        .interface::<ReduceWindowOp, dyn DimensionMap>(Arc::new(Windows))
         .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
             along: Some("dimensions"),
         }));

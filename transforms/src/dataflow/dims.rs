@@ -529,7 +529,7 @@ impl DimMap {
                             .map(|x| match x {
                                 DimRole::Result(n) => rr.get(*n).copied().unwrap_or(Role::Whole),
                                 DimRole::Contracted if k > 1 => Role::K,
-                                DimRole::Contracted => Role::Whole,
+                                DimRole::Contracted | DimRole::Window => Role::Whole,
                             })
                             .collect();
                         self.set(ctx, op, v, r)?;

@@ -193,6 +193,11 @@ fn matmul_k_rows(ctx: &Context, v: Value) -> Vec<usize> {
         let Some(roles) = c.operand_dims(ctx, u.op, 1) else {
             return;
         };
+        // A matrix product's B; a convolution's kernel is read through
+        // windows, not as K rows.
+        if roles.contains(&ir::op_class::DimRole::Window) {
+            return;
+        }
         let last = roles.len().saturating_sub(1);
         for (d, r) in roles.iter().enumerate() {
             if *r == ir::op_class::DimRole::Contracted && d != last && !out.contains(&d) {

@@ -389,6 +389,13 @@ fn contraction(
         .ok_or_else(|| unsupported(ctx, op, "a contraction without its interface"))?;
     let lr = c.operand_dims(ctx, op, 0).unwrap_or_default();
     let rr = c.operand_dims(ctx, op, 1).unwrap_or_default();
+    if lr.iter().chain(&rr).any(|r| *r == DimRole::Window) {
+        return Err(unsupported(
+            ctx,
+            op,
+            "a convolution's sliding windows have no KTIR form here yet",
+        ));
+    }
     let et = elem_of(ctx, ctx.value_type(res));
     let init = e.empty(res);
     let zero = splat_scalar_zero(e.b.ctx, et, float);
@@ -415,6 +422,8 @@ fn contraction(
                 .iter()
                 .map(|x| match x {
                     DimRole::Result(j) => AffineExpr::Dim(*j as u32),
+                    // Ruled out above.
+                    DimRole::Window => AffineExpr::Const(0),
                     DimRole::Contracted => {
                         k += 1;
                         AffineExpr::Dim((nout + k - 1) as u32)

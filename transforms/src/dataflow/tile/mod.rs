@@ -41,6 +41,9 @@ pub struct Kernel {
     pub out_dtype: Option<DType>,
     /// It holds a contraction, summing `k_size` products an element.
     pub contraction: bool,
+    /// Its contraction's summed dimensions can be divided across cores (a
+    /// matrix product's K; not a convolution's windows).
+    pub k_splittable: bool,
     pub k_size: u64,
     /// Its operands.
     pub operands: usize,
@@ -72,6 +75,13 @@ impl Kernel {
             out_bytes: elem_bytes(ctx, result),
             out_dtype: cost::dtype_of(ctx, ctx.value_type(result)),
             contraction: contraction.is_some(),
+            k_splittable: contraction.is_some_and(|c| {
+                let i = ctx.interface::<dyn Contraction>(c);
+                (0..2).all(|j| {
+                    i.and_then(|i| i.operand_dims(ctx, c, j))
+                        .is_some_and(|d| !d.contains(&ir::op_class::DimRole::Window))
+                })
+            }),
             k_size: contraction
                 .and_then(|c| {
                     ctx.interface::<dyn Contraction>(c)

@@ -66,7 +66,7 @@ pub fn divide(k: &Kernel, target: &Target, keep: &[usize], keep_k: bool) -> Spli
     }
     let mut decisions = Vec::new();
     let mut k_split = 1;
-    if k.contraction && budget > 1 && !keep_k {
+    if k.contraction && k.k_splittable && budget > 1 && !keep_k {
         let k_units = if k.k_size as i64 % stick == 0 {
             (k.k_size as i64 / stick) as u64
         } else {
