@@ -1,10 +1,19 @@
-//! Which share of each value a program holds: the `pid`-th of the plan's
-//! row blocks of the values whose rows every op keeps apart, the whole of
-//! the others (the emitter's own row analysis, carried over as it was).
+//! Which share of each value a program holds. The kernel's plan
+//! (`#hlo.plan`, which `tile` wrote) divides one output dimension over
+//! the programs, and the dimension map (`dataflow::dims`) says how every
+//! value of the kernel follows the output. A program holds the `pid`-th
+//! run of rows of a value whose divided dimension is its outermost (the
+//! first that is not 1), and the whole of a value the division leaves
+//! whole. A kernel with any other share (a block that is not a run of its
+//! array, a part of a value another op reads whole, a constant or an iota
+//! that cannot be cut there, a slice) runs as one program, as does one
+//! whose whole operands outweigh its split ones and its results.
 
-use crate::dataflow::dims::{shape, Body};
+use super::constants::{iota_dimension, is_splat};
+use crate::dataflow::dims::{self, Body, DimMap, Part, Role};
 use dialects::hlo::plan::Plan;
-use ir::{AttrKind, Context, Op, Value};
+use dialects::stablehlo::ops as hlo;
+use ir::{Context, Op, TypedOp, Value};
 use std::collections::HashSet;
 
 /// How the programs split a kernel: each holds the `pid`-th of `count`
@@ -25,251 +34,192 @@ impl Programs {
     }
 }
 
-/// The programs of kernel `k` (its parts `body`) under `plan`: `None` when
-/// one program computes it.
-pub(super) fn divide(ctx: &Context, _k: Op, body: &Body, plan: Option<&Plan>) -> Option<Programs> {
-    let programs = plan.map_or(1, |p| p.split.iter().product::<u64>().max(1) as i64);
-    row_split(ctx, &body.ops, &body.params, &body.yielded, programs)
+/// The dimension a value's rows run along: its first of extent other
+/// than 1 (leading 1s, a batch of one, are skipped, and each run is still
+/// contiguous in the row-major array).
+pub(super) fn rows_dim(shape: &[i64]) -> Option<usize> {
+    shape.iter().position(|&d| d != 1)
 }
 
-/// The row split of a kernel into `programs` parts, if every op keeps
-/// them apart: each split value's outermost dimension divides into the
-/// parts, and each op computes its split results' part from the same
-/// part of its split operands and whole values (a bias broadcast along
-/// the rows, the right side of a matmul); a reshape keeps the parts when
-/// both outermost dimensions divide (each part is the same run of
-/// elements).
-fn row_split(
-    ctx: &Context,
-    body: &[Op],
-    args: &[Value],
-    yields: &[Value],
-    programs: i64,
-) -> Option<Programs> {
-    if programs <= 1 || yields.is_empty() {
+/// What a program holds of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Held {
+    Whole,
+    Rows,
+}
+
+/// The division as the programs see it: output dimension `d` cut in
+/// `count` runs of `chunk`.
+struct Cut<'m> {
+    map: &'m DimMap,
+    d: usize,
+    count: i64,
+    chunk: i64,
+}
+
+impl Cut<'_> {
+    /// Whether `shape`'s rows divide into the programs.
+    fn divides(&self, shape: &[i64]) -> bool {
+        rows_dim(shape).is_some_and(|f| shape[f] >= self.count && shape[f] % self.count == 0)
+    }
+
+    /// What a program holds of a value of `shape` with `roles`, if it is
+    /// a whole value or a run of its rows.
+    fn held(&self, shape: &[i64], roles: &[Role]) -> Option<Held> {
+        let nr = self.map.division.normalized(roles);
+        if nr.iter().all(|r| *r == Role::Whole) {
+            return Some(Held::Whole);
+        }
+        let f = rows_dim(shape)?;
+        // Every other dimension is held whole (a digit of the divided
+        // dimension below the rows' one included).
+        let share = self.map.division.share(shape, roles);
+        let others_whole = (0..shape.len()).all(|i| i == f || share[i] == shape[i]);
+        let d = self.d;
+        // The divided dimension must be the outermost part of the rows
+        // dimension: itself, the first of a merge, or its top digit.
+        let outermost = match nr.get(f).copied() {
+            Some(Role::Out(x)) => x == d,
+            Some(Role::Merged(p)) => {
+                let mut parts = p.iter();
+                parts.next() == Some(Part::Out(d)) && parts.all(|x| !x.walks_with(d))
+            }
+            Some(Role::Digit { d: x, inner, size }) => {
+                x == d && inner * size == self.chunk * self.count && self.chunk % inner == 0
+            }
+            _ => false,
+        };
+        (others_whole && outermost && self.divides(shape)).then_some(Held::Rows)
+    }
+
+    fn held_value(&self, ctx: &Context, v: Value) -> Option<Held> {
+        self.held(&dims::shape(ctx, v), &self.map.roles_of(ctx, v))
+    }
+}
+
+/// The programs of kernel `k` (its parts `body`) under `plan`: `None` when
+/// one program computes it.
+pub(super) fn divide(ctx: &Context, k: Op, body: &Body, plan: Option<&Plan>) -> Option<Programs> {
+    let plan = plan?;
+    let count = plan.split.iter().product::<u64>().max(1) as i64;
+    let mut divided = (0..plan.split.len()).filter(|&d| plan.split[d] > 1);
+    let d = divided.next()?;
+    if count <= 1 || divided.next().is_some() || plan.k_split > 1 || body.yielded.is_empty() {
         return None;
     }
-    let sd = |v: Value| rows_dim(&shape(ctx, v));
-    let is_rows = |v: Value| {
-        let s = shape(ctx, v);
-        rows_dim(&s).is_some_and(|d| s[d] >= programs && s[d] % programs == 0)
+    let map = DimMap::of(ctx, k, &plan.split, plan.k_split).ok()?;
+    let cut = Cut {
+        map: &map,
+        d,
+        count,
+        chunk: map.division.out_shape.get(d).copied().unwrap_or(1) / count,
     };
-    // Operands a program reads whole: a matmul's right side, a value
-    // broadcast along new row dimensions, an embedding table.
-    let mut whole_use: HashSet<Value> = HashSet::new();
-    for &op in body {
-        let d = ctx.op(op);
-        let ops: Vec<Value> = d.operands().collect();
-        let rd = d.results().iter().next().and_then(sd);
-        match ctx.op_name(op) {
-            "stablehlo.dot_general" if ops.len() == 2 => {
-                let lhs_rows_free = dot_dims(ctx, op)
-                    .zip(sd(ops[0]))
-                    .is_some_and(|([lb, lc, ..], s)| !lb.contains(&s) && !lc.contains(&s));
-                if lhs_rows_free {
-                    whole_use.insert(ops[1]);
-                }
-            }
-            "stablehlo.broadcast_in_dim"
-                if rd.is_none_or(|rd| {
-                    !int_list(ctx, op, "broadcast_dimensions").contains(&(rd as i64))
-                }) =>
-            {
-                whole_use.insert(ops[0]);
-            }
-            "stablehlo.torch_index_select" if !ops.is_empty() => {
-                whole_use.insert(ops[0]);
-            }
-            _ => {}
+    let nr = |r: &[Role]| map.division.normalized(r);
+    let mut split = HashSet::new();
+    for &p in &body.params {
+        let (held, views) = param_held(ctx, &cut, body, p)?;
+        if held == Held::Rows {
+            split.insert(p);
+            split.extend(views);
         }
     }
-    // What a whole value is computed from is read whole too (a weight
-    // transposed before the matmul).
-    for &op in body.iter().rev() {
-        let d = ctx.op(op);
-        if d.results().iter().any(|r| whole_use.contains(&r)) {
-            whole_use.extend(d.operands());
+    for &op in &body.ops {
+        if body.folded.contains(&op) {
+            continue;
         }
-    }
-    let mut split: HashSet<Value> = HashSet::new();
-    for &a in args {
-        if is_rows(a) && !whole_use.contains(&a) {
-            split.insert(a);
-        }
-    }
-    for &op in body {
-        let d = ctx.op(op);
-        let ops: Vec<Value> = d.operands().collect();
-        let res: Vec<Value> = d.results().iter().collect();
-        let any_split = ops.iter().any(|v| split.contains(v));
-        let all_split = ops
+        // The map follows an op's operands back from its first result:
+        // the others must be held alike (a variadic reduce's).
+        let results: Vec<Value> = ctx.op(op).results().iter().collect();
+        let first = results.first().map(|&r| nr(&map.roles_of(ctx, r)));
+        if results
             .iter()
-            .all(|&v| split.contains(&v) || shape(ctx, v).is_empty());
-        let name = ctx.op_name(op);
-        let dims = |n: &str| int_list(ctx, op, n);
-        let out_rows = res.iter().all(|&r| is_rows(r));
-        let rd = res.first().and_then(|&r| sd(r));
-        let od = ops.first().and_then(|&v| sd(v));
-        let becomes_split = match (name, rd) {
-            (_, None) => false,
-            ("stablehlo.broadcast_in_dim", Some(rd)) => {
-                // The operand's rows are the result's, or a whole operand
-                // is broadcast along the rows (each program makes its
-                // block of them).
-                let bd = dims("broadcast_dimensions");
-                let from = ops.first().map(|&v| shape(ctx, v)).unwrap_or_default();
-                out_rows
-                    && match bd.iter().position(|&d| d == rd as i64) {
-                        Some(i) if all_split => od == Some(i),
-                        Some(i) => !any_split && from.get(i) == Some(&1),
-                        None => !any_split,
-                    }
-            }
-            ("stablehlo.constant", _) => {
-                out_rows && constant_body(ctx, op).is_some_and(|(_, splat)| splat)
-            }
-            ("stablehlo.iota", Some(rd)) => {
-                let dim = dims("iota_dimension")
-                    .first()
-                    .copied()
-                    .unwrap_or_else(|| int_attr(ctx, op, "iota_dimension").unwrap_or(0));
-                out_rows && dim != rd as i64
-            }
-            _ if !any_split => false,
-            ("stablehlo.transpose", Some(rd)) => {
-                all_split
-                    && od.is_some_and(|o| dims("permutation").get(rd) == Some(&(o as i64)))
-                    && out_rows
-            }
-            ("stablehlo.reshape", _) => all_split && out_rows,
-            ("stablehlo.torch_index_select", Some(rd)) => {
-                // Rows of indices pick rows of a whole table.
-                ops.len() == 2
-                    && !split.contains(&ops[0])
-                    && split.contains(&ops[1])
-                    && sd(ops[1]) == Some(rd)
-                    && int_attr(ctx, op, "dim") == Some(0)
-                    && int_attr(ctx, op, "batch_dims") == Some(0)
-                    && out_rows
-            }
-            ("stablehlo.reduce", _) => {
-                let n = res.len();
-                ops[..n].iter().all(|v| split.contains(v))
-                    && ops[n..].iter().all(|&v| shape(ctx, v).is_empty())
-                    && od.is_some_and(|o| !dims("dimensions").contains(&(o as i64)))
-                    && out_rows
-            }
-            ("stablehlo.dot_general", Some(rd)) => {
-                let Some([lb, lc, rb, _]) = dot_dims(ctx, op) else {
-                    return None;
-                };
-                let (Some(ls), rs) = (sd(ops[0]), sd(ops[1])) else {
-                    return None;
-                };
-                // Where the lhs's row dimension lands in the result:
-                // batch dimensions first, then the lhs's free ones.
-                let lhs_free: Vec<usize> = (0..shape(ctx, ops[0]).len())
-                    .filter(|i| !lb.contains(i) && !lc.contains(i))
-                    .collect();
-                let batched = lb
-                    .iter()
-                    .position(|&b| b == ls)
-                    .is_some_and(|j| j == rd && rs == rb.get(j).copied() && all_split);
-                let rows_of_lhs = lhs_free
-                    .iter()
-                    .position(|&f| f == ls)
-                    .is_some_and(|k| lb.len() + k == rd)
-                    && split.contains(&ops[0])
-                    && !split.contains(&ops[1]);
-                (batched || rows_of_lhs) && out_rows
-            }
-            _ => ctx.op_class(op) == ir::OpClass::Elementwise && all_split && out_rows,
-        };
-        if becomes_split {
-            split.extend(res);
-        } else if any_split {
-            // A split operand whose rows this op mixes.
+            .any(|&r| Some(nr(&map.roles_of(ctx, r))) != first)
+        {
             return None;
         }
+        // The map keeps one share an op wants of an operand: an op that
+        // reads a value twice (`x·xᵀ`) may want rows of it at one place
+        // and all of it at the other, which a whole value cannot give.
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
+        let twice = |v: &Value| operands.iter().filter(|&w| w == v).count() > 1;
+        let rows_from_whole = operands
+            .iter()
+            .any(|v| twice(v) && !dims::shape(ctx, *v).is_empty() && !split.contains(v));
+        for r in results {
+            if cut.held_value(ctx, r)? == Held::Rows {
+                if rows_from_whole || !can_cut(ctx, op, &dims::shape(ctx, r)) {
+                    return None;
+                }
+                split.insert(r);
+            }
+        }
     }
-    if !yields.iter().all(|y| split.contains(y)) {
+    // An op that reads a part of a value another op needs whole would
+    // need a block of a block.
+    if map
+        .wants
+        .iter()
+        .any(|((_, v), want)| nr(want) != nr(&map.roles_of(ctx, *v)))
+    {
+        return None;
+    }
+    if !body.yielded.iter().all(|y| split.contains(y)) {
         return None;
     }
     // Every program reads the whole operands: when they outweigh the
     // split ones and the results (a weight matrix against a few rows),
     // more programs mostly repeat that reading (and a matmul's packing).
-    let elements = |v: &Value| shape(ctx, *v).iter().product::<i64>();
-    let whole: i64 = args
+    let elements = |v: &Value| dims::shape(ctx, *v).iter().product::<i64>();
+    let whole: i64 = body
+        .params
         .iter()
         .filter(|a| !split.contains(a))
         .map(elements)
         .sum();
-    let parts: i64 = args
+    let parts: i64 = body
+        .params
         .iter()
         .filter(|a| split.contains(a))
-        .chain(yields)
+        .chain(&body.yielded)
         .map(elements)
         .sum();
-    (whole <= parts).then_some(Programs {
-        count: programs,
-        split,
-    })
+    (whole <= parts).then_some(Programs { count, split })
 }
 
-/// The dimension a value's rows are split along: its first of extent
-/// other than 1 (leading 1s, a batch of one, are skipped, and each part
-/// is still a contiguous run of the row-major array).
-pub(super) fn rows_dim(shape: &[i64]) -> Option<usize> {
-    shape.iter().position(|&d| d != 1)
-}
-
-/// The dimensions numbers of a `stablehlo.dot_general` (lhs batch, lhs
-/// contracting, rhs batch, rhs contracting), from its `#stablehlo.dot<...>`.
-fn dot_dims(ctx: &Context, op: Op) -> Option<[Vec<usize>; 4]> {
-    let a = ctx.inherent_attr(op, "dot_dimension_numbers")?;
-    let text = ir::text::attr_to_string(ctx, a);
-    let field = |key: &str| -> Vec<usize> {
-        let Some(i) = text.find(&format!("{key} = [")) else {
-            return Vec::new();
-        };
-        let rest = &text[i + key.len() + 4..];
-        let end = rest.find(']').unwrap_or(0);
-        rest[..end]
-            .split(',')
-            .filter_map(|x| x.trim().parse().ok())
-            .collect()
+/// What a program holds of kernel operand `p`, and the views of it the
+/// kernel reads in its place (a folded reshape holds the same run of the
+/// same memory, so it is held alike).
+fn param_held(ctx: &Context, cut: &Cut, body: &Body, p: Value) -> Option<(Held, Vec<Value>)> {
+    let views: Vec<Value> = ctx
+        .uses(p)
+        .filter(|u| body.folded.contains(&u.op))
+        .filter_map(|u| ctx.op(u.op).results().iter().next())
+        .collect();
+    let direct = ctx.uses(p).any(|u| !body.folded.contains(&u.op));
+    let held = match views.first() {
+        Some(&v) if !direct => match cut.held_value(ctx, v)? {
+            Held::Rows if !cut.divides(&dims::shape(ctx, p)) => return None,
+            h => h,
+        },
+        _ => cut.held_value(ctx, p)?,
     };
-    Some([
-        field("lhs_batching_dimensions"),
-        field("lhs_contracting_dimensions"),
-        field("rhs_batching_dimensions"),
-        field("rhs_contracting_dimensions"),
-    ])
-}
-
-fn int_attr(ctx: &Context, op: Op, name: &str) -> Option<i64> {
-    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
+    for &v in &views {
+        if cut.held_value(ctx, v)? != held {
+            return None;
+        }
     }
+    Some((held, views))
 }
 
-fn int_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
-    ctx.inherent_attr(op, name)
-        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
-        .unwrap_or_default()
-}
-
-/// The body of a `stablehlo.constant`'s value (`dense<...>`) and whether
-/// it is a splat.
-fn constant_body(ctx: &Context, op: Op) -> Option<(String, bool)> {
-    let v = ctx.inherent_attr(op, "value")?;
-    let text = ir::text::attr_to_string(ctx, v);
-    let body = text
-        .split_once(" : ")
-        .map_or(text.as_str(), |x| x.0)
-        .to_string();
-    let splat =
-        body.starts_with("dense<") && !body.starts_with("dense<[") && !body.starts_with("dense<\"");
-    Some((body, splat))
+/// Whether the tile form of `op` can make a run of rows of its result
+/// (`shape`): a constant only when it is a splat, an iota only along
+/// another dimension, a slice never (it reads its operand whole).
+fn can_cut(ctx: &Context, op: Op, shape: &[i64]) -> bool {
+    if let Some(c) = hlo::ConstantOp::cast(ctx, op) {
+        return c.value(ctx).is_some_and(|a| is_splat(ctx, a));
+    }
+    if hlo::IotaOp::cast(ctx, op).is_some() {
+        return iota_dimension(ctx, op).unwrap_or(0) != rows_dim(shape).unwrap_or(0);
+    }
+    hlo::SliceOp::cast(ctx, op).is_none()
 }
