@@ -22,7 +22,7 @@ pub fn registry() -> PassRegistry {
     r.add(&decompose::INFO);
     r.add(&dataflow::fuse::INFO);
     r.add(&convert::hlo_to_ktir::INFO);
-    r.add(&dataflow::tt::INFO);
+    r.add(&convert::hlo_to_tt::INFO);
     r.add(&dataflow::layout::INFO);
     r.add(&dataflow::tile::INFO);
     r.add(&dataflow::schedule::INFO);

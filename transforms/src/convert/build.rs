@@ -114,3 +114,66 @@ pub fn elem_bits(ctx: &Context, t: Type) -> u32 {
         _ => 0,
     }
 }
+
+impl Builder<'_> {
+    /// `arith.constant` of the number `v` as type `ty` (a scalar, or a
+    /// splat when `ty` is shaped), as `arith.constant 1.0 : f32` or
+    /// `dense<-1> : tensor<4xi32>` parse; `None` for a type with no such
+    /// number (a float format `v` cannot be written in, a non-number).
+    pub fn number(&mut self, ty: Type, v: f64) -> Option<Value> {
+        let a = number_attr(self.ctx, ty, v)?;
+        Some(self.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, ty, a, loc)))
+    }
+}
+
+/// The attribute of the number `v` as type `ty`: an integer (truncated
+/// toward zero), `true`/`false` for `i1` (true when not zero), a float in
+/// the type's format, or a splat of one for a shaped `ty`.
+pub fn number_attr(ctx: &mut Context, ty: Type, v: f64) -> Option<Attribute> {
+    use ir::constant::{elements_attr, from_f64, mask, Scalar};
+    let elem = elem_of(ctx, ty);
+    let scalar = match ctx.type_kind(elem) {
+        TypeKind::Float(k) => Scalar::Float {
+            kind: *k,
+            bits: from_f64(*k, v)?,
+        },
+        TypeKind::Integer { width, .. } => Scalar::Int {
+            width: *width,
+            bits: (v as i64 as i128 as u128) & mask(*width),
+        },
+        _ => return None,
+    };
+    if ctx.type_kind(ty).shape().is_some() {
+        return elements_attr(ctx, ty, &[scalar]);
+    }
+    Some(match scalar {
+        Scalar::Int { width: 1, bits } => ctx.attr(AttrKind::Bool(bits == 1)),
+        Scalar::Int { .. } => int_attr(ctx, ty, v as i64),
+        Scalar::Float { bits, .. } => ctx.attr(AttrKind::Float {
+            ty,
+            bits: bits.into(),
+        }),
+    })
+}
+
+/// The string that attribute `name` of `op` holds, if it holds one.
+pub fn string_of(ctx: &Context, op: ir::Op, name: &str) -> Option<String> {
+    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+/// `s` with every character a symbol name cannot hold bare (anything
+/// but ASCII letters, digits and `_`) as `_`.
+pub fn symbol_safe(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

@@ -181,3 +181,49 @@ pub fn build_cast_through_f32(b: &mut Builder<'_>, x: Value, from: Type, ty: Typ
     let w = build(b, arith::ExtfOp::NAME, &[x], wide);
     Some(build(b, arith::TruncfOp::NAME, &[w], ty))
 }
+
+/// `stablehlo.convert` of `x` to `to` (its shape, another element type)
+/// as StableHLO defines it: `i1` counts as unsigned (true is 1, not -1),
+/// a conversion to `i1` is a comparison with zero (`une` for floats),
+/// and two float formats of one width (f16 and bf16) meet in f32. `x`
+/// itself when the element types agree.
+pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, String> {
+    let from = b.ctx.value_type(x);
+    if elem_of(b.ctx, from) == elem_of(b.ctx, to) {
+        return Ok(x);
+    }
+    let (ff, tf) = (is_float(b.ctx, from), is_float(b.ctx, to));
+    let (fb, tb) = (elem_bits(b.ctx, from), elem_bits(b.ctx, to));
+    let name = match (ff, tf) {
+        (true, true) if fb == tb => {
+            return build_cast_through_f32(b, x, from, to)
+                .ok_or_else(|| "no cast between these float formats".to_string());
+        }
+        (false, true) if fb == 1 => arith::UitofpOp::NAME,
+        (_, false) if tb == 1 => {
+            let zero = b
+                .number(from, 0.0)
+                .ok_or_else(|| "no zero of the operand's type".to_string())?;
+            let c = if ff {
+                Compare {
+                    op: arith::CmpfOp::NAME,
+                    predicate: "une",
+                    value: 13,
+                }
+            } else {
+                Compare {
+                    op: arith::CmpiOp::NAME,
+                    predicate: "ne",
+                    value: 1,
+                }
+            };
+            return Ok(build_compare(b, c, x, zero, to));
+        }
+        (false, false) if fb == 1 && tb > 1 => arith::ExtuiOp::NAME,
+        _ => match cast(b.ctx, from, to)? {
+            Some(n) => n,
+            None => return Ok(x),
+        },
+    };
+    Ok(build(b, name, &[x], to))
+}

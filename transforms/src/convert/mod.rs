@@ -5,3 +5,4 @@ pub mod torch_to_hlo;
 pub mod build;
 pub mod elementwise;
 pub mod hlo_to_ktir;
+pub mod hlo_to_tt;

@@ -14,7 +14,6 @@ pub mod layout;
 pub mod report;
 pub mod schedule;
 pub mod tile;
-pub mod tt;
 pub mod unfused;
 
 use ir::{AttrKind, Block, Context, Diagnostic, Op};

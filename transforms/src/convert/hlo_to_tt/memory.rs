@@ -1,0 +1,246 @@
+//! Loads and stores: each kernel operand loaded once as one tensor (its
+//! program's block, a contiguous run of the row-major array), each result
+//! stored the same way, and the loads through computed pointers a slice
+//! of an operand and an embedding lookup (`torch_index_select`) become.
+
+use super::kernel::{missed, Kernel, Missed};
+use super::movement::{broadcast, indices, reshape};
+use crate::convert::build::{elem_bits, int_attr, tensor_ty};
+use dialects::arith::ops as arith;
+use dialects::stablehlo::ops as hlo;
+use dialects::tt::ops as tt;
+use ir::{AttrKind, Op, Type, TypedOp, Value};
+
+/// Pointer argument `i` (to `v`'s array), moved to this program's run of
+/// it when the programs split `v`: the `pid`-th of `programs` equal runs.
+fn base(kn: &mut Kernel, i: usize, v: Value, elem: Type) -> Value {
+    let p = kn.ptrs[i];
+    let Some(pid) = kn.pid().filter(|_| kn.split.contains(&v)) else {
+        return p;
+    };
+    let share: i64 = crate::dataflow::dims::shape(kn.ctx(), v)
+        .iter()
+        .product::<i64>()
+        / kn.programs;
+    let ptr = kn.ptr_ty(elem);
+    let loc = kn.loc;
+    let i32t = kn.b.ctx.int(32);
+    let n = int_attr(kn.b.ctx, i32t, share);
+    kn.b.at(loc, |b| {
+        let c = b.value(|ctx, loc| arith::ConstantOp::build(ctx, i32t, n, loc));
+        let off = b.value(|ctx, loc| arith::MuliOp::build(ctx, pid, c, i32t, None, loc));
+        b.value(|ctx, loc| tt::AddptrOp::build(ctx, p, off, ptr, loc))
+    })
+}
+
+/// Pointers to `n` consecutive elements from `base`.
+fn pointers(kn: &mut Kernel, base: Value, n: i64) -> Value {
+    let r = kn.range(n);
+    let ptr = kn.ctx().value_type(base);
+    let pt = tensor_ty(kn.b.ctx, &[n], ptr);
+    let s =
+        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
+    kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, s, r, pt, loc))
+}
+
+/// `tt.load` through `ptrs`, of the values they point to.
+fn load_through(kn: &mut Kernel, ptrs: Value, ty: Type) -> Value {
+    kn.b.value(|ctx, loc| {
+        tt::LoadOp::build(ctx, ptrs, None, None, ty, None, None, None, None, None, loc)
+    })
+}
+
+/// The elements `elem` at `base + off`, `off` a tensor of `shape` i32
+/// offsets.
+fn gather(kn: &mut Kernel, base: Value, off: Value, shape: &[i64], elem: Type) -> Value {
+    let ptr = kn.ctx().value_type(base);
+    let pt = tensor_ty(kn.b.ctx, shape, ptr);
+    let sp =
+        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
+    let p =
+        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
+    let ty = tensor_ty(kn.b.ctx, shape, elem);
+    load_through(kn, p, ty)
+}
+
+/// The value of kernel operand `v`, read by `at`: this program's block of
+/// it, loaded once.
+pub(super) fn load(kn: &mut Kernel, at: Op, v: Value) -> Result<Value, Missed> {
+    if let Some(&x) = kn.names.get(&v) {
+        return Ok(x);
+    }
+    let i = kn.params[&v];
+    let elem = kn.elem(at, v)?;
+    let s = kn.shape(v);
+    let n: i64 = s.iter().product();
+    if n == 0 {
+        return Err(missed(at, "an operand without elements"));
+    }
+    let base = base(kn, i, v, elem);
+    let x = if s.is_empty() {
+        load_through(kn, base, elem)
+    } else {
+        let p = pointers(kn, base, n);
+        let ty = tensor_ty(kn.b.ctx, &[n], elem);
+        load_through(kn, p, ty)
+    };
+    let x = if s.len() <= 1 {
+        x
+    } else {
+        reshape(kn, x, &[n], &s)
+    };
+    kn.names.insert(v, x);
+    Ok(x)
+}
+
+/// Stores `x` (kernel value `v`) through result pointer `i`.
+pub(super) fn store(kn: &mut Kernel, at: Op, i: usize, v: Value, x: Value) -> Result<(), Missed> {
+    let elem = kn.elem(at, v)?;
+    let s = kn.shape(v);
+    let n: i64 = s.iter().product();
+    if n == 0 {
+        return Ok(());
+    }
+    let base = base(kn, i, v, elem);
+    let (ptr, flat) = if s.is_empty() {
+        (base, x)
+    } else {
+        let flat = reshape(kn, x, &s, &[n]);
+        (pointers(kn, base, n), flat)
+    };
+    kn.b.add(|ctx, loc| tt::StoreOp::build(ctx, ptr, flat, None, None, None, None, loc));
+    Ok(())
+}
+
+/// The integer attribute `a`.
+fn int_of(kn: &Kernel, a: Option<ir::Attribute>) -> Option<i64> {
+    match kn.ctx().attr_kind(a?) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
+}
+
+/// `i32` splat `v` of `shape`.
+fn i32_splat(kn: &mut Kernel, v: i64, shape: &[i64]) -> Value {
+    let i32t = kn.b.ctx.int(32);
+    let ty = tensor_ty(kn.b.ctx, shape, i32t);
+    // An integer tensor type always has a number attribute.
+    let a = crate::convert::build::number_attr(kn.b.ctx, ty, v as f64)
+        .expect("an i32 tensor holds any i32 number");
+    kn.b.value(|ctx, loc| arith::ConstantOp::build(ctx, ty, a, loc))
+}
+
+/// `stablehlo.slice` of a kernel operand: a strided load of the slice.
+pub(super) fn slice(kn: &mut Kernel, op: Op, src: Value, res: Value) -> Result<Value, Missed> {
+    let Some(&i) = kn.params.get(&src) else {
+        return Err(missed(op, "a slice of a value computed in the kernel"));
+    };
+    let ctx = kn.ctx();
+    let s = hlo::SliceOp::cast(ctx, op);
+    let start = indices(ctx, s.and_then(|s| s.start_indices(ctx)));
+    let strides = indices(ctx, s.and_then(|s| s.strides(ctx)));
+    let ss = crate::dataflow::dims::shape(ctx, src);
+    let rs = crate::dataflow::dims::shape(ctx, res);
+    let elem = kn.elem(op, res)?;
+    let mut row = vec![1i64; ss.len()];
+    for d in (0..ss.len().saturating_sub(1)).rev() {
+        row[d] = row[d + 1] * ss[d + 1];
+    }
+    let first: i64 = start.iter().zip(&row).map(|(&s, r)| s as i64 * r).sum();
+    let n: i64 = rs.iter().product();
+    if n == 0 || rs.is_empty() {
+        return Err(missed(op, "an empty or scalar slice"));
+    }
+    // The offset of each element: first + the sum over d of
+    // i_d · stride_d · row_d.
+    let i32t = kn.b.ctx.int(32);
+    let mut off: Option<Value> = None;
+    for d in 0..rs.len() {
+        let step = strides.get(d).map_or(1, |&x| x as i64) * row[d];
+        let r = kn.range(rs[d]);
+        let c = i32_splat(kn, step, &[rs[d]]);
+        let ty = tensor_ty(kn.b.ctx, &[rs[d]], i32t);
+        let m =
+            kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, r, c, ty, None, loc));
+        let b = broadcast(kn, m, &[rs[d]], &[d], &rs);
+        off = Some(match off {
+            None => b,
+            Some(o) => {
+                let ty = tensor_ty(kn.b.ctx, &rs, i32t);
+                kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, o, b, ty, None, loc))
+            }
+        });
+    }
+    let off = off.ok_or_else(|| missed(op, "an empty or scalar slice"))?;
+    let first = int_attr(kn.b.ctx, i32t, first);
+    let (p, ptr) = (kn.ptrs[i], kn.ptr_ty(elem));
+    let bc =
+        kn.b.value(|ctx, loc| arith::ConstantOp::build(ctx, i32t, first, loc));
+    let bp =
+        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, p, bc, ptr, loc));
+    Ok(gather(kn, bp, off, &rs, elem))
+}
+
+/// `stablehlo.torch_index_select` along dimension 0 of a kernel operand
+/// (an embedding table) at indices `ids`: the rows they name, loaded
+/// through pointers `table + id · row + 0..row`. An index outside the
+/// table is an access outside its array: an error under the interpreter
+/// and under `--check-bounds`.
+pub(super) fn index_select(
+    kn: &mut Kernel,
+    op: Op,
+    ids: Value,
+    operands: &[Value],
+    res: Value,
+) -> Result<Value, Missed> {
+    let Some(&i) = kn.params.get(&operands[0]) else {
+        return Err(missed(
+            op,
+            "an index_select from a value computed in the kernel",
+        ));
+    };
+    let ctx = kn.ctx();
+    let sel = hlo::TorchIndexSelectOp::cast(ctx, op);
+    let (dim, batch) = (
+        int_of(kn, sel.and_then(|s| s.dim(ctx))),
+        int_of(kn, sel.and_then(|s| s.batch_dims(ctx))),
+    );
+    if dim != Some(0) || batch != Some(0) {
+        return Err(missed(op, "an index_select along a dimension other than 0"));
+    }
+    let elem = kn.elem(op, res)?;
+    let ie = kn.elem(op, operands[1])?;
+    let table = crate::dataflow::dims::shape(kn.ctx(), operands[0]);
+    let row: i64 = table.iter().skip(1).product();
+    let is = kn.shape(operands[1]);
+    let n: i64 = is.iter().product();
+    if n == 0 || row == 0 {
+        return Err(missed(op, "an empty index_select"));
+    }
+    // The indices as one column of i32.
+    let flat = reshape(kn, ids, &is, &[n]);
+    let i32t = kn.b.ctx.int(32);
+    let col_ty = tensor_ty(kn.b.ctx, &[n], i32t);
+    let col = match elem_bits(kn.ctx(), ie) {
+        32 => flat,
+        w if w > 32 => {
+            kn.b.value(|ctx, loc| arith::TrunciOp::build(ctx, flat, col_ty, None, loc))
+        }
+        _ => {
+            kn.b.value(|ctx, loc| arith::ExtsiOp::build(ctx, flat, col_ty, loc))
+        }
+    };
+    let rc = i32_splat(kn, row, &[n]);
+    let m =
+        kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, col, rc, col_ty, None, loc));
+    let starts = broadcast(kn, m, &[n], &[0], &[n, row]);
+    let r = kn.range(row);
+    let within = broadcast(kn, r, &[row], &[1], &[n, row]);
+    let off_ty = tensor_ty(kn.b.ctx, &[n, row], i32t);
+    let off =
+        kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, starts, within, off_ty, None, loc));
+    let p = kn.ptrs[i];
+    let x = gather(kn, p, off, &[n, row], elem);
+    let out = kn.shape(res);
+    Ok(reshape(kn, x, &[n, row], &out))
+}
