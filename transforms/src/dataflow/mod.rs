@@ -7,7 +7,6 @@
 pub mod compare;
 pub mod cost;
 pub mod dims;
-mod emit_text;
 mod front;
 pub mod fuse;
 pub mod layout;

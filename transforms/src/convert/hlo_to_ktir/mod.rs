@@ -29,6 +29,7 @@ mod memory;
 mod origin;
 
 use crate::dataflow::{self, tile};
+use super::build::{string_of, symbol_safe};
 use dialects::hlo::plan::Plan;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{AttrKind, Context, Diagnostic, Op, Value};
@@ -113,9 +114,9 @@ impl Pass for ToKtir {
             };
             let mut names = HashMap::new();
             for (i, &k) in kernels.iter().enumerate() {
-                let kname = string_prop(ctx, k, "name")
+                let kname = string_of(ctx, k, "name")
                     .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
-                let name = format!("{fname}_k{i}_{}", sanitize(&kname));
+                let name = format!("{fname}_k{i}_{}", symbol_safe(&kname));
                 let est = estimates.get(&k).copied().unwrap_or(0.0);
                 let plan = plans
                     .get(&k)
@@ -183,28 +184,7 @@ fn index_function(ctx: &mut Context, name: &str, args: usize, loc: ir::Attribute
 
 /// `sym_name` of a function.
 fn symbol_name(ctx: &Context, f: Op) -> Option<String> {
-    string_prop(ctx, f, "sym_name")
-}
-
-/// A string property (`name` of an `hlo.fusion`).
-fn string_prop(ctx: &Context, op: Op, name: &str) -> Option<String> {
-    match ctx.attr_kind(ctx.inherent_attr(op, name)?) {
-        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    }
-}
-
-/// A name made of what a symbol may hold.
-fn sanitize(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
+    string_of(ctx, f, "sym_name")
 }
 
 /// How each tensor between kernels lies in device memory, as `layout`
