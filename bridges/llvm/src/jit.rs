@@ -260,6 +260,28 @@ struct Part<'ll> {
 /// (`lower` bounds them) and a margin for the product's panels and calls.
 const WORKER_STACK: u64 = crate::lower::STACK_LIMIT + (16 << 20);
 
+/// How long a kept thread, or a launch waiting for them, polls before it
+/// sleeps. A model launches its kernels back to back, microseconds apart;
+/// a thread asleep takes tens of microseconds to wake (on a shared VM),
+/// longer than a small kernel runs (benches/thread_wake.sh). OpenMP
+/// runtimes poll for the same reason (KMP_BLOCKTIME), for far longer.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(100);
+
+/// The next message on `rx`: polled for [`SPIN`], then waited for.
+fn spin_recv<T>(rx: &std::sync::mpsc::Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
+    let start = std::time::Instant::now();
+    while start.elapsed() < SPIN {
+        match rx.try_recv() {
+            Ok(x) => return Ok(x),
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                return Err(std::sync::mpsc::RecvError)
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+        }
+    }
+    rx.recv()
+}
+
 /// A piece of a launch: some programs of a kernel.
 type Job = Box<dyn FnOnce() + Send>;
 
@@ -472,7 +494,7 @@ impl<'ll> JitModule<'ll> {
                 .name("tessera-jit".into())
                 .stack_size(WORKER_STACK as usize)
                 .spawn(move || {
-                    while let Ok(job) = rx.recv() {
+                    while let Ok(job) = spin_recv(&rx) {
                         job();
                     }
                 })
@@ -609,12 +631,12 @@ impl<'ll> JitModule<'ll> {
         let argv_ptr = argv.as_ptr() as usize;
         let table_ptr = table.as_mut_ptr() as usize;
         let chunk = (total + threads as i64 - 1) / threads as i64;
-        // On one thread, the programs run on the calling thread when its
+        // The first run of programs is the calling thread's own when its
         // stack is as large as a kept thread's (ir-run's is): handing a
-        // launch to a kept thread costs tens of microseconds of wake-ups,
-        // as much as a small kernel takes.
-        let here =
-            threads == 1 && stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK);
+        // run to a kept thread costs tens of microseconds of wake-ups,
+        // as much as a small kernel takes (benches/thread_wake.sh).
+        let local = stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK);
+        let here = threads == 1 && local;
         let mut runs_ms = Vec::new();
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();
@@ -647,6 +669,9 @@ impl<'ll> JitModule<'ll> {
                 if first >= last {
                     break;
                 }
+                if local && w == 0 {
+                    continue;
+                }
                 let call = Call(launch_ptr, argv_ptr, g, first, last, table_ptr);
                 let done = done_tx.clone();
                 let job: Job = Box::new(move || {
@@ -676,8 +701,24 @@ impl<'ll> JitModule<'ll> {
                 started += 1;
             }
             drop(pool);
+            if local {
+                // SAFETY: as for a kept thread's job above; the stack holds
+                // the kernel's blocks, and the other threads run programs
+                // disjoint from these.
+                unsafe {
+                    launch.call(
+                        argv.as_ptr(),
+                        g[0],
+                        g[1],
+                        g[2],
+                        0,
+                        chunk.min(total),
+                        table.as_mut_ptr(),
+                    )
+                };
+            }
             for _ in 0..started {
-                done_rx.recv().map_err(|_| LlvmError::Llvm {
+                spin_recv(&done_rx).map_err(|_| LlvmError::Llvm {
                     loc: at.to_string(),
                     msg: "a kernel thread failed".into(),
                 })?;
