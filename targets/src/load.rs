@@ -76,6 +76,7 @@ struct RawCompute {
     matrix_units_per_core: Option<Spanned<i64>>,
     clock_hz: Option<Spanned<f64>>,
     vector_bytes: Option<Spanned<i64>>,
+    thread_wake_s: Option<Spanned<f64>>,
     peak_flops: Option<Spanned<BTreeMap<String, Spanned<f64>>>>,
 }
 
@@ -282,6 +283,10 @@ pub fn load(file: &str, text: &str) -> Result<Target, TargetError> {
         (None, Some(h)) => h.vector_bytes,
         (None, None) => return Err(c.missing(comp_span, "compute.vector_bytes", kind)),
     };
+    let thread_wake_s = match &comp.thread_wake_s {
+        Some(v) => c.rate(v, "compute.thread_wake_s")?,
+        None => 0.0,
+    };
     let mut peak_flops = Vec::new();
     if let Some(p) = &comp.peak_flops {
         for (name, v) in p.get_ref() {
@@ -451,6 +456,7 @@ pub fn load(file: &str, text: &str) -> Result<Target, TargetError> {
         matrix_units_per_core,
         clock_hz,
         vector_bytes,
+        thread_wake_s,
         peak_flops,
         onchip,
         memory,

@@ -201,6 +201,10 @@ pub struct Target {
     pub clock_hz: f64,
     /// Vector register width in bytes.
     pub vector_bytes: u32,
+    /// What handing a kernel's programs to one more thread costs, in
+    /// seconds (waking it and joining it); 0 when the file does not say,
+    /// as on machines whose cores a kernel is launched on in one step.
+    pub thread_wake_s: f64,
     /// Peak operations a second of the whole machine, by element type.
     pub peak_flops: Vec<(DType, f64)>,
     /// The memory a core computes from.

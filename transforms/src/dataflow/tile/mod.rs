@@ -45,6 +45,9 @@ pub struct Kernel {
     /// matrix product's K; not a convolution's windows).
     pub k_splittable: bool,
     pub k_size: u64,
+    /// Its flops (`hlo.flops`, which `fuse` records; an op's own count
+    /// for a kernel of one op).
+    pub flops: u64,
     /// Its operands.
     pub operands: usize,
     /// Bytes of one element of its first operand.
@@ -88,6 +91,7 @@ impl Kernel {
                         .map(|i| i.contracted_size(ctx, c))
                 })
                 .unwrap_or(1),
+            flops: super::int_attr(ctx, k, "flops").unwrap_or_else(|| cost::op_flops(ctx, k)),
             operands: d.num_operands(),
             first_in_bytes: d.operands().next().map_or(4, |v| elem_bytes(ctx, v)),
             shapes: values.iter().map(|&v| dims::shape(ctx, v)).collect(),
