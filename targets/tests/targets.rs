@@ -142,6 +142,20 @@ fn impossible_values_are_located() {
     let e = err(&SMALL.replace("[[8, 128]]", "[[8, 0]]"));
     assert_eq!(e.line, 23);
 
+    let e = err(&SMALL.replace("cores = 1", "cores = 1\nthread_wake_s = -1e-6"));
+    assert_eq!((e.line, e.col), (6, 17));
+    assert_eq!(
+        e.message,
+        "compute.thread_wake_s must be a positive number, not -0.000001"
+    );
+    let t = load(
+        "toy.target",
+        &SMALL.replace("cores = 1", "cores = 1\nthread_wake_s = 5e-6"),
+    )
+    .expect("loads");
+    assert_eq!(t.thread_wake_s, 5e-6);
+    assert_eq!(load("toy.target", SMALL).expect("loads").thread_wake_s, 0.0);
+
     let ring = "[interconnect]\nname = \"ring\"\nbytes_per_cycle = 0\n\n[layout]";
     let e = err(&SMALL.replace("[layout]", ring));
     assert_eq!((e.line, e.col), (23, 19));

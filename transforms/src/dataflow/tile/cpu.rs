@@ -65,7 +65,7 @@ pub fn rows(k: &Kernel, target: &Target, keep: &[usize]) -> Rows {
     );
     if worth < target.cores as u64 {
         decision.1 += &format!(
-            "; a thread is worth waking for {:.1} us of work (compute.thread_wake_s), this kernel takes {:.1} us on one: {worth} worth it",
+            "; a thread is worth waking for {:.1} us of work (compute.thread_wake_s), this kernel takes {:.2} us on one: {worth} worth it",
             target.thread_wake_s * 1e6,
             serial_seconds(k, target) * 1e6
         );
