@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tessera's CPU code (tile kernels compiled by the LLVM bridge) against
-numpy (OpenBLAS) and PyTorch eager on the same sizes, in the same run, one
-thread each; prints each median time and tessera's speed over theirs
+numpy (OpenBLAS) and PyTorch eager on the same sizes, in the same run, on
+`--threads` threads each (default 1; tessera compiles for a host of that
+many cores: targets/cpu.target with `cores` written in); prints each median time and tessera's speed over theirs
 (above 1.0: tessera is faster).
 
     benches/cpu_vs_frameworks.py [--bin DIR] [--runs N] [--rounds R] [--threads T]
@@ -31,9 +32,12 @@ import sys
 import tempfile
 import time
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
+# numpy's BLAS takes its threads from the environment when it loads, before
+# the arguments are parsed: every side runs on the --threads tessera gets.
+THREADS = next((sys.argv[i + 1] for i, x in enumerate(sys.argv[:-1]) if x == "--threads"), "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", THREADS)
+os.environ.setdefault("OMP_NUM_THREADS", THREADS)
+os.environ.setdefault("MKL_NUM_THREADS", THREADS)
 import numpy as np  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -94,7 +98,7 @@ def matmul(a, work):
             f"  return %d : tensor<{n}x{n}xf32>\n}}\n"
         )
     tt = os.path.join(work, "mm.tt.mlir")
-    check([a.ir_opt, "--fuse", "--tile=cpu", "--convert-to-tt", src, "-o", tt])
+    check([a.ir_opt, "--fuse", f"--tile={a.target}", "--convert-to-tt", src, "-o", tt])
     text = open(tt).read()
     kernel = re.search(r"hlo\.launch @(\w+)\(.*grid array<i64: (\d+), (\d+), (\d+)>", text)
     name, grid = kernel.group(1), ",".join(kernel.groups()[1:])
@@ -106,12 +110,12 @@ def matmul(a, work):
         return tessera_times(out)[0]
 
     ours, theirs = alternate(a, run, lambda: x @ y)
-    print(f"matmul {n}x{n}x{n} f32, 1 thread: tessera {ours:.2f} ms, numpy {theirs:.2f} ms: "
+    print(f"matmul {n}x{n}x{n} f32, {a.threads} thread(s): tessera {ours:.2f} ms, numpy {theirs:.2f} ms: "
           f"{theirs / ours:.2f}x numpy's speed")
     try:
         import torch
 
-        torch.set_num_threads(1)
+        torch.set_num_threads(a.threads)
         tx, ty = torch.from_numpy(x), torch.from_numpy(y)
         ours, tt_ms = alternate(a, run, lambda: tx @ ty)
         print(f"  torch {tt_ms:.2f} ms (tessera {ours:.2f} ms): {tt_ms / ours:.2f}x torch's speed")
@@ -122,13 +126,13 @@ def matmul(a, work):
 def block(a, work):
     import torch
 
-    torch.set_num_threads(1)
+    torch.set_num_threads(a.threads)
     d = os.path.join(work, "block")
     subprocess.run([sys.executable, os.path.join(ROOT, "tools", "torch-import", "torch_import.py"),
                     os.path.join(HERE, "models", "block.py") + ":block", "-o", d],
                    check=True, capture_output=True)
     tt = os.path.join(d, "tt.mlir")
-    check([a.ir_opt, "--decompose", "--convert-torch-to-hlo", "--fuse", "--tile=cpu", "--convert-to-tt",
+    check([a.ir_opt, "--decompose", "--convert-torch-to-hlo", "--fuse", f"--tile={a.target}", "--convert-to-tt",
            os.path.join(d, "model.mlir"), "-o", tt])
     compiles = []
 
@@ -148,7 +152,7 @@ def block(a, work):
         ours, theirs = alternate(a, run, lambda: m(x))
     compiles.sort()
     compile_ms = compiles[len(compiles) // 2]
-    print(f"transformer block (d=256, 4 heads, seq 128, batch 1) f32, 1 thread: tessera {ours:.2f} ms "
+    print(f"transformer block (d=256, 4 heads, seq 128, batch 1) f32, {a.threads} thread(s): tessera {ours:.2f} ms "
           f"(compile {compile_ms:.0f} ms), PyTorch eager {theirs:.2f} ms: {ours / theirs:.2f}x PyTorch's time")
 
 
@@ -162,6 +166,13 @@ def main():
     a.ir_opt = os.path.join(a.bin, "ir-opt")
     a.ir_run = os.path.join(a.bin, "ir-run")
     with tempfile.TemporaryDirectory() as work:
+        # The host as it is but for its cores: the plan divides among the
+        # threads the program will run on.
+        a.target = os.path.join(work, "cpu.target")
+        with open(os.path.join(ROOT, "targets", "cpu.target")) as f:
+            text = f.read()
+        with open(a.target, "w") as f:
+            f.write(re.sub(r"(?m)^# cores = .*$", f"cores = {a.threads}", text))
         matmul(a, work)
         try:
             block(a, work)

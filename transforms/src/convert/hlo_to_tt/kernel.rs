@@ -185,6 +185,20 @@ pub(super) fn build(
     }
     let Programs { count, split } =
         programs::divide(ctx, k, &body, plan).unwrap_or_else(Programs::one);
+    if let Some(p) = plan.filter(|p| p.cores > 1 && count == 1) {
+        // Not silent: the plan asked for more.
+        let r = ir::pass::remark::Remark::new(
+            ctx,
+            "convert-to-tt",
+            ir::pass::remark::RemarkKind::Missed,
+            k,
+            format!(
+                "runs as one program: the plan divides it across {} cores, a share its tile form cannot hold as a run of rows of each value",
+                p.cores
+            ),
+        );
+        ctx.remarks.record(r);
+    }
     let loc = ctx.op(k).loc;
     // One pointer a tensor, of its element type; one the kernel cannot
     // hold is refused where it is first read or written (the function is

@@ -6,8 +6,9 @@
 //! first that is not 1), and the whole of a value the division leaves
 //! whole. A kernel with any other share (a block that is not a run of its
 //! array, a part of a value another op reads whole, a constant or an iota
-//! that cannot be cut there, a slice) runs as one program, as does one
-//! whose whole operands outweigh its split ones and its results.
+//! that cannot be cut there, a slice) runs as one program. Whether a
+//! split pays (every program reads the operands the division leaves
+//! whole) is `tile`'s to weigh, not this conversion's: it follows the plan.
 
 use super::constants::{iota_dimension, is_splat};
 use crate::dataflow::dims::{self, Body, DimMap, Part, Role};
@@ -166,24 +167,7 @@ pub(super) fn divide(ctx: &Context, k: Op, body: &Body, plan: Option<&Plan>) -> 
     if !body.yielded.iter().all(|y| split.contains(y)) {
         return None;
     }
-    // Every program reads the whole operands: when they outweigh the
-    // split ones and the results (a weight matrix against a few rows),
-    // more programs mostly repeat that reading (and a matmul's packing).
-    let elements = |v: &Value| dims::shape(ctx, *v).iter().product::<i64>();
-    let whole: i64 = body
-        .params
-        .iter()
-        .filter(|a| !split.contains(a))
-        .map(elements)
-        .sum();
-    let parts: i64 = body
-        .params
-        .iter()
-        .filter(|a| split.contains(a))
-        .chain(&body.yielded)
-        .map(elements)
-        .sum();
-    (whole <= parts).then_some(Programs { count, split })
+    Some(Programs { count, split })
 }
 
 /// What a program holds of kernel operand `p`, and the views of it the
