@@ -142,6 +142,60 @@ class UnsupportedOp(nn.Module):
         return torch.sort(y, dim=-1).values
 
 
+
+class VisionOps(nn.Module):
+    """A tour of Core ATen's vision and indexing ops: strided, grouped,
+    dilated and transposed convolution, batch and group norm, max, average
+    and adaptive pooling, nearest and bilinear upsampling, clamp and the
+    activations Core ATen keeps, top-k, running products, gather, argmax,
+    max over a dimension, logsumexp, std, flip and roll."""
+
+    def __init__(self):
+        super().__init__()
+        self.c = nn.Conv2d(3, 8, 3, padding=1, stride=2)
+        self.bn = nn.BatchNorm2d(8)
+        self.ct = nn.ConvTranspose2d(8, 4, 2, stride=2)
+        self.g = nn.Conv2d(8, 8, 3, groups=4, dilation=2)
+        self.gn = nn.GroupNorm(2, 8)
+        with torch.no_grad():
+            self.bn.running_mean.uniform_(-0.5, 0.5)
+            self.bn.running_var.uniform_(0.5, 1.5)
+
+    def forward(self, x, i):
+        c = self.c(x)
+        y = F.avg_pool2d(F.max_pool2d(self.bn(c).clamp(-1, 1), 2), 2)
+        z = F.adaptive_avg_pool2d(c, 3)
+        u = F.interpolate(c, scale_factor=2, mode="nearest")
+        b = F.interpolate(c, scale_factor=2, mode="bilinear", align_corners=False)
+        h = self.gn(self.g(c))
+        top = torch.topk(x.flatten(1), 3).values
+        return (y, z, u, b, h, top, torch.cumprod(x, 1), torch.gather(x, 1, i), x.argmax(1),
+                x.max(1).values, torch.logsumexp(x, 1), self.ct(c), F.hardtanh(x),
+                F.leaky_relu(x), F.elu(x), F.hardswish(x), x.std(1), torch.flip(x, [1]),
+                torch.roll(x, 1, 1))
+
+
+class F16Blocks(nn.Module):
+    """The fp16 programs Spyre is for, in half precision throughout: a
+    GEMM with bias and GELU, layer norm, RMS norm, softmax and causal
+    attention."""
+
+    def __init__(self, hidden=H, heads=NH):
+        super().__init__()
+        self.fc = nn.Linear(hidden, 2 * hidden)
+        self.ln = nn.LayerNorm(2 * hidden)
+        self.rms = nn.RMSNorm(2 * hidden)
+        self.heads = heads
+
+    def forward(self, x):
+        h = F.gelu(self.fc(x))
+        n = self.rms(self.ln(h))
+        sm = torch.softmax(n, dim=-1)
+        b, s, d = x.shape
+        q = x.view(b, s, self.heads, d // self.heads).transpose(1, 2)
+        att = F.scaled_dot_product_attention(q, q, q, is_causal=True)
+        return h, n, sm, att
+
 def _x(h=H):
     return torch.randn(B, S, h)
 
@@ -207,6 +261,17 @@ def unsupported_op():
     return UnsupportedOp(), (_x(16),)
 
 
+def vision_ops():
+    """convolutions, norms, pooling, upsampling, top-k, gather, argmax, ..."""
+    x = torch.randn(B, 3, 16, 16)
+    return VisionOps(), (x, torch.randint(0, 3, (B, 3, 16, 16)))
+
+
+def f16_blocks():
+    """GEMM+bias+GELU, layer norm, RMS norm, softmax, causal attention in fp16"""
+    return F16Blocks().half(), (_x().half(),)
+
+
 MODELS = {
     f.__name__: f
     for f in (
@@ -221,5 +286,7 @@ MODELS = {
         rmsnorm_swiglu,
         rmsnorm_manual_swiglu,
         unsupported_op,
+        vision_ops,
+        f16_blocks,
     )
 }

@@ -300,7 +300,12 @@ fn reduce(t: &TensorInfo, dims_: Option<&[i64]>, keep: bool, what: &str) -> R<Ve
         Some(ds) if ds.is_empty() => drop.iter_mut().for_each(|d| *d = true),
         Some(ds) => {
             for &d in ds {
-                drop[norm_dim(d, rank, what)?] = true;
+                // A rank-0 tensor takes dimension 0 or -1 (PyTorch treats
+                // it as one of size 1) and has nothing to drop.
+                let i = norm_dim(d, rank, what)?;
+                if let Some(slot) = drop.get_mut(i) {
+                    *slot = true;
+                }
             }
         }
     }

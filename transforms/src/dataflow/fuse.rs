@@ -323,16 +323,19 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
             }
         }
     }
+    // An op one kernel duplicates may belong to another kernel, which
+    // must find it in place when it is built.
+    let owned: HashSet<Op> = groups.iter().flat_map(|g| g.ops.iter().copied()).collect();
     for g in &groups {
         if g.ops.len() + g.duplicated.len() >= 2 {
-            materialize(ctx, &ops, g, names);
+            materialize(ctx, &ops, g, &owned, names);
         }
     }
 }
 
 /// Replaces the group's ops by one `hlo.fusion` at the place of its last
 /// op.
-fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
+fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, names: &mut Names) {
     let members: Vec<Op> = order
         .iter()
         .copied()
@@ -446,7 +449,7 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, names: &mut Names) {
     // their other users (and go if they have none left).
     for &o in members.iter().rev().chain(constants.iter()) {
         let dead = ctx.op(o).results().iter().all(|r| ctx.use_empty(r));
-        if g.ops.contains(&o) || dead {
+        if g.ops.contains(&o) || (dead && !owned.contains(&o)) {
             ctx.erase_op(o);
         }
     }

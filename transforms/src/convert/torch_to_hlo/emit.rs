@@ -131,6 +131,97 @@ impl Emit<'_> {
         self.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0]
     }
 
+    /// `x` of `tensor<shape x elem>`: a rank-0 constant broadcast, so the
+    /// program holds one number however large the tensor.
+    pub fn full(&mut self, shape: &[i64], elem: Type, x: f64) -> Value {
+        let s = self.splat(&[], elem, x);
+        if shape.is_empty() {
+            return s;
+        }
+        self.broadcast_in_dim(s, shape, &[])
+    }
+
+    /// `stablehlo.iota` of `tensor<shape x elem>` counting along `dim`.
+    pub fn iota(&mut self, shape: &[i64], elem: Type, dim: usize) -> Value {
+        let ty = tensor_ty(self.ctx, shape, elem);
+        let d = self.int_attr(64, dim as i64);
+        self.op("stablehlo.iota", &[], &[ty], vec![("iota_dimension", d)])[0]
+    }
+
+    /// `v[start:end:step]` along dimension `d`.
+    pub fn slice_dim(&mut self, v: Value, d: usize, start: i64, end: i64, step: i64) -> Value {
+        let s = self.shape(v);
+        let mut st = vec![0; s.len()];
+        let mut lim = s.clone();
+        let mut strides = vec![1; s.len()];
+        st[d] = start;
+        lim[d] = end;
+        strides[d] = step;
+        let mut out = s.clone();
+        out[d] = if end > start { (end - start + step - 1) / step } else { 0 };
+        if out == s {
+            return v;
+        }
+        let e = self.elem(v);
+        let ty = tensor_ty(self.ctx, &out, e);
+        let (a, b, c) = (self.i64s(&st), self.i64s(&lim), self.i64s(&strides));
+        self.op(
+            "stablehlo.slice",
+            &[v],
+            &[ty],
+            vec![("start_indices", a), ("limit_indices", b), ("strides", c)],
+        )[0]
+    }
+
+    /// `stablehlo.concatenate` along `d` (one operand is itself).
+    pub fn concat(&mut self, vs: &[Value], d: usize, shape: &[i64], elem: Type) -> Value {
+        if vs.len() == 1 {
+            return vs[0];
+        }
+        if vs.is_empty() {
+            return self.full(shape, elem, 0.0);
+        }
+        let ty = tensor_ty(self.ctx, shape, elem);
+        let da = self.int_attr(64, d as i64);
+        self.op("stablehlo.concatenate", vs, &[ty], vec![("dimension", da)])[0]
+    }
+
+    /// `stablehlo.reverse` along `dims` (nothing when there are none).
+    pub fn reverse(&mut self, v: Value, dims: &[i64]) -> Value {
+        if dims.is_empty() {
+            return v;
+        }
+        let ty = self.ctx.value_type(v);
+        let d = self.i64s(dims);
+        self.op("stablehlo.reverse", &[v], &[ty], vec![("dimensions", d)])[0]
+    }
+
+    /// `stablehlo.pad` of `v` with the rank-0 `value`.
+    pub fn pad(&mut self, v: Value, value: Value, lo: &[i64], hi: &[i64], interior: &[i64]) -> Value {
+        let s = self.shape(v);
+        let out: Vec<i64> = (0..s.len())
+            .map(|d| {
+                let n = s[d];
+                lo[d] + hi[d] + n + if n > 0 { (n - 1) * interior[d] } else { 0 }
+            })
+            .collect();
+        let e = self.elem(v);
+        let ty = tensor_ty(self.ctx, &out, e);
+        let (a, b, c) = (self.i64s(lo), self.i64s(hi), self.i64s(interior));
+        self.op(
+            "stablehlo.pad",
+            &[v, value],
+            &[ty],
+            vec![("edge_padding_low", a), ("edge_padding_high", b), ("interior_padding", c)],
+        )[0]
+    }
+
+    /// `stablehlo.select` of `on_true` where `pred`, else `on_false`.
+    pub fn select(&mut self, pred: Value, on_true: Value, on_false: Value) -> Value {
+        let ty = self.ctx.value_type(on_true);
+        self.op("stablehlo.select", &[pred, on_true, on_false], &[ty], vec![])[0]
+    }
+
     /// `stablehlo.convert` to `elem` (nothing if already of that type).
     pub fn convert(&mut self, v: Value, elem: Type) -> Value {
         if self.elem(v) == elem {
@@ -296,5 +387,55 @@ impl Emit<'_> {
             vec![("dimensions", d)],
             vec![r],
         )[0]
+    }
+}
+
+impl Emit<'_> {
+    /// A running reduction of `v` along `d` (`cumsum` with an add): a
+    /// `reduce_window` whose window spans the whole dimension, padded at
+    /// the front with `init` so element `i` sees elements `0..=i`.
+    pub fn running(&mut self, v: Value, d: usize, init: f64, combiner: &str) -> Value {
+        let shape = self.shape(v);
+        let mut win = vec![1i64; shape.len()];
+        win[d] = shape[d].max(1);
+        let mut pad = vec![0i64; 2 * shape.len()];
+        pad[2 * d] = shape[d].max(1) - 1;
+        self.reduce_window(v, init, &win, &vec![1; shape.len()], &vec![1; shape.len()], &pad, combiner, &shape)
+    }
+
+    /// `stablehlo.reduce_window` of `v` with a binary combiner; `pad` is
+    /// flat (low, high) pairs, `out` the result's shape.
+    #[allow(clippy::too_many_arguments)]
+    pub fn reduce_window(
+        &mut self,
+        v: Value,
+        init: f64,
+        window: &[i64],
+        strides: &[i64],
+        dilations: &[i64],
+        pad: &[i64],
+        combiner: &str,
+        out: &[i64],
+    ) -> Value {
+        let elem = self.elem(v);
+        let init = self.splat(&[], elem, init);
+        let c = combiner.to_string();
+        let reg = self.region(&[elem, elem], move |em, a| vec![em.binary(&c, a[0], a[1])]);
+        let ty = tensor_ty(self.ctx, out, elem);
+        let wd = self.i64s(window);
+        let ws = self.i64s(strides);
+        let wdl = self.i64s(dilations);
+        let pa = dialects::stablehlo::syntax::padding_attr(self.ctx, pad);
+        let mut props = vec![("window_dimensions", wd)];
+        if strides.iter().any(|&s| s != 1) {
+            props.push(("window_strides", ws));
+        }
+        if dilations.iter().any(|&s| s != 1) {
+            props.push(("window_dilations", wdl));
+        }
+        if pad.iter().any(|&p| p != 0) {
+            props.push(("padding", pa));
+        }
+        self.op_with_regions("stablehlo.reduce_window", &[v, init], &[ty], props, vec![reg])[0]
     }
 }

@@ -44,12 +44,13 @@ impl Pass for ConvertTorchToHlo {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         ctx.load_dialect("stablehlo");
         ctx.load_dialect("chlo");
+        let table = ops::Table::new();
         let funcs: Vec<Op> = (0..ctx.num_ops())
             .map(|i| <Op as ir::entity::EntityRef>::new(i))
             .filter(|&op| ctx.op_name(op) == "func.func" && is_inside(ctx, op, top))
             .collect();
         for f in funcs {
-            convert_func(ctx, f)?;
+            convert_func(ctx, &table, f)?;
         }
         Ok(())
     }
@@ -153,7 +154,7 @@ fn legalize_err(ctx: &Context, op: Op, why: &str) -> Diagnostic {
     at_op(ctx, op, &msg)
 }
 
-fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
+fn convert_func(ctx: &mut Context, table: &ops::Table, f: Op) -> Result<(), Diagnostic> {
     let Some(&body) = ctx.op(f).regions.first() else {
         return Ok(());
     };
@@ -235,7 +236,7 @@ fn convert_func(ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
             before: op,
             loc,
         };
-        let results = ops::convert(&mut e, op, &name, &map)?;
+        let results = ops::convert(table, &mut e, op, &map)?;
         let rs: Vec<Value> = ctx.op(op).results().iter().collect();
         if results.len() != rs.len() {
             return Err(legalize_err(ctx, op, "wrong number of results"));
