@@ -18,6 +18,7 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::default();
     r.add(&canonicalize::INFO);
     r.add(&convert::torch_to_hlo::INFO);
+    r.add(&convert::expand_hlo::INFO);
     r.add(&cse::INFO);
     r.add(&decompose::INFO);
     r.add(&dataflow::fuse::INFO);

@@ -31,20 +31,22 @@ pub fn register(r: &mut Registry) {
     r.simple(CastOp::NAME, |_, a| Ok(vec![arg(&a, 0)?.clone()]));
     r.simple(ConcatOp::NAME, concat);
     r.simple(ExtractSliceOp::NAME, extract_slice);
+    r.simple(InsertSliceOp::NAME, insert_slice);
 }
 
 /// `tensor.extract_slice %t[offsets] [sizes] [strides]`: the strided
 /// window, dynamic entries from the operands (a rank-reducing result drops
 /// the unit dimensions its type leaves out).
-fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
-    let t = shaped(arg(&a, 0)?)?;
+/// A slice op's offsets, sizes and strides: its static lists with the
+/// dynamic entries taken in order from `dynamic`.
+fn slice_params(cx: &OpCx, dynamic: &[Value]) -> KResult<(Vec<i64>, Vec<i64>, Vec<i64>)> {
     let st = |name: &str| -> Vec<i64> {
         cx.ctx
             .inherent_attr(cx.op, name)
             .and_then(|x| ir::dense_array::to_i64s(cx.ctx, x))
             .unwrap_or_default()
     };
-    let mut dynv = a[1..].iter();
+    let mut dynv = dynamic.iter();
     let mut fill = |v: Vec<i64>| -> KResult<Vec<i64>> {
         v.into_iter()
             .map(|x| {
@@ -62,6 +64,12 @@ fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let offsets = fill(st("static_offsets"))?;
     let sizes = fill(st("static_sizes"))?;
     let strides = fill(st("static_strides"))?;
+    Ok((offsets, sizes, strides))
+}
+
+fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let t = shaped(arg(&a, 0)?)?;
+    let (offsets, sizes, strides) = slice_params(cx, &a[1..])?;
     let shape = t.shape().to_vec();
     if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
         bail!("has offsets, sizes or strides of the wrong rank");
@@ -111,4 +119,54 @@ fn concat(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let ts: Vec<Tensor> = a.iter().map(shaped).collect::<KResult<_>>()?;
     let refs: Vec<&Tensor> = ts.iter().collect();
     Ok(vec![Value::Tensor(crate::kernels::shape::cat(&refs, dim)?)])
+}
+
+/// `tensor.insert_slice %src into %dest[offsets] [sizes] [strides]`: the
+/// destination with the strided window replaced by the source.
+fn insert_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let src = shaped(arg(&a, 0)?)?;
+    let dst = shaped(arg(&a, 1)?)?;
+    let (offsets, sizes, strides) = slice_params(cx, &a[2..])?;
+    let shape = dst.shape().to_vec();
+    if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
+        bail!("has offsets, sizes or strides of the wrong rank");
+    }
+    for i in 0..shape.len() {
+        let last = offsets[i] + (sizes[i] - 1).max(0) * strides[i];
+        if offsets[i] < 0 || sizes[i] < 0 || (sizes[i] > 0 && last >= shape[i] as i64) {
+            bail!(
+                "writes past dimension {i} of size {} (offset {}, size {}, stride {})",
+                shape[i],
+                offsets[i],
+                sizes[i],
+                strides[i]
+            );
+        }
+    }
+    let m: usize = sizes.iter().map(|&x| x as usize).product();
+    if m != src.numel() {
+        bail!("inserts {} elements into a window of {m}", src.numel());
+    }
+    let n = dst.numel();
+    // Every destination position reads itself, or (in the window) the
+    // source element placed there: one gather over both, laid end to end.
+    let mut idx: Vec<usize> = (0..n).collect();
+    let out: Vec<usize> = sizes.iter().map(|&x| x as usize).collect();
+    let dst_st = crate::tensor::strides(&shape);
+    let mut pt = vec![0usize; out.len()];
+    for lin in 0..m {
+        let mut r = lin;
+        for d in (0..out.len()).rev() {
+            pt[d] = r % out[d].max(1);
+            r /= out[d].max(1);
+        }
+        let at: i64 = (0..out.len())
+            .map(|d| (offsets[d] + pt[d] as i64 * strides[d]) * dst_st[d] as i64)
+            .sum();
+        idx[at as usize] = n + lin;
+    }
+    let flat_dst = dst.reshape(vec![n])?;
+    let flat_src = src.reshape(vec![m])?;
+    let both = crate::kernels::shape::cat(&[&flat_dst, &flat_src], 0)?;
+    Ok(vec![Value::Tensor(both.gather_linear(shape, &idx)?)])
 }

@@ -24,6 +24,10 @@ const BINARY: &[(&str, Option<&str>, Option<&str>)] = &[
     (hlo::AndOp::NAME, None, Some(arith::AndiOp::NAME)),
     (hlo::OrOp::NAME, None, Some(arith::OriOp::NAME)),
     (hlo::XorOp::NAME, None, Some(arith::XoriOp::NAME)),
+    (hlo::Atan2Op::NAME, Some(math::Atan2Op::NAME), None),
+    (hlo::ShiftLeftOp::NAME, None, Some(arith::ShliOp::NAME)),
+    (hlo::ShiftRightLogicalOp::NAME, None, Some(arith::ShruiOp::NAME)),
+    (hlo::ShiftRightArithmeticOp::NAME, None, Some(arith::ShrsiOp::NAME)),
 ];
 
 /// StableHLO (and CHLO) unary op on floats.
@@ -42,7 +46,23 @@ const UNARY: &[(&str, &str)] = &[
     (hlo::ExponentialMinusOneOp::NAME, math::Expm1Op::NAME),
     (hlo::LogPlusOneOp::NAME, math::Log1pOp::NAME),
     (dialects::chlo::ops::ErfOp::NAME, math::ErfOp::NAME),
+    (hlo::TanOp::NAME, math::TanOp::NAME),
+    (dialects::chlo::ops::TanOp::NAME, math::TanOp::NAME),
+    (hlo::RoundNearestEvenOp::NAME, math::RoundevenOp::NAME),
+    (hlo::RoundNearestAfzOp::NAME, math::RoundOp::NAME),
 ];
+
+/// StableHLO unary op on integers.
+const INT_UNARY: &[(&str, &str)] = &[
+    (hlo::PopcntOp::NAME, math::CtpopOp::NAME),
+    (hlo::CountLeadingZerosOp::NAME, math::CtlzOp::NAME),
+];
+
+/// The `math` op computing integer unary op `op`, if it has one.
+pub fn unary_int(ctx: &Context, op: Op) -> Option<&'static str> {
+    let name = ctx.op_name(op);
+    INT_UNARY.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
 
 /// The `arith`/`math` op computing binary op `op` elementwise on floats
 /// (`float`) or integers, if it has one.
@@ -199,7 +219,8 @@ pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, S
             return build_cast_through_f32(b, x, from, to)
                 .ok_or_else(|| "no cast between these float formats".to_string());
         }
-        (false, true) if fb == 1 => arith::UitofpOp::NAME,
+        (false, true) if fb == 1 || unsigned(b.ctx, from) => arith::UitofpOp::NAME,
+        (true, false) if tb > 1 && unsigned(b.ctx, to) => arith::FptouiOp::NAME,
         (_, false) if tb == 1 => {
             let zero = b
                 .number(from, 0.0)
@@ -219,11 +240,20 @@ pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, S
             };
             return Ok(build_compare(b, c, x, zero, to));
         }
-        (false, false) if fb == 1 && tb > 1 => arith::ExtuiOp::NAME,
+        (false, false) if (fb == 1 || unsigned(b.ctx, from)) && tb > fb => arith::ExtuiOp::NAME,
         _ => match cast(b.ctx, from, to)? {
             Some(n) => n,
             None => return Ok(x),
         },
     };
     Ok(build(b, name, &[x], to))
+}
+
+/// Whether `t`'s elements are unsigned integers (`ui8`): they widen and
+/// convert to floats as unsigned, as `i1` does.
+fn unsigned(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(elem_of(ctx, t)),
+        TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. }
+    )
 }

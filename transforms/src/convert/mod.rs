@@ -3,6 +3,8 @@
 
 pub mod torch_to_hlo;
 pub mod build;
+pub mod expand_hlo;
+pub(crate) mod hlo_emit;
 pub mod elementwise;
 pub mod hlo_to_ktir;
 pub mod hlo_to_tt;

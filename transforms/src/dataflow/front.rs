@@ -57,6 +57,26 @@ const FRONT_PASSES: [&ir::pass::PassInfo; 2] = [
 ];
 
 pub(super) fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
+    to_arrays(ctx, top, pass)?;
+    // The kernel emitters and the cost model take the primitive
+    // elementwise ops; composite ones (CHLO's, `clamp`, `sign`) are
+    // expanded first, as --expand-hlo does.
+    if crate::convert::expand_hlo::needed(ctx, top) {
+        let n = crate::convert::expand_hlo::expand(ctx, top);
+        ir::verify::verify(ctx, top)?;
+        let r = ir::pass::remark::Remark::new(
+            ctx,
+            pass,
+            ir::pass::remark::RemarkKind::Applied,
+            top,
+            format!("expanded {n} composite elementwise op(s) into primitive ones first (--expand-hlo)"),
+        );
+        ctx.remarks.record(r);
+    }
+    Ok(())
+}
+
+fn to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
     match level(ctx, top) {
         Level::Arrays => Ok(()),
         Level::Torch => {

@@ -336,11 +336,30 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
 /// Replaces the group's ops by one `hlo.fusion` at the place of its last
 /// op.
 fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, names: &mut Names) {
-    let members: Vec<Op> = order
+    let all: Vec<Op> = order
         .iter()
         .copied()
         .filter(|o| g.ops.contains(o) || g.duplicated.contains(o))
         .collect();
+    // Members whose results nothing reads any more drop out: a kernel
+    // built earlier may have taken a copy of an op this one owns (a
+    // producer it duplicated), leaving the original unused.
+    let mut live: HashSet<Op> = HashSet::new();
+    for &o in all.iter().rev() {
+        let read = ctx.op(o).results().iter().any(|r| {
+            ctx.uses(r).any(|u| {
+                if all.contains(&u.op) {
+                    live.contains(&u.op)
+                } else {
+                    !g.duplicated.contains(&o)
+                }
+            })
+        });
+        if read {
+            live.insert(o);
+        }
+    }
+    let members: Vec<Op> = all.iter().copied().filter(|o| live.contains(o)).collect();
     let inside: HashSet<Value> = members
         .iter()
         .flat_map(|&o| ctx.op(o).results().iter().collect::<Vec<_>>())
@@ -389,11 +408,12 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, 
     } else {
         "loop"
     };
-    let Some(&last) = members.iter().rev().find(|o| g.ops.contains(o)) else {
+    let Some(&last) = all.iter().rev().find(|o| g.ops.contains(o)) else {
         return;
     };
+    let root = members.iter().rev().find(|o| g.ops.contains(o)).copied().unwrap_or(last);
     let root_name = ctx
-        .op_name(last)
+        .op_name(root)
         .rsplit('.')
         .next()
         .unwrap_or("op")
@@ -447,7 +467,7 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, 
     }
     // Erase the fused ops, users first; duplicated producers stay for
     // their other users (and go if they have none left).
-    for &o in members.iter().rev().chain(constants.iter()) {
+    for &o in all.iter().rev().chain(constants.iter()) {
         let dead = ctx.op(o).results().iter().all(|r| ctx.use_empty(r));
         if g.ops.contains(&o) || (dead && !owned.contains(&o)) {
             ctx.erase_op(o);

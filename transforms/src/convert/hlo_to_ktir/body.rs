@@ -7,6 +7,7 @@
 use super::kernel::Emit;
 use super::memory::identity;
 use super::origin::origin;
+use super::window;
 use crate::convert::build::{elem_of, int_attr, is_float, tensor_ty, Builder};
 use crate::convert::elementwise;
 use crate::dataflow::dims::{shape, Role};
@@ -160,6 +161,8 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = &*e.b.ctx;
     let r = if let Some(a) = elementwise::binary(ctx, op, float) {
         elementwise::build(&mut e.b, a, &args[..2], ty)
+    } else if let Some(u) = elementwise::unary_int(ctx, op).filter(|_| !float) {
+        elementwise::build(&mut e.b, u, &args[..1], ty)
     } else if let Some(u) = elementwise::unary(ctx, op) {
         if !float {
             return Err(unsupported(ctx, op, "an integer operand"));
@@ -205,6 +208,16 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
             }
             None => broadcast(e, op, operands[0], args[0], res, ty),
         }
+    } else if hlo::ConvolutionOp::cast(ctx, op).is_some() {
+        window::convolution(e, op, &args, res, ty, float)?
+    } else if hlo::ReduceWindowOp::cast(ctx, op).is_some() {
+        window::reduce_window(e, op, &args, res, ty, float)?
+    } else if hlo::PadOp::cast(ctx, op).is_some() {
+        window::pad(e, op, &args, res, ty)?
+    } else if hlo::ReverseOp::cast(ctx, op).is_some() {
+        window::reverse(e, op, &args, res, ty)?
+    } else if hlo::ConcatenateOp::cast(ctx, op).is_some() {
+        window::concatenate(e, op, &args, res, ty)?
     } else if let Some(red) = hlo::ReduceOp::cast(ctx, op) {
         reduce(e, red, &operands, &args, res, ty, float)?
     } else if ctx.op_class(op) == OpClass::Contraction {
@@ -248,8 +261,10 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `stablehlo.convert` on the slice: the shared table's cast (`None`:
-/// nothing to do).
+/// `stablehlo.convert` on the slice, as StableHLO defines it (the shared
+/// table's `build_convert`: `i1` and unsigned integers convert as
+/// unsigned, a conversion to `i1` compares with zero); `None`: nothing to
+/// do.
 fn convert(
     e: &mut Emit<'_>,
     op: Op,
@@ -258,13 +273,12 @@ fn convert(
     to: Type,
     ty: Type,
 ) -> Result<Option<Value>, Diagnostic> {
-    match elementwise::cast(e.b.ctx, from, to) {
-        Ok(None) => Ok(None),
-        Ok(Some(c)) => Ok(Some(elementwise::build(&mut e.b, c, &[x], ty))),
-        Err(why) => elementwise::build_cast_through_f32(&mut e.b, x, from, ty)
-            .map(Some)
-            .ok_or_else(|| unsupported(e.b.ctx, op, &why)),
+    if elementwise::cast(e.b.ctx, from, to) == Ok(None) {
+        return Ok(None);
     }
+    elementwise::build_convert(&mut e.b, x, ty)
+        .map(Some)
+        .map_err(|why| unsupported(e.b.ctx, op, &why))
 }
 
 /// `stablehlo.broadcast_in_dim` on slices: `linalg.broadcast` when it only
@@ -397,13 +411,7 @@ fn contraction(
         ));
     }
     let et = elem_of(ctx, ctx.value_type(res));
-    let init = e.empty(res);
-    let zero = splat_scalar_zero(e.b.ctx, et, float);
-    let z = constant(&mut e.b, zero, et);
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[z], &[init], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = zero_fill(e, op, res, ty, et, float)?;
     let nout = e.slice(res).len();
     let std_2d = lr == [DimRole::Result(0), DimRole::Contracted]
         && rr == [DimRole::Contracted, DimRole::Result(1)];
@@ -461,7 +469,14 @@ fn contraction(
         };
         let loc = e.b.loc;
         let s = e.b.within(blk, loc, |b| {
-            let p = elementwise::build(b, mul, &[bargs[0], bargs[1]], et);
+            // Operands narrower than the result (an f16 product
+            // accumulated in f32) widen first, as linalg.matmul casts.
+            let widen = |b: &mut Builder<'_>, v: Value| match elementwise::build_convert(b, v, et) {
+                Ok(w) => w,
+                Err(_) => v,
+            };
+            let (x, y) = (widen(b, bargs[0]), widen(b, bargs[1]));
+            let p = elementwise::build(b, mul, &[x, y], et);
             elementwise::build(b, add, &[bargs[2], p], et)
         });
         linalg::yield_(e.b.ctx, blk, &[s], loc);
@@ -470,6 +485,27 @@ fn contraction(
     let total = k_reduce(e, r, ty, et, float);
     e.names.insert(res, total);
     Ok(())
+}
+
+/// The result's slice filled with zeros (where a sum starts).
+pub(super) fn zero_fill(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, et: Type, float: bool) -> Result<Value, Diagnostic> {
+    let init = e.empty(res);
+    let zero = splat_scalar_zero(e.b.ctx, et, float);
+    let z = constant(&mut e.b, zero, et);
+    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[z], &[init], &[ty], e.b.loc)
+        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+    e.b.ctx.append_op(e.b.block, f);
+    Ok(e.b.ctx.result(f, 0))
+}
+
+/// `0.0` or `0` of scalar type `et` (an attribute).
+pub(super) fn scalar_zero(ctx: &mut Context, et: Type, float: bool) -> Attribute {
+    splat_scalar_zero(ctx, et, float)
+}
+
+/// A scalar constant holding `attr`.
+pub(super) fn constant_scalar(e: &mut Emit<'_>, attr: Attribute, et: Type) -> Value {
+    constant(&mut e.b, attr, et)
 }
 
 /// `0.0` or `0` of scalar type `et`.

@@ -27,6 +27,7 @@ mod host;
 mod kernel;
 mod memory;
 mod origin;
+mod window;
 
 use crate::dataflow::{self, tile};
 use super::build::{string_of, symbol_safe};

@@ -13,7 +13,7 @@ mod scalar;
 mod views;
 mod window;
 
-use super::emit::{shape_of, tensor_ty, Emit};
+use super::super::hlo_emit::{shape_of, tensor_ty, Emit};
 use super::{convert_type, elem_type, legalize_err, Conv};
 use dialects::torch::types::DType;
 use ir::{AttrKind, Diagnostic, Op, Type, TypeKind, Value};

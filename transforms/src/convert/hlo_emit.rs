@@ -1,4 +1,4 @@
-//! Building StableHLO ops before the torch op being converted: each helper
+//! Building StableHLO ops before an op being converted or expanded: each helper
 //! makes one op with its properties in StableHLO's attribute form
 //! (`array<i64: ...>`, `#stablehlo.dot<...>`, `#stablehlo<comparison_direction
 //! GT>`), typed by the caller, so the converted program verifies.
