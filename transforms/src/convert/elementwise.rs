@@ -209,6 +209,21 @@ pub fn build_cast_through_f32(b: &mut Builder<'_>, x: Value, from: Type, ty: Typ
 /// itself when the element types agree.
 pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, String> {
     let from = b.ctx.value_type(x);
+    let (su, tu) = (unsigned(b.ctx, from), unsigned(b.ctx, to));
+    build_convert_signed(b, x, to, su, tu)
+}
+
+/// [`build_convert`] where the kernel holds unsigned integers in signless
+/// types (`arith` takes no other): `src_unsigned` and `dst_unsigned` say
+/// what the StableHLO types were.
+pub fn build_convert_signed(
+    b: &mut Builder<'_>,
+    x: Value,
+    to: Type,
+    src_unsigned: bool,
+    dst_unsigned: bool,
+) -> Result<Value, String> {
+    let from = b.ctx.value_type(x);
     if elem_of(b.ctx, from) == elem_of(b.ctx, to) {
         return Ok(x);
     }
@@ -219,8 +234,8 @@ pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, S
             return build_cast_through_f32(b, x, from, to)
                 .ok_or_else(|| "no cast between these float formats".to_string());
         }
-        (false, true) if fb == 1 || unsigned(b.ctx, from) => arith::UitofpOp::NAME,
-        (true, false) if tb > 1 && unsigned(b.ctx, to) => arith::FptouiOp::NAME,
+        (false, true) if fb == 1 || src_unsigned => arith::UitofpOp::NAME,
+        (true, false) if tb > 1 && dst_unsigned => arith::FptouiOp::NAME,
         (_, false) if tb == 1 => {
             let zero = b
                 .number(from, 0.0)
@@ -240,7 +255,7 @@ pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, S
             };
             return Ok(build_compare(b, c, x, zero, to));
         }
-        (false, false) if (fb == 1 || unsigned(b.ctx, from)) && tb > fb => arith::ExtuiOp::NAME,
+        (false, false) if (fb == 1 || src_unsigned) && tb > fb => arith::ExtuiOp::NAME,
         _ => match cast(b.ctx, from, to)? {
             Some(n) => n,
             None => return Ok(x),
@@ -251,7 +266,7 @@ pub fn build_convert(b: &mut Builder<'_>, x: Value, to: Type) -> Result<Value, S
 
 /// Whether `t`'s elements are unsigned integers (`ui8`): they widen and
 /// convert to floats as unsigned, as `i1` does.
-fn unsigned(ctx: &Context, t: Type) -> bool {
+pub fn unsigned(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(elem_of(ctx, t)),
         TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. }

@@ -159,6 +159,16 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         args.push(operand(e, op, v)?);
     }
     let ctx = &*e.b.ctx;
+    if operands.iter().any(|&v| elementwise::unsigned(ctx, ctx.value_type(v)))
+        && (hlo::MaximumOp::cast(ctx, op).is_some()
+            || hlo::MinimumOp::cast(ctx, op).is_some()
+            || hlo::DivideOp::cast(ctx, op).is_some()
+            || hlo::RemainderOp::cast(ctx, op).is_some()
+            || hlo::ShiftRightArithmeticOp::cast(ctx, op).is_some())
+    {
+        // The table's integer forms are the signed ones.
+        return Err(unsupported(ctx, op, "an unsigned integer operand (only signed forms are emitted for it)"));
+    }
     let r = if let Some(a) = elementwise::binary(ctx, op, float) {
         elementwise::build(&mut e.b, a, &args[..2], ty)
     } else if let Some(u) = elementwise::unary_int(ctx, op).filter(|_| !float) {
@@ -276,7 +286,8 @@ fn convert(
     if elementwise::cast(e.b.ctx, from, to) == Ok(None) {
         return Ok(None);
     }
-    elementwise::build_convert(&mut e.b, x, ty)
+    let (su, tu) = (elementwise::unsigned(e.b.ctx, from), elementwise::unsigned(e.b.ctx, to));
+    elementwise::build_convert_signed(&mut e.b, x, ty, su, tu)
         .map(Some)
         .map_err(|why| unsupported(e.b.ctx, op, &why))
 }
@@ -363,6 +374,9 @@ fn reduce(
         .and_then(|&o| elementwise::binary(ctx, o, float))
         .filter(|_| body.len() == 2)
         .ok_or_else(|| unsupported(ctx, op, "a reduction body other than one binary op"))?;
+    if elementwise::unsigned(ctx, ctx.value_type(operands[0])) && !float {
+        return Err(unsupported(ctx, op, "a reduction of unsigned integers (only signed forms are emitted)"));
+    }
     let dims = ctx
         .inherent_attr(op, "dimensions")
         .and_then(|a| ir::dense_array::to_i64s(ctx, a))

@@ -73,10 +73,13 @@ impl Emit<'_> {
         .normalized(r)
     }
 
-    /// The element type of `v`'s type.
-    pub fn elem(&self, v: Value) -> Type {
+    /// The element type of `v`'s type in the kernel: unsigned integers
+    /// (`ui8`) as the signless type of their width, the only integers
+    /// `arith` takes (their ops pick the unsigned forms).
+    pub fn elem(&mut self, v: Value) -> Type {
         let t = self.b.ctx.value_type(v);
-        self.b.ctx.type_kind(t).element_type().unwrap_or(t)
+        let e = self.b.ctx.type_kind(t).element_type().unwrap_or(t);
+        signless(self.b.ctx, e)
     }
 
     /// The tensor type of `v`'s slice.
@@ -305,4 +308,16 @@ pub(super) fn emit(
     }
     e.b.add(|ctx, loc| dialects::func::ops::ReturnOp::build(ctx, &[], loc));
     Ok(func)
+}
+
+/// `e` as a signless type: an unsigned integer type becomes the signless
+/// one of its width; anything else is itself.
+pub(super) fn signless(ctx: &mut Context, e: Type) -> Type {
+    match ctx.type_kind(e) {
+        ir::TypeKind::Integer { width, signedness: ir::types::Signedness::Unsigned } => {
+            let w = *width;
+            ctx.int(w)
+        }
+        _ => e,
+    }
 }

@@ -203,7 +203,7 @@ pub(super) fn io(e: &mut Emit<'_>, p: &Place, data: Option<Value>) -> Result<Opt
     } else {
         vsl.clone()
     };
-    let elem = e.b.ctx.type_kind(e.b.ctx.value_type(v)).element_type().unwrap_or(e.b.ctx.value_type(v));
+    let elem = e.elem(v);
     // The value's strides as stored (its innermost dimension in whole
     // sticks if laid in sticks), then each dimension's parts within it.
     let vstrides = stored_strides(&vfull, p.sticks);
