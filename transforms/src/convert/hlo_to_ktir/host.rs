@@ -76,15 +76,15 @@ pub(super) fn emit(
     }
     // A returned value, and the views it is made of, live at the result's
     // address.
+    // A result that is an input or another result (or a view of one) is
+    // copied to its address at the end: (source, result address).
+    let mut copies: Vec<(Value, usize)> = Vec::new();
     for (j, &r) in rets.iter().enumerate() {
         let mut v = r;
         loop {
             if addr.contains_key(&v) {
-                return Err(ir::verify::at_op(
-                    ctx,
-                    term,
-                    &format!("convert-to-ktir: result {j} is an input or another result (a copy is not emitted yet)"),
-                ));
+                copies.push((v, args.len() + j));
+                break;
             }
             addr.insert(v, params[args.len() + j]);
             match ctx.value(v).def {
@@ -154,6 +154,22 @@ pub(super) fn emit(
         }
     }
     b.loc = floc;
+    for (src, j) in copies {
+        // Inputs and results are dense in memory: the bytes move as the
+        // source's shape whatever view the result is.
+        let from = at.place(&mut b, src);
+        let to = params[j];
+        let s = dims::shape(b.ctx, src);
+        let rt = b.ctx.value_type(src);
+        let et = super::kernel::signless(b.ctx, b.ctx.type_kind(rt).element_type().unwrap_or(rt));
+        let t = tensor_ty(b.ctx, &s, et);
+        let strides = laid.strides(b.ctx, src);
+        let tile = whole_tile(&mut b, from, &s, &strides, et, zero);
+        let x = b.value(|ctx, loc| ktdp::LoadOp::build(ctx, tile, t, loc));
+        let dense = super::memory::stored_strides(&s, None);
+        let out = whole_tile(&mut b, to, &s, &dense, et, zero);
+        b.add(|ctx, loc| ktdp::StoreOp::build(ctx, x, out, loc));
+    }
     b.add(|ctx, loc| dialects::func::ops::ReturnOp::build(ctx, &[], loc));
     let i64t = ctx.int(64);
     let ws = int_attr(ctx, i64t, at.ws);
@@ -180,6 +196,15 @@ fn store_constant(
     let t = tensor_ty(b.ctx, &s, et);
     let k = b.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, t, value, loc));
     let strides = laid.strides(b.ctx, r);
+    let tile = whole_tile(b, a, &s, &strides, et, zero);
+    b.add(|ctx, loc| ktdp::StoreOp::build(ctx, k, tile, loc));
+    Ok(())
+}
+
+/// An access tile over the whole tensor of shape `s` and elements `et`
+/// at device address `a`, laid with `strides`, read from the host.
+fn whole_tile(b: &mut Builder<'_>, a: Value, s: &[i64], strides: &[i64], et: ir::Type, zero: Value) -> Value {
+    let s = s.to_vec();
     let memref = b.ctx.ty(TypeKind::MemRef {
         shape: s.clone().into(),
         elem: et,
@@ -187,7 +212,7 @@ fn store_constant(
         space: None,
     });
     let ss = b.i64s(&s);
-    let st = b.i64s(&strides);
+    let st = b.i64s(strides);
     let dialect = b.ctx.ident("ktdp");
     let space = b.ctx.attr(AttrKind::Opaque {
         dialect,
@@ -212,10 +237,8 @@ fn store_constant(
         dialect,
         data: format!("access_tile<{dims_text}index>").into(),
     });
-    let tile = b.value(|ctx, loc| {
+    b.value(|ctx, loc| {
         ktdp::ConstructAccessTileOp::build(ctx, view, &indices, &[], tile_ty, base_map, set, order, loc)
-    });
-    b.add(|ctx, loc| ktdp::StoreOp::build(ctx, k, tile, loc));
-    Ok(())
+    })
 }
 
