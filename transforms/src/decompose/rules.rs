@@ -367,12 +367,15 @@ fn var_mean(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     let n: i64 = dims.iter().map(|&d| shape[d as usize]).product();
     let correction = number_arg(b, op, "correction")?.unwrap_or(1.0);
     let keep = bool_arg(b, op, "keepdim")?;
+    // 16-bit floats compute in f32 and round once, as PyTorch's kernel.
+    let (x, back) = upcast(b, x)?;
     let mean = reduce(b, "aten.mean.dim", x, &dims, true)?;
     let d = sub(b, x, mean)?;
     let sq = mul(b, d, d)?;
     let ss = reduce(b, "aten.sum.dim_IntList", sq, &dims, keep)?;
     let denom = b.float((n as f64 - correction).max(0.0));
     let var = b.op("aten.div.Scalar", &[ss, denom])?;
+    let var = downcast(b, var, back)?;
     if b.ctx().op_name(op) == "torch.aten.var.correction" {
         return Ok(vec![var]);
     }
@@ -381,7 +384,7 @@ fn var_mean(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
     } else {
         reduce(b, "aten.mean.dim", x, &dims, false)?
     };
-    Ok(vec![var, mean_out])
+    Ok(vec![var, downcast(b, mean_out, back)?])
 }
 
 /// rms_norm: `x * rsqrt(mean(x^2) + eps) * weight` over the trailing

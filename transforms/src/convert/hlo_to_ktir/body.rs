@@ -734,12 +734,22 @@ fn reshape(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Typ
         ctx.attr(AttrKind::Array(outer.into()))
     };
     let mut cur = arg;
-    if ss.len() != 1 {
+    // A rank-0 slice grows to one element, and shrinks back from it, with
+    // no reassociation groups (expand and collapse swap roles there).
+    if ss.is_empty() {
+        let re = group(ctx, 0);
+        let one = e.b.i64s(&[1]);
+        cur = e.b.value(|ctx, loc| dialects::tensor::ops::ExpandShapeOp::build(ctx, cur, &[], flat, re, one, loc));
+    } else if ss.len() != 1 {
         let re = group(ctx, ss.len());
         cur = e.b.value(|ctx, loc| dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, flat, re, loc));
     }
     if rs.len() == 1 {
         return if cur == arg { None } else { Some(cur) };
+    }
+    if rs.is_empty() {
+        let re = group(e.b.ctx, 0);
+        return Some(e.b.value(|ctx, loc| dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, ty, re, loc)));
     }
     let re = group(e.b.ctx, rs.len());
     let shape_a = e.b.i64s(&rs);

@@ -71,7 +71,7 @@ pub(in super::super) const RULES: &[Rule] = &[
     },
     Rule { ops: &["torch.aten.slice.Tensor"], convert: slice },
     Rule { ops: &["torch.aten.select.int"], convert: select },
-    Rule { ops: &["torch.aten.split_with_sizes", "torch.aten.split.Tensor", "torch.aten.split.sizes", "torch.aten.unbind.int", "torch.aten.chunk"], convert: split },
+    Rule { ops: &["torch.aten.split_with_sizes", "torch.aten.split.Tensor", "torch.aten.split.sizes", "torch.aten.unbind.int", "torch.aten.unbind_copy.int", "torch.aten.split_copy.Tensor", "torch.aten.split_with_sizes_copy", "torch.aten.chunk"], convert: split },
     Rule { ops: &["torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate"], convert: cat },
     Rule { ops: &["torch.aten.stack"], convert: stack },
     Rule { ops: &["torch.aten.flip"], convert: flip },
@@ -208,11 +208,11 @@ fn split(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let s = cx.e.shape(x);
     let r = s.len() as i64;
-    let unbind = cx.name == "torch.aten.unbind.int";
+    let unbind = cx.name.starts_with("torch.aten.unbind");
     let d = if unbind { cx.dim(1, r)? } else { cx.dim(2, r)? } as usize;
     let sizes = match cx.name {
-        "torch.aten.split_with_sizes" | "torch.aten.split.sizes" => cx.ints(1)?,
-        "torch.aten.unbind.int" => vec![1; s[d] as usize],
+        "torch.aten.split_with_sizes" | "torch.aten.split_with_sizes_copy" | "torch.aten.split.sizes" => cx.ints(1)?,
+        "torch.aten.unbind.int" | "torch.aten.unbind_copy.int" => vec![1; s[d] as usize],
         name => {
             let k = if name == "torch.aten.chunk" {
                 let c = cx.int(1)?.max(1);
