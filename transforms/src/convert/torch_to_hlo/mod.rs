@@ -29,11 +29,19 @@ pub static INFO: PassInfo = PassInfo {
 as torch-mlir's TorchToStablehlo conversion does: `!torch.vtensor` becomes the builtin tensor of the same \
 shape and element type; `torch.constant.*` and `torch.prim.ListConstruct` of constants fold into the \
 attributes of the ops that use them; elementwise ops convert their operands to the result's element type \
-and broadcast them explicitly with `broadcast_in_dim`; `mm`/`bmm` become `dot_general` with contracting \
-(and batching) dimensions; `sum`/`mean`/`amax`/`all` become `reduce` with an add/max/and region; views \
-and permutes become `reshape`/`transpose`; literals become `stablehlo.constant`. Shapes must be static. \
-An op that does not convert is an error at its location naming it (`failed to legalize operation \
-'torch.aten.foo'`), and nothing is rewritten.",
+(PyTorch's type promotion, as the result types carry it) and broadcast them explicitly with \
+`broadcast_in_dim`. One rule a family of ops (transforms/src/convert/torch_to_hlo/ops/): creation, views \
+and slices (`slice_scatter`, `flip`, `roll`, padding, `repeat`, `diagonal`, `tril`), elementwise math and \
+the activations Core ATen keeps (`clamp`, `hardtanh`, `elu`, `leaky_relu`, ...), `convert_element_type` \
+(a cast to bool is `x != 0`), reductions (`sum` to `logsumexp`, norms, variances, `argmax` and `max.dim` as a \
+two-operand `reduce`, `cumsum`/`cumprod` as `reduce_window`), matrix products as `dot_general`, \
+`convolution` in every form (strided, padded, dilated, grouped, transposed, 1-3d), pooling and upsampling, \
+batch and group norm, `gather`/`scatter`/`index`/`index_put`, `sort`/`topk`. 16-bit floats accumulate \
+reductions, products and normalizations in f32 and round once, as PyTorch's CPU kernels do. \
+`torch.operator \"torch.aten.foo\"` converts as the op it names. Shapes must be static. An op that does not \
+convert is an error at its location naming it (`failed to legalize operation 'torch.aten.foo'`), with the \
+reason for data-dependent shapes (`nonzero`, boolean-mask indexing) and random ops, and nothing is \
+rewritten.",
     options: &[],
     create: |_: &PassOptions| Box::new(ConvertTorchToHlo),
 };
