@@ -364,11 +364,18 @@ fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
 impl DimMap {
     /// The map of kernel `k` with its output divided by `splits` (one a
     /// dimension of its first result) and `k_split`. An op whose operands
-    /// cannot follow the division is a located error naming it.
+    /// cannot follow the division is a located error naming it; with
+    /// nothing divided, such a kernel is [`DimMap::undivided`] (what
+    /// `tile` falls back to), every tensor whole.
     pub fn of(ctx: &Context, k: Op, splits: &[u64], k_split: u64) -> Result<DimMap, Diagnostic> {
         let mut m = DimMap::empty(ctx, k, splits.to_vec(), k_split);
-        m.walk(ctx)?;
-        Ok(m)
+        match m.walk(ctx) {
+            Ok(()) => Ok(m),
+            Err(_) if k_split <= 1 && splits.iter().all(|&s| s <= 1) => {
+                Ok(DimMap::undivided(ctx, k, splits.len()))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// The map of `k` under a division before the walk: no roles yet.

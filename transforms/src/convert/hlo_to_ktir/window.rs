@@ -173,8 +173,9 @@ pub(super) fn convolution(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, 
     let lhs_dil = ints(e, op, "lhs_dilation").unwrap_or_else(|| ones.clone());
     let rhs_dil = ints(e, op, "rhs_dilation").unwrap_or_else(|| ones.clone());
     let reversed = ints(e, op, "window_reversal").unwrap_or_default();
-    if int(e, op, "feature_group_count") != 1 || int(e, op, "batch_group_count") != 1 {
-        return Err(unsupported(e.b.ctx, op, "a grouped convolution (its groups' features are blocks of the output's)"));
+    let groups = int(e, op, "feature_group_count");
+    if int(e, op, "batch_group_count") != 1 {
+        return Err(unsupported(e.b.ctx, op, "a convolution with batch groups"));
     }
     if reversed.iter().any(|&x| x != 0) {
         return Err(unsupported(e.b.ctx, op, "a convolution with reversed windows"));
@@ -186,6 +187,25 @@ pub(super) fn convolution(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, 
     let mut in_map = vec![AffineExpr::Const(0); n + 2];
     in_map[d.input_batch as usize] = AffineExpr::Dim(d.output_batch as u32);
     in_map[d.input_feature as usize] = AffineExpr::Dim(nout);
+    if groups > 1 {
+        // Output feature f reads its group's input features:
+        // (f floordiv (out / groups)) · (in / groups) + c.
+        let rs = e.slice(res);
+        let full = crate::dataflow::dims::shape(e.b.ctx, res);
+        let of = d.output_feature as usize;
+        if rs[of] != full[of] {
+            return Err(unsupported(e.b.ctx, op, "a grouped convolution whose output features the cores divide"));
+        }
+        let cout_g = kshape[d.kernel_output_feature as usize] / groups;
+        let cin_g = kshape[d.kernel_input_feature as usize];
+        let g = AffineExpr::div_like(
+            ir::affine::AffineOp::FloorDiv,
+            AffineExpr::Dim(d.output_feature as u32),
+            AffineExpr::Const(cout_g.max(1)),
+        );
+        in_map[d.input_feature as usize] =
+            AffineExpr::add(AffineExpr::mul(g, AffineExpr::Const(cin_g)), AffineExpr::Dim(nout));
+    }
     let mut k_map = vec![AffineExpr::Const(0); n + 2];
     k_map[d.kernel_output_feature as usize] = AffineExpr::Dim(d.output_feature as u32);
     k_map[d.kernel_input_feature as usize] = AffineExpr::Dim(nout);
