@@ -61,14 +61,27 @@ const EXPANDED: &[&str] = &[
 /// Integer ops the emitters take only on floats.
 const INTEGER_EXPANDED: &[&str] = &["stablehlo.abs", "stablehlo.negate"];
 
-/// Whether [`expand`] rewrites `op`.
+/// Whether [`expand`] rewrites `op`. The bodies of reductions, sorts and
+/// scatters are left as they are: the emitters translate those scalar
+/// bodies op by op, and a constant there would have no scalar form.
 fn expands(ctx: &Context, op: Op) -> bool {
     let name = ctx.op_name(op);
-    EXPANDED.contains(&name)
-        || (INTEGER_EXPANDED.contains(&name)
-            && ctx.op(op).results().iter().next().is_some_and(|r| {
-                shape_of(ctx, ctx.value_type(r)).is_some_and(|(_, e)| !is_float(ctx, e))
-            }))
+    let in_body = ctx
+        .op(op)
+        .parent
+        .and_then(|b| ctx.block_parent_op(b))
+        .is_some_and(|p| {
+            matches!(
+                ctx.op_name(p),
+                "stablehlo.reduce" | "stablehlo.reduce_window" | "stablehlo.sort" | "stablehlo.scatter" | "stablehlo.select_and_scatter"
+            )
+        });
+    !in_body
+        && (EXPANDED.contains(&name)
+            || (INTEGER_EXPANDED.contains(&name)
+                && ctx.op(op).results().iter().next().is_some_and(|r| {
+                    shape_of(ctx, ctx.value_type(r)).is_some_and(|(_, e)| !is_float(ctx, e))
+                })))
 }
 
 /// Whether `top` holds an op [`expand`] would rewrite.

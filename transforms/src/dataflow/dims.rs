@@ -516,7 +516,14 @@ impl DimMap {
                 continue;
             }
             let d = ctx.op(op);
-            let Some(res) = d.results().iter().next() else {
+            // The roles of the result the walk reached (a two-result
+            // reduce may export only its indices).
+            let Some(res) = d
+                .results()
+                .iter()
+                .find(|r| self.roles.contains_key(r))
+                .or_else(|| d.results().iter().next())
+            else {
                 continue;
             };
             let rr = self.roles_of(ctx, res);

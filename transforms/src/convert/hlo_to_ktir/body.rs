@@ -228,6 +228,8 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         window::reverse(e, op, &args, res, ty)?
     } else if hlo::ConcatenateOp::cast(ctx, op).is_some() {
         window::concatenate(e, op, &args, res, ty)?
+    } else if hlo::ReduceOp::cast(ctx, op).is_some() && operands.len() > 2 {
+        return super::reduce_many::emit(e, op, &operands, &args);
     } else if let Some(red) = hlo::ReduceOp::cast(ctx, op) {
         reduce(e, red, &operands, &args, res, ty, float)?
     } else if ctx.op_class(op) == OpClass::Contraction {
@@ -360,7 +362,7 @@ fn reduce(
     let op = red.op();
     let ctx = &*e.b.ctx;
     if operands.len() / 2 != 1 {
-        return Err(unsupported(ctx, op, "a variadic reduction"));
+        return Err(unsupported(ctx, op, "a variadic reduction (emitted by reduce_many)"));
     }
     let body: Vec<Op> = ctx
         .op(op)

@@ -27,6 +27,7 @@ mod host;
 mod kernel;
 mod memory;
 mod origin;
+mod reduce_many;
 mod window;
 
 use crate::dataflow::{self, tile};
