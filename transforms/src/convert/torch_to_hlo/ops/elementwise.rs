@@ -112,6 +112,12 @@ pub(in super::super) const RULES: &[Rule] = &[
     },
     Rule { ops: &["torch.aten.round.decimals"], convert: round_decimals },
     Rule {
+        ops: &["torch.aten.lgamma", "torch.aten.digamma", "torch.aten.erfinv", "torch.aten.special_erfcx"],
+        convert: special,
+    },
+    Rule { ops: &["torch.aten.isclose"], convert: isclose },
+    Rule { ops: &["torch.aten.ldexp.Tensor"], convert: ldexp },
+    Rule {
         ops: &["torch.aten.isnan", "torch.aten.isinf", "torch.aten.isfinite", "torch.aten.isposinf", "torch.aten.isneginf", "torch.aten.signbit"],
         convert: classify,
     },
@@ -931,4 +937,61 @@ fn binary_composite(cx: &mut Cx) -> R<Vec<Conv>> {
         }
     };
     Ok(vec![t(v)])
+}
+
+/// The special functions CHLO has: `lgamma`, `digamma`, `erfinv` (the
+/// interpreter runs them; the kernel emitters refuse them by name).
+fn special(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (x, _, elem) = operand(cx, 0)?;
+    if !cx.is_float(elem) {
+        return cx.fail("needs a floating-point result");
+    }
+    let op = match cx.name {
+        "torch.aten.lgamma" => "chlo.lgamma",
+        "torch.aten.digamma" => "chlo.digamma",
+        "torch.aten.erfinv" => "chlo.erf_inv",
+        _ => return cx.fail("has no CHLO counterpart"),
+    };
+    Ok(vec![t(cx.e.unary(op, x))])
+}
+
+/// `isclose(a, b, rtol, atol, equal_nan)`: |a - b| <= atol + rtol·|b|,
+/// equal infinities close, NaN close to NaN only with `equal_nan`.
+fn isclose(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, _) = cx.result(0)?;
+    let ct = compare_type(cx)?;
+    let a = cx.as_tensor(0, &shape, ct)?;
+    let b = cx.as_tensor(1, &shape, ct)?;
+    let rtol = cx.opt_float(2)?.unwrap_or(1e-5);
+    let atol = cx.opt_float(3)?.unwrap_or(1e-8);
+    let equal_nan = cx.bool_or(4, false)?;
+    let eq = cx.e.compare("EQ", a, b);
+    if !cx.is_float(ct) {
+        return Ok(vec![t(eq)]);
+    }
+    let d = cx.e.binary("stablehlo.subtract", a, b);
+    let ad = cx.e.unary("stablehlo.abs", d);
+    let ab = cx.e.unary("stablehlo.abs", b);
+    let r = cx.e.full(&shape, ct, rtol);
+    let at = cx.e.full(&shape, ct, atol);
+    let tol = cx.e.binary("stablehlo.multiply", r, ab);
+    let tol = cx.e.binary("stablehlo.add", at, tol);
+    let near = cx.e.compare("LE", ad, tol);
+    let mut v = cx.e.binary("stablehlo.or", eq, near);
+    if equal_nan {
+        let an = cx.e.compare("NE", a, a);
+        let bn = cx.e.compare("NE", b, b);
+        let both = cx.e.binary("stablehlo.and", an, bn);
+        v = cx.e.binary("stablehlo.or", v, both);
+    }
+    Ok(vec![t(v)])
+}
+
+/// `ldexp(a, b)` = a · 2^b.
+fn ldexp(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (a, shape, elem) = operand(cx, 0)?;
+    let b = cx.as_tensor(1, &shape, elem)?;
+    let two = cx.e.full(&shape, elem, 2.0);
+    let p = cx.e.binary("stablehlo.power", two, b);
+    Ok(vec![t(cx.e.binary("stablehlo.multiply", a, p))])
 }

@@ -24,22 +24,30 @@ pub(in super::super) const RULES: &[Rule] = &[
             "torch.prims.split_dim",
             "torch.aten.view_copy",
             "torch.aten._reshape_alias",
+            "torch.aten._reshape_copy",
+            "torch.aten.squeeze_copy",
+            "torch.aten.squeeze_copy.dim",
+            "torch.aten.squeeze_copy.dims",
+            "torch.aten.unsqueeze_copy",
+            "torch.aten._unsafe_view_copy",
         ],
         convert: reshape,
     },
-    Rule { ops: &["torch.aten.permute", "torch.prims.transpose"], convert: permute },
+    Rule { ops: &["torch.aten.permute", "torch.aten.permute_copy", "torch.prims.transpose"], convert: permute },
     Rule {
-        ops: &["torch.aten.transpose.int", "torch.aten.t", "torch.aten.numpy_T", "torch.aten.swapaxes", "torch.aten.mT"],
+        ops: &["torch.aten.transpose.int", "torch.aten.transpose_copy.int", "torch.aten.t", "torch.aten.t_copy", "torch.aten.numpy_T", "torch.aten.swapaxes", "torch.aten.mT"],
         convert: transpose,
     },
     Rule {
-        ops: &["torch.aten.expand", "torch.aten.broadcast_to", "torch.aten.expand_as", "torch.prims.broadcast_in_dim"],
+        ops: &["torch.aten.expand", "torch.aten.expand_copy", "torch.aten.broadcast_to", "torch.aten.expand_as", "torch.prims.broadcast_in_dim"],
         convert: expand,
     },
     Rule {
         ops: &[
             "torch.aten.clone",
             "torch.aten.alias",
+            "torch.aten.alias_copy",
+            "torch.aten.detach_copy",
             "torch.aten.contiguous",
             "torch.aten.detach",
             "torch.aten.lift_fresh_copy",
@@ -69,8 +77,8 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: to_result_type,
     },
-    Rule { ops: &["torch.aten.slice.Tensor"], convert: slice },
-    Rule { ops: &["torch.aten.select.int"], convert: select },
+    Rule { ops: &["torch.aten.slice.Tensor", "torch.aten.slice_copy.Tensor"], convert: slice },
+    Rule { ops: &["torch.aten.select.int", "torch.aten.select_copy.int"], convert: select },
     Rule { ops: &["torch.aten.split_with_sizes", "torch.aten.split.Tensor", "torch.aten.split.sizes", "torch.aten.unbind.int", "torch.aten.unbind_copy.int", "torch.aten.split_copy.Tensor", "torch.aten.split_with_sizes_copy", "torch.aten.chunk"], convert: split },
     Rule { ops: &["torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate"], convert: cat },
     Rule { ops: &["torch.aten.stack"], convert: stack },
@@ -91,7 +99,7 @@ pub(in super::super) const RULES: &[Rule] = &[
     Rule { ops: &["torch.aten.repeat"], convert: repeat },
     Rule { ops: &["torch.aten.slice_scatter"], convert: slice_scatter },
     Rule { ops: &["torch.aten.select_scatter"], convert: select_scatter },
-    Rule { ops: &["torch.aten.diagonal"], convert: diagonal },
+    Rule { ops: &["torch.aten.diagonal", "torch.aten.diagonal_copy"], convert: diagonal },
     Rule { ops: &["torch.aten.tril", "torch.aten.triu"], convert: triangle },
 ];
 
@@ -122,7 +130,7 @@ fn transpose(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let r = cx.rank(x);
     let (a, b) = match cx.name {
-        "torch.aten.transpose.int" | "torch.aten.swapaxes" => (cx.dim(1, r)?, cx.dim(2, r)?),
+        "torch.aten.transpose.int" | "torch.aten.transpose_copy.int" | "torch.aten.swapaxes" => (cx.dim(1, r)?, cx.dim(2, r)?),
         "torch.aten.mT" => (r - 2, r - 1),
         _ => (0, (r - 1).max(0)),
     };
