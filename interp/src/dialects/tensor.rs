@@ -67,10 +67,9 @@ fn slice_params(cx: &OpCx, dynamic: &[Value]) -> KResult<(Vec<i64>, Vec<i64>, Ve
     Ok((offsets, sizes, strides))
 }
 
-fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
-    let t = shaped(arg(&a, 0)?)?;
-    let (offsets, sizes, strides) = slice_params(cx, &a[1..])?;
-    let shape = t.shape().to_vec();
+/// That a strided window (`offsets`, `sizes`, `strides`) lies inside a
+/// tensor of `shape`; `verb` says whether the op reads or writes it.
+fn check_window(shape: &[usize], offsets: &[i64], sizes: &[i64], strides: &[i64], verb: &str) -> KResult<()> {
     if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
         bail!("has offsets, sizes or strides of the wrong rank");
     }
@@ -78,7 +77,7 @@ fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
         let last = offsets[i] + (sizes[i] - 1).max(0) * strides[i];
         if offsets[i] < 0 || sizes[i] < 0 || (sizes[i] > 0 && last >= shape[i] as i64) {
             bail!(
-                "reads past dimension {i} of size {} (offset {}, size {}, stride {})",
+                "{verb} past dimension {i} of size {} (offset {}, size {}, stride {})",
                 shape[i],
                 offsets[i],
                 sizes[i],
@@ -86,6 +85,14 @@ fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
             );
         }
     }
+    Ok(())
+}
+
+fn extract_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
+    let t = shaped(arg(&a, 0)?)?;
+    let (offsets, sizes, strides) = slice_params(cx, &a[1..])?;
+    let shape = t.shape().to_vec();
+    check_window(&shape, &offsets, &sizes, &strides, "reads")?;
     let out: Vec<usize> = sizes.iter().map(|&x| x as usize).collect();
     let src_st = crate::tensor::strides(&shape);
     let n: usize = out.iter().product();
@@ -128,21 +135,7 @@ fn insert_slice(cx: &OpCx, a: Vec<Value>) -> KResult<Vec<Value>> {
     let dst = shaped(arg(&a, 1)?)?;
     let (offsets, sizes, strides) = slice_params(cx, &a[2..])?;
     let shape = dst.shape().to_vec();
-    if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
-        bail!("has offsets, sizes or strides of the wrong rank");
-    }
-    for i in 0..shape.len() {
-        let last = offsets[i] + (sizes[i] - 1).max(0) * strides[i];
-        if offsets[i] < 0 || sizes[i] < 0 || (sizes[i] > 0 && last >= shape[i] as i64) {
-            bail!(
-                "writes past dimension {i} of size {} (offset {}, size {}, stride {})",
-                shape[i],
-                offsets[i],
-                sizes[i],
-                strides[i]
-            );
-        }
-    }
+    check_window(&shape, &offsets, &sizes, &strides, "writes")?;
     let m: usize = sizes.iter().map(|&x| x as usize).product();
     if m != src.numel() {
         bail!("inserts {} elements into a window of {m}", src.numel());

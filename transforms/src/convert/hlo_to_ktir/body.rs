@@ -348,6 +348,34 @@ fn broadcast(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: T
     e.b.ctx.result(g, 0)
 }
 
+/// The one binary op a reduction's body applies (its `arith`/`math`
+/// form), or an error naming the op.
+pub(super) fn combiner(ctx: &Context, op: Op, float: bool) -> Result<&'static str, Diagnostic> {
+    let body: Vec<Op> = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&rg| ctx.region(rg).blocks.first())
+        .map(|&b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    body.first()
+        .and_then(|&o| elementwise::binary(ctx, o, float))
+        .filter(|_| body.len() == 2)
+        .ok_or_else(|| unsupported(ctx, op, "a reduction body other than one binary op"))
+}
+
+/// The result's slice filled with the rank-0 init value `init` (where a
+/// reduction starts).
+pub(super) fn init_fill(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, init: Value) -> Result<Value, Diagnostic> {
+    let et = elem_of(e.b.ctx, ty);
+    let empty = e.empty(res);
+    let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, init, &[], et, loc));
+    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[empty], &[ty], e.b.loc)
+        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+    e.b.ctx.append_op(e.b.block, f);
+    Ok(e.b.ctx.result(f, 0))
+}
+
 /// A one-combiner `stablehlo.reduce` as `linalg.fill` of the init value
 /// and `linalg.reduce`.
 fn reduce(
@@ -364,18 +392,7 @@ fn reduce(
     if operands.len() / 2 != 1 {
         return Err(unsupported(ctx, op, "a variadic reduction (emitted by reduce_many)"));
     }
-    let body: Vec<Op> = ctx
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&rg| ctx.region(rg).blocks.first())
-        .map(|&b| ctx.block_ops(b).collect())
-        .unwrap_or_default();
-    let comb = body
-        .first()
-        .and_then(|&o| elementwise::binary(ctx, o, float))
-        .filter(|_| body.len() == 2)
-        .ok_or_else(|| unsupported(ctx, op, "a reduction body other than one binary op"))?;
+    let comb = combiner(ctx, op, float)?;
     if elementwise::unsigned(ctx, ctx.value_type(operands[0])) && !float {
         return Err(unsupported(ctx, op, "a reduction of unsigned integers (only signed forms are emitted)"));
     }
@@ -384,13 +401,7 @@ fn reduce(
         .and_then(|a| ir::dense_array::to_i64s(ctx, a))
         .unwrap_or_default();
     let et = elem_of(ctx, ctx.value_type(res));
-    let init = e.empty(res);
-    let iv = args[1];
-    let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[init], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = init_fill(e, op, res, ty, args[1])?;
     // The combiner takes the reduce op's location: the body of a compact
     // `reduce ... applies` is not printed, its ops' locations not kept.
     let (r, blk) = linalg::reduce(e.b.ctx, &[args[0]], &[fv], &[ty], &dims, e.b.loc);

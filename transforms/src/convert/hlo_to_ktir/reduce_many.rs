@@ -42,14 +42,7 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value])
     let mut tys = Vec::new();
     for i in 0..n {
         let ty = e.ty(results[i]);
-        let et = elem_of(e.b.ctx, ty);
-        let init = e.empty(results[i]);
-        let iv = args[n + i];
-        let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
-        let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[init], &[ty], e.b.loc)
-            .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-        e.b.ctx.append_op(e.b.block, f);
-        outs.push(e.b.ctx.result(f, 0));
+        outs.push(super::body::init_fill(e, op, results[i], ty, args[n + i])?);
         tys.push(ty);
     }
     let kept: Vec<u32> = (0..rank as u32).filter(|d| !dims.contains(&(*d as i64))).collect();

@@ -277,18 +277,7 @@ pub(super) fn reduce_window(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value
     if ctx.op(op).operands().len() != 2 {
         return Err(unsupported(ctx, op, "a variadic window reduction"));
     }
-    let body: Vec<Op> = ctx
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&rg| ctx.region(rg).blocks.first())
-        .map(|&b| ctx.block_ops(b).collect())
-        .unwrap_or_default();
-    let comb = body
-        .first()
-        .and_then(|&o| elementwise::binary(ctx, o, float))
-        .filter(|_| body.len() == 2)
-        .ok_or_else(|| unsupported(ctx, op, "a window reduction body other than one binary op"))?;
+    let comb = super::body::combiner(ctx, op, float)?;
     let r = crate::dataflow::dims::shape(ctx, res).len();
     let ones = vec![1; r];
     let window = ints(e, op, "window_dimensions").unwrap_or_else(|| ones.clone());
@@ -318,11 +307,7 @@ pub(super) fn reduce_window(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value
     let x = reach(e, xp, res, &Reach { along });
     let mut iters = vec![true; r];
     iters.extend(vec![false; windowed.len()]);
-    let init = e.empty(res);
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[init], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = super::body::init_fill(e, op, res, ty, iv)?;
     // The window's extents as a shape-only operand (as linalg's pooling
     // ops take one): the loops over the window get their bounds from it.
     let wshape: Vec<i64> = windowed.iter().map(|&i| window[i]).collect();
@@ -367,14 +352,7 @@ pub(super) fn pad(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, ty: Type
             return Err(unsupported(e.b.ctx, op, "a padding along a dimension the cores divide"));
         }
     }
-    let et = elem_of(e.b.ctx, ty);
-    let init = e.empty(res);
-    let iv = args[1];
-    let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[init], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = super::body::init_fill(e, op, res, ty, args[1])?;
     let src_ty = e.b.ctx.value_type(args[0]);
     let sizes: Vec<i64> = e.b.ctx.type_kind(src_ty).shape().map(|s| s.to_vec()).unwrap_or_default();
     let offs: Vec<i64> = (0..rs.len()).map(|i| lo.get(i).copied().unwrap_or(0)).collect();

@@ -26,6 +26,19 @@ fn per_channel(cx: &mut Cx, v: Value, shape: &[i64], work: Type) -> Value {
     cx.e.broadcast_in_dim(v, shape, &[1])
 }
 
+/// `y · w + b` per channel (each when given).
+fn affine(cx: &mut Cx, mut y: Value, w: Option<Value>, b: Option<Value>, shape: &[i64], work: Type) -> Value {
+    if let Some(w) = w {
+        let wb = per_channel(cx, w, shape, work);
+        y = cx.e.binary("stablehlo.multiply", y, wb);
+    }
+    if let Some(b) = b {
+        let bb = per_channel(cx, b, shape, work);
+        y = cx.e.binary("stablehlo.add", y, bb);
+    }
+    y
+}
+
 fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let (shape, elem) = cx.result(0)?;
@@ -66,15 +79,8 @@ fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let mb = cx.e.broadcast_in_dim(mean, &shape, &[1]);
     let rb = cx.e.broadcast_in_dim(rstd, &shape, &[1]);
     let d = cx.e.binary("stablehlo.subtract", xw, mb);
-    let mut y = cx.e.binary("stablehlo.multiply", d, rb);
-    if let Some(w) = w {
-        let wb = per_channel(cx, w, &shape, work);
-        y = cx.e.binary("stablehlo.multiply", y, wb);
-    }
-    if let Some(b) = b {
-        let bb = per_channel(cx, b, &shape, work);
-        y = cx.e.binary("stablehlo.add", y, bb);
-    }
+    let y = cx.e.binary("stablehlo.multiply", d, rb);
+    let y = affine(cx, y, w, b, &shape, work);
     let y = cx.e.convert(y, elem);
     let nres = cx.e.ctx.op(cx.op).results().len();
     if cx.name == "torch.aten.batch_norm" || nres == 1 {
@@ -145,15 +151,8 @@ fn group_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let rstd = cx.e.unary("stablehlo.rsqrt", ve);
     let rb = cx.e.broadcast_in_dim(rstd, &[n, groups, per], &[0, 1]);
     let y = cx.e.binary("stablehlo.multiply", d, rb);
-    let mut y = cx.e.reshape(y, &shape);
-    if let Some(w) = w {
-        let wb = per_channel(cx, w, &shape, work);
-        y = cx.e.binary("stablehlo.multiply", y, wb);
-    }
-    if let Some(b) = b {
-        let bb = per_channel(cx, b, &shape, work);
-        y = cx.e.binary("stablehlo.add", y, bb);
-    }
+    let y = cx.e.reshape(y, &shape);
+    let y = affine(cx, y, w, b, &shape, work);
     let y = cx.e.convert(y, elem);
     if !native {
         return Ok(vec![t(y)]);
