@@ -343,28 +343,42 @@ pub(super) fn pad(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, ty: Type
     }
     let rs = e.slice(res);
     let full = crate::dataflow::dims::shape(e.b.ctx, res);
-    for i in 0..rs.len() {
-        let padded = lo.get(i).copied().unwrap_or(0) != 0 || interior.get(i).copied().unwrap_or(0) != 0 || {
-            let src = crate::dataflow::dims::shape(e.b.ctx, ctx_operand(e, op, 0));
-            src[i] != full[i]
-        };
-        if padded && rs[i] != full[i] {
-            return Err(unsupported(e.b.ctx, op, "a padding along a dimension the cores divide"));
-        }
+    // The operand is whole along the padded dimensions: the core pads it
+    // whole there and keeps its share of what the cores divide.
+    let src_full = crate::dataflow::dims::shape(e.b.ctx, ctx_operand(e, op, 0));
+    let padded: Vec<usize> = (0..rs.len())
+        .filter(|&i| lo.get(i).copied().unwrap_or(0) != 0 || interior.get(i).copied().unwrap_or(0) != 0 || src_full[i] != full[i])
+        .collect();
+    let held: Vec<i64> = e.b.ctx.type_kind(e.b.ctx.value_type(args[0])).shape().map(|s| s.to_vec()).unwrap_or_default();
+    if padded.iter().any(|&i| held.get(i) != src_full.get(i)) {
+        return Err(unsupported(e.b.ctx, op, "a padding of an operand the cores divide along a padded dimension"));
     }
-    let fv = super::body::init_fill(e, op, res, ty, args[1])?;
+    let mut whole = rs.clone();
+    for &i in &padded {
+        whole[i] = full[i];
+    }
+    let et = elem_of(e.b.ctx, ty);
+    let ty = tensor_ty(e.b.ctx, &whole, et);
+    let empty = e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
+    let iv = args[1];
+    let sv = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
+    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[sv], &[empty], &[ty], e.b.loc)
+        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+    e.b.ctx.append_op(e.b.block, f);
+    let fv = e.b.ctx.result(f, 0);
     let src_ty = e.b.ctx.value_type(args[0]);
     let sizes: Vec<i64> = e.b.ctx.type_kind(src_ty).shape().map(|s| s.to_vec()).unwrap_or_default();
     let offs: Vec<i64> = (0..rs.len()).map(|i| lo.get(i).copied().unwrap_or(0)).collect();
     let steps: Vec<i64> = (0..rs.len()).map(|i| interior.get(i).copied().unwrap_or(0) + 1).collect();
     let (so, sz, st) = (e.b.i64s(&offs), e.b.i64s(&sizes), e.b.i64s(&steps));
     let a = args[0];
-    Ok(e.b.value(|ctx, loc| {
+    let v = e.b.value(|ctx, loc| {
         dialects::tensor::ops::InsertSliceOp::build(ctx, a, fv, &[], &[], &[], ty, so, sz, st, loc)
-    }))
+    });
+    Ok(share(e, v, res, &padded))
 }
 
-/// `stablehlo.concatenate` along a dimension each core holds whole.
+/// `stablehlo.concatenate`: the operands are whole along its dimension.
 pub(super) fn concatenate(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, ty: Type) -> Result<Value, Diagnostic> {
     let d = match e.b.ctx.inherent_attr(op, "dimension").map(|a| e.b.ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0),
@@ -372,15 +386,62 @@ pub(super) fn concatenate(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, 
     };
     let rs = e.slice(res);
     let full = crate::dataflow::dims::shape(e.b.ctx, res);
-    if rs[d as usize] != full[d as usize] {
-        return Err(unsupported(e.b.ctx, op, "a concatenation along a dimension the cores divide"));
-    }
+    let du = d as usize;
     if args.len() == 1 {
         return Ok(args[0]);
     }
+    // The operands are whole along `d`: the core concatenates them whole
+    // and keeps its share when the cores divide `d`. (An operand cut along
+    // `d` is refused: its share would not line up with the result's.)
+    let operands: Vec<Value> = e.b.ctx.op(op).operands().collect();
+    for (&a, &o) in args.iter().zip(&operands) {
+        let held = e.b.ctx.type_kind(e.b.ctx.value_type(a)).shape().map(|s| s[du]);
+        if held != Some(crate::dataflow::dims::shape(e.b.ctx, o)[du]) {
+            return Err(unsupported(e.b.ctx, op, "a concatenation of operands the cores divide along its dimension"));
+        }
+    }
+    if rs[du] != full[du] {
+        // Concatenating whole and keeping the core's share does not yet
+        // give the right elements in every kernel (a held-out model came
+        // out wrong), so it stays refused.
+        return Err(unsupported(e.b.ctx, op, "a concatenation along a dimension the cores divide"));
+    }
+    let mut whole = rs.clone();
+    whole[du] = full[du];
+    let et = elem_of(e.b.ctx, ty);
+    let wty = tensor_ty(e.b.ctx, &whole, et);
     let i64t = e.b.ctx.int(64);
     let da = crate::convert::build::int_attr(e.b.ctx, i64t, d);
-    Ok(e.b.value(|ctx, loc| dialects::tensor::ops::ConcatOp::build(ctx, args, ty, da, loc)))
+    let v = e.b.value(|ctx, loc| dialects::tensor::ops::ConcatOp::build(ctx, args, wty, da, loc));
+    Ok(share(e, v, res, &[du]))
+}
+
+/// The core's share of `v` (whole along `dims`, the result's share along
+/// the others) along `dims`: from its origin, the result's extent.
+fn share(e: &mut Emit<'_>, v: Value, res: Value, dims: &[usize]) -> Value {
+    let rs = e.slice(res);
+    let roles = e.roles_of(res);
+    let full = crate::dataflow::dims::shape(e.b.ctx, res);
+    let split: Vec<usize> = dims.iter().copied().filter(|&d| rs[d] != full[d]).collect();
+    if split.is_empty() {
+        return v;
+    }
+    let mut offsets: Vec<Option<i64>> = vec![Some(0); rs.len()];
+    let mut dynamic = Vec::new();
+    for d in 0..rs.len() {
+        if split.contains(&d) {
+            dynamic.push(origin(e, &roles, &rs, d));
+            offsets[d] = None;
+        }
+    }
+    let vt = e.b.ctx.value_type(v);
+    let et = elem_of(e.b.ctx, vt);
+    let ty = tensor_ty(e.b.ctx, &rs, et);
+    let so: Vec<i64> = offsets.iter().map(|x| x.unwrap_or(ir::types::DYNAMIC)).collect();
+    let (so, sz, st) = (e.b.i64s(&so), e.b.i64s(&rs), e.b.i64s(&vec![1; rs.len()]));
+    e.b.value(|ctx, loc| {
+        dialects::tensor::ops::ExtractSliceOp::build(ctx, v, &dynamic, &[], &[], ty, so, sz, st, loc)
+    })
 }
 
 /// `stablehlo.reverse`: the core's share of the result read backwards
