@@ -91,7 +91,11 @@ _BIN_OVERRIDE = []
 def bin_dir():
     if _BIN_OVERRIDE:
         return _BIN_OVERRIDE[0]
-    d = os.environ.get("TESSERA_BIN_DIR", "target/release")
+    d = os.environ.get("TESSERA_BIN_DIR")
+    if not d:
+        # Under lit, the tools of the build being tested are on PATH.
+        on_path = shutil.which("ir-run")
+        d = os.path.dirname(on_path) if on_path else "target/release"
     return d if os.path.isabs(d) else os.path.join(ROOT, d)
 
 

@@ -52,6 +52,7 @@ import collections
 import datetime
 import json
 import os
+import shutil
 import re
 import shlex
 import signal
@@ -567,8 +568,11 @@ def main(argv=None):
     ap.add_argument("--paths", default=",".join(PATHS))
     ap.add_argument("--jobs", type=int, default=2, help="parallel workers (at most 2)")
     ap.add_argument("--timeout", type=float, default=60, help="seconds per command (and export)")
-    ap.add_argument("--bin-dir", default=os.environ.get("TESSERA_BIN_DIR",
-                                                        os.path.join(ROOT, "target", "release")))
+    # Under lit, the tools of the build being tested are on PATH.
+    on_path = shutil.which("ir-run")
+    default_bins = os.environ.get("TESSERA_BIN_DIR") or (
+        os.path.dirname(on_path) if on_path else os.path.join(ROOT, "target", "release"))
+    ap.add_argument("--bin-dir", default=default_bins)
     ap.add_argument("--markdown", help="write the report as Markdown (docs/coverage.md)")
     ap.add_argument("--json", help="write every row as JSON")
     ap.add_argument("--report-from", metavar="JSON",

@@ -131,6 +131,8 @@ add_tool("kernel-locations", python + " " + os.path.join(repo_root, "scripts", "
 if python_can_import("torch_mlir"):
     config.available_features.add("torch")
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
+    add_tool("opinfo-sweep", python + " " + os.path.join(repo_root, "scripts", "opinfo-sweep.py"))
+    add_tool("model-sweep", python + " " + os.path.join(repo_root, "scripts", "model-sweep.py"))
 if python_can_import("ktir_cpu"):
     config.available_features.add("ktir-cpu")
     add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))

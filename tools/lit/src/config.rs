@@ -159,12 +159,19 @@ impl Config {
                 // `torch-import` runs the importer with the project's Python
                 // (`<root>/.venv/bin/python`).
                 let root = py.parent().and_then(Path::parent).and_then(Path::parent);
-                let script = root.map(|r| r.join("tools/torch-import/torch_import.py"));
-                if let Some(script) = script.filter(|s| s.exists()) {
-                    c.tools.push(ToolSubst {
-                        name: "torch-import".into(),
-                        replacement: format!("{} {}", py.display(), script.display()),
-                    });
+                // `opinfo-sweep` and `model-sweep` run PyTorch's OpInfo
+                // samples and the held-out models through the build.
+                for (name, rel) in [
+                    ("torch-import", "tools/torch-import/torch_import.py"),
+                    ("opinfo-sweep", "scripts/opinfo-sweep.py"),
+                    ("model-sweep", "scripts/model-sweep.py"),
+                ] {
+                    if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
+                        c.tools.push(ToolSubst {
+                            name: name.into(),
+                            replacement: format!("{} {}", py.display(), script.display()),
+                        });
+                    }
                 }
             }
             if python_can_import(py, "jax") {
