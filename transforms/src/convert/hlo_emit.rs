@@ -119,10 +119,23 @@ impl Emit<'_> {
                 kind: k,
                 bits: ir::constant::from_f64(k, x).unwrap_or(0),
             },
-            TypeKind::Integer { width, .. } => ir::constant::Scalar::Int {
-                width,
-                bits: (x as i128 as u128) & ir::constant::mask(width),
-            },
+            TypeKind::Integer { width, signedness } => {
+                // Saturated to the type's range: the largest i64 is not an
+                // f64 (it rounds up to 2^63, which would wrap to the
+                // smallest).
+                // Within range, or -1 for "all ones" (of i1 or an unsigned
+                // type), the bits wrap as two's complement.
+                let v = x as i128;
+                let v = match signedness {
+                    _ if width == 1 => v,
+                    ir::types::Signedness::Unsigned => v.min((1i128 << width.min(126)) - 1),
+                    _ => v.clamp(-(1i128 << (width - 1).min(126)), (1i128 << (width - 1).min(126)) - 1),
+                };
+                ir::constant::Scalar::Int {
+                    width,
+                    bits: (v as u128) & ir::constant::mask(width),
+                }
+            }
             _ => ir::constant::Scalar::Int { width: 64, bits: 0 },
         };
         let elems: Vec<ir::constant::Scalar> = vals.iter().map(|&x| scalar(x)).collect();

@@ -339,7 +339,21 @@ fn trunc(cx: &mut Cx, x: Value) -> Value {
 }
 
 fn unary(cx: &mut Cx) -> R<Vec<Conv>> {
-    let (x, shape, elem) = operand(cx, 0)?;
+    let (x, shape, out) = operand(cx, 0)?;
+    // 16-bit floats compute in f32 and round once, as PyTorch's CPU
+    // kernels do (the composite expansions below lose accuracy otherwise).
+    let elem = cx.accumulator(out);
+    let x = cx.e.convert(x, elem);
+    let v = unary_in(cx, x, &shape, elem)?;
+    let v = v.into_iter().map(|c| match c {
+        Conv::Tensor(t) if cx.e.elem(t) == elem && elem != out => Conv::Tensor(cx.e.convert(t, out)),
+        c => c,
+    });
+    Ok(v.collect())
+}
+
+fn unary_in(cx: &mut Cx, x: Value, shape: &[i64], elem: Type) -> R<Vec<Conv>> {
+    let shape = shape.to_vec();
     let float = cx.is_float(elem);
     let short = cx.name.trim_start_matches("torch.aten.").to_string();
     let one = |cx: &mut Cx| cx.e.full(&shape, elem, 1.0);
