@@ -58,8 +58,9 @@ pub struct Kernel {
 }
 
 fn elem_bytes(ctx: &Context, v: Value) -> u64 {
-    let n = cost::elements(ctx, ctx.value_type(v)).unwrap_or(1).max(1);
-    (cost::bytes(ctx, v) / n).max(1)
+    // From the element type: a tensor with no elements has no bytes to
+    // divide (its element would come out 1 byte wide).
+    (crate::convert::build::elem_bits(ctx, ctx.value_type(v)) as u64 / 8).max(1)
 }
 
 impl Kernel {
