@@ -636,31 +636,11 @@ impl<'ll> JitModule<'ll> {
         // run to a kept thread costs tens of microseconds of wake-ups,
         // as much as a small kernel takes (benches/thread_wake.sh).
         let local = stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK);
-        let here = threads == 1 && local;
         let mut runs_ms = Vec::new();
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();
-            if here {
-                // SAFETY: as for a kept thread's job below; the stack holds
-                // the kernel's blocks.
-                unsafe {
-                    launch.call(
-                        argv.as_ptr(),
-                        g[0],
-                        g[1],
-                        g[2],
-                        0,
-                        total,
-                        table.as_mut_ptr(),
-                    )
-                };
-                runs_ms.push(t.elapsed().as_secs_f64() * 1e3);
-                if let Some(e) = self.fault(part, &table, at) {
-                    return Err(e);
-                }
-                continue;
-            }
-            let pool = self.pool(threads, at)?;
+            // One thread running here needs no kept threads at all.
+            let pool = if threads == 1 && local { Vec::new() } else { self.pool(threads, at)? };
             let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
             let mut started = 0;
             for (w, worker) in pool.iter().enumerate().take(threads) {

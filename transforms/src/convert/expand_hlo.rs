@@ -84,10 +84,6 @@ fn expands(ctx: &Context, op: Op) -> bool {
                 })))
 }
 
-/// Whether `top` holds an op [`expand`] would rewrite.
-pub fn needed(ctx: &Context, top: Op) -> bool {
-    ops_under(ctx, top).iter().any(|&o| expands(ctx, o))
-}
 
 fn ops_under(ctx: &Context, top: Op) -> Vec<Op> {
     let mut out = Vec::new();

@@ -61,8 +61,8 @@ pub(super) fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) ->
     // The kernel emitters and the cost model take the primitive
     // elementwise ops; composite ones (CHLO's, `clamp`, `sign`) are
     // expanded first, as --expand-hlo does.
-    if crate::convert::expand_hlo::needed(ctx, top) {
-        let n = crate::convert::expand_hlo::expand(ctx, top);
+    let n = crate::convert::expand_hlo::expand(ctx, top);
+    if n > 0 {
         ir::verify::verify(ctx, top)?;
         let r = ir::pass::remark::Remark::new(
             ctx,

@@ -488,30 +488,33 @@ fn contraction(
             e.b.loc,
         );
         e.b.ctx.append_op(e.b.block, g);
-        let bargs = e.b.ctx.block(blk).args.clone();
-        let (mul, add) = if float {
-            (dialects::arith::ops::MulfOp::NAME, dialects::arith::ops::AddfOp::NAME)
-        } else {
-            (dialects::arith::ops::MuliOp::NAME, dialects::arith::ops::AddiOp::NAME)
-        };
-        let loc = e.b.loc;
-        let s = e.b.within(blk, loc, |b| {
-            // Operands narrower than the result (an f16 product
-            // accumulated in f32) widen first, as linalg.matmul casts.
-            let widen = |b: &mut Builder<'_>, v: Value| match elementwise::build_convert(b, v, et) {
-                Ok(w) => w,
-                Err(_) => v,
-            };
-            let (x, y) = (widen(b, bargs[0]), widen(b, bargs[1]));
-            let p = elementwise::build(b, mul, &[x, y], et);
-            elementwise::build(b, add, &[bargs[2], p], et)
-        });
-        linalg::yield_(e.b.ctx, blk, &[s], loc);
+        multiply_accumulate(e, blk, et, float);
         e.b.ctx.result(g, 0)
     };
     let total = k_reduce(e, r, ty, et, float);
     e.names.insert(res, total);
     Ok(())
+}
+
+/// The body of a contraction's `linalg.generic` (block `blk`, arguments
+/// `a, b, acc`): `acc + a·b` in `et`, operands narrower than the result
+/// (an f16 product accumulated in f32) widened first, as linalg.matmul
+/// casts.
+pub(super) fn multiply_accumulate(e: &mut Emit<'_>, blk: ir::Block, et: Type, float: bool) {
+    let bargs = e.b.ctx.block(blk).args.clone();
+    let (mul, add) = if float {
+        (dialects::arith::ops::MulfOp::NAME, dialects::arith::ops::AddfOp::NAME)
+    } else {
+        (dialects::arith::ops::MuliOp::NAME, dialects::arith::ops::AddiOp::NAME)
+    };
+    let loc = e.b.loc;
+    let s = e.b.within(blk, loc, |b| {
+        let widen = |b: &mut Builder<'_>, v: Value| elementwise::build_convert(b, v, et).unwrap_or(v);
+        let (x, y) = (widen(b, bargs[0]), widen(b, bargs[1]));
+        let p = elementwise::build(b, mul, &[x, y], et);
+        elementwise::build(b, add, &[bargs[2], p], et)
+    });
+    linalg::yield_(e.b.ctx, blk, &[s], loc);
 }
 
 /// The result's slice filled with zeros (where a sum starts).

@@ -20,7 +20,7 @@ use crate::convert::elementwise;
 use dialects::linalg::build as linalg;
 use dialects::stablehlo::attrs::ConvDims;
 use ir::affine::{AffineExpr, AffineMap};
-use ir::{AttrKind, Diagnostic, Op, Type, TypedOp, Value};
+use ir::{AttrKind, Diagnostic, Op, Type, Value};
 
 fn ints(e: &Emit<'_>, op: Op, name: &str) -> Option<Vec<i64>> {
     let ctx = &*e.b.ctx;
@@ -247,22 +247,7 @@ pub(super) fn convolution(e: &mut Emit<'_>, op: Op, args: &[Value], res: Value, 
     let zero = super::body::zero_fill(e, op, res, ty, et, float)?;
     let (g, blk) = linalg::generic(e.b.ctx, &[x, args[1]], &[zero], &[ty], maps, &iters, e.b.loc);
     e.b.ctx.append_op(e.b.block, g);
-    let bargs = e.b.ctx.block(blk).args.clone();
-    let (mul, add) = if float {
-        (dialects::arith::ops::MulfOp::NAME, dialects::arith::ops::AddfOp::NAME)
-    } else {
-        (dialects::arith::ops::MuliOp::NAME, dialects::arith::ops::AddiOp::NAME)
-    };
-    let loc = e.b.loc;
-    let s = e.b.within(blk, loc, |b| {
-        let widen = |b: &mut crate::convert::build::Builder<'_>, v: Value| {
-            elementwise::build_convert(b, v, et).unwrap_or(v)
-        };
-        let (p, q) = (widen(b, bargs[0]), widen(b, bargs[1]));
-        let m = elementwise::build(b, mul, &[p, q], et);
-        elementwise::build(b, add, &[bargs[2], m], et)
-    });
-    linalg::yield_(e.b.ctx, blk, &[s], loc);
+    super::body::multiply_accumulate(e, blk, et, float);
     Ok(e.b.ctx.result(g, 0))
 }
 

@@ -112,7 +112,7 @@ pub(in super::super) const RULES: &[Rule] = &[
     },
     Rule { ops: &["torch.aten.round.decimals"], convert: round_decimals },
     Rule {
-        ops: &["torch.aten.lgamma", "torch.aten.digamma", "torch.aten.erfinv", "torch.aten.special_erfcx"],
+        ops: &["torch.aten.lgamma", "torch.aten.digamma", "torch.aten.erfinv"],
         convert: special,
     },
     Rule { ops: &["torch.aten.isclose"], convert: isclose },
@@ -389,11 +389,10 @@ fn unary_in(cx: &mut Cx, x: Value, shape: &[i64], elem: Type) -> R<Vec<Conv>> {
         "cos" => cx.e.unary("stablehlo.cosine", x),
         "tan" => cx.e.unary("stablehlo.tan", x),
         "erf" => cx.e.unary("chlo.erf", x),
-        "erfc" => {
-            let c1 = one(cx);
-            let e = cx.e.unary("chlo.erf", x);
-            cx.e.binary("stablehlo.subtract", c1, e)
-        }
+        // CHLO's functions: the interpreter computes them directly, and
+        // expand-hlo rewrites them into primitive ops for the kernel
+        // emitters (one place for those formulas).
+        "erfc" => cx.e.unary("chlo.erfc", x),
         "log1p" => cx.e.unary("stablehlo.log_plus_one", x),
         "expm1" => cx.e.unary("stablehlo.exponential_minus_one", x),
         "reciprocal" => {
@@ -419,68 +418,9 @@ fn unary_in(cx: &mut Cx, x: Value, shape: &[i64], elem: Type) -> R<Vec<Conv>> {
             let c1 = one(cx);
             cx.e.binary("stablehlo.atan2", x, c1)
         }
-        "asin" | "acos" => {
-            let c1 = one(cx);
-            // asin x = atan2(x, sqrt(1 - x²)); acos x = atan2(sqrt(1 - x²), x).
-            let xx = cx.e.binary("stablehlo.multiply", x, x);
-            let d = cx.e.binary("stablehlo.subtract", c1, xx);
-            let r = cx.e.unary("stablehlo.sqrt", d);
-            if short == "asin" {
-                cx.e.binary("stablehlo.atan2", x, r)
-            } else {
-                cx.e.binary("stablehlo.atan2", r, x)
-            }
-        }
-        "sinh" => {
-            // (expm1(x) - expm1(-x)) / 2 keeps small x accurate.
-            let a = cx.e.unary("stablehlo.exponential_minus_one", x);
-            let nx = cx.e.unary("stablehlo.negate", x);
-            let b = cx.e.unary("stablehlo.exponential_minus_one", nx);
-            let d = cx.e.binary("stablehlo.subtract", a, b);
-            let h = cx.e.full(&shape, elem, 0.5);
-            cx.e.binary("stablehlo.multiply", d, h)
-        }
-        "cosh" => {
-            let a = cx.e.unary("stablehlo.exponential", x);
-            let nx = cx.e.unary("stablehlo.negate", x);
-            let b = cx.e.unary("stablehlo.exponential", nx);
-            let s = cx.e.binary("stablehlo.add", a, b);
-            let h = cx.e.full(&shape, elem, 0.5);
-            cx.e.binary("stablehlo.multiply", s, h)
-        }
-        "asinh" => {
-            let c1 = one(cx);
-            // sign(x) · log1p(|x| + x² / (1 + sqrt(1 + x²))).
-            let ax = cx.e.unary("stablehlo.abs", x);
-            let xx = cx.e.binary("stablehlo.multiply", x, x);
-            let s = cx.e.binary("stablehlo.add", xx, c1);
-            let r = cx.e.unary("stablehlo.sqrt", s);
-            let d = cx.e.binary("stablehlo.add", r, c1);
-            let q = cx.e.binary("stablehlo.divide", xx, d);
-            let a = cx.e.binary("stablehlo.add", ax, q);
-            let l = cx.e.unary("stablehlo.log_plus_one", a);
-            let sg = cx.e.unary("stablehlo.sign", x);
-            cx.e.binary("stablehlo.multiply", sg, l)
-        }
-        "acosh" => {
-            let c1 = one(cx);
-            // log(x + sqrt(x² - 1)).
-            let xx = cx.e.binary("stablehlo.multiply", x, x);
-            let s = cx.e.binary("stablehlo.subtract", xx, c1);
-            let r = cx.e.unary("stablehlo.sqrt", s);
-            let a = cx.e.binary("stablehlo.add", x, r);
-            cx.e.unary("stablehlo.log", a)
-        }
-        "atanh" => {
-            let c1 = one(cx);
-            // log1p(2x / (1 - x)) / 2.
-            let two = cx.e.full(&shape, elem, 2.0);
-            let n = cx.e.binary("stablehlo.multiply", two, x);
-            let d = cx.e.binary("stablehlo.subtract", c1, x);
-            let q = cx.e.binary("stablehlo.divide", n, d);
-            let l = cx.e.unary("stablehlo.log_plus_one", q);
-            let h = cx.e.full(&shape, elem, 0.5);
-            cx.e.binary("stablehlo.multiply", l, h)
+        "asin" | "acos" | "sinh" | "cosh" | "asinh" | "acosh" | "atanh" => {
+            let op = format!("chlo.{short}");
+            cx.e.unary(&op, x)
         }
         "silu" => {
             let s = cx.e.unary("stablehlo.logistic", x);
