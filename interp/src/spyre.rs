@@ -865,11 +865,9 @@ pub fn launch_call(
     }
     let mut lat = m.latency();
     lat.schedule_us =
-        func_attr(ctx, f, "hlo.schedule_time_us").and_then(|a| {
-            match ctx.attr_kind(a) {
-                ir::AttrKind::Float { bits, .. } => Some(f64::from_bits(bits.get() as u64)),
-                _ => None,
-            }
+        func_attr(ctx, f, "hlo.schedule_time_us").and_then(|a| match ctx.attr_kind(a) {
+            ir::AttrKind::Float { bits, .. } => Some(f64::from_bits(bits.get() as u64)),
+            _ => None,
         });
     core.machine
         .launches
@@ -959,9 +957,7 @@ mod tests {
     /// 1 GHz: 2 flops x 64 lanes x 8 rows x 2 corelets = 2048 a cycle.
     #[test]
     fn spyre_from_its_target_file() {
-        let t = targets::builtin("spyre")
-            .expect("built in")
-            .expect("loads");
+        let t = targets::builtin("spyre").expect("built in").expect("loads");
         let s = Spec::of(&t).expect("a stick layout");
         assert_eq!(s.target, "spyre");
         assert_eq!((s.lx_bytes, s.lx_usable), (2 << 20, 1_625_344));

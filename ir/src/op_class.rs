@@ -91,6 +91,10 @@ pub trait DimensionMap: Send + Sync {
     /// reads it otherwise (broadcast from extent 1, through a window,
     /// reversed, padded, concatenated), so a share of the result needs it
     /// whole. `None` overall when the op does not say.
-    fn operand_dims(&self, ctx: &crate::Context, op: crate::Op, operand: usize)
-        -> Option<Vec<Option<usize>>>;
+    fn operand_dims(
+        &self,
+        ctx: &crate::Context,
+        op: crate::Op,
+        operand: usize,
+    ) -> Option<Vec<Option<usize>>>;
 }

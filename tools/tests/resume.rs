@@ -74,7 +74,10 @@ fn check(file: &Path, target: &str, jax: bool) -> usize {
     // kernels are otherwise identical). They are compared without debug
     // info until that is found.
     const LOCATION_UNSTABLE: &[&str] = &["f16_blocks", "integer_ops"];
-    let kernels = target == "spyre" && !LOCATION_UNSTABLE.iter().any(|m| name.contains(&format!("/{m}/")));
+    let kernels = target == "spyre"
+        && !LOCATION_UNSTABLE
+            .iter()
+            .any(|m| name.contains(&format!("/{m}/")));
     let Ok(whole) = run(&flags, &name, &text, kernels) else {
         // A program the pipeline cannot take for this target (an op with
         // no Spyre kernel yet) says so at its op; nothing to resume.
@@ -87,7 +90,10 @@ fn check(file: &Path, target: &str, jax: bool) -> usize {
         let first = run(&head, &name, &text, true)
             .unwrap_or_else(|e| panic!("{name} ({target}): the first {cut} passes fail: {e}"));
         let rest = run(&tail, &name, &first, kernels).unwrap_or_else(|e| {
-            panic!("{name} ({target}): resuming after {:?} fails: {e}", &passes[..cut])
+            panic!(
+                "{name} ({target}): resuming after {:?} fails: {e}",
+                &passes[..cut]
+            )
         });
         assert!(
             rest == whole,

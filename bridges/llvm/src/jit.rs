@@ -640,7 +640,11 @@ impl<'ll> JitModule<'ll> {
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();
             // One thread running here needs no kept threads at all.
-            let pool = if threads == 1 && local { Vec::new() } else { self.pool(threads, at)? };
+            let pool = if threads == 1 && local {
+                Vec::new()
+            } else {
+                self.pool(threads, at)?
+            };
             let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
             let mut started = 0;
             for (w, worker) in pool.iter().enumerate().take(threads) {

@@ -116,7 +116,11 @@ fn gen_op(dialect: &str, op: &OpDef, out: &mut String) {
 fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
     let mut params = String::new();
     let mut body = String::from("        let mut vals_: Vec<Value> = Vec::new();\n");
-    let var_operands = op.operands.iter().filter(|o| o.arity != Arity::Single).count();
+    let var_operands = op
+        .operands
+        .iter()
+        .filter(|o| o.arity != Arity::Single)
+        .count();
     let mut op_sizes: Vec<String> = Vec::new();
     for o in &op.operands {
         let n = snake(&o.name.name);
@@ -139,7 +143,11 @@ fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
         }
     }
     body.push_str("        let mut tys_: Vec<Type> = Vec::new();\n");
-    let var_results = op.results.iter().filter(|r| r.arity != Arity::Single).count();
+    let var_results = op
+        .results
+        .iter()
+        .filter(|r| r.arity != Arity::Single)
+        .count();
     let mut res_sizes: Vec<String> = Vec::new();
     for r in &op.results {
         let n = snake(&r.name.name);
@@ -172,7 +180,11 @@ fn gen_builder(full: &str, op: &OpDef, out: &mut String) {
             let _ = writeln!(body, "        if let Some(x_) = {n} {{\n            {into}.push((ctx.ident(\"{}\"), x_));\n        }}", a.name.name);
         } else {
             let _ = write!(params, ", {n}: Attribute");
-            let _ = writeln!(body, "        {into}.push((ctx.ident(\"{}\"), {n}));", a.name.name);
+            let _ = writeln!(
+                body,
+                "        {into}.push((ctx.ident(\"{}\"), {n}));",
+                a.name.name
+            );
         }
     }
     for (count, sizes, name) in [

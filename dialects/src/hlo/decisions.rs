@@ -36,7 +36,9 @@ fn canonical_attr(body: &str) -> Result<String, TypeSyntaxError> {
 }
 
 fn shape(ctx: &Context, v: ir::Value) -> Option<Vec<i64>> {
-    ctx.type_kind(ctx.value_type(v)).shape().map(<[i64]>::to_vec)
+    ctx.type_kind(ctx.value_type(v))
+        .shape()
+        .map(<[i64]>::to_vec)
 }
 
 fn verify_attr(ctx: &Context, op: Op, name: &str, value: Attribute) -> Result<(), VerifyError> {
@@ -68,12 +70,11 @@ fn verify_plan(ctx: &Context, op: Op, value: Attribute) -> Result<(), VerifyErro
         )));
     }
     // A kernel's own buffers are live together: they must not overlap.
-    let placed: Vec<(usize, u64, u64)> = p
-        .lx
-        .iter()
-        .enumerate()
-        .filter_map(|(i, b)| b.offset.map(|o| (i, o, o + b.bytes)))
-        .collect();
+    let placed: Vec<(usize, u64, u64)> =
+        p.lx.iter()
+            .enumerate()
+            .filter_map(|(i, b)| b.offset.map(|o| (i, o, o + b.bytes)))
+            .collect();
     for (i, a0, a1) in &placed {
         for (j, b0, b1) in &placed {
             if i < j && a0 < b1 && b0 < a1 {
@@ -102,9 +103,8 @@ fn verify_layouts(ctx: &Context, op: Op, value: Attribute) -> Result<(), VerifyE
         )));
     }
     for (i, (&a, &v)) in items.iter().zip(&values).enumerate() {
-        let st = Stored::of(ctx, a).ok_or_else(|| {
-            VerifyError::op(format!("{LAYOUTS}[{i}] must be a #hlo.stored<...>"))
-        })?;
+        let st = Stored::of(ctx, a)
+            .ok_or_else(|| VerifyError::op(format!("{LAYOUTS}[{i}] must be a #hlo.stored<...>")))?;
         if let Some(s) = shape(ctx, v) {
             st.check(&s)
                 .map_err(|m| VerifyError::op(format!("{LAYOUTS}[{i}]: {m}")))?;

@@ -165,11 +165,12 @@ pub fn parse(text: &str, base: usize) -> Result<Vec<Field>, TypeSyntaxError> {
         text: text.as_bytes(),
         at: 0,
     };
-    r.fields(None, 0).map_err(|mut e| {
-        e.offset += base;
-        e
-    })
-    .map(|fs| shift(fs, base))
+    r.fields(None, 0)
+        .map_err(|mut e| {
+            e.offset += base;
+            e
+        })
+        .map(|fs| shift(fs, base))
 }
 
 fn shift(fields: Vec<Field>, base: usize) -> Vec<Field> {
@@ -223,7 +224,11 @@ impl<'f> Reading<'f> {
     }
     /// Every field is one of `known`.
     pub fn only(&self, known: &[&str], what: &str) -> Result<(), TypeSyntaxError> {
-        match self.fields.iter().find(|f| !known.contains(&f.key.as_str())) {
+        match self
+            .fields
+            .iter()
+            .find(|f| !known.contains(&f.key.as_str()))
+        {
             Some(f) => Err(error(
                 f.offset,
                 format!(
@@ -277,7 +282,10 @@ impl<'f> Reading<'f> {
         }
     }
     /// The groups of a list of `{...}` groups, each with its offset.
-    pub fn opt_groups(&self, key: &str) -> Result<Option<Vec<(usize, &'f [Field])>>, TypeSyntaxError> {
+    pub fn opt_groups(
+        &self,
+        key: &str,
+    ) -> Result<Option<Vec<(usize, &'f [Field])>>, TypeSyntaxError> {
         match self.get(key) {
             None => Ok(None),
             Some(Field {
@@ -287,7 +295,10 @@ impl<'f> Reading<'f> {
                 .iter()
                 .map(|(o, v)| match v {
                     Value::Group(fs) => Ok((*o, fs.as_slice())),
-                    _ => Err(error(*o, format!("each of '{key}' must be a '{{...}}' group"))),
+                    _ => Err(error(
+                        *o,
+                        format!("each of '{key}' must be a '{{...}}' group"),
+                    )),
                 })
                 .collect::<Result<Vec<_>, _>>()
                 .map(Some),
@@ -299,8 +310,7 @@ impl<'f> Reading<'f> {
         match self.get(key) {
             None => Ok(false),
             Some(Field {
-                value: Value::Flag,
-                ..
+                value: Value::Flag, ..
             }) => Ok(true),
             Some(f) => Err(error(f.offset, format!("'{key}' takes no value"))),
         }

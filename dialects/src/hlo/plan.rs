@@ -85,8 +85,8 @@ impl Plan {
 
     /// Reads the body `plan<...>`.
     pub fn parse(body: &str) -> Result<Plan, TypeSyntaxError> {
-        let (text, base) = fields::inner(body, NAME)
-            .ok_or_else(|| error(0, "expected 'plan<...>'"))?;
+        let (text, base) =
+            fields::inner(body, NAME).ok_or_else(|| error(0, "expected 'plan<...>'"))?;
         let fs = fields::parse(text, base)?;
         let r = Reading::new(&fs, base + text.len());
         r.only(
@@ -222,7 +222,10 @@ impl Buffer {
 
 fn buffer(g: &[Field], at: usize) -> Result<Buffer, TypeSyntaxError> {
     let r = Reading::new(g, at);
-    r.only(&["offset", "bytes", "copies", "spilled", "resident"], "an lx buffer")?;
+    r.only(
+        &["offset", "bytes", "copies", "spilled", "resident"],
+        "an lx buffer",
+    )?;
     let spilled = r.flag("spilled")?;
     let offset = r.opt_u64("offset")?;
     if spilled == offset.is_some() {

@@ -196,7 +196,8 @@ impl Stored {
             } if !padded.is_empty() => format!("sticks({per_stick}), K rows padded"),
             Arrangement::Sticks { per_stick, .. } => format!("sticks({per_stick})"),
             Arrangement::Tiles(t) => {
-                let order: Vec<String> = (0..self.shape.len()).rev().map(|i| i.to_string()).collect();
+                let order: Vec<String> =
+                    (0..self.shape.len()).rev().map(|i| i.to_string()).collect();
                 let order = if self.shape.len() <= 1 {
                     "0".to_string()
                 } else {
@@ -257,9 +258,7 @@ impl Stored {
         }
         for (i, (&s, &l)) in self.shape.iter().zip(logical).enumerate() {
             if s < l {
-                return Err(format!(
-                    "shape[{i}] = {s} is smaller than the tensor's {l}"
-                ));
+                return Err(format!("shape[{i}] = {s} is smaller than the tensor's {l}"));
             }
         }
         if let Arrangement::Sticks {
@@ -274,7 +273,9 @@ impl Stored {
                 }
             }
             if let Some(&d) = padded.iter().find(|&&d| d >= self.shape.len()) {
-                return Err(format!("padded names dimension {d}, which the tensor has not"));
+                return Err(format!(
+                    "padded names dimension {d}, which the tensor has not"
+                ));
             }
         }
         Ok(())
@@ -289,7 +290,10 @@ mod tests {
     fn round_trips_and_summaries() {
         for (t, s) in [
             ("stored<shape = [5, 100, 192], sticks = 64>", "sticks(64)"),
-            ("stored<shape = [5, 6400], sticks = 64, sparse>", "sparse sticks(64)"),
+            (
+                "stored<shape = [5, 6400], sticks = 64, sparse>",
+                "sparse sticks(64)",
+            ),
             (
                 "stored<shape = [256, 768], sticks = 64, padded = [0]>",
                 "sticks(64), K rows padded",

@@ -273,9 +273,18 @@ impl GatherDims {
             "gather",
             &[
                 ("offset_dims", Field::Ints(self.offset_dims.clone())),
-                ("collapsed_slice_dims", Field::Ints(self.collapsed_slice_dims.clone())),
-                ("operand_batching_dims", Field::Ints(self.operand_batching_dims.clone())),
-                ("start_indices_batching_dims", Field::Ints(self.start_indices_batching_dims.clone())),
+                (
+                    "collapsed_slice_dims",
+                    Field::Ints(self.collapsed_slice_dims.clone()),
+                ),
+                (
+                    "operand_batching_dims",
+                    Field::Ints(self.operand_batching_dims.clone()),
+                ),
+                (
+                    "start_indices_batching_dims",
+                    Field::Ints(self.start_indices_batching_dims.clone()),
+                ),
                 ("start_index_map", Field::Ints(self.start_index_map.clone())),
                 ("index_vector_dim", Field::Int(self.index_vector_dim)),
             ],
@@ -313,11 +322,26 @@ impl ScatterDims {
             ctx,
             "scatter",
             &[
-                ("update_window_dims", Field::Ints(self.update_window_dims.clone())),
-                ("inserted_window_dims", Field::Ints(self.inserted_window_dims.clone())),
-                ("input_batching_dims", Field::Ints(self.input_batching_dims.clone())),
-                ("scatter_indices_batching_dims", Field::Ints(self.scatter_indices_batching_dims.clone())),
-                ("scatter_dims_to_operand_dims", Field::Ints(self.scatter_dims_to_operand_dims.clone())),
+                (
+                    "update_window_dims",
+                    Field::Ints(self.update_window_dims.clone()),
+                ),
+                (
+                    "inserted_window_dims",
+                    Field::Ints(self.inserted_window_dims.clone()),
+                ),
+                (
+                    "input_batching_dims",
+                    Field::Ints(self.input_batching_dims.clone()),
+                ),
+                (
+                    "scatter_indices_batching_dims",
+                    Field::Ints(self.scatter_indices_batching_dims.clone()),
+                ),
+                (
+                    "scatter_dims_to_operand_dims",
+                    Field::Ints(self.scatter_dims_to_operand_dims.clone()),
+                ),
                 ("index_vector_dim", Field::Int(self.index_vector_dim)),
             ],
         )

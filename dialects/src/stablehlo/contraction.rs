@@ -120,7 +120,11 @@ impl Contraction for ConvK {
         let rank = shape(ctx, op, operand).len() as i64;
         let (walks, walks_with, summed) = match operand {
             0 => (d.input_batch, d.output_batch, d.input_feature),
-            1 => (d.kernel_output_feature, d.output_feature, d.kernel_input_feature),
+            1 => (
+                d.kernel_output_feature,
+                d.output_feature,
+                d.kernel_input_feature,
+            ),
             _ => return None,
         };
         Some(

@@ -27,7 +27,10 @@ fn ints(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
 /// Operand and result shapes of a one-operand op.
 fn shapes(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<i64>)> {
     let d = ctx.op(op);
-    Some((shape(ctx, d.operands().next()?), shape(ctx, d.results().iter().next()?)))
+    Some((
+        shape(ctx, d.operands().next()?),
+        shape(ctx, d.results().iter().next()?),
+    ))
 }
 
 /// `broadcast_in_dim`: operand dimension i is result dimension dims[i],
@@ -75,7 +78,10 @@ impl DimensionMap for KeepsRank {
             // A scalar padding value, or start indices: read whole.
             return Some(vec![None; from.len()]);
         }
-        let along = self.along.and_then(|a| ints(ctx, op, a)).unwrap_or_default();
+        let along = self
+            .along
+            .and_then(|a| ints(ctx, op, a))
+            .unwrap_or_default();
         // A concatenation reads along its dimension.
         let concat = ConcatenateOp::cast(ctx, op).and_then(|_| {
             match ctx.inherent_attr(op, "dimension").map(|a| ctx.attr_kind(a)) {

@@ -635,9 +635,7 @@ fn produce(interp: &Interpreter, frame: &mut Frame, op: Op, _: Vec<Value>) -> RR
     let n = c.machine.cores();
     let me = c.id as i64;
     let mine: Vec<i64> = (0..n as i64)
-        .filter(|&g| {
-            contains(&groups, &[g], &[]) && contains(&producers, &[me], &[g])
-        })
+        .filter(|&g| contains(&groups, &[g], &[]) && contains(&producers, &[me], &[g]))
         .collect();
     let seq = c.next_seq(op);
     let op_index = <Op as ir::entity::EntityRef>::index(op);
@@ -765,9 +763,7 @@ fn consume(interp: &Interpreter, _: &mut Frame, op: Op, a: Vec<Value>) -> RResul
     let n = c.machine.cores() as i64;
     let me = c.id as i64;
     let mine: Vec<i64> = (0..n)
-        .filter(|&g| {
-            contains(&f.groups, &[g], &[]) && contains(&consumers, &[me], &[g])
-        })
+        .filter(|&g| contains(&f.groups, &[g], &[]) && contains(&consumers, &[me], &[g]))
         .collect();
     let g = match mine.as_slice() {
         [g] => *g,

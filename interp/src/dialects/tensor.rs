@@ -69,7 +69,13 @@ fn slice_params(cx: &OpCx, dynamic: &[Value]) -> KResult<(Vec<i64>, Vec<i64>, Ve
 
 /// That a strided window (`offsets`, `sizes`, `strides`) lies inside a
 /// tensor of `shape`; `verb` says whether the op reads or writes it.
-fn check_window(shape: &[usize], offsets: &[i64], sizes: &[i64], strides: &[i64], verb: &str) -> KResult<()> {
+fn check_window(
+    shape: &[usize],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    verb: &str,
+) -> KResult<()> {
     if offsets.len() != shape.len() || sizes.len() != shape.len() || strides.len() != shape.len() {
         bail!("has offsets, sizes or strides of the wrong rank");
     }

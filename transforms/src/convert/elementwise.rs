@@ -13,21 +13,57 @@ use ir::{Context, Op, Type, TypeKind, TypedOp, Value};
 
 /// StableHLO binary op: its float form, its integer form.
 const BINARY: &[(&str, Option<&str>, Option<&str>)] = &[
-    (hlo::AddOp::NAME, Some(arith::AddfOp::NAME), Some(arith::AddiOp::NAME)),
-    (hlo::SubtractOp::NAME, Some(arith::SubfOp::NAME), Some(arith::SubiOp::NAME)),
-    (hlo::MultiplyOp::NAME, Some(arith::MulfOp::NAME), Some(arith::MuliOp::NAME)),
-    (hlo::DivideOp::NAME, Some(arith::DivfOp::NAME), Some(arith::DivsiOp::NAME)),
-    (hlo::MaximumOp::NAME, Some(arith::MaximumfOp::NAME), Some(arith::MaxsiOp::NAME)),
-    (hlo::MinimumOp::NAME, Some(arith::MinimumfOp::NAME), Some(arith::MinsiOp::NAME)),
+    (
+        hlo::AddOp::NAME,
+        Some(arith::AddfOp::NAME),
+        Some(arith::AddiOp::NAME),
+    ),
+    (
+        hlo::SubtractOp::NAME,
+        Some(arith::SubfOp::NAME),
+        Some(arith::SubiOp::NAME),
+    ),
+    (
+        hlo::MultiplyOp::NAME,
+        Some(arith::MulfOp::NAME),
+        Some(arith::MuliOp::NAME),
+    ),
+    (
+        hlo::DivideOp::NAME,
+        Some(arith::DivfOp::NAME),
+        Some(arith::DivsiOp::NAME),
+    ),
+    (
+        hlo::MaximumOp::NAME,
+        Some(arith::MaximumfOp::NAME),
+        Some(arith::MaxsiOp::NAME),
+    ),
+    (
+        hlo::MinimumOp::NAME,
+        Some(arith::MinimumfOp::NAME),
+        Some(arith::MinsiOp::NAME),
+    ),
     (hlo::PowerOp::NAME, Some(math::PowfOp::NAME), None),
-    (hlo::RemainderOp::NAME, Some(arith::RemfOp::NAME), Some(arith::RemsiOp::NAME)),
+    (
+        hlo::RemainderOp::NAME,
+        Some(arith::RemfOp::NAME),
+        Some(arith::RemsiOp::NAME),
+    ),
     (hlo::AndOp::NAME, None, Some(arith::AndiOp::NAME)),
     (hlo::OrOp::NAME, None, Some(arith::OriOp::NAME)),
     (hlo::XorOp::NAME, None, Some(arith::XoriOp::NAME)),
     (hlo::Atan2Op::NAME, Some(math::Atan2Op::NAME), None),
     (hlo::ShiftLeftOp::NAME, None, Some(arith::ShliOp::NAME)),
-    (hlo::ShiftRightLogicalOp::NAME, None, Some(arith::ShruiOp::NAME)),
-    (hlo::ShiftRightArithmeticOp::NAME, None, Some(arith::ShrsiOp::NAME)),
+    (
+        hlo::ShiftRightLogicalOp::NAME,
+        None,
+        Some(arith::ShruiOp::NAME),
+    ),
+    (
+        hlo::ShiftRightArithmeticOp::NAME,
+        None,
+        Some(arith::ShrsiOp::NAME),
+    ),
 ];
 
 /// StableHLO (and CHLO) unary op on floats.
@@ -102,7 +138,12 @@ pub fn compare(ctx: &Context, op: Op) -> Compare {
     let t = ctx.op(op).operands().next().map(|v| ctx.value_type(v));
     let float = t.is_some_and(|t| is_float(ctx, t));
     let unsigned = attr("compare_type").contains("UNSIGNED")
-        || t.is_some_and(|t| matches!(ctx.type_kind(elem_of(ctx, t)), TypeKind::Integer { width: 1, .. }));
+        || t.is_some_and(|t| {
+            matches!(
+                ctx.type_kind(elem_of(ctx, t)),
+                TypeKind::Integer { width: 1, .. }
+            )
+        });
     let dir = ["EQ", "NE", "GE", "GT", "LE", "LT"]
         .iter()
         .find(|p| dir.contains(*p))
@@ -164,7 +205,9 @@ pub fn cast(ctx: &Context, from: Type, to: Type) -> Result<Option<&'static str>,
 pub fn build(b: &mut Builder<'_>, name: &'static str, operands: &[Value], ty: Type) -> Value {
     let n = b.ctx.ident(name);
     let empty = b.ctx.empty_dict();
-    let op = b.ctx.create_op(n, operands, &[ty], empty, None, &[], 0, b.loc);
+    let op = b
+        .ctx
+        .create_op(n, operands, &[ty], empty, None, &[], 0, b.loc);
     b.ctx.append_op(b.block, op);
     b.ctx.result(op, 0)
 }
@@ -184,7 +227,12 @@ pub fn build_compare(b: &mut Builder<'_>, c: Compare, lhs: Value, rhs: Value, ty
 /// `bf16`), which no single `arith` cast makes: widened to `f32`, then
 /// narrowed. `ty` is the result type; `None` when `x` and `ty` are not
 /// floats of one width.
-pub fn build_cast_through_f32(b: &mut Builder<'_>, x: Value, from: Type, ty: Type) -> Option<Value> {
+pub fn build_cast_through_f32(
+    b: &mut Builder<'_>,
+    x: Value,
+    from: Type,
+    ty: Type,
+) -> Option<Value> {
     let ctx = &mut *b.ctx;
     if !(is_float(ctx, from) && is_float(ctx, ty)) || elem_bits(ctx, from) != elem_bits(ctx, ty) {
         return None;
@@ -269,6 +317,9 @@ pub fn build_convert_signed(
 pub fn unsigned(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(elem_of(ctx, t)),
-        TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. }
+        TypeKind::Integer {
+            signedness: ir::types::Signedness::Unsigned,
+            ..
+        }
     )
 }

@@ -73,7 +73,11 @@ fn expands(ctx: &Context, op: Op) -> bool {
         .is_some_and(|p| {
             matches!(
                 ctx.op_name(p),
-                "stablehlo.reduce" | "stablehlo.reduce_window" | "stablehlo.sort" | "stablehlo.scatter" | "stablehlo.select_and_scatter"
+                "stablehlo.reduce"
+                    | "stablehlo.reduce_window"
+                    | "stablehlo.sort"
+                    | "stablehlo.scatter"
+                    | "stablehlo.select_and_scatter"
             )
         });
     !in_body
@@ -83,7 +87,6 @@ fn expands(ctx: &Context, op: Op) -> bool {
                     shape_of(ctx, ctx.value_type(r)).is_some_and(|(_, e)| !is_float(ctx, e))
                 })))
 }
-
 
 fn ops_under(ctx: &Context, top: Op) -> Vec<Op> {
     let mut out = Vec::new();
@@ -112,9 +115,17 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
         let operands: Vec<Value> = ctx.op(op).operands().collect();
         let res = ctx.result(op, 0);
         let rt = ctx.value_type(res);
-        let Some((shape, elem)) = shape_of(ctx, rt) else { continue };
-        let mut e = Emit { ctx, before: op, loc };
-        let Some(v) = rewrite(&mut e, &name, &operands, &shape, elem) else { continue };
+        let Some((shape, elem)) = shape_of(ctx, rt) else {
+            continue;
+        };
+        let mut e = Emit {
+            ctx,
+            before: op,
+            loc,
+        };
+        let Some(v) = rewrite(&mut e, &name, &operands, &shape, elem) else {
+            continue;
+        };
         ctx.replace_all_uses(res, v);
         ctx.erase_op(op);
         n += 1;
@@ -144,7 +155,13 @@ fn rewrite(e: &mut Emit<'_>, name: &str, a: &[Value], shape: &[i64], elem: Type)
             let one = e.full(shape, elem, 1.0);
             let pos = e.compare("GT", x, z);
             let neg = e.compare("LT", x, z);
-            let m1 = if matches!(e.ctx.type_kind(elem), TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. }) {
+            let m1 = if matches!(
+                e.ctx.type_kind(elem),
+                TypeKind::Integer {
+                    signedness: ir::types::Signedness::Unsigned,
+                    ..
+                }
+            ) {
                 z
             } else {
                 e.full(shape, elem, -1.0)
@@ -264,4 +281,3 @@ fn rewrite(e: &mut Emit<'_>, name: &str, a: &[Value], shape: &[i64], elem: Type)
         _ => return None,
     })
 }
-

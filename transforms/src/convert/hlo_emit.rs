@@ -129,7 +129,10 @@ impl Emit<'_> {
                 let v = match signedness {
                     _ if width == 1 => v,
                     ir::types::Signedness::Unsigned => v.min((1i128 << width.min(126)) - 1),
-                    _ => v.clamp(-(1i128 << (width - 1).min(126)), (1i128 << (width - 1).min(126)) - 1),
+                    _ => v.clamp(
+                        -(1i128 << (width - 1).min(126)),
+                        (1i128 << (width - 1).min(126)) - 1,
+                    ),
                 };
                 ir::constant::Scalar::Int {
                     width,
@@ -171,7 +174,11 @@ impl Emit<'_> {
         lim[d] = end;
         strides[d] = step;
         let mut out = s.clone();
-        out[d] = if end > start { (end - start + step - 1) / step } else { 0 };
+        out[d] = if end > start {
+            (end - start + step - 1) / step
+        } else {
+            0
+        };
         if out == s {
             return v;
         }
@@ -210,7 +217,14 @@ impl Emit<'_> {
     }
 
     /// `stablehlo.pad` of `v` with the rank-0 `value`.
-    pub fn pad(&mut self, v: Value, value: Value, lo: &[i64], hi: &[i64], interior: &[i64]) -> Value {
+    pub fn pad(
+        &mut self,
+        v: Value,
+        value: Value,
+        lo: &[i64],
+        hi: &[i64],
+        interior: &[i64],
+    ) -> Value {
         let s = self.shape(v);
         let out: Vec<i64> = (0..s.len())
             .map(|d| {
@@ -225,14 +239,23 @@ impl Emit<'_> {
             "stablehlo.pad",
             &[v, value],
             &[ty],
-            vec![("edge_padding_low", a), ("edge_padding_high", b), ("interior_padding", c)],
+            vec![
+                ("edge_padding_low", a),
+                ("edge_padding_high", b),
+                ("interior_padding", c),
+            ],
         )[0]
     }
 
     /// `stablehlo.select` of `on_true` where `pred`, else `on_false`.
     pub fn select(&mut self, pred: Value, on_true: Value, on_false: Value) -> Value {
         let ty = self.ctx.value_type(on_true);
-        self.op("stablehlo.select", &[pred, on_true, on_false], &[ty], vec![])[0]
+        self.op(
+            "stablehlo.select",
+            &[pred, on_true, on_false],
+            &[ty],
+            vec![],
+        )[0]
     }
 
     /// `stablehlo.convert` to `elem` (nothing if already of that type).
@@ -413,7 +436,16 @@ impl Emit<'_> {
         win[d] = shape[d].max(1);
         let mut pad = vec![0i64; 2 * shape.len()];
         pad[2 * d] = shape[d].max(1) - 1;
-        self.reduce_window(v, init, &win, &vec![1; shape.len()], &vec![1; shape.len()], &pad, combiner, &shape)
+        self.reduce_window(
+            v,
+            init,
+            &win,
+            &vec![1; shape.len()],
+            &vec![1; shape.len()],
+            &pad,
+            combiner,
+            &shape,
+        )
     }
 
     /// `stablehlo.reduce_window` of `v` with a binary combiner; `pad` is
@@ -449,6 +481,12 @@ impl Emit<'_> {
         if pad.iter().any(|&p| p != 0) {
             props.push(("padding", pa));
         }
-        self.op_with_regions("stablehlo.reduce_window", &[v, init], &[ty], props, vec![reg])[0]
+        self.op_with_regions(
+            "stablehlo.reduce_window",
+            &[v, init],
+            &[ty],
+            props,
+            vec![reg],
+        )[0]
     }
 }

@@ -1,10 +1,10 @@
 //! Conversions between levels of the pipeline, one folder each
 //! (`<a>_to_<b>/`).
 
-pub mod torch_to_hlo;
 pub mod build;
+pub mod elementwise;
 pub mod expand_hlo;
 pub(crate) mod hlo_emit;
-pub mod elementwise;
 pub mod hlo_to_ktir;
 pub mod hlo_to_tt;
+pub mod torch_to_hlo;

@@ -600,13 +600,11 @@ impl DimMap {
                             {
                                 vec![Role::Whole; s.len()]
                             }
-                            None => {
-                                return Err(unsupported(
-                                    ctx,
-                                    op,
-                                    "its operands and result differ in shape on a divided dimension",
-                                ))
-                            }
+                            None => return Err(unsupported(
+                                ctx,
+                                op,
+                                "its operands and result differ in shape on a divided dimension",
+                            )),
                         };
                         self.set(ctx, op, v, r)?;
                     }

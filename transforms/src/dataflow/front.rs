@@ -51,12 +51,14 @@ fn at_array_level(ctx: &Context, op: Op) -> bool {
 
 /// The passes that bring a torch-level program to the array level, in
 /// order: what `ir-opt --decompose --convert-torch-to-hlo` runs.
-const FRONT_PASSES: [&ir::pass::PassInfo; 2] = [
-    &crate::decompose::INFO,
-    &crate::convert::torch_to_hlo::INFO,
-];
+const FRONT_PASSES: [&ir::pass::PassInfo; 2] =
+    [&crate::decompose::INFO, &crate::convert::torch_to_hlo::INFO];
 
-pub(super) fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
+pub(super) fn lower_to_arrays(
+    ctx: &mut Context,
+    top: Op,
+    pass: &'static str,
+) -> Result<(), Diagnostic> {
     to_arrays(ctx, top, pass)?;
     // The kernel emitters and the cost model take the primitive
     // elementwise ops; composite ones (CHLO's, `clamp`, `sign`) are
@@ -69,7 +71,9 @@ pub(super) fn lower_to_arrays(ctx: &mut Context, top: Op, pass: &'static str) ->
             pass,
             ir::pass::remark::RemarkKind::Applied,
             top,
-            format!("expanded {n} composite elementwise op(s) into primitive ones first (--expand-hlo)"),
+            format!(
+                "expanded {n} composite elementwise op(s) into primitive ones first (--expand-hlo)"
+            ),
         );
         ctx.remarks.record(r);
     }
@@ -113,4 +117,3 @@ fn to_arrays(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagn
         )),
     }
 }
-

@@ -411,7 +411,12 @@ fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, 
     let Some(&last) = all.iter().rev().find(|o| g.ops.contains(o)) else {
         return;
     };
-    let root = members.iter().rev().find(|o| g.ops.contains(o)).copied().unwrap_or(last);
+    let root = members
+        .iter()
+        .rev()
+        .find(|o| g.ops.contains(o))
+        .copied()
+        .unwrap_or(last);
     let root_name = ctx
         .op_name(root)
         .rsplit('.')

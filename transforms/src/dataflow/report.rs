@@ -179,7 +179,9 @@ pub fn source_lines(ctx: &Context, loc: Attribute) -> Vec<String> {
                     })
                     .collect()
             }
-            LocKind::Fused { locs, .. } => locs.iter().flat_map(|&l| source_lines(ctx, l)).collect(),
+            LocKind::Fused { locs, .. } => {
+                locs.iter().flat_map(|&l| source_lines(ctx, l)).collect()
+            }
             LocKind::Unknown => Vec::new(),
         },
         _ => Vec::new(),
@@ -204,10 +206,7 @@ pub fn build(ctx: &Context, top: Op, target: &Target) -> Result<Report, Diagnost
     });
     let mut kernels = Vec::new();
     for b in super::function_bodies(ctx, top) {
-        let ks: Vec<Op> = ctx
-            .block_ops(b)
-            .filter(|&op| is_kernel(ctx, op))
-            .collect();
+        let ks: Vec<Op> = ctx.block_ops(b).filter(|&op| is_kernel(ctx, op)).collect();
         for (index, &op) in ks.iter().enumerate() {
             kernels.push(kernel(ctx, target, op, index)?);
         }
@@ -262,7 +261,12 @@ fn kernel(ctx: &Context, target: &Target, op: Op, index: usize) -> Result<Kernel
         )
     } else {
         let n = ctx.op_name(op).to_string();
-        (n.clone(), "op".to_string(), vec![n], cost::op_flops(ctx, op))
+        (
+            n.clone(),
+            "op".to_string(),
+            vec![n],
+            cost::op_flops(ctx, op),
+        )
     };
     let bytes = if is_fusion {
         super::int_attr(ctx, op, "bytes_accessed").unwrap_or_else(|| cost::op_bytes(ctx, op))

@@ -31,10 +31,7 @@ pub(super) fn unsupported(ctx: &Context, op: Op, why: &str) -> Diagnostic {
 
 /// An `index` array attribute, `ir::types::DYNAMIC` where `dynamic`.
 fn statics(b: &mut Builder<'_>, v: &[Option<i64>]) -> Attribute {
-    let xs: Vec<i64> = v
-        .iter()
-        .map(|x| x.unwrap_or(ir::types::DYNAMIC))
-        .collect();
+    let xs: Vec<i64> = v.iter().map(|x| x.unwrap_or(ir::types::DYNAMIC)).collect();
     b.i64s(&xs)
 }
 
@@ -128,7 +125,18 @@ fn operand(e: &mut Emit<'_>, op: Op, v: Value) -> Result<Value, Diagnostic> {
     let ss = e.b.i64s(&want_sl);
     let st = e.b.i64s(&vec![1; full.len()]);
     Ok(e.b.value(|ctx, loc| {
-        dialects::tensor::ops::ExtractSliceOp::build(ctx, name, &dynamic, &[], &[], dst, so, ss, st, loc)
+        dialects::tensor::ops::ExtractSliceOp::build(
+            ctx,
+            name,
+            &dynamic,
+            &[],
+            &[],
+            dst,
+            so,
+            ss,
+            st,
+            loc,
+        )
     }))
 }
 
@@ -159,7 +167,9 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         args.push(operand(e, op, v)?);
     }
     let ctx = &*e.b.ctx;
-    if operands.iter().any(|&v| elementwise::unsigned(ctx, ctx.value_type(v)))
+    if operands
+        .iter()
+        .any(|&v| elementwise::unsigned(ctx, ctx.value_type(v)))
         && (hlo::MaximumOp::cast(ctx, op).is_some()
             || hlo::MinimumOp::cast(ctx, op).is_some()
             || hlo::DivideOp::cast(ctx, op).is_some()
@@ -167,7 +177,11 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
             || hlo::ShiftRightArithmeticOp::cast(ctx, op).is_some())
     {
         // The table's integer forms are the signed ones.
-        return Err(unsupported(ctx, op, "an unsigned integer operand (only signed forms are emitted for it)"));
+        return Err(unsupported(
+            ctx,
+            op,
+            "an unsigned integer operand (only signed forms are emitted for it)",
+        ));
     }
     let r = if let Some(a) = elementwise::binary(ctx, op, float) {
         elementwise::build(&mut e.b, a, &args[..2], ty)
@@ -288,7 +302,10 @@ fn convert(
     if elementwise::cast(e.b.ctx, from, to) == Ok(None) {
         return Ok(None);
     }
-    let (su, tu) = (elementwise::unsigned(e.b.ctx, from), elementwise::unsigned(e.b.ctx, to));
+    let (su, tu) = (
+        elementwise::unsigned(e.b.ctx, from),
+        elementwise::unsigned(e.b.ctx, to),
+    );
     elementwise::build_convert_signed(&mut e.b, x, ty, su, tu)
         .map(Some)
         .map_err(|why| unsupported(e.b.ctx, op, &why))
@@ -366,12 +383,26 @@ pub(super) fn combiner(ctx: &Context, op: Op, float: bool) -> Result<&'static st
 
 /// The result's slice filled with the rank-0 init value `init` (where a
 /// reduction starts).
-pub(super) fn init_fill(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, init: Value) -> Result<Value, Diagnostic> {
+pub(super) fn init_fill(
+    e: &mut Emit<'_>,
+    op: Op,
+    res: Value,
+    ty: Type,
+    init: Value,
+) -> Result<Value, Diagnostic> {
     let et = elem_of(e.b.ctx, ty);
     let empty = e.empty(res);
-    let s = e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, init, &[], et, loc));
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[s], &[empty], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+    let s =
+        e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, init, &[], et, loc));
+    let f = linalg::named(
+        e.b.ctx,
+        linalg::NamedOp::Fill,
+        &[s],
+        &[empty],
+        &[ty],
+        e.b.loc,
+    )
+    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
     e.b.ctx.append_op(e.b.block, f);
     Ok(e.b.ctx.result(f, 0))
 }
@@ -390,11 +421,19 @@ fn reduce(
     let op = red.op();
     let ctx = &*e.b.ctx;
     if operands.len() / 2 != 1 {
-        return Err(unsupported(ctx, op, "a variadic reduction (emitted by reduce_many)"));
+        return Err(unsupported(
+            ctx,
+            op,
+            "a variadic reduction (emitted by reduce_many)",
+        ));
     }
     let comb = combiner(ctx, op, float)?;
     if elementwise::unsigned(ctx, ctx.value_type(operands[0])) && !float {
-        return Err(unsupported(ctx, op, "a reduction of unsigned integers (only signed forms are emitted)"));
+        return Err(unsupported(
+            ctx,
+            op,
+            "a reduction of unsigned integers (only signed forms are emitted)",
+        ));
     }
     let dims = ctx
         .inherent_attr(op, "dimensions")
@@ -408,7 +447,8 @@ fn reduce(
     e.b.ctx.append_op(e.b.block, r);
     let (a, acc) = (e.b.ctx.block(blk).args[0], e.b.ctx.block(blk).args[1]);
     let loc = e.b.loc;
-    let c = e.b.within(blk, loc, |b| elementwise::build(b, comb, &[a, acc], et));
+    let c =
+        e.b.within(blk, loc, |b| elementwise::build(b, comb, &[a, acc], et));
     linalg::yield_(e.b.ctx, blk, &[c], loc);
     Ok(e.b.ctx.result(r, 0))
 }
@@ -443,8 +483,15 @@ fn contraction(
     let std_2d = lr == [DimRole::Result(0), DimRole::Contracted]
         && rr == [DimRole::Contracted, DimRole::Result(1)];
     let r = if std_2d {
-        let m = linalg::named(e.b.ctx, linalg::NamedOp::Matmul, &args[..2], &[fv], &[ty], e.b.loc)
-            .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+        let m = linalg::named(
+            e.b.ctx,
+            linalg::NamedOp::Matmul,
+            &args[..2],
+            &[fv],
+            &[ty],
+            e.b.loc,
+        )
+        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
         e.b.ctx.append_op(e.b.block, m);
         e.b.ctx.result(m, 0)
     } else {
@@ -503,13 +550,20 @@ fn contraction(
 pub(super) fn multiply_accumulate(e: &mut Emit<'_>, blk: ir::Block, et: Type, float: bool) {
     let bargs = e.b.ctx.block(blk).args.clone();
     let (mul, add) = if float {
-        (dialects::arith::ops::MulfOp::NAME, dialects::arith::ops::AddfOp::NAME)
+        (
+            dialects::arith::ops::MulfOp::NAME,
+            dialects::arith::ops::AddfOp::NAME,
+        )
     } else {
-        (dialects::arith::ops::MuliOp::NAME, dialects::arith::ops::AddiOp::NAME)
+        (
+            dialects::arith::ops::MuliOp::NAME,
+            dialects::arith::ops::AddiOp::NAME,
+        )
     };
     let loc = e.b.loc;
     let s = e.b.within(blk, loc, |b| {
-        let widen = |b: &mut Builder<'_>, v: Value| elementwise::build_convert(b, v, et).unwrap_or(v);
+        let widen =
+            |b: &mut Builder<'_>, v: Value| elementwise::build_convert(b, v, et).unwrap_or(v);
         let (x, y) = (widen(b, bargs[0]), widen(b, bargs[1]));
         let p = elementwise::build(b, mul, &[x, y], et);
         elementwise::build(b, add, &[bargs[2], p], et)
@@ -518,12 +572,26 @@ pub(super) fn multiply_accumulate(e: &mut Emit<'_>, blk: ir::Block, et: Type, fl
 }
 
 /// The result's slice filled with zeros (where a sum starts).
-pub(super) fn zero_fill(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, et: Type, float: bool) -> Result<Value, Diagnostic> {
+pub(super) fn zero_fill(
+    e: &mut Emit<'_>,
+    op: Op,
+    res: Value,
+    ty: Type,
+    et: Type,
+    float: bool,
+) -> Result<Value, Diagnostic> {
     let init = e.empty(res);
     let zero = splat_scalar_zero(e.b.ctx, et, float);
     let z = constant(&mut e.b, zero, et);
-    let f = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[z], &[init], &[ty], e.b.loc)
-        .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+    let f = linalg::named(
+        e.b.ctx,
+        linalg::NamedOp::Fill,
+        &[z],
+        &[init],
+        &[ty],
+        e.b.loc,
+    )
+    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
     e.b.ctx.append_op(e.b.block, f);
     Ok(e.b.ctx.result(f, 0))
 }
@@ -579,7 +647,10 @@ fn k_reduce(e: &mut Emit<'_>, partial: Value, ty: Type, et: Type, float: bool) -
                 true,
             ),
             (d0.clone(), false),
-            (AffineExpr::add(AffineExpr::neg(d0.clone()), AffineExpr::Const(n - 1)), false),
+            (
+                AffineExpr::add(AffineExpr::neg(d0.clone()), AffineExpr::Const(n - 1)),
+                false,
+            ),
         ],
     };
     let groups = IntegerSet {
@@ -587,16 +658,19 @@ fn k_reduce(e: &mut Emit<'_>, partial: Value, ty: Type, et: Type, float: bool) -
         symbols: 0,
         constraints: vec![
             (d0.clone(), false),
-            (AffineExpr::add(AffineExpr::neg(d0), AffineExpr::Const(p - 1)), false),
+            (
+                AffineExpr::add(AffineExpr::neg(d0), AffineExpr::Const(p - 1)),
+                false,
+            ),
         ],
     };
     let ctx = &mut *e.b.ctx;
     let members = ctx.attr(AttrKind::IntegerSet(Box::new(members)));
     let groups_a = ctx.attr(AttrKind::IntegerSet(Box::new(groups)));
     let future = tile_future(ctx, ty, groups_a);
-    let produce = e.b.add(|ctx, loc| {
-        dialects::ktdp::ops::InterTileProduceOp::build(ctx, future, members, loc)
-    });
+    let produce = e
+        .b
+        .add(|ctx, loc| dialects::ktdp::ops::InterTileProduceOp::build(ctx, future, members, loc));
     let index = e.b.index_ty();
     let region = e.b.ctx.op(produce.0).regions[0];
     let blk = e.b.ctx.create_block();
@@ -609,7 +683,8 @@ fn k_reduce(e: &mut Emit<'_>, partial: Value, ty: Type, et: Type, float: bool) -
     let fut = e.b.ctx.result(produce.0, 0);
     let zero = splat_scalar_zero(e.b.ctx, et, float);
     let z = constant(&mut e.b, zero, et);
-    let init = e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
+    let init =
+        e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
     let idn = linalg::named(e.b.ctx, linalg::NamedOp::Fill, &[z], &[init], &[ty], loc)
         .map(|f| {
             e.b.ctx.append_op(e.b.block, f);
@@ -679,11 +754,15 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
         let idx = e.b.index_ty();
         if stride != 1 {
             let k = e.b.index(stride);
-            cur = e.b.value(|ctx, loc| dialects::arith::ops::MuliOp::build(ctx, cur, k, idx, None, loc));
+            cur = e
+                .b
+                .value(|ctx, loc| dialects::arith::ops::MuliOp::build(ctx, cur, k, idx, None, loc));
         }
         if start != 0 {
             let k = e.b.index(start);
-            cur = e.b.value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, cur, k, idx, None, loc));
+            cur = e
+                .b
+                .value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, cur, k, idx, None, loc));
         }
         offsets.push(None);
         dynamic.push(cur);
@@ -695,7 +774,18 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
     let sz = e.b.i64s(&rs);
     let sst = e.b.i64s(&st);
     e.b.value(|ctx, loc| {
-        dialects::tensor::ops::ExtractSliceOp::build(ctx, arg, &dynamic, &[], &[], ty, so, sz, sst, loc)
+        dialects::tensor::ops::ExtractSliceOp::build(
+            ctx,
+            arg,
+            &dynamic,
+            &[],
+            &[],
+            ty,
+            so,
+            sz,
+            sst,
+            loc,
+        )
     })
 }
 
@@ -703,7 +793,10 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
 /// dimension (a `linalg.generic` of `linalg.index` plus the origin).
 fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
     let ctx = &*e.b.ctx;
-    let dim = match ctx.inherent_attr(op, "iota_dimension").map(|a| ctx.attr_kind(a)) {
+    let dim = match ctx
+        .inherent_attr(op, "iota_dimension")
+        .map(|a| ctx.attr_kind(a))
+    {
         Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
         _ => 0,
     };
@@ -713,7 +806,15 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
     let init = e.empty(res);
     let et = elem_of(e.b.ctx, ty);
     let nd = sl.len();
-    let (g, blk) = linalg::generic(e.b.ctx, &[], &[init], &[ty], vec![identity(nd)], &vec![true; nd], e.b.loc);
+    let (g, blk) = linalg::generic(
+        e.b.ctx,
+        &[],
+        &[init],
+        &[ty],
+        vec![identity(nd)],
+        &vec![true; nd],
+        e.b.loc,
+    );
     e.b.ctx.append_op(e.b.block, g);
     let loc = e.b.loc;
     let v = e.b.within(blk, loc, |b| {
@@ -721,7 +822,8 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
         let i64t = b.ctx.int(64);
         let dim_a = int_attr(b.ctx, i64t, dim as i64);
         let i = b.value(|ctx, loc| dialects::linalg::ops::IndexOp::build(ctx, index, dim_a, loc));
-        let j = b.value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, i, start, index, None, loc));
+        let j = b
+            .value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, i, start, index, None, loc));
         if float {
             let w = b.value(|ctx, loc| dialects::arith::ops::IndexCastOp::build(ctx, j, i64t, loc));
             b.value(|ctx, loc| dialects::arith::ops::SitofpOp::build(ctx, w, et, loc))
@@ -736,7 +838,14 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
 /// `stablehlo.reshape` on slices: flatten, then give the result's slice
 /// shape (the roles keep each core's slice contiguous in both shapes).
 /// `None` when the flat slice is the result.
-fn reshape(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type) -> Option<Value> {
+fn reshape(
+    e: &mut Emit<'_>,
+    op: Op,
+    src: Value,
+    arg: Value,
+    res: Value,
+    ty: Type,
+) -> Option<Value> {
     let (ss, rs) = (oslice(e, op, src), e.slice(res));
     let et = elem_of(e.b.ctx, ty);
     let n: i64 = ss.iter().product();
@@ -755,17 +864,23 @@ fn reshape(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Typ
     if ss.is_empty() {
         let re = group(ctx, 0);
         let one = e.b.i64s(&[1]);
-        cur = e.b.value(|ctx, loc| dialects::tensor::ops::ExpandShapeOp::build(ctx, cur, &[], flat, re, one, loc));
+        cur = e.b.value(|ctx, loc| {
+            dialects::tensor::ops::ExpandShapeOp::build(ctx, cur, &[], flat, re, one, loc)
+        });
     } else if ss.len() != 1 {
         let re = group(ctx, ss.len());
-        cur = e.b.value(|ctx, loc| dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, flat, re, loc));
+        cur = e.b.value(|ctx, loc| {
+            dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, flat, re, loc)
+        });
     }
     if rs.len() == 1 {
         return if cur == arg { None } else { Some(cur) };
     }
     if rs.is_empty() {
         let re = group(e.b.ctx, 0);
-        return Some(e.b.value(|ctx, loc| dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, ty, re, loc)));
+        return Some(e.b.value(|ctx, loc| {
+            dialects::tensor::ops::CollapseShapeOp::build(ctx, cur, ty, re, loc)
+        }));
     }
     let re = group(e.b.ctx, rs.len());
     let shape_a = e.b.i64s(&rs);

@@ -112,7 +112,11 @@ pub(super) fn emit(
     };
     for op in ops {
         let loc = b.ctx.op(op).loc;
-        b.loc = if loc == b.ctx.unknown_loc() { floc } else { loc };
+        b.loc = if loc == b.ctx.unknown_loc() {
+            floc
+        } else {
+            loc
+        };
         let d = b.ctx.op(op);
         let operands: Vec<Value> = d.operands().collect();
         let results: Vec<Value> = d.results().iter().collect();
@@ -127,7 +131,16 @@ pub(super) fn emit(
                 nested: Box::new([]),
             });
             b.add(|ctx, loc| {
-                dialects::func::ops::CallOp::build(ctx, &call_args, &[], callee, None, None, false, loc)
+                dialects::func::ops::CallOp::build(
+                    ctx,
+                    &call_args,
+                    &[],
+                    callee,
+                    None,
+                    None,
+                    false,
+                    loc,
+                )
             });
         } else if b.ctx.op_info(op).is_some_and(|i| i.traits.constant_like) {
             let Some(&r) = results.first() else { continue };
@@ -203,7 +216,14 @@ fn store_constant(
 
 /// An access tile over the whole tensor of shape `s` and elements `et`
 /// at device address `a`, laid with `strides`, read from the host.
-fn whole_tile(b: &mut Builder<'_>, a: Value, s: &[i64], strides: &[i64], et: ir::Type, zero: Value) -> Value {
+fn whole_tile(
+    b: &mut Builder<'_>,
+    a: Value,
+    s: &[i64],
+    strides: &[i64],
+    et: ir::Type,
+    zero: Value,
+) -> Value {
     let s = s.to_vec();
     let memref = b.ctx.ty(TypeKind::MemRef {
         shape: s.clone().into(),
@@ -238,7 +258,16 @@ fn whole_tile(b: &mut Builder<'_>, a: Value, s: &[i64], strides: &[i64], et: ir:
         data: format!("access_tile<{dims_text}index>").into(),
     });
     b.value(|ctx, loc| {
-        ktdp::ConstructAccessTileOp::build(ctx, view, &indices, &[], tile_ty, base_map, set, order, loc)
+        ktdp::ConstructAccessTileOp::build(
+            ctx,
+            view,
+            &indices,
+            &[],
+            tile_ty,
+            base_map,
+            set,
+            order,
+            loc,
+        )
     })
 }
-

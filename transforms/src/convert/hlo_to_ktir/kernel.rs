@@ -53,7 +53,8 @@ impl Emit<'_> {
 
     /// A value's slice shape under the work division (a step's share).
     pub fn slice(&self, v: Value) -> Vec<i64> {
-        self.div.share(&dims::shape(self.b.ctx, v), &self.roles_of(v))
+        self.div
+            .share(&dims::shape(self.b.ctx, v), &self.roles_of(v))
     }
 
     /// The extent of a dimension of size `n` with role `r` in a core's
@@ -135,7 +136,11 @@ fn known_or(ctx: &Context, loc: Attribute, fallback: Attribute) -> Attribute {
 
 /// The location of the first op of the body reading `v`, else `fallback`.
 fn reader_loc(ctx: &Context, v: Value, fallback: Attribute) -> Attribute {
-    let loc = ctx.uses(v).map(|u| ctx.op(u.op).loc).next().unwrap_or(fallback);
+    let loc = ctx
+        .uses(v)
+        .map(|u| ctx.op(u.op).loc)
+        .next()
+        .unwrap_or(fallback);
     known_or(ctx, loc, fallback)
 }
 
@@ -148,7 +153,12 @@ fn writer_loc(ctx: &Context, v: Value, fallback: Attribute) -> Attribute {
 }
 
 /// [`io`] with its ops at `loc`.
-fn io_at(e: &mut Emit<'_>, loc: Attribute, p: &Place, data: Option<Value>) -> Result<Option<Value>, Diagnostic> {
+fn io_at(
+    e: &mut Emit<'_>,
+    loc: Attribute,
+    p: &Place,
+    data: Option<Value>,
+) -> Result<Option<Value>, Diagnostic> {
     let saved = e.b.loc;
     e.b.loc = loc;
     let r = io(e, p, data);
@@ -186,9 +196,8 @@ pub(super) fn emit(
     crate::dataflow::set_attr(ctx, func, "hlo.schedule_time_us", est);
     let index = ctx.ty(TypeKind::Index);
     let mut b = Builder::new(ctx, entry, kloc);
-    let pid = b.value(|ctx, loc| {
-        dialects::ktdp::ops::GetComputeTileIdOp::build(ctx, &[index], loc)
-    });
+    let pid =
+        b.value(|ctx, loc| dialects::ktdp::ops::GetComputeTileIdOp::build(ctx, &[index], loc));
     // Origins that do not move are `%c0`, as KTIR tools write them.
     let c0 = b.index(0);
     let mut e = Emit {
@@ -314,7 +323,10 @@ pub(super) fn emit(
 /// one of its width; anything else is itself.
 pub(super) fn signless(ctx: &mut Context, e: Type) -> Type {
     match ctx.type_kind(e) {
-        ir::TypeKind::Integer { width, signedness: ir::types::Signedness::Unsigned } => {
+        ir::TypeKind::Integer {
+            width,
+            signedness: ir::types::Signedness::Unsigned,
+        } => {
             let w = *width;
             ctx.int(w)
         }

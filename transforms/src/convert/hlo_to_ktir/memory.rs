@@ -93,7 +93,14 @@ fn memory_space(ctx: &mut Context, local: bool) -> Attribute {
 }
 
 /// `ktdp.construct_memory_view base, sizes: [..], strides: [..]`.
-fn memory_view(e: &mut Emit<'_>, base: Value, sizes: &[i64], strides: &[i64], elem: Type, local: bool) -> Value {
+fn memory_view(
+    e: &mut Emit<'_>,
+    base: Value,
+    sizes: &[i64],
+    strides: &[i64],
+    elem: Type,
+    local: bool,
+) -> Value {
     let ctx = &mut *e.b.ctx;
     let ty = memref_ty(ctx, sizes, elem);
     let ss = ir::dense_array::from_i64s(ctx, 64, sizes);
@@ -188,7 +195,11 @@ fn expand(e: &Emit<'_>, v: Value) -> (Vec<i64>, Vec<Role>, Vec<Vec<usize>>) {
 
 /// Loads a core's share of `p` (`data` None) or stores `data` as it;
 /// returns the loaded tensor.
-pub(super) fn io(e: &mut Emit<'_>, p: &Place, data: Option<Value>) -> Result<Option<Value>, Diagnostic> {
+pub(super) fn io(
+    e: &mut Emit<'_>,
+    p: &Place,
+    data: Option<Value>,
+) -> Result<Option<Value>, Diagnostic> {
     let v = p.value;
     let vsl = e.slice(v);
     let vfull = shape(e.b.ctx, v);
@@ -225,11 +236,7 @@ pub(super) fn io(e: &mut Emit<'_>, p: &Place, data: Option<Value>) -> Result<Opt
         Some((outer, off)) if !expanded => {
             e.res.note(
                 outer,
-                Some(format!(
-                    "{:?} {:?} {sl:?}",
-                    e.normalized(&r),
-                    e.splits
-                )),
+                Some(format!("{:?} {:?} {sl:?}", e.normalized(&r), e.splits)),
             );
             Some(off)
         }
@@ -266,7 +273,8 @@ pub(super) fn io(e: &mut Emit<'_>, p: &Place, data: Option<Value>) -> Result<Opt
     let tt = tensor_ty(e.b.ctx, &sl, elem);
     match data {
         None => {
-            let x = e.b.value(|ctx, loc| ktdp::LoadOp::build(ctx, tile, tt, loc));
+            let x =
+                e.b.value(|ctx, loc| ktdp::LoadOp::build(ctx, tile, tt, loc));
             if !expanded {
                 return Ok(Some(x));
             }
@@ -309,7 +317,8 @@ pub(super) fn io(e: &mut Emit<'_>, p: &Place, data: Option<Value>) -> Result<Opt
                 };
                 let c0 = e.c0;
                 let lead = crate::convert::elementwise::build_compare(&mut e.b, c, kidx, c0, i1);
-                let iff = e.b.add(|ctx, loc| dialects::scf::ops::IfOp::build(ctx, lead, &[], loc));
+                let iff =
+                    e.b.add(|ctx, loc| dialects::scf::ops::IfOp::build(ctx, lead, &[], loc));
                 let region = e.b.ctx.op(iff.0).regions[0];
                 let then = e.b.ctx.create_block();
                 e.b.ctx.append_block(region, then);

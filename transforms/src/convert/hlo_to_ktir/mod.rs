@@ -30,8 +30,8 @@ mod origin;
 mod reduce_many;
 mod window;
 
-use crate::dataflow::{self, tile};
 use super::build::{string_of, symbol_safe};
+use crate::dataflow::{self, tile};
 use dialects::hlo::plan::Plan;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{AttrKind, Context, Diagnostic, Op, Value};
@@ -116,8 +116,8 @@ impl Pass for ToKtir {
             };
             let mut names = HashMap::new();
             for (i, &k) in kernels.iter().enumerate() {
-                let kname = string_of(ctx, k, "name")
-                    .unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
+                let kname =
+                    string_of(ctx, k, "name").unwrap_or_else(|| ctx.op_name(k).replace('.', "_"));
                 let name = format!("{fname}_k{i}_{}", symbol_safe(&kname));
                 let est = estimates.get(&k).copied().unwrap_or(0.0);
                 let plan = plans
@@ -139,7 +139,9 @@ impl Pass for ToKtir {
                     "convert-to-ktir: a tensor the LX plan keeps on chip is accessed as different per-core slices",
                 ));
             }
-            built.push(host::emit(ctx, f, b, &fname, &names, &laid, &res.at, &target)?);
+            built.push(host::emit(
+                ctx, f, b, &fname, &names, &laid, &res.at, &target,
+            )?);
             replaced.push(f);
         }
         // The host functions take the functions' places, after the kernels.
@@ -164,7 +166,12 @@ impl Pass for ToKtir {
 /// at `loc`, with its entry block: the shape of every function this pass
 /// builds (kernels take device addresses, the host its arrays' and the
 /// workspace's).
-fn index_function(ctx: &mut Context, name: &str, args: usize, loc: ir::Attribute) -> (Op, ir::Block, Vec<Value>) {
+fn index_function(
+    ctx: &mut Context,
+    name: &str,
+    args: usize,
+    loc: ir::Attribute,
+) -> (Op, ir::Block, Vec<Value>) {
     let index = ctx.ty(ir::TypeKind::Index);
     let inputs = vec![index; args];
     let fty = ctx.ty(ir::TypeKind::Function {

@@ -13,10 +13,18 @@ use ir::Value;
 fn binop(e: &mut Emit<'_>, op: Op, a: Value, b: Value) -> Value {
     let idx = e.b.index_ty();
     match op {
-        Op::Add => e.b.value(|ctx, loc| arith::AddiOp::build(ctx, a, b, idx, None, loc)),
-        Op::Mul => e.b.value(|ctx, loc| arith::MuliOp::build(ctx, a, b, idx, None, loc)),
-        Op::Div => e.b.value(|ctx, loc| arith::DivuiOp::build(ctx, a, b, idx, false, loc)),
-        Op::Rem => e.b.value(|ctx, loc| arith::RemuiOp::build(ctx, a, b, idx, loc)),
+        Op::Add => {
+            e.b.value(|ctx, loc| arith::AddiOp::build(ctx, a, b, idx, None, loc))
+        }
+        Op::Mul => {
+            e.b.value(|ctx, loc| arith::MuliOp::build(ctx, a, b, idx, None, loc))
+        }
+        Op::Div => {
+            e.b.value(|ctx, loc| arith::DivuiOp::build(ctx, a, b, idx, false, loc))
+        }
+        Op::Rem => {
+            e.b.value(|ctx, loc| arith::RemuiOp::build(ctx, a, b, idx, loc))
+        }
     }
 }
 

@@ -16,7 +16,12 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::{Diagnostic, Op, TypedOp, Value};
 use std::collections::HashMap;
 
-pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value]) -> Result<(), Diagnostic> {
+pub(super) fn emit(
+    e: &mut Emit<'_>,
+    op: Op,
+    operands: &[Value],
+    args: &[Value],
+) -> Result<(), Diagnostic> {
     let ctx = &*e.b.ctx;
     let n = operands.len() / 2;
     let results: Vec<Value> = ctx.op(op).results().iter().collect();
@@ -33,7 +38,11 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value])
     let body: Vec<Op> = ctx.block_ops(region_block).collect();
     let rargs: Vec<Value> = ctx.block(region_block).args.clone();
     if rargs.len() != 2 * n || results.len() != n {
-        return Err(unsupported(ctx, op, "a reduction whose body does not take two values an operand"));
+        return Err(unsupported(
+            ctx,
+            op,
+            "a reduction whose body does not take two values an operand",
+        ));
     }
     let in_shape = e.slice(operands[0]);
     let rank = in_shape.len();
@@ -45,7 +54,9 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value])
         outs.push(super::body::init_fill(e, op, results[i], ty, args[n + i])?);
         tys.push(ty);
     }
-    let kept: Vec<u32> = (0..rank as u32).filter(|d| !dims.contains(&(*d as i64))).collect();
+    let kept: Vec<u32> = (0..rank as u32)
+        .filter(|d| !dims.contains(&(*d as i64)))
+        .collect();
     let out_map = AffineMap {
         dims: rank as u32,
         symbols: 0,
@@ -65,7 +76,13 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value])
     }
     let loc = e.b.loc;
     let yielded = e.b.within(blk, loc, |b| translate(b, &body, &mut scalar));
-    let yielded = yielded.map_err(|o| unsupported(e.b.ctx, o, "an op of a reduction body with no scalar form here"))?;
+    let yielded = yielded.map_err(|o| {
+        unsupported(
+            e.b.ctx,
+            o,
+            "an op of a reduction body with no scalar form here",
+        )
+    })?;
     linalg::yield_(e.b.ctx, blk, &yielded, loc);
     for (i, &r) in results.iter().enumerate() {
         let v = e.b.ctx.result(g, i);
@@ -76,7 +93,11 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, operands: &[Value], args: &[Value])
 
 /// The body's ops as scalar `arith` ops; the returned values. An op it
 /// has no form for is the error.
-fn translate(b: &mut Builder<'_>, body: &[Op], scalar: &mut HashMap<Value, Value>) -> Result<Vec<Value>, Op> {
+fn translate(
+    b: &mut Builder<'_>,
+    body: &[Op],
+    scalar: &mut HashMap<Value, Value>,
+) -> Result<Vec<Value>, Op> {
     for &o in body {
         let ctx = &*b.ctx;
         let operands: Vec<Value> = ctx.op(o).operands().collect();
@@ -86,7 +107,9 @@ fn translate(b: &mut Builder<'_>, body: &[Op], scalar: &mut HashMap<Value, Value
         if hlo::ReturnOp::cast(ctx, o).is_some() {
             return Ok(xs);
         }
-        let Some(res) = ctx.op(o).results().iter().next() else { return Err(o) };
+        let Some(res) = ctx.op(o).results().iter().next() else {
+            return Err(o);
+        };
         let rt = ctx.value_type(res);
         let et = elem_of(ctx, rt);
         let float = is_float(ctx, et);
@@ -99,7 +122,9 @@ fn translate(b: &mut Builder<'_>, body: &[Op], scalar: &mut HashMap<Value, Value
             let (c, t, f) = (xs[0], xs[1], xs[2]);
             b.value(|ctx, loc| dialects::arith::ops::SelectOp::build(ctx, c, t, f, et, loc))
         } else if hlo::NotOp::cast(ctx, o).is_some() {
-            let Some(ones) = b.number(et, -1.0) else { return Err(o) };
+            let Some(ones) = b.number(et, -1.0) else {
+                return Err(o);
+            };
             let x = xs[0];
             b.value(|ctx, loc| dialects::arith::ops::XoriOp::build(ctx, x, ones, et, loc))
         } else if let Some(u) = elementwise::unary(ctx, o).filter(|_| float) {

@@ -10,11 +10,10 @@
 //! ATen op, a dynamic shape, a list that is not a constant) is a located
 //! error naming the op, and the pass fails, so `ir-opt` prints nothing.
 
-
 mod ops;
 
-use dialects::torch::types::{DType, TorchType};
 use super::hlo_emit::{tensor_ty, Emit};
+use dialects::torch::types::{DType, TorchType};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::verify::at_op;
 use ir::{AttrKind, Context, Diagnostic, Op, Type, Value};

@@ -145,8 +145,7 @@ fn place(
             }
         }
     };
-    let mut offset: HashMap<(usize, usize), (Option<u64>, Option<(usize, usize)>)> =
-        HashMap::new();
+    let mut offset: HashMap<(usize, usize), (Option<u64>, Option<(usize, usize)>)> = HashMap::new();
     for (s, off) in slots.iter().zip(offsets) {
         let resident = (s.members.len() > 1).then_some((s.first, s.last));
         for &m in &s.members {
@@ -171,10 +170,7 @@ fn place(
 /// Whether tensor `t` of a kernel planned `p` is held whole in LX (not
 /// streamed in steps, not spilled), so it could stay there across kernels.
 fn streamable(p: &Planned, t: usize) -> bool {
-    p.plan.time_steps == 1
-        && p.needs
-            .get(t)
-            .is_some_and(|b| !b.spilled && b.copies == 1)
+    p.plan.time_steps == 1 && p.needs.get(t).is_some_and(|b| !b.spilled && b.copies == 1)
 }
 
 /// Merges the slots of `members` into one living from the first to the

@@ -185,7 +185,9 @@ pub fn shares(
         let stick = (target.kind == Kind::Spyre).then(|| spyre::stick_elems(target, bytes));
         let logical = dims::shape(ctx, a.value);
         let shape = match (stick, layouts.get(t)) {
-            (Some(_), Some(s)) if a.plain && matches!(s.arrangement, Arrangement::Sticks { .. }) => {
+            (Some(_), Some(s))
+                if a.plain && matches!(s.arrangement, Arrangement::Sticks { .. }) =>
+            {
                 s.shape.clone()
             }
             (Some(per), _) => {
@@ -251,10 +253,7 @@ fn divisible(
                     // Nothing divided and still no map (results of
                     // different shapes): one core, every tensor whole.
                     let map = DimMap::undivided(ctx, op, k.out.len());
-                    notes.push((
-                        "kept the kernel on one core".to_string(),
-                        e.message.clone(),
-                    ));
+                    notes.push(("kept the kernel on one core".to_string(), e.message.clone()));
                     return (map, notes);
                 };
                 notes.push((what, e.message.clone()));

@@ -4,16 +4,27 @@ use super::{t, tensor_ty, Conv, Cx, Rule, R};
 use ir::AttrKind;
 
 pub(in super::super) const RULES: &[Rule] = &[
-    Rule { ops: &["torch.vtensor.literal"], convert: literal },
+    Rule {
+        ops: &["torch.vtensor.literal"],
+        convert: literal,
+    },
     Rule {
         ops: &["torch.aten.scalar_tensor", "torch.prim.NumToTensor.Scalar"],
         convert: |cx| fill_with(cx, 0),
     },
     Rule {
-        ops: &["torch.aten.full_like", "torch.aten.full", "torch.aten.new_full", "torch.aten.fill.Scalar"],
+        ops: &[
+            "torch.aten.full_like",
+            "torch.aten.full",
+            "torch.aten.new_full",
+            "torch.aten.fill.Scalar",
+        ],
         convert: |cx| fill_with(cx, 1),
     },
-    Rule { ops: &["torch.aten.fill.Tensor"], convert: fill_tensor },
+    Rule {
+        ops: &["torch.aten.fill.Tensor"],
+        convert: fill_tensor,
+    },
     Rule {
         ops: &[
             "torch.aten.zeros_like",
@@ -28,14 +39,25 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: |cx| fill(cx, 0.0),
     },
     Rule {
-        ops: &["torch.aten.ones_like", "torch.aten.ones", "torch.aten.new_ones"],
+        ops: &[
+            "torch.aten.ones_like",
+            "torch.aten.ones",
+            "torch.aten.new_ones",
+        ],
         convert: |cx| fill(cx, 1.0),
     },
     Rule {
-        ops: &["torch.aten.arange.start_step", "torch.aten.arange.start", "torch.aten.arange"],
+        ops: &[
+            "torch.aten.arange.start_step",
+            "torch.aten.arange.start",
+            "torch.aten.arange",
+        ],
         convert: arange,
     },
-    Rule { ops: &["torch.aten.eye", "torch.aten.eye.m"], convert: eye },
+    Rule {
+        ops: &["torch.aten.eye", "torch.aten.eye.m"],
+        convert: eye,
+    },
 ];
 
 fn literal(cx: &mut Cx) -> R<Vec<Conv>> {
@@ -55,7 +77,12 @@ fn literal(cx: &mut Cx) -> R<Vec<Conv>> {
         }
         _ => a,
     };
-    Ok(vec![t(cx.e.op("stablehlo.constant", &[], &[ty], vec![("value", a)])[0])])
+    Ok(vec![t(cx.e.op(
+        "stablehlo.constant",
+        &[],
+        &[ty],
+        vec![("value", a)],
+    )[0])])
 }
 
 fn fill(cx: &mut Cx, x: f64) -> R<Vec<Conv>> {
@@ -93,6 +120,8 @@ fn arange(cx: &mut Cx) -> R<Vec<Conv>> {
 fn eye(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = cx.result(0)?;
     let (n, m) = (shape[0], shape.get(1).copied().unwrap_or(shape[0]));
-    let vals: Vec<f64> = (0..n * m).map(|k| f64::from(u8::from(k / m == k % m))).collect();
+    let vals: Vec<f64> = (0..n * m)
+        .map(|k| f64::from(u8::from(k / m == k % m)))
+        .collect();
     Ok(vec![t(cx.e.dense(&shape, elem, &vals))])
 }

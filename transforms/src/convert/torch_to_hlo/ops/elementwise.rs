@@ -49,11 +49,20 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: binary,
     },
     Rule {
-        ops: &["torch.aten.remainder.Scalar", "torch.aten.remainder.Tensor", "torch.aten.remainder.Scalar_Tensor"],
+        ops: &[
+            "torch.aten.remainder.Scalar",
+            "torch.aten.remainder.Tensor",
+            "torch.aten.remainder.Scalar_Tensor",
+        ],
         convert: remainder,
     },
     Rule {
-        ops: &["torch.aten.div.Tensor_mode", "torch.aten.div.Scalar_mode", "torch.aten.floor_divide", "torch.aten.floor_divide.Scalar"],
+        ops: &[
+            "torch.aten.div.Tensor_mode",
+            "torch.aten.div.Scalar_mode",
+            "torch.aten.floor_divide",
+            "torch.aten.floor_divide.Scalar",
+        ],
         convert: div_mode,
     },
     Rule {
@@ -110,15 +119,35 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: unary,
     },
-    Rule { ops: &["torch.aten.round.decimals"], convert: round_decimals },
     Rule {
-        ops: &["torch.aten.lgamma", "torch.aten.digamma", "torch.aten.erfinv"],
+        ops: &["torch.aten.round.decimals"],
+        convert: round_decimals,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.lgamma",
+            "torch.aten.digamma",
+            "torch.aten.erfinv",
+        ],
         convert: special,
     },
-    Rule { ops: &["torch.aten.isclose"], convert: isclose },
-    Rule { ops: &["torch.aten.ldexp.Tensor"], convert: ldexp },
     Rule {
-        ops: &["torch.aten.isnan", "torch.aten.isinf", "torch.aten.isfinite", "torch.aten.isposinf", "torch.aten.isneginf", "torch.aten.signbit"],
+        ops: &["torch.aten.isclose"],
+        convert: isclose,
+    },
+    Rule {
+        ops: &["torch.aten.ldexp.Tensor"],
+        convert: ldexp,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.isnan",
+            "torch.aten.isinf",
+            "torch.aten.isfinite",
+            "torch.aten.isposinf",
+            "torch.aten.isneginf",
+            "torch.aten.signbit",
+        ],
         convert: classify,
     },
     Rule {
@@ -139,14 +168,31 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: compare,
     },
     Rule {
-        ops: &["torch.aten.logical_and", "torch.aten.logical_or", "torch.aten.logical_xor", "torch.aten.logical_not"],
+        ops: &[
+            "torch.aten.logical_and",
+            "torch.aten.logical_or",
+            "torch.aten.logical_xor",
+            "torch.aten.logical_not",
+        ],
         convert: logical,
     },
     Rule {
-        ops: &["torch.aten.where.self", "torch.aten.where.Scalar", "torch.aten.where.ScalarSelf", "torch.aten.where.ScalarOther", "torch.prims.where"],
+        ops: &[
+            "torch.aten.where.self",
+            "torch.aten.where.Scalar",
+            "torch.aten.where.ScalarSelf",
+            "torch.aten.where.ScalarOther",
+            "torch.prims.where",
+        ],
         convert: where_,
     },
-    Rule { ops: &["torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor"], convert: masked_fill },
+    Rule {
+        ops: &[
+            "torch.aten.masked_fill.Scalar",
+            "torch.aten.masked_fill.Tensor",
+        ],
+        convert: masked_fill,
+    },
     Rule {
         ops: &[
             "torch.aten.clamp",
@@ -160,16 +206,53 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: clamp,
     },
-    Rule { ops: &["torch.aten.leaky_relu"], convert: leaky_relu },
-    Rule { ops: &["torch.aten.elu", "torch.aten.celu", "torch.aten.selu"], convert: elu },
-    Rule { ops: &["torch.aten.softplus"], convert: softplus },
-    Rule { ops: &["torch.aten.hardshrink", "torch.aten.softshrink"], convert: shrink },
-    Rule { ops: &["torch.aten.threshold"], convert: threshold },
-    Rule { ops: &["torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor"], convert: lerp },
-    Rule { ops: &["torch.aten.addcmul", "torch.aten.addcdiv"], convert: addc },
-    Rule { ops: &["torch.aten.logit"], convert: logit },
-    Rule { ops: &["torch.aten.nan_to_num"], convert: nan_to_num },
-    Rule { ops: &["torch.aten.hypot", "torch.aten.copysign.Tensor", "torch.aten.xlogy.Tensor", "torch.aten.logaddexp", "torch.aten.logaddexp2", "torch.aten.heaviside"], convert: binary_composite },
+    Rule {
+        ops: &["torch.aten.leaky_relu"],
+        convert: leaky_relu,
+    },
+    Rule {
+        ops: &["torch.aten.elu", "torch.aten.celu", "torch.aten.selu"],
+        convert: elu,
+    },
+    Rule {
+        ops: &["torch.aten.softplus"],
+        convert: softplus,
+    },
+    Rule {
+        ops: &["torch.aten.hardshrink", "torch.aten.softshrink"],
+        convert: shrink,
+    },
+    Rule {
+        ops: &["torch.aten.threshold"],
+        convert: threshold,
+    },
+    Rule {
+        ops: &["torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor"],
+        convert: lerp,
+    },
+    Rule {
+        ops: &["torch.aten.addcmul", "torch.aten.addcdiv"],
+        convert: addc,
+    },
+    Rule {
+        ops: &["torch.aten.logit"],
+        convert: logit,
+    },
+    Rule {
+        ops: &["torch.aten.nan_to_num"],
+        convert: nan_to_num,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.hypot",
+            "torch.aten.copysign.Tensor",
+            "torch.aten.xlogy.Tensor",
+            "torch.aten.logaddexp",
+            "torch.aten.logaddexp2",
+            "torch.aten.heaviside",
+        ],
+        convert: binary_composite,
+    },
 ];
 
 /// The `i`-th operand in the result's shape and element type.
@@ -249,13 +332,24 @@ fn binary(cx: &mut Cx) -> R<Vec<Conv>> {
 fn unsigned(cx: &Cx, elem: Type) -> bool {
     matches!(
         cx.e.ctx.type_kind(elem),
-        TypeKind::Integer { signedness: ir::types::Signedness::Unsigned, .. }
+        TypeKind::Integer {
+            signedness: ir::types::Signedness::Unsigned,
+            ..
+        }
     )
 }
 
 /// `fmax`/`fmin`: the maximum ignoring a NaN operand (NaN only when both).
 fn fmax_fmin(cx: &mut Cx, a: Value, b: Value, max: bool) -> R<Value> {
-    let m = cx.e.binary(if max { "stablehlo.maximum" } else { "stablehlo.minimum" }, a, b);
+    let m = cx.e.binary(
+        if max {
+            "stablehlo.maximum"
+        } else {
+            "stablehlo.minimum"
+        },
+        a,
+        b,
+    );
     if !cx.is_float(cx.e.elem(a)) {
         return Ok(m);
     }
@@ -322,7 +416,11 @@ fn div_mode(cx: &mut Cx) -> R<Vec<Conv>> {
             let q1 = cx.e.binary("stablehlo.subtract", q, one);
             cx.e.select(fix, q1, q)
         }
-        (Some(m), _) => return cx.fail(&format!("rounding mode '{m}' (expected 'trunc' or 'floor')")),
+        (Some(m), _) => {
+            return cx.fail(&format!(
+                "rounding mode '{m}' (expected 'trunc' or 'floor')"
+            ))
+        }
     };
     Ok(vec![t(v)])
 }
@@ -346,7 +444,9 @@ fn unary(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.e.convert(x, elem);
     let v = unary_in(cx, x, &shape, elem)?;
     let v = v.into_iter().map(|c| match c {
-        Conv::Tensor(t) if cx.e.elem(t) == elem && elem != out => Conv::Tensor(cx.e.convert(t, out)),
+        Conv::Tensor(t) if cx.e.elem(t) == elem && elem != out => {
+            Conv::Tensor(cx.e.convert(t, out))
+        }
         c => c,
     });
     Ok(v.collect())
@@ -405,12 +505,20 @@ fn unary_in(cx: &mut Cx, x: Value, shape: &[i64], elem: Type) -> R<Vec<Conv>> {
         }
         "log2" | "log10" => {
             let l = cx.e.unary("stablehlo.log", x);
-            let base = if short == "log2" { std::f64::consts::LN_2 } else { std::f64::consts::LN_10 };
+            let base = if short == "log2" {
+                std::f64::consts::LN_2
+            } else {
+                std::f64::consts::LN_10
+            };
             let b = cx.e.full(&shape, elem, base);
             cx.e.binary("stablehlo.divide", l, b)
         }
         "deg2rad" | "rad2deg" => {
-            let f = if short == "deg2rad" { std::f64::consts::PI / 180.0 } else { 180.0 / std::f64::consts::PI };
+            let f = if short == "deg2rad" {
+                std::f64::consts::PI / 180.0
+            } else {
+                180.0 / std::f64::consts::PI
+            };
             let f = cx.e.full(&shape, elem, f);
             cx.e.binary("stablehlo.multiply", x, f)
         }
@@ -633,7 +741,11 @@ fn truth(cx: &mut Cx, x: Value, shape: &[i64]) -> Value {
 
 fn logical(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, relem) = cx.result(0)?;
-    let n = if cx.name == "torch.aten.logical_not" { 1 } else { 2 };
+    let n = if cx.name == "torch.aten.logical_not" {
+        1
+    } else {
+        2
+    };
     let mut bs = Vec::new();
     for i in 0..n {
         let x = cx.tensor(i)?;
@@ -679,7 +791,11 @@ fn clamp(cx: &mut Cx) -> R<Vec<Conv>> {
     let bound = |cx: &mut Cx, i: Option<usize>, default: f64| -> R<Option<Value>> {
         let Some(i) = i else { return Ok(None) };
         if i >= cx.nargs() {
-            return Ok(if hardtanh { Some(cx.e.full(&shape, elem, default)) } else { None });
+            return Ok(if hardtanh {
+                Some(cx.e.full(&shape, elem, default))
+            } else {
+                None
+            });
         }
         match cx.arg(i)? {
             Conv::None => Ok(None),
@@ -780,7 +896,11 @@ fn addc(cx: &mut Cx) -> R<Vec<Conv>> {
     let a = cx.as_tensor(1, &shape, elem)?;
     let b = cx.as_tensor(2, &shape, elem)?;
     let value = cx.opt_float(3)?.unwrap_or(1.0);
-    let op = if cx.name == "torch.aten.addcmul" { "stablehlo.multiply" } else { "stablehlo.divide" };
+    let op = if cx.name == "torch.aten.addcmul" {
+        "stablehlo.multiply"
+    } else {
+        "stablehlo.divide"
+    };
     let p = cx.e.binary(op, a, b);
     let v = cx.e.full(&shape, elem, value);
     let p = cx.e.binary("stablehlo.multiply", p, v);
@@ -823,7 +943,11 @@ fn nan_to_num(cx: &mut Cx) -> R<Vec<Conv>> {
     let minf = cx.e.full(&shape, elem, f64::NEG_INFINITY);
     let is_p = cx.e.compare("EQ", x, inf);
     let is_n = cx.e.compare("EQ", x, minf);
-    let (a, b, c) = (cx.e.full(&shape, elem, nan), cx.e.full(&shape, elem, pinf), cx.e.full(&shape, elem, ninf));
+    let (a, b, c) = (
+        cx.e.full(&shape, elem, nan),
+        cx.e.full(&shape, elem, pinf),
+        cx.e.full(&shape, elem, ninf),
+    );
     let v = cx.e.select(is_nan, a, x);
     let v = cx.e.select(is_p, b, v);
     Ok(vec![t(cx.e.select(is_n, c, v))])
@@ -871,7 +995,10 @@ fn binary_composite(cx: &mut Cx) -> R<Vec<Conv>> {
             let two = name.ends_with('2');
             let (a, b) = if two {
                 let ln2 = cx.e.full(&shape, elem, std::f64::consts::LN_2);
-                (cx.e.binary("stablehlo.multiply", a, ln2), cx.e.binary("stablehlo.multiply", b, ln2))
+                (
+                    cx.e.binary("stablehlo.multiply", a, ln2),
+                    cx.e.binary("stablehlo.multiply", b, ln2),
+                )
             } else {
                 (a, b)
             };

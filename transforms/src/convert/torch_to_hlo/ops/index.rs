@@ -8,8 +8,14 @@ use dialects::stablehlo::attrs::{GatherDims, ScatterDims};
 use ir::{AttrKind, Type, Value};
 
 pub(in super::super) const RULES: &[Rule] = &[
-    Rule { ops: &["torch.aten.embedding", "torch.aten.index_select"], convert: index_select },
-    Rule { ops: &["torch.aten.gather", "torch.aten.take_along_dim"], convert: gather },
+    Rule {
+        ops: &["torch.aten.embedding", "torch.aten.index_select"],
+        convert: index_select,
+    },
+    Rule {
+        ops: &["torch.aten.gather", "torch.aten.take_along_dim"],
+        convert: gather,
+    },
     Rule {
         ops: &[
             "torch.aten.scatter.src",
@@ -21,9 +27,33 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: scatter,
     },
-    Rule { ops: &["torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin", "torch.aten._unsafe_index.Tensor"], convert: index },
-    Rule { ops: &["torch.aten.index_put", "torch.aten.index_put.hacked_twin", "torch.aten._index_put_impl", "torch.aten._unsafe_index_put"], convert: index_put },
-    Rule { ops: &["torch.aten.sort", "torch.aten.sort.stable", "torch.aten.argsort", "torch.aten.argsort.stable", "torch.aten.topk"], convert: sort },
+    Rule {
+        ops: &[
+            "torch.aten.index.Tensor",
+            "torch.aten.index.Tensor_hacked_twin",
+            "torch.aten._unsafe_index.Tensor",
+        ],
+        convert: index,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.index_put",
+            "torch.aten.index_put.hacked_twin",
+            "torch.aten._index_put_impl",
+            "torch.aten._unsafe_index_put",
+        ],
+        convert: index_put,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.sort",
+            "torch.aten.sort.stable",
+            "torch.aten.argsort",
+            "torch.aten.argsort.stable",
+            "torch.aten.topk",
+        ],
+        convert: sort,
+    },
 ];
 
 fn index_select(cx: &mut Cx) -> R<Vec<Conv>> {
@@ -70,7 +100,11 @@ fn coordinates(cx: &mut Cx, idx: Value, dim: usize) -> Value {
     one.push(1);
     let mut parts = Vec::new();
     for k in 0..s.len() {
-        let c = if k == dim { idx } else { cx.e.iota(&s, i64t, k) };
+        let c = if k == dim {
+            idx
+        } else {
+            cx.e.iota(&s, i64t, k)
+        };
         parts.push(cx.e.reshape(c, &one));
     }
     let mut all = s.clone();
@@ -103,10 +137,26 @@ fn gather(cx: &mut Cx) -> R<Vec<Conv>> {
         index_vector_dim: r as i64,
         ..Default::default()
     };
-    Ok(vec![t(hlo_gather(cx, x, coords, &dn, &vec![1; r], &shape, elem))])
+    Ok(vec![t(hlo_gather(
+        cx,
+        x,
+        coords,
+        &dn,
+        &vec![1; r],
+        &shape,
+        elem,
+    ))])
 }
 
-fn hlo_gather(cx: &mut Cx, x: Value, idx: Value, dn: &GatherDims, sizes: &[i64], shape: &[i64], elem: Type) -> Value {
+fn hlo_gather(
+    cx: &mut Cx,
+    x: Value,
+    idx: Value,
+    dn: &GatherDims,
+    sizes: &[i64],
+    shape: &[i64],
+    elem: Type,
+) -> Value {
     let d = dn.build(cx.e.ctx);
     let ss = cx.e.i64s(sizes);
     let sorted = cx.e.ctx.attr(AttrKind::Bool(false));
@@ -115,13 +165,24 @@ fn hlo_gather(cx: &mut Cx, x: Value, idx: Value, dn: &GatherDims, sizes: &[i64],
         "stablehlo.gather",
         &[x, idx],
         &[ty],
-        vec![("dimension_numbers", d), ("indices_are_sorted", sorted), ("slice_sizes", ss)],
+        vec![
+            ("dimension_numbers", d),
+            ("indices_are_sorted", sorted),
+            ("slice_sizes", ss),
+        ],
     )[0]
 }
 
 /// `stablehlo.scatter` of `upd` into `x` at `idx`, combining with
 /// `combiner` (`None`: the update replaces).
-fn hlo_scatter(cx: &mut Cx, x: Value, idx: Value, upd: Value, dn: &ScatterDims, combiner: Option<&str>) -> Value {
+fn hlo_scatter(
+    cx: &mut Cx,
+    x: Value,
+    idx: Value,
+    upd: Value,
+    dn: &ScatterDims,
+    combiner: Option<&str>,
+) -> Value {
     let elem = cx.e.elem(x);
     let c = combiner.map(str::to_string);
     let reg = cx.e.region(&[elem, elem], move |em, a| match &c {
@@ -135,7 +196,11 @@ fn hlo_scatter(cx: &mut Cx, x: Value, idx: Value, upd: Value, dn: &ScatterDims, 
         "stablehlo.scatter",
         &[x, idx, upd],
         &[ty],
-        vec![("indices_are_sorted", f), ("scatter_dimension_numbers", d), ("unique_indices", f)],
+        vec![
+            ("indices_are_sorted", f),
+            ("scatter_dimension_numbers", d),
+            ("unique_indices", f),
+        ],
         vec![reg],
     )[0]
 }
@@ -170,7 +235,9 @@ fn scatter(cx: &mut Cx) -> R<Vec<Conv>> {
     };
     let reduce = match cx.name {
         "torch.aten.scatter_add" => Some("sum".to_string()),
-        "torch.aten.scatter_reduce.two" | "torch.aten.scatter.reduce" | "torch.aten.scatter.value_reduce" => match cx.arg(4)? {
+        "torch.aten.scatter_reduce.two"
+        | "torch.aten.scatter.reduce"
+        | "torch.aten.scatter.value_reduce" => match cx.arg(4)? {
             Conv::Str(s) => Some(s),
             _ => return cx.fail("operand 4 must name the reduction"),
         },
@@ -183,7 +250,11 @@ fn scatter(cx: &mut Cx) -> R<Vec<Conv>> {
         Some("prod" | "multiply") => Some("stablehlo.multiply"),
         Some("amax") => Some("stablehlo.maximum"),
         Some("amin") => Some("stablehlo.minimum"),
-        Some(m) => return cx.fail(&format!("scatter reduction '{m}' (sum, prod, amax and amin convert)")),
+        Some(m) => {
+            return cx.fail(&format!(
+                "scatter reduction '{m}' (sum, prod, amax and amin convert)"
+            ))
+        }
     };
     let idx = wrap(cx, idx, shape[dim]);
     let coords = coordinates(cx, idx, dim);
@@ -247,8 +318,16 @@ fn indexing(cx: &mut Cx, xs: &[i64]) -> R<Indexing> {
         let n = batch.len().max(s.len());
         let mut out = vec![1; n];
         for i in 0..n {
-            let a = if i + batch.len() >= n { batch[i + batch.len() - n] } else { 1 };
-            let b = if i + s.len() >= n { s[i + s.len() - n] } else { 1 };
+            let a = if i + batch.len() >= n {
+                batch[i + batch.len() - n]
+            } else {
+                1
+            };
+            let b = if i + s.len() >= n {
+                s[i + s.len() - n]
+            } else {
+                1
+            };
             if a != b && a != 1 && b != 1 {
                 return cx.fail("index tensors whose shapes do not broadcast");
             }
@@ -310,7 +389,9 @@ fn index(cx: &mut Cx) -> R<Vec<Conv>> {
         index_vector_dim: b,
         ..Default::default()
     };
-    Ok(vec![t(hlo_gather(cx, x, coords, &dn, &sizes, &shape, elem))])
+    Ok(vec![t(hlo_gather(
+        cx, x, coords, &dn, &sizes, &shape, elem,
+    ))])
 }
 
 /// `index_put(x, indices, values, accumulate)`: the values (broadcast to
@@ -323,7 +404,9 @@ fn index_put(cx: &mut Cx) -> R<Vec<Conv>> {
     let ix = indexing(cx, &shape)?;
     let coords = stacked(cx, &ix);
     let b = ix.batch.len();
-    let rest: Vec<i64> = (0..shape.len() as i64).filter(|d| !ix.dims.contains(d)).collect();
+    let rest: Vec<i64> = (0..shape.len() as i64)
+        .filter(|d| !ix.dims.contains(d))
+        .collect();
     let rest_sizes: Vec<i64> = rest.iter().map(|&d| shape[d as usize]).collect();
     // The shape x[indices] has, then moved to batch-first.
     let adj = adjacent(&ix.dims);
@@ -357,7 +440,11 @@ fn index_put(cx: &mut Cx) -> R<Vec<Conv>> {
         ..Default::default()
     };
     let comb = if accumulate {
-        Some(if super::is_bool(cx.e.ctx, elem) { "stablehlo.or" } else { "stablehlo.add" })
+        Some(if super::is_bool(cx.e.ctx, elem) {
+            "stablehlo.or"
+        } else {
+            "stablehlo.add"
+        })
     } else {
         None
     };
@@ -383,7 +470,12 @@ fn sort(cx: &mut Cx) -> R<Vec<Conv>> {
     } else {
         (1, cx.bool_or(2, false)?)
     };
-    let d = if r == 0 { 0 } else { cx.opt_int(dim_at)?.map_or(Ok(r - 1), |_| cx.dim(dim_at, r))? };
+    let d = if r == 0 {
+        0
+    } else {
+        cx.opt_int(dim_at)?
+            .map_or(Ok(r - 1), |_| cx.dim(dim_at, r))?
+    };
     let x = if r == 0 { cx.e.reshape(x, &[1]) } else { x };
     let vs = cx.e.shape(x);
     let ex = cx.e.elem(x);
@@ -425,7 +517,10 @@ fn sort(cx: &mut Cx) -> R<Vec<Conv>> {
     if topk {
         let k = cx.int(1)?;
         if k < 0 || k > vs[d as usize] {
-            return cx.fail(&format!("k = {k} is out of range for a dimension of size {}", vs[d as usize]));
+            return cx.fail(&format!(
+                "k = {k} is out of range for a dimension of size {}",
+                vs[d as usize]
+            ));
         }
         v = cx.e.slice_dim(v, d as usize, 0, k, 1);
         i = cx.e.slice_dim(i, d as usize, 0, k, 1);

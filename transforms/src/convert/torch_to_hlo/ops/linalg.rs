@@ -7,8 +7,28 @@ use dialects::stablehlo::attrs::DotDims;
 use ir::Value;
 
 pub(in super::super) const RULES: &[Rule] = &[
-    Rule { ops: &["torch.aten.mm", "torch.aten.bmm", "torch.aten.mv", "torch.aten.dot", "torch.aten.vdot", "torch.aten.inner", "torch.aten.outer", "torch.aten.ger"], convert: product },
-    Rule { ops: &["torch.aten.addmm", "torch.aten.baddbmm", "torch.aten.addmv", "torch.aten.addbmm"], convert: add_product },
+    Rule {
+        ops: &[
+            "torch.aten.mm",
+            "torch.aten.bmm",
+            "torch.aten.mv",
+            "torch.aten.dot",
+            "torch.aten.vdot",
+            "torch.aten.inner",
+            "torch.aten.outer",
+            "torch.aten.ger",
+        ],
+        convert: product,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.addmm",
+            "torch.aten.baddbmm",
+            "torch.aten.addmv",
+            "torch.aten.addbmm",
+        ],
+        convert: add_product,
+    },
 ];
 
 /// The dimension numbers of each product, by operand ranks.

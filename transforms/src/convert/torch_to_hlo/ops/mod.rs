@@ -222,7 +222,12 @@ impl Cx<'_, '_> {
     }
     /// A string attribute of the op (`torch.operator`'s `name`).
     fn string_attr(&self, key: &str) -> Option<String> {
-        match self.e.ctx.inherent_attr(self.op, key).map(|a| self.e.ctx.attr_kind(a)) {
+        match self
+            .e
+            .ctx
+            .inherent_attr(self.op, key)
+            .map(|a| self.e.ctx.attr_kind(a))
+        {
             Some(AttrKind::String { value, .. }) => {
                 Some(String::from_utf8_lossy(value).into_owned())
             }

@@ -17,7 +17,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: batch_norm,
     },
-    Rule { ops: &["torch.aten.native_group_norm", "torch.aten.group_norm"], convert: group_norm },
+    Rule {
+        ops: &["torch.aten.native_group_norm", "torch.aten.group_norm"],
+        convert: group_norm,
+    },
 ];
 
 /// `v` (of rank 1, the channels) broadcast along dimension 1 of `shape`.
@@ -27,7 +30,14 @@ fn per_channel(cx: &mut Cx, v: Value, shape: &[i64], work: Type) -> Value {
 }
 
 /// `y · w + b` per channel (each when given).
-fn affine(cx: &mut Cx, mut y: Value, w: Option<Value>, b: Option<Value>, shape: &[i64], work: Type) -> Value {
+fn affine(
+    cx: &mut Cx,
+    mut y: Value,
+    w: Option<Value>,
+    b: Option<Value>,
+    shape: &[i64],
+    work: Type,
+) -> Value {
     if let Some(w) = w {
         let wb = per_channel(cx, w, shape, work);
         y = cx.e.binary("stablehlo.multiply", y, wb);
@@ -49,9 +59,16 @@ fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     // Operands after the bias, by form: (running_mean, running_var,
     // [training,] momentum, eps).
     let (rm, rv, training, eps_at) = match cx.name {
-        "torch.aten._native_batch_norm_legit_no_training" => (cx.opt_tensor(3)?, cx.opt_tensor(4)?, false, 6),
+        "torch.aten._native_batch_norm_legit_no_training" => {
+            (cx.opt_tensor(3)?, cx.opt_tensor(4)?, false, 6)
+        }
         "torch.aten._native_batch_norm_legit.no_stats" => (None, None, cx.bool_or(3, true)?, 5),
-        _ => (cx.opt_tensor(3)?, cx.opt_tensor(4)?, cx.bool_or(5, false)?, 7),
+        _ => (
+            cx.opt_tensor(3)?,
+            cx.opt_tensor(4)?,
+            cx.bool_or(5, false)?,
+            7,
+        ),
     };
     let eps = cx.opt_float(eps_at)?.unwrap_or(1e-5);
     let r = shape.len() as i64;
@@ -124,9 +141,19 @@ fn group_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let native = cx.name == "torch.aten.native_group_norm";
     let (w, b, groups, eps) = if native {
-        (cx.opt_tensor(1)?, cx.opt_tensor(2)?, cx.int(6)?, cx.float(7)?)
+        (
+            cx.opt_tensor(1)?,
+            cx.opt_tensor(2)?,
+            cx.int(6)?,
+            cx.float(7)?,
+        )
     } else {
-        (cx.opt_tensor(2)?, cx.opt_tensor(3)?, cx.int(1)?, cx.opt_float(4)?.unwrap_or(1e-5))
+        (
+            cx.opt_tensor(2)?,
+            cx.opt_tensor(3)?,
+            cx.int(1)?,
+            cx.opt_float(4)?.unwrap_or(1e-5),
+        )
     };
     let (shape, elem) = cx.result(0)?;
     let work = cx.accumulator(elem);

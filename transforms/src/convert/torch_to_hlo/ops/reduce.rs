@@ -32,18 +32,48 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: reduce,
     },
-    Rule { ops: &["torch.aten.cumsum", "torch.aten.cumprod", "torch.aten.cummax", "torch.aten.cummin", "torch.aten.logcumsumexp"], convert: scan },
     Rule {
-        ops: &["torch.aten.argmax", "torch.aten.argmin", "torch.aten.max.dim", "torch.aten.min.dim", "torch.aten.aminmax"],
+        ops: &[
+            "torch.aten.cumsum",
+            "torch.aten.cumprod",
+            "torch.aten.cummax",
+            "torch.aten.cummin",
+            "torch.aten.logcumsumexp",
+        ],
+        convert: scan,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.argmax",
+            "torch.aten.argmin",
+            "torch.aten.max.dim",
+            "torch.aten.min.dim",
+            "torch.aten.aminmax",
+        ],
         convert: arg_extreme,
     },
-    Rule { ops: &["torch.aten.logsumexp"], convert: logsumexp },
     Rule {
-        ops: &["torch.aten.var.dim", "torch.aten.std.dim", "torch.aten.std.correction", "torch.aten.std", "torch.aten.var", "torch.aten.std_mean.correction"],
+        ops: &["torch.aten.logsumexp"],
+        convert: logsumexp,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.var.dim",
+            "torch.aten.std.dim",
+            "torch.aten.std.correction",
+            "torch.aten.std",
+            "torch.aten.var",
+            "torch.aten.std_mean.correction",
+        ],
         convert: variance,
     },
     Rule {
-        ops: &["torch.aten.linalg_vector_norm", "torch.aten.norm.ScalarOpt_dim", "torch.aten.norm.Scalar", "torch.aten.frobenius_norm.dim"],
+        ops: &[
+            "torch.aten.linalg_vector_norm",
+            "torch.aten.norm.ScalarOpt_dim",
+            "torch.aten.norm.Scalar",
+            "torch.aten.frobenius_norm.dim",
+        ],
         convert: norm,
     },
 ];
@@ -65,7 +95,9 @@ fn dims_of(cx: &Cx, i: usize, rank: i64) -> R<Vec<i64>> {
             for v in d {
                 let n = norm_dim(v, rank);
                 if n < 0 || n >= rank.max(1) {
-                    return cx.fail(&format!("dimension {v} is out of range for a tensor of rank {rank}"));
+                    return cx.fail(&format!(
+                        "dimension {v} is out of range for a tensor of rank {rank}"
+                    ));
                 }
                 if rank > 0 {
                     out.push(n);
@@ -107,7 +139,11 @@ fn reduce(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = cx.result(0)?;
     let x = cx.tensor(0)?;
     let r = cx.rank(x);
-    let short = cx.name.trim_start_matches("torch.aten.").trim_start_matches("torch.prims.").to_string();
+    let short = cx
+        .name
+        .trim_start_matches("torch.aten.")
+        .trim_start_matches("torch.prims.")
+        .to_string();
     let dims = match short.as_str() {
         // The whole tensor (a second operand, if any, is a dtype).
         "sum" | "mean" | "max" | "min" | "all" | "any" | "prod" => (0..r).collect(),
@@ -138,7 +174,11 @@ fn reduce(cx: &mut Cx) -> R<Vec<Conv>> {
         "all" | "any" => {
             let xs_ = xs.clone();
             let b = truth(cx, x, &xs_);
-            let (init, comb) = if kind == "all" { (1.0, "stablehlo.and") } else { (0.0, "stablehlo.or") };
+            let (init, comb) = if kind == "all" {
+                (1.0, "stablehlo.and")
+            } else {
+                (0.0, "stablehlo.or")
+            };
             cx.e.reduce(b, init, &dims, comb)
         }
         "count_nonzero" => {
@@ -159,9 +199,21 @@ fn reduce(cx: &mut Cx) -> R<Vec<Conv>> {
                 let z = cx.e.full(&xs, work, 0.0);
                 xw = cx.e.select(nan, z, xw);
             }
-            let (init, comb) = if kind == "prod" { (1.0, "stablehlo.multiply") } else { (0.0, "stablehlo.add") };
-            let comb = if is_bool(cx.e.ctx, work) && kind == "prod" { "stablehlo.and" } else { comb };
-            let comb = if is_bool(cx.e.ctx, work) && comb == "stablehlo.add" { "stablehlo.or" } else { comb };
+            let (init, comb) = if kind == "prod" {
+                (1.0, "stablehlo.multiply")
+            } else {
+                (0.0, "stablehlo.add")
+            };
+            let comb = if is_bool(cx.e.ctx, work) && kind == "prod" {
+                "stablehlo.and"
+            } else {
+                comb
+            };
+            let comb = if is_bool(cx.e.ctx, work) && comb == "stablehlo.add" {
+                "stablehlo.or"
+            } else {
+                comb
+            };
             let mut v = cx.e.reduce(xw, init, &dims, comb);
             if kind == "mean" {
                 if !cx.is_float(work) {
@@ -215,7 +267,8 @@ fn scan(cx: &mut Cx) -> R<Vec<Conv>> {
     let v = if comb == "logaddexp" {
         // log(cumsum(exp(x - m))) + m with m the maximum along the
         // dimension, so the exponentials cannot overflow.
-        let m = cx.e.reduce(xw, f64::NEG_INFINITY, &[d as i64], "stablehlo.maximum");
+        let m =
+            cx.e.reduce(xw, f64::NEG_INFINITY, &[d as i64], "stablehlo.maximum");
         let keep: Vec<i64> = (0..r).filter(|&k| k != d as i64).collect();
         let mb = cx.e.broadcast_in_dim(m, &shape, &keep);
         let finite = {
@@ -283,7 +336,12 @@ fn arg_reduce(cx: &mut Cx, x: Value, d: i64, is_max: bool) -> (Value, Value) {
     let iota = cx.e.iota(&xs, i64t, d as usize);
     let init_v = extreme(cx, xe, is_max);
     let float = cx.is_float(xe);
-    let out: Vec<i64> = xs.iter().enumerate().filter(|&(k, _)| k as i64 != d).map(|(_, &n)| n).collect();
+    let out: Vec<i64> = xs
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| k as i64 != d)
+        .map(|(_, &n)| n)
+        .collect();
     let iv = cx.e.splat(&[], xe, init_v);
     let ii = cx.e.splat(&[], i64t, 0.0);
     let region = cx.e.region(&[xe, i64t, xe, i64t], |em, a| {
@@ -350,7 +408,8 @@ fn logsumexp(cx: &mut Cx) -> R<Vec<Conv>> {
     let work = cx.accumulator(elem);
     let xw = cx.e.convert(x, work);
     let xs = cx.e.shape(xw);
-    let m = cx.e.reduce(xw, f64::NEG_INFINITY, &dims, "stablehlo.maximum");
+    let m =
+        cx.e.reduce(xw, f64::NEG_INFINITY, &dims, "stablehlo.maximum");
     let ms = cx.e.shape(m);
     let a = cx.e.unary("stablehlo.abs", m);
     let inf = cx.e.full(&ms, work, f64::INFINITY);
@@ -375,8 +434,14 @@ fn variance(cx: &mut Cx) -> R<Vec<Conv>> {
     let r = cx.rank(x);
     let short = cx.name.trim_start_matches("torch.aten.").to_string();
     let (dims, correction) = match short.as_str() {
-        "var" | "std" => (dims_of(cx, 99, r)?, if cx.bool_or(1, true)? { 1.0 } else { 0.0 }),
-        "var.dim" | "std.dim" => (dims_of(cx, 1, r)?, if cx.bool_or(2, true)? { 1.0 } else { 0.0 }),
+        "var" | "std" => (
+            dims_of(cx, 99, r)?,
+            if cx.bool_or(1, true)? { 1.0 } else { 0.0 },
+        ),
+        "var.dim" | "std.dim" => (
+            dims_of(cx, 1, r)?,
+            if cx.bool_or(2, true)? { 1.0 } else { 0.0 },
+        ),
         _ => (dims_of(cx, 1, r)?, cx.opt_float(2)?.unwrap_or(1.0)),
     };
     let (shape, elem) = cx.result(0)?;

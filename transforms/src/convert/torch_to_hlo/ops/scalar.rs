@@ -5,16 +5,44 @@ use super::{Conv, Cx, Rule, R};
 use ir::AttrKind;
 
 pub(in super::super) const RULES: &[Rule] = &[
-    Rule { ops: &["torch.constant.int"], convert: constant_int },
-    Rule { ops: &["torch.constant.float"], convert: constant_float },
-    Rule { ops: &["torch.constant.bool"], convert: constant_bool },
-    Rule { ops: &["torch.constant.none"], convert: |_| Ok(vec![Conv::None]) },
-    Rule { ops: &["torch.constant.str"], convert: constant_str },
-    Rule { ops: &["torch.constant.device"], convert: |_| Ok(vec![Conv::Device]) },
-    Rule { ops: &["torch.prim.ListConstruct"], convert: list },
-    Rule { ops: &["torch.prim.ListUnpack"], convert: unpack },
     Rule {
-        ops: &["torch.aten.Int.bool", "torch.aten.Int.float", "torch.aten.Int.Scalar"],
+        ops: &["torch.constant.int"],
+        convert: constant_int,
+    },
+    Rule {
+        ops: &["torch.constant.float"],
+        convert: constant_float,
+    },
+    Rule {
+        ops: &["torch.constant.bool"],
+        convert: constant_bool,
+    },
+    Rule {
+        ops: &["torch.constant.none"],
+        convert: |_| Ok(vec![Conv::None]),
+    },
+    Rule {
+        ops: &["torch.constant.str"],
+        convert: constant_str,
+    },
+    Rule {
+        ops: &["torch.constant.device"],
+        convert: |_| Ok(vec![Conv::Device]),
+    },
+    Rule {
+        ops: &["torch.prim.ListConstruct"],
+        convert: list,
+    },
+    Rule {
+        ops: &["torch.prim.ListUnpack"],
+        convert: unpack,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.Int.bool",
+            "torch.aten.Int.float",
+            "torch.aten.Int.Scalar",
+        ],
         convert: |cx| Ok(vec![Conv::Int(cx.float(0)? as i64)]),
     },
     Rule {
@@ -35,7 +63,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: int_arith,
     },
-    Rule { ops: &["torch.aten.neg.int"], convert: |cx| Ok(vec![Conv::Int(cx.int(0)?.wrapping_neg())]) },
+    Rule {
+        ops: &["torch.aten.neg.int"],
+        convert: |cx| Ok(vec![Conv::Int(cx.int(0)?.wrapping_neg())]),
+    },
     Rule {
         ops: &[
             "torch.aten.add.float_int",
@@ -48,7 +79,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: float_arith,
     },
-    Rule { ops: &["torch.aten.sqrt.int"], convert: |cx| Ok(vec![Conv::Float(cx.float(0)?.sqrt())]) },
+    Rule {
+        ops: &["torch.aten.sqrt.int"],
+        convert: |cx| Ok(vec![Conv::Float(cx.float(0)?.sqrt())]),
+    },
     // Checks torch.export leaves behind; the types they check are the
     // converted program's own.
     Rule {
@@ -80,7 +114,9 @@ fn constant_int(cx: &mut Cx) -> R<Vec<Conv>> {
 
 fn constant_float(cx: &mut Cx) -> R<Vec<Conv>> {
     match attr(cx, "value") {
-        Some(AttrKind::Float { bits, .. }) => Ok(vec![Conv::Float(f64::from_bits(bits.get() as u64))]),
+        Some(AttrKind::Float { bits, .. }) => {
+            Ok(vec![Conv::Float(f64::from_bits(bits.get() as u64))])
+        }
         _ => cx.fail("bad value"),
     }
 }

@@ -33,13 +33,34 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: reshape,
     },
-    Rule { ops: &["torch.aten.permute", "torch.aten.permute_copy", "torch.prims.transpose"], convert: permute },
     Rule {
-        ops: &["torch.aten.transpose.int", "torch.aten.transpose_copy.int", "torch.aten.t", "torch.aten.t_copy", "torch.aten.numpy_T", "torch.aten.swapaxes", "torch.aten.mT"],
+        ops: &[
+            "torch.aten.permute",
+            "torch.aten.permute_copy",
+            "torch.prims.transpose",
+        ],
+        convert: permute,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.transpose.int",
+            "torch.aten.transpose_copy.int",
+            "torch.aten.t",
+            "torch.aten.t_copy",
+            "torch.aten.numpy_T",
+            "torch.aten.swapaxes",
+            "torch.aten.mT",
+        ],
         convert: transpose,
     },
     Rule {
-        ops: &["torch.aten.expand", "torch.aten.expand_copy", "torch.aten.broadcast_to", "torch.aten.expand_as", "torch.prims.broadcast_in_dim"],
+        ops: &[
+            "torch.aten.expand",
+            "torch.aten.expand_copy",
+            "torch.aten.broadcast_to",
+            "torch.aten.expand_as",
+            "torch.prims.broadcast_in_dim",
+        ],
         convert: expand,
     },
     Rule {
@@ -77,14 +98,51 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: to_result_type,
     },
-    Rule { ops: &["torch.aten.slice.Tensor", "torch.aten.slice_copy.Tensor"], convert: slice },
-    Rule { ops: &["torch.aten.select.int", "torch.aten.select_copy.int"], convert: select },
-    Rule { ops: &["torch.aten.split_with_sizes", "torch.aten.split.Tensor", "torch.aten.split.sizes", "torch.aten.unbind.int", "torch.aten.unbind_copy.int", "torch.aten.split_copy.Tensor", "torch.aten.split_with_sizes_copy", "torch.aten.chunk"], convert: split },
-    Rule { ops: &["torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate"], convert: cat },
-    Rule { ops: &["torch.aten.stack"], convert: stack },
-    Rule { ops: &["torch.aten.flip"], convert: flip },
-    Rule { ops: &["torch.aten.roll"], convert: roll },
-    Rule { ops: &["torch.aten.constant_pad_nd", "torch.aten.pad"], convert: constant_pad },
+    Rule {
+        ops: &["torch.aten.slice.Tensor", "torch.aten.slice_copy.Tensor"],
+        convert: slice,
+    },
+    Rule {
+        ops: &["torch.aten.select.int", "torch.aten.select_copy.int"],
+        convert: select,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.split_with_sizes",
+            "torch.aten.split.Tensor",
+            "torch.aten.split.sizes",
+            "torch.aten.unbind.int",
+            "torch.aten.unbind_copy.int",
+            "torch.aten.split_copy.Tensor",
+            "torch.aten.split_with_sizes_copy",
+            "torch.aten.chunk",
+        ],
+        convert: split,
+    },
+    Rule {
+        ops: &[
+            "torch.aten.cat",
+            "torch.aten.concat",
+            "torch.aten.concatenate",
+        ],
+        convert: cat,
+    },
+    Rule {
+        ops: &["torch.aten.stack"],
+        convert: stack,
+    },
+    Rule {
+        ops: &["torch.aten.flip"],
+        convert: flip,
+    },
+    Rule {
+        ops: &["torch.aten.roll"],
+        convert: roll,
+    },
+    Rule {
+        ops: &["torch.aten.constant_pad_nd", "torch.aten.pad"],
+        convert: constant_pad,
+    },
     Rule {
         ops: &[
             "torch.aten.reflection_pad1d",
@@ -96,11 +154,26 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: edge_pad,
     },
-    Rule { ops: &["torch.aten.repeat"], convert: repeat },
-    Rule { ops: &["torch.aten.slice_scatter"], convert: slice_scatter },
-    Rule { ops: &["torch.aten.select_scatter"], convert: select_scatter },
-    Rule { ops: &["torch.aten.diagonal", "torch.aten.diagonal_copy"], convert: diagonal },
-    Rule { ops: &["torch.aten.tril", "torch.aten.triu"], convert: triangle },
+    Rule {
+        ops: &["torch.aten.repeat"],
+        convert: repeat,
+    },
+    Rule {
+        ops: &["torch.aten.slice_scatter"],
+        convert: slice_scatter,
+    },
+    Rule {
+        ops: &["torch.aten.select_scatter"],
+        convert: select_scatter,
+    },
+    Rule {
+        ops: &["torch.aten.diagonal", "torch.aten.diagonal_copy"],
+        convert: diagonal,
+    },
+    Rule {
+        ops: &["torch.aten.tril", "torch.aten.triu"],
+        convert: triangle,
+    },
 ];
 
 fn reshape(cx: &mut Cx) -> R<Vec<Conv>> {
@@ -116,12 +189,17 @@ fn permute(cx: &mut Cx) -> R<Vec<Conv>> {
     for d in cx.ints(1)? {
         let n = if d < 0 { d + r } else { d };
         if n < 0 || n >= r || p.contains(&n) {
-            return cx.fail(&format!("{d} is not a permutation entry of a rank-{r} tensor"));
+            return cx.fail(&format!(
+                "{d} is not a permutation entry of a rank-{r} tensor"
+            ));
         }
         p.push(n);
     }
     if p.len() as i64 != r {
-        return cx.fail(&format!("the permutation has {} entries for a rank-{r} tensor", p.len()));
+        return cx.fail(&format!(
+            "the permutation has {} entries for a rank-{r} tensor",
+            p.len()
+        ));
     }
     Ok(vec![t(cx.e.transpose(x, &p))])
 }
@@ -130,7 +208,9 @@ fn transpose(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let r = cx.rank(x);
     let (a, b) = match cx.name {
-        "torch.aten.transpose.int" | "torch.aten.transpose_copy.int" | "torch.aten.swapaxes" => (cx.dim(1, r)?, cx.dim(2, r)?),
+        "torch.aten.transpose.int" | "torch.aten.transpose_copy.int" | "torch.aten.swapaxes" => {
+            (cx.dim(1, r)?, cx.dim(2, r)?)
+        }
         "torch.aten.mT" => (r - 2, r - 1),
         _ => (0, (r - 1).max(0)),
     };
@@ -205,7 +285,9 @@ fn select(cx: &mut Cx) -> R<Vec<Conv>> {
     let i = cx.int(2)?;
     let i = if i < 0 { i + n } else { i };
     if i < 0 || i >= n {
-        return cx.fail(&format!("index {i} is out of range for dimension {d} of size {n}"));
+        return cx.fail(&format!(
+            "index {i} is out of range for dimension {d} of size {n}"
+        ));
     }
     let sl = cx.e.slice_dim(x, d, i, i + 1, 1);
     let (shape, _) = cx.result(0)?;
@@ -219,7 +301,9 @@ fn split(cx: &mut Cx) -> R<Vec<Conv>> {
     let unbind = cx.name.starts_with("torch.aten.unbind");
     let d = if unbind { cx.dim(1, r)? } else { cx.dim(2, r)? } as usize;
     let sizes = match cx.name {
-        "torch.aten.split_with_sizes" | "torch.aten.split_with_sizes_copy" | "torch.aten.split.sizes" => cx.ints(1)?,
+        "torch.aten.split_with_sizes"
+        | "torch.aten.split_with_sizes_copy"
+        | "torch.aten.split.sizes" => cx.ints(1)?,
         "torch.aten.unbind.int" | "torch.aten.unbind_copy.int" => vec![1; s[d] as usize],
         name => {
             let k = if name == "torch.aten.chunk" {
@@ -244,7 +328,10 @@ fn split(cx: &mut Cx) -> R<Vec<Conv>> {
         }
     };
     if sizes.iter().sum::<i64>() != s[d] || sizes.iter().any(|&z| z < 0) {
-        return cx.fail(&format!("split sizes {sizes:?} do not add up to dimension {d} of size {}", s[d]));
+        return cx.fail(&format!(
+            "split sizes {sizes:?} do not add up to dimension {d} of size {}",
+            s[d]
+        ));
     }
     let mut parts = Vec::new();
     let mut at = 0;
@@ -277,7 +364,11 @@ fn tensors(cx: &Cx, i: usize) -> R<Vec<Value>> {
 fn cat(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = cx.result(0)?;
     let items = tensors(cx, 0)?;
-    let d = if cx.nargs() > 1 { cx.dim(1, shape.len() as i64)? } else { 0 };
+    let d = if cx.nargs() > 1 {
+        cx.dim(1, shape.len() as i64)?
+    } else {
+        0
+    };
     let mut vs = Vec::new();
     for v in items {
         // torch.cat skips empty 1-d tensors of any other shape (legacy).
@@ -296,7 +387,11 @@ fn cat(cx: &mut Cx) -> R<Vec<Conv>> {
 fn stack(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = cx.result(0)?;
     let items = tensors(cx, 0)?;
-    let d = if cx.nargs() > 1 { cx.dim(1, shape.len() as i64)? } else { 0 } as usize;
+    let d = if cx.nargs() > 1 {
+        cx.dim(1, shape.len() as i64)?
+    } else {
+        0
+    } as usize;
     let mut vs = Vec::new();
     for v in items {
         let mut s = cx.e.shape(v);
@@ -314,7 +409,9 @@ fn flip(cx: &mut Cx) -> R<Vec<Conv>> {
     for d in cx.ints(1)? {
         let n = if d < 0 { d + r } else { d };
         if n < 0 || n >= r {
-            return cx.fail(&format!("dimension {d} is out of range for a tensor of rank {r}"));
+            return cx.fail(&format!(
+                "dimension {d} is out of range for a tensor of rank {r}"
+            ));
         }
         dims.push(n);
     }
@@ -376,7 +473,13 @@ fn constant_pad(cx: &mut Cx) -> R<Vec<Conv>> {
     let value = cx.opt_float(value_at)?.unwrap_or(0.0);
     let (lo, hi) = match pads(&pad, s.len()) {
         Some(p) => p,
-        None => return cx.fail(&format!("{} padding amounts for a tensor of rank {}", pad.len(), s.len())),
+        None => {
+            return cx.fail(&format!(
+                "{} padding amounts for a tensor of rank {}",
+                pad.len(),
+                s.len()
+            ))
+        }
     };
     let elem = cx.e.elem(x);
     let v = cx.e.splat(&[], elem, value);
@@ -406,7 +509,11 @@ fn edge_pad(cx: &mut Cx) -> R<Vec<Conv>> {
     let pad = cx.ints(1)?;
     let reflect = cx.name.contains("reflection");
     let Some((lo, hi)) = pads(&pad, s.len()) else {
-        return cx.fail(&format!("{} padding amounts for a tensor of rank {}", pad.len(), s.len()));
+        return cx.fail(&format!(
+            "{} padding amounts for a tensor of rank {}",
+            pad.len(),
+            s.len()
+        ));
     };
     let elem = cx.e.elem(x);
     for d in 0..s.len() {
@@ -417,7 +524,9 @@ fn edge_pad(cx: &mut Cx) -> R<Vec<Conv>> {
         let cur = cx.e.shape(x);
         let n = cur[d];
         if l < 0 || h < 0 || (reflect && (l >= n || h >= n)) || n == 0 {
-            return cx.fail(&format!("padding ({l}, {h}) does not fit dimension {d} of size {n}"));
+            return cx.fail(&format!(
+                "padding ({l}, {h}) does not fit dimension {d} of size {n}"
+            ));
         }
         let mut parts = Vec::new();
         if l > 0 {
@@ -509,7 +618,11 @@ fn slice_scatter(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let src = cx.tensor(1)?;
     let s = cx.e.shape(x);
-    let d = if cx.nargs() > 2 { cx.dim(2, s.len() as i64)? } else { 0 } as usize;
+    let d = if cx.nargs() > 2 {
+        cx.dim(2, s.len() as i64)?
+    } else {
+        0
+    } as usize;
     let n = s[d];
     let start = bound(cx.opt_int(3)?.unwrap_or(0), n);
     let step = cx.opt_int(5)?.unwrap_or(1).max(1);
@@ -524,7 +637,10 @@ fn select_scatter(cx: &mut Cx) -> R<Vec<Conv>> {
     let i = cx.int(3)?;
     let i = if i < 0 { i + s[d] } else { i };
     if i < 0 || i >= s[d] {
-        return cx.fail(&format!("index {i} is out of range for dimension {d} of size {}", s[d]));
+        return cx.fail(&format!(
+            "index {i} is out of range for dimension {d} of size {}",
+            s[d]
+        ));
     }
     let mut one = s.clone();
     one[d] = 1;
@@ -565,7 +681,11 @@ fn diagonal(cx: &mut Cx) -> R<Vec<Conv>> {
     let z = cx.e.full(&ys, elem, 0.0);
     let masked = cx.e.select(eq, y, z);
     let is_b = is_bool(cx.e.ctx, elem);
-    let comb = if is_b { "stablehlo.or" } else { "stablehlo.add" };
+    let comb = if is_b {
+        "stablehlo.or"
+    } else {
+        "stablehlo.add"
+    };
     let v = cx.e.reduce(masked, 0.0, &[k as i64 - 1], comb);
     let (shape, _) = cx.result(0)?;
     Ok(vec![t(cx.e.reshape(v, &shape))])
@@ -586,7 +706,15 @@ fn triangle(cx: &mut Cx) -> R<Vec<Conv>> {
     let col = cx.e.iota(&s, i64t, r - 1);
     let diff = cx.e.binary("stablehlo.subtract", col, row);
     let kk = cx.e.full(&s, i64t, k as f64);
-    let keep = cx.e.compare(if cx.name == "torch.aten.tril" { "LE" } else { "GE" }, diff, kk);
+    let keep = cx.e.compare(
+        if cx.name == "torch.aten.tril" {
+            "LE"
+        } else {
+            "GE"
+        },
+        diff,
+        kk,
+    );
     let elem = cx.e.elem(x);
     let z = cx.e.full(&s, elem, 0.0);
     Ok(vec![t(cx.e.select(keep, x, z))])

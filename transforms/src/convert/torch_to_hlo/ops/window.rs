@@ -8,11 +8,19 @@ use ir::{AttrKind, Type, Value};
 
 pub(in super::super) const RULES: &[Rule] = &[
     Rule {
-        ops: &["torch.aten.convolution", "torch.aten._convolution", "torch.aten.convolution_overrideable"],
+        ops: &[
+            "torch.aten.convolution",
+            "torch.aten._convolution",
+            "torch.aten.convolution_overrideable",
+        ],
         convert: convolution,
     },
     Rule {
-        ops: &["torch.aten.conv1d", "torch.aten.conv2d", "torch.aten.conv3d"],
+        ops: &[
+            "torch.aten.conv1d",
+            "torch.aten.conv2d",
+            "torch.aten.conv3d",
+        ],
         convert: conv_nd,
     },
     Rule {
@@ -26,7 +34,14 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: max_pool,
     },
-    Rule { ops: &["torch.aten.avg_pool1d", "torch.aten.avg_pool2d", "torch.aten.avg_pool3d"], convert: avg_pool },
+    Rule {
+        ops: &[
+            "torch.aten.avg_pool1d",
+            "torch.aten.avg_pool2d",
+            "torch.aten.avg_pool3d",
+        ],
+        convert: avg_pool,
+    },
     Rule {
         ops: &[
             "torch.aten.adaptive_avg_pool1d",
@@ -38,7 +53,11 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: adaptive_avg_pool,
     },
     Rule {
-        ops: &["torch.aten.adaptive_max_pool1d", "torch.aten.adaptive_max_pool2d", "torch.aten.adaptive_max_pool3d"],
+        ops: &[
+            "torch.aten.adaptive_max_pool1d",
+            "torch.aten.adaptive_max_pool2d",
+            "torch.aten.adaptive_max_pool3d",
+        ],
         convert: adaptive_max_pool,
     },
     Rule {
@@ -77,10 +96,16 @@ fn per_dim(v: Vec<i64>, n: usize, default: &[i64]) -> Option<Vec<i64>> {
 }
 
 fn list(cx: &Cx, i: usize, n: usize, default: &[i64], what: &str) -> R<Vec<i64>> {
-    let v = if i < cx.nargs() { cx.opt_ints(i)?.unwrap_or_default() } else { vec![] };
+    let v = if i < cx.nargs() {
+        cx.opt_ints(i)?.unwrap_or_default()
+    } else {
+        vec![]
+    };
     match per_dim(v, n, default) {
         Some(v) => Ok(v),
-        None => cx.fail(&format!("{what} does not have one entry per spatial dimension ({n})")),
+        None => cx.fail(&format!(
+            "{what} does not have one entry per spatial dimension ({n})"
+        )),
     }
 }
 
@@ -160,7 +185,9 @@ fn convolution(cx: &mut Cx) -> R<Vec<Conv>> {
     let transposed = cx.bool_or(6, false)?;
     let out_pad = list(cx, 7, n, &vec![0; n], "output_padding")?;
     let groups = cx.opt_int(8)?.unwrap_or(1).max(1);
-    build_conv(cx, x, w, bias, &stride, &padding, &dilation, transposed, &out_pad, groups)
+    build_conv(
+        cx, x, w, bias, &stride, &padding, &dilation, transposed, &out_pad, groups,
+    )
 }
 
 /// `conv2d(x, w, bias, stride, padding, dilation, groups)` and its 1-d
@@ -200,7 +227,18 @@ fn conv_nd(cx: &mut Cx) -> R<Vec<Conv>> {
     } else {
         x
     };
-    let r = build_conv(cx, x, w, bias, &stride, &padding, &dilation, false, &vec![0; n], groups)?;
+    let r = build_conv(
+        cx,
+        x,
+        w,
+        bias,
+        &stride,
+        &padding,
+        &dilation,
+        false,
+        &vec![0; n],
+        groups,
+    )?;
     Ok(r)
 }
 
@@ -222,7 +260,10 @@ fn build_conv(
     let ws = cx.e.shape(w);
     let xs = cx.e.shape(x);
     if xs.len() != n + 2 {
-        return cx.fail(&format!("input of rank {} for a {n}-d convolution", xs.len()));
+        return cx.fail(&format!(
+            "input of rank {} for a {n}-d convolution",
+            xs.len()
+        ));
     }
     // 16-bit floats convolve in f32 and round once, as PyTorch's CPU
     // kernels accumulate.
@@ -238,7 +279,18 @@ fn build_conv(
     };
     let v = if !transposed {
         let pad: Vec<(i64, i64)> = padding.iter().map(|&p| (p, p)).collect();
-        hlo_conv(cx, xw, ww, stride, &pad, &vec![1; n], dilation, groups, &full, work)
+        hlo_conv(
+            cx,
+            xw,
+            ww,
+            stride,
+            &pad,
+            &vec![1; n],
+            dilation,
+            groups,
+            &full,
+            work,
+        )
     } else {
         // A transposed convolution is the forward one over the input
         // dilated by the stride, with the kernel flipped and its two
@@ -267,7 +319,18 @@ fn build_conv(
             }
             pad.push((edge, edge + out_pad[d]));
         }
-        hlo_conv(cx, xw, ww, &vec![1; n], &pad, stride, dilation, groups, &full, work)
+        hlo_conv(
+            cx,
+            xw,
+            ww,
+            &vec![1; n],
+            &pad,
+            stride,
+            dilation,
+            groups,
+            &full,
+            work,
+        )
     };
     let mut v = v;
     if let Some(b) = bias {
@@ -345,7 +408,16 @@ fn max_pool(cx: &mut Cx) -> R<Vec<Conv>> {
     }
     let w = window(&xs, &shape, &k, &s, &d, &p);
     let low = lowest(cx, elem);
-    let v = cx.e.reduce_window(x, low, &w.dims, &w.strides, &w.dilations, &w.pad, "stablehlo.maximum", &shape);
+    let v = cx.e.reduce_window(
+        x,
+        low,
+        &w.dims,
+        &w.strides,
+        &w.dilations,
+        &w.pad,
+        "stablehlo.maximum",
+        &shape,
+    );
     if !cx.name.ends_with("with_indices") {
         return Ok(vec![t(v)]);
     }
@@ -383,7 +455,16 @@ fn avg_pool(cx: &mut Cx) -> R<Vec<Conv>> {
     let w = window(&xs, &shape, &k, &s, &vec![1; n], &p);
     let work = cx.accumulator(elem);
     let xw = cx.e.convert(x, work);
-    let sum = cx.e.reduce_window(xw, 0.0, &w.dims, &w.strides, &w.dilations, &w.pad, "stablehlo.add", &shape);
+    let sum = cx.e.reduce_window(
+        xw,
+        0.0,
+        &w.dims,
+        &w.strides,
+        &w.dilations,
+        &w.pad,
+        "stablehlo.add",
+        &shape,
+    );
     let lead = xs.len() - n;
     let out_sp: Vec<i64> = shape[lead..].to_vec();
     let total: i64 = out_sp.iter().product();
@@ -447,7 +528,16 @@ fn adaptive_avg_pool(cx: &mut Cx) -> R<Vec<Conv>> {
             dims[a] = inn / out;
             let mut o = cur.clone();
             o[a] = out;
-            let sum = cx.e.reduce_window(v, 0.0, &dims, &dims, &vec![1; cur.len()], &vec![0; 2 * cur.len()], "stablehlo.add", &o);
+            let sum = cx.e.reduce_window(
+                v,
+                0.0,
+                &dims,
+                &dims,
+                &vec![1; cur.len()],
+                &vec![0; 2 * cur.len()],
+                "stablehlo.add",
+                &o,
+            );
             let c = cx.e.full(&o, work, (inn / out) as f64);
             v = cx.e.binary("stablehlo.divide", sum, c);
             continue;
@@ -466,7 +556,15 @@ fn adaptive_avg_pool(cx: &mut Cx) -> R<Vec<Conv>> {
 
 /// `v` with dimension `a` (of size `inn`) mapped through the constant
 /// `out x inn` matrix `m`.
-fn apply_matrix(cx: &mut Cx, v: Value, a: usize, m: &[f64], out: i64, inn: i64, work: Type) -> Value {
+fn apply_matrix(
+    cx: &mut Cx,
+    v: Value,
+    a: usize,
+    m: &[f64],
+    out: i64,
+    inn: i64,
+    work: Type,
+) -> Value {
     let cur = cx.e.shape(v);
     let mat = cx.e.dense(&[out, inn], work, m);
     let d = DotDims {
@@ -474,7 +572,12 @@ fn apply_matrix(cx: &mut Cx, v: Value, a: usize, m: &[f64], out: i64, inn: i64, 
         rhs_contract: vec![1],
         ..Default::default()
     };
-    let mut prod: Vec<i64> = cur.iter().enumerate().filter(|&(k, _)| k != a).map(|(_, &s)| s).collect();
+    let mut prod: Vec<i64> = cur
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| k != a)
+        .map(|(_, &s)| s)
+        .collect();
     prod.push(out);
     let p = cx.e.dot_general(v, mat, &d, &prod, work);
     // The new dimension came last: move it back to `a`.
@@ -499,15 +602,27 @@ fn adaptive_max_pool(cx: &mut Cx) -> R<Vec<Conv>> {
     for i in 0..n {
         let (inn, out) = (xs[lead + i], shape[lead + i]);
         if out == 0 || inn % out != 0 {
-            return cx.fail(&format!("adaptive max pooling from {inn} to {out} (windows of unequal sizes)"));
+            return cx.fail(&format!(
+                "adaptive max pooling from {inn} to {out} (windows of unequal sizes)"
+            ));
         }
         dims[lead + i] = inn / out;
     }
     let low = lowest(cx, elem);
     let r = xs.len();
-    let v = cx.e.reduce_window(x, low, &dims, &dims, &vec![1; r], &vec![0; 2 * r], "stablehlo.maximum", &shape);
+    let v = cx.e.reduce_window(
+        x,
+        low,
+        &dims,
+        &dims,
+        &vec![1; r],
+        &vec![0; 2 * r],
+        "stablehlo.maximum",
+        &shape,
+    );
     if cx.result_used(1) {
-        return cx.fail("the indices of adaptive max pooling are not computed yet (only its values)");
+        return cx
+            .fail("the indices of adaptive max pooling are not computed yet (only its values)");
     }
     Ok(vec![t(v), Conv::None])
 }
@@ -557,14 +672,23 @@ fn upsample_nearest(cx: &mut Cx) -> R<Vec<Conv>> {
             Some(f) if f > 0.0 => 1.0 / f,
             _ => inn as f64 / out as f64,
         };
-        let idx: Vec<i64> = (0..out).map(|o| ((o as f64 * scale).floor() as i64).min(inn - 1)).collect();
+        let idx: Vec<i64> = (0..out)
+            .map(|o| ((o as f64 * scale).floor() as i64).min(inn - 1))
+            .collect();
         let cur = cx.e.shape(v);
-        if out % inn == 0 && idx.iter().enumerate().all(|(o, &j)| j == o as i64 / (out / inn)) {
+        if out % inn == 0
+            && idx
+                .iter()
+                .enumerate()
+                .all(|(o, &j)| j == o as i64 / (out / inn))
+        {
             // Each element repeated out/inn times.
             let f = out / inn;
             let mut wide = cur.clone();
             wide.insert(a + 1, f);
-            let dims: Vec<i64> = (0..cur.len() as i64).map(|d| if d > a as i64 { d + 1 } else { d }).collect();
+            let dims: Vec<i64> = (0..cur.len() as i64)
+                .map(|d| if d > a as i64 { d + 1 } else { d })
+                .collect();
             let b = cx.e.broadcast_in_dim(v, &wide, &dims);
             let mut o = cur.clone();
             o[a] = out;
@@ -578,7 +702,12 @@ fn upsample_nearest(cx: &mut Cx) -> R<Vec<Conv>> {
             let ty = tensor_ty(cx.e.ctx, &o, elem);
             let da = cx.e.int_attr(64, a as i64);
             let bd = cx.e.int_attr(64, 0);
-            v = cx.e.op("stablehlo.torch_index_select", &[v, ids], &[ty], vec![("dim", da), ("batch_dims", bd)])[0];
+            v = cx.e.op(
+                "stablehlo.torch_index_select",
+                &[v, ids],
+                &[ty],
+                vec![("dim", da), ("batch_dims", bd)],
+            )[0];
         }
     }
     Ok(vec![t(v)])
