@@ -43,6 +43,7 @@ import concurrent.futures
 import hashlib
 import json
 import os
+import shutil
 import re
 import shlex
 import signal
