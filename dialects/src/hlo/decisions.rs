@@ -18,6 +18,12 @@ pub const PLAN: &str = "hlo.plan";
 /// (operands, then results).
 pub const LAYOUTS: &str = "hlo.layouts";
 
+/// The discardable unit attribute on a `stablehlo.gather` whose start
+/// indices are in bounds by construction (`expand-hlo` clamped them, as
+/// the gather itself would): a kernel emitter may then read through the
+/// indices as they are, which KTIR's indirect access tiles do.
+pub const IN_BOUNDS: &str = "hlo.in_bounds";
+
 /// Registers the syntax hook and the attribute verifier.
 pub fn register(r: &mut Registry) {
     r.set_attr_syntax("hlo", canonical_attr);
@@ -45,6 +51,9 @@ fn verify_attr(ctx: &Context, op: Op, name: &str, value: Attribute) -> Result<()
     match name {
         PLAN => verify_plan(ctx, op, value),
         LAYOUTS => verify_layouts(ctx, op, value),
+        IN_BOUNDS if !matches!(ctx.attr_kind(value), AttrKind::Unit) => Err(VerifyError::plain(
+            format!("'{IN_BOUNDS}' is a unit attribute"),
+        )),
         _ => Ok(()),
     }
 }

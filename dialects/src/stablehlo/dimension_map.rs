@@ -137,6 +137,66 @@ impl DimensionMap for Windows {
     }
 }
 
+/// `gather`: an operand dimension the gather neither indexes nor slices
+/// (read whole at offset 0) is the result's offset dimension for it; each
+/// batch dimension of the start indices is the result's batch dimension
+/// in the same place among the batch dimensions. Every other dimension is
+/// read through the indices' values: whole.
+struct Gather;
+impl DimensionMap for Gather {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let d = ctx.op(op);
+        let dims = ctx
+            .inherent_attr(op, "dimension_numbers")
+            .and_then(|a| super::attrs::GatherDims::of(ctx, a))?;
+        let sizes = ints(ctx, op, "slice_sizes")?;
+        let (os, is, rs) = (
+            shape(ctx, d.operands().next()?),
+            shape(ctx, d.operands().nth(1)?),
+            shape(ctx, d.results().iter().next()?),
+        );
+        let offset: Vec<usize> = dims.offset_dims.iter().map(|&x| x as usize).collect();
+        match operand {
+            0 => {
+                // Operand dimensions not collapsed nor batching map in
+                // order onto the offset dimensions.
+                let mut next = offset.iter();
+                Some(
+                    (0..os.len())
+                        .map(|i| {
+                            let i64i = i as i64;
+                            if dims.collapsed_slice_dims.contains(&i64i)
+                                || dims.operand_batching_dims.contains(&i64i)
+                            {
+                                return None;
+                            }
+                            let o = *next.next()?;
+                            let plain =
+                                !dims.start_index_map.contains(&i64i) && sizes.get(i) == os.get(i);
+                            plain.then_some(o)
+                        })
+                        .collect(),
+                )
+            }
+            1 => {
+                let mut batch = (0..rs.len()).filter(|r| !offset.contains(r));
+                Some(
+                    (0..is.len())
+                        .map(|i| {
+                            if i as i64 == dims.index_vector_dim {
+                                None
+                            } else {
+                                batch.next()
+                            }
+                        })
+                        .collect(),
+                )
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Attaches the interface.
 pub(super) fn add(h: &mut Hooks) {
     h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
@@ -146,6 +206,7 @@ pub(super) fn add(h: &mut Hooks) {
         .interface::<PadOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
         .interface::<ConcatenateOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
         .interface::<ReduceWindowOp, dyn DimensionMap>(Arc::new(Windows))
+        .interface::<GatherOp, dyn DimensionMap>(Arc::new(Gather))
         .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
             along: Some("dimensions"),
         }));

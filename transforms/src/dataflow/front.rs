@@ -61,8 +61,9 @@ pub(super) fn lower_to_arrays(
 ) -> Result<(), Diagnostic> {
     to_arrays(ctx, top, pass)?;
     // The kernel emitters and the cost model take the primitive
-    // elementwise ops; composite ones (CHLO's, `clamp`, `sign`) are
-    // expanded first, as --expand-hlo does.
+    // elementwise ops and in-bounds gathers; composite ones (CHLO's,
+    // `clamp`, `sign`) and other gathers are expanded first, as
+    // --expand-hlo does.
     let n = crate::convert::expand_hlo::expand(ctx, top);
     if n > 0 {
         ir::verify::verify(ctx, top)?;
@@ -72,7 +73,7 @@ pub(super) fn lower_to_arrays(
             ir::pass::remark::RemarkKind::Applied,
             top,
             format!(
-                "expanded {n} composite elementwise op(s) into primitive ones first (--expand-hlo)"
+                "expanded {n} composite elementwise op(s) and gather(s) into primitive ones first (--expand-hlo)"
             ),
         );
         ctx.remarks.record(r);

@@ -162,6 +162,12 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     let rt = e.b.ctx.value_type(res);
     let float = is_float(e.b.ctx, rt);
     let ty = e.ty(res);
+    if hlo::GatherOp::cast(e.b.ctx, op).is_some() {
+        // Reads its operands in memory, not as loaded values.
+        let r = super::gather::emit(e, op, res, ty)?;
+        e.names.insert(res, r);
+        return Ok(());
+    }
     let mut args = Vec::with_capacity(operands.len());
     for &v in &operands {
         args.push(operand(e, op, v)?);

@@ -9,7 +9,7 @@ use super::{body, Layouts, Residency};
 use crate::convert::build::{int_attr, tensor_ty, Builder};
 use crate::dataflow::dims::{self, DimMap, Division, Part, Role};
 use dialects::hlo::plan::Plan;
-use ir::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind, Value};
+use ir::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind, TypedOp, Value};
 use std::collections::HashMap;
 
 /// The builder of one kernel's function.
@@ -40,6 +40,9 @@ pub(super) struct Emit<'c> {
     pub c0: Value,
     pub step: Option<Value>,
     pub res: &'c Residency,
+    /// Where each kernel operand is (device address, sticks, LX if it
+    /// stays on chip): what a gather reads through its indices.
+    pub memory: HashMap<Value, Place>,
 }
 
 impl Emit<'_> {
@@ -215,6 +218,7 @@ pub(super) fn emit(
         c0,
         step: None,
         res,
+        memory: HashMap::new(),
     };
     // Coarse tiling in time (docs/tiling.md): each core walks its share of
     // the cut dimension in steps, everything in the step's loop. Kept to
@@ -250,6 +254,22 @@ pub(super) fn emit(
     // The LX plan's address of a tensor that stays in the LX.
     let lx = |v: Value| res.at.get(&v).map(|&o| (v, o));
     for (i, &p) in params.iter().enumerate() {
+        e.memory.insert(
+            p,
+            Place {
+                value: p,
+                address: args[i],
+                sticks: per(outer[i]),
+                lx: lx(outer[i]),
+            },
+        );
+        // A gather reads its operand and indices in memory, not loaded.
+        let gathered = |ctx: &Context, u: &ir::value::Use| {
+            u.index < 2 && dialects::stablehlo::ops::GatherOp::cast(ctx, u.op).is_some()
+        };
+        if e.b.ctx.uses(p).next().is_some() && e.b.ctx.uses(p).all(|u| gathered(e.b.ctx, &u)) {
+            continue;
+        }
         // Through each folded reshape, the operand in the reshape's shape.
         let mut direct = false;
         let uses: Vec<ir::value::Use> = e.b.ctx.uses(p).collect();

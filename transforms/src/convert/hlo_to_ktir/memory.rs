@@ -63,7 +63,7 @@ pub(super) fn identity(rank: usize) -> AffineMap {
 }
 
 /// `!ktdp.access_tile<2x64xindex>`.
-fn access_tile_ty(ctx: &mut Context, s: &[i64]) -> Type {
+pub(super) fn access_tile_ty(ctx: &mut Context, s: &[i64]) -> Type {
     let dims: String = s.iter().map(|d| format!("{d}x")).collect();
     let dialect = ctx.ident("ktdp");
     ctx.ty(TypeKind::Opaque {
@@ -93,7 +93,7 @@ fn memory_space(ctx: &mut Context, local: bool) -> Attribute {
 }
 
 /// `ktdp.construct_memory_view base, sizes: [..], strides: [..]`.
-fn memory_view(
+pub(super) fn memory_view(
     e: &mut Emit<'_>,
     base: Value,
     sizes: &[i64],
@@ -145,10 +145,27 @@ fn access_tile(e: &mut Emit<'_>, view: Value, origins: &[Value], share: &[i64]) 
     })
 }
 
+/// How a core holds a share (its roles, the kernel's splits and the
+/// share's shape): equal notes of a resident tensor, the same elements on
+/// the same core in the same order.
+pub(super) fn share_note(e: &Emit<'_>, roles: &[Role], share: &[i64]) -> String {
+    format!("{:?} {:?} {share:?}", e.normalized(roles), e.splits)
+}
+
+/// The LX view of a resident tensor's core slice `share` at LX byte
+/// address `off`: row-major, its own origin at zero.
+pub(super) fn lx_view(e: &mut Emit<'_>, off: u64, share: &[i64], elem: Type) -> Value {
+    let bytes = (crate::convert::build::elem_bits(e.b.ctx, elem) / 8).max(1) as u64;
+    let at = e.b.index((off / bytes) as i64);
+    let st = stored_strides(share, None);
+    memory_view(e, at, share, &st, elem, true)
+}
+
 /// Where a tensor is: its value in the kernel's body, the function
 /// argument holding its device address, its elements a stick if laid in
 /// sticks, and its LX byte address (with the tensor outside the kernel)
 /// if it stays on chip.
+#[derive(Clone, Copy)]
 pub(super) struct Place {
     pub value: Value,
     pub address: Value,
@@ -234,10 +251,8 @@ pub(super) fn io(
     // A resident tensor is read and written as the core's own slice.
     let lx = match p.lx {
         Some((outer, off)) if !expanded => {
-            e.res.note(
-                outer,
-                Some(format!("{:?} {:?} {sl:?}", e.normalized(&r), e.splits)),
-            );
+            let how = share_note(e, &r, &sl);
+            e.res.note(outer, Some(how));
             Some(off)
         }
         Some((outer, _)) => {
@@ -251,12 +266,7 @@ pub(super) fn io(
     // whole; anything else is the core's share of the tensor in device
     // memory.
     let view = match lx {
-        Some(off) => {
-            let bytes = (crate::convert::build::elem_bits(e.b.ctx, elem) / 8).max(1) as u64;
-            let at = e.b.index((off / bytes) as i64);
-            let st = stored_strides(&sl, None);
-            memory_view(e, at, &sl, &st, elem, true)
-        }
+        Some(off) => lx_view(e, off, &sl, elem),
         None => memory_view(e, p.address, &full, &strides, elem, false),
     };
     let origins: Vec<Value> = match lx {

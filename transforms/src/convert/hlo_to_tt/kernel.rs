@@ -372,8 +372,8 @@ fn emit_op(kn: &mut Kernel, op: Op) -> Result<(), Missed> {
         dot::dot_general(kn, op, &args, &operands, res)?
     } else if hlo::ReduceOp::cast(ctx, op).is_some() {
         return reduce::reduce(kn, op, &args, &operands, &results);
-    } else if hlo::TorchIndexSelectOp::cast(ctx, op).is_some() {
-        memory::index_select(kn, op, args[1], &operands, res)?
+    } else if hlo::GatherOp::cast(ctx, op).is_some() {
+        memory::gather_rows(kn, op, args[1], &operands, res)?
     } else if hlo::SliceOp::cast(ctx, op).is_some() {
         memory::slice(kn, op, operands[0], res)?
     } else {

@@ -1,7 +1,7 @@
 //! Loads and stores: each kernel operand loaded once as one tensor (its
 //! program's block, a contiguous run of the row-major array), each result
 //! stored the same way, and the loads through computed pointers a slice
-//! of an operand and an embedding lookup (`torch_index_select`) become.
+//! of an operand and an embedding lookup (a gather of whole rows) become.
 
 use super::kernel::{missed, Kernel, Missed};
 use super::movement::{broadcast, indices, reshape};
@@ -9,7 +9,7 @@ use crate::convert::build::{elem_bits, int_attr, tensor_ty};
 use dialects::arith::ops as arith;
 use dialects::stablehlo::ops as hlo;
 use dialects::tt::ops as tt;
-use ir::{AttrKind, Op, Type, TypedOp, Value};
+use ir::{Op, Type, TypedOp, Value};
 
 /// Pointer argument `i` (to `v`'s array), moved to this program's run of
 /// it when the programs split `v`: the `pid`-th of `programs` equal runs.
@@ -112,14 +112,6 @@ pub(super) fn store(kn: &mut Kernel, at: Op, i: usize, v: Value, x: Value) -> Re
     Ok(())
 }
 
-/// The integer attribute `a`.
-fn int_of(kn: &Kernel, a: Option<ir::Attribute>) -> Option<i64> {
-    match kn.ctx().attr_kind(a?) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }
-}
-
 /// `i32` splat `v` of `shape`.
 fn i32_splat(kn: &mut Kernel, v: i64, shape: &[i64]) -> Value {
     let i32t = kn.b.ctx.int(32);
@@ -181,12 +173,12 @@ pub(super) fn slice(kn: &mut Kernel, op: Op, src: Value, res: Value) -> Result<V
     Ok(gather(kn, bp, off, &rs, elem))
 }
 
-/// `stablehlo.torch_index_select` along dimension 0 of a kernel operand
-/// (an embedding table) at indices `ids`: the rows they name, loaded
-/// through pointers `table + id · row + 0..row`. An index outside the
-/// table is an access outside its array: an error under the interpreter
-/// and under `--check-bounds`.
-pub(super) fn index_select(
+/// A gather of whole rows of a kernel operand (an embedding table) at
+/// indices `ids`, in the form `expand-hlo` leaves it (`hlo.in_bounds`:
+/// each index names dimension 0, clamped to the table; the rest of each
+/// row read whole, after the indices' dimensions): the rows loaded
+/// through pointers `table + id · row + 0..row`.
+pub(super) fn gather_rows(
     kn: &mut Kernel,
     op: Op,
     ids: Value,
@@ -194,19 +186,31 @@ pub(super) fn index_select(
     res: Value,
 ) -> Result<Value, Missed> {
     let Some(&i) = kn.params.get(&operands[0]) else {
-        return Err(missed(
-            op,
-            "an index_select from a value computed in the kernel",
-        ));
+        return Err(missed(op, "a gather from a value computed in the kernel"));
     };
     let ctx = kn.ctx();
-    let sel = hlo::TorchIndexSelectOp::cast(ctx, op);
-    let (dim, batch) = (
-        int_of(kn, sel.and_then(|s| s.dim(ctx))),
-        int_of(kn, sel.and_then(|s| s.batch_dims(ctx))),
-    );
-    if dim != Some(0) || batch != Some(0) {
-        return Err(missed(op, "an index_select along a dimension other than 0"));
+    let table = crate::dataflow::dims::shape(ctx, operands[0]);
+    let dims = ctx
+        .inherent_attr(op, "dimension_numbers")
+        .and_then(|a| dialects::stablehlo::attrs::GatherDims::of(ctx, a));
+    let rank = crate::dataflow::dims::shape(ctx, res).len();
+    let sizes = ctx
+        .inherent_attr(op, "slice_sizes")
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+        .unwrap_or_default();
+    let whole_rows = sizes.first() == Some(&1) && sizes.get(1..) == table.get(1..);
+    let rows = dims.is_some_and(|d| {
+        let lead = (rank + 1).saturating_sub(table.len());
+        whole_rows
+            && d.start_index_map == [0]
+            && d.collapsed_slice_dims == [0]
+            && d.operand_batching_dims.is_empty()
+            && d.offset_dims == (lead as i64..rank as i64).collect::<Vec<_>>()
+    }) && ctx
+        .inherent_attr(op, dialects::hlo::decisions::IN_BOUNDS)
+        .is_some();
+    if !rows {
+        return Err(missed(op, "a gather other than of whole rows"));
     }
     let elem = kn.elem(op, res)?;
     let ie = kn.elem(op, operands[1])?;
@@ -215,7 +219,7 @@ pub(super) fn index_select(
     let is = kn.shape(operands[1]);
     let n: i64 = is.iter().product();
     if n == 0 || row == 0 {
-        return Err(missed(op, "an empty index_select"));
+        return Err(missed(op, "an empty gather"));
     }
     // The indices as one column of i32.
     let flat = reshape(kn, ids, &is, &[n]);

@@ -65,8 +65,15 @@ fn index_select(cx: &mut Cx) -> R<Vec<Conv>> {
         let r = cx.rank(w);
         (w, cx.tensor(2)?, cx.dim(1, r)?)
     };
+    // A 0-d tensor is indexed as the one element it holds (PyTorch's
+    // view of a scalar as `[1]`), by its one index.
+    let scalar = cx.e.shape(w).is_empty();
+    let w = if scalar { cx.e.reshape(w, &[1]) } else { w };
     let n = cx.e.shape(w).get(dim as usize).copied().unwrap_or(1);
-    let ids = wrap(cx, ids, n);
+    let mut ids = wrap(cx, ids, n);
+    if scalar && cx.e.shape(ids).iter().product::<i64>() == 1 {
+        ids = cx.e.reshape(ids, &[]);
+    }
     let ty = tensor_ty(cx.e.ctx, &shape, elem);
     let da = cx.e.int_attr(64, dim);
     let bd = cx.e.int_attr(64, 0);

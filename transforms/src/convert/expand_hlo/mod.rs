@@ -4,10 +4,13 @@
 //! `clamp` into a maximum and a minimum, `sign` into selects, `not` into
 //! an exclusive or, `is_finite` into a comparison, CHLO's hyperbolic and
 //! inverse trigonometric functions into exponentials, logarithms and
-//! `atan2`. The dataflow passes run it on what they are given (a remark
-//! says so), so `fuse`, the cost model, `convert-to-ktir` and
+//! `atan2`; and gathers into the one form kernels read through their
+//! indices ([`gather`]). The dataflow passes run it on what they are given
+//! (a remark says so), so `fuse`, the cost model, `convert-to-ktir` and
 //! `convert-to-tt` meet only the primitive set; the reference interpreter
 //! runs the original ops.
+
+mod gather;
 
 use super::hlo_emit::{shape_of, Emit};
 use ir::pass::{Pass, PassInfo, PassOptions};
@@ -17,13 +20,18 @@ use ir::{Context, Diagnostic, Op, Type, TypeKind, Value};
 pub static INFO: PassInfo = PassInfo {
     argument: "expand-hlo",
     name: "ExpandHlo",
-    summary: "Rewrite composite StableHLO/CHLO elementwise ops into primitive ones",
+    summary: "Rewrite composite StableHLO/CHLO elementwise ops into primitive ones, gathers into in-bounds element lookups",
     doc: "Rewrites `stablehlo.clamp` (maximum then minimum), integer `abs` and `negate` (subtractions from zero), `sign` (selects on the comparisons with zero; \
 zeros and NaN pass through), `not` (exclusive or with all ones), `is_finite` (|x| < inf), `cbrt` (the sign \
 times |x|^(1/3)), and CHLO's `square`, `erfc` (1 - erf), `sinh`, `cosh`, `asin`, `acos`, `asinh`, `acosh`, \
 `atanh`, `is_inf`, `is_pos_inf` and `is_neg_inf` into the primitive elementwise ops (exponentials, \
-logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO legalization does. Other \
-ops are left alone. The dataflow passes run it first on the program they are given.",
+logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO legalization does. \
+`stablehlo.gather` and `torch_index_select` become a gather whose every operand dimension is either read whole \
+along its offset dimension or named element by element by one component of the start indices, the indices \
+clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
+computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
+kernels' row lookups read. Other ops are left alone. The dataflow passes run it first on the program they \
+are given.",
     options: &[],
     create: |_: &PassOptions| Box::new(ExpandHlo),
 };
@@ -129,6 +137,28 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
         ctx.replace_all_uses(res, v);
         ctx.erase_op(op);
         n += 1;
+    }
+    // Gathers into the one form kernels read through.
+    let gathers: Vec<Op> = ops_under(ctx, top)
+        .into_iter()
+        .filter(|&o| gather::wanted(ctx, o))
+        .collect();
+    for op in gathers {
+        let loc = ctx.op(op).loc;
+        let res = ctx.result(op, 0);
+        let mut e = Emit {
+            ctx,
+            before: op,
+            loc,
+        };
+        let Some(v) = gather::rewrite(&mut e, op) else {
+            continue;
+        };
+        n += 1;
+        if v != res {
+            ctx.replace_all_uses(res, v);
+            ctx.erase_op(op);
+        }
     }
     n
 }
