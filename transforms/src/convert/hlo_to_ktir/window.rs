@@ -17,6 +17,7 @@ use super::kernel::Emit;
 use super::origin::origin;
 use crate::convert::build::{elem_of, tensor_ty};
 use crate::convert::elementwise;
+use crate::dataflow::dims::Role;
 use dialects::linalg::build as linalg;
 use dialects::stablehlo::attrs::ConvDims;
 use ir::affine::{AffineExpr, AffineMap};
@@ -564,14 +565,16 @@ pub(super) fn concatenate(
             ));
         }
     }
-    if rs[du] != full[du] {
-        // Concatenating whole and keeping the core's share does not yet
-        // give the right elements in every kernel (a held-out model came
-        // out wrong), so it stays refused.
+    // Along a dimension the cores divide in runs (the output's own), the
+    // core concatenates whole and keeps its run. A dimension a reshape
+    // later regroups is held strided (every k-th run), which one slice
+    // cannot keep.
+    let plain = matches!(e.roles_of(res).get(du), Some(Role::Out(_)));
+    if rs[du] != full[du] && !plain {
         return Err(unsupported(
             e.b.ctx,
             op,
-            "a concatenation along a dimension the cores divide",
+            "a concatenation along a dimension the cores divide and a reshape regroups",
         ));
     }
     let mut whole = rs.clone();
