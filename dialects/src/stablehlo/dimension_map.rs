@@ -197,6 +197,49 @@ impl DimensionMap for Gather {
     }
 }
 
+/// `scatter` (of one operand): the operand walks with the result; an
+/// update window dimension holds the operand dimension it updates whole
+/// (the next one neither inserted nor batching, in order); the indices,
+/// and the updates along their scatter dimensions, are read whole.
+struct Scatter;
+impl DimensionMap for Scatter {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let d = ctx.op(op);
+        if d.operands().count() != 3 {
+            return None;
+        }
+        let dims = ctx
+            .inherent_attr(op, "scatter_dimension_numbers")
+            .and_then(|a| super::attrs::ScatterDims::of(ctx, a))?;
+        let os = shape(ctx, d.operands().next()?);
+        let v = shape(ctx, d.operands().nth(operand)?);
+        match operand {
+            0 => Some((0..os.len()).map(Some).collect()),
+            2 => {
+                let free: Vec<usize> = (0..os.len())
+                    .filter(|&i| {
+                        !dims.inserted_window_dims.contains(&(i as i64))
+                            && !dims.input_batching_dims.contains(&(i as i64))
+                    })
+                    .collect();
+                Some(
+                    (0..v.len())
+                        .map(|j| {
+                            let k = dims
+                                .update_window_dims
+                                .iter()
+                                .position(|&w| w as usize == j)?;
+                            let i = *free.get(k)?;
+                            (v[j] == os[i]).then_some(i)
+                        })
+                        .collect(),
+                )
+            }
+            _ => Some(vec![None; v.len()]),
+        }
+    }
+}
+
 /// Attaches the interface.
 pub(super) fn add(h: &mut Hooks) {
     h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
@@ -207,6 +250,7 @@ pub(super) fn add(h: &mut Hooks) {
         .interface::<ConcatenateOp, dyn DimensionMap>(Arc::new(KeepsRank { along: None }))
         .interface::<ReduceWindowOp, dyn DimensionMap>(Arc::new(Windows))
         .interface::<GatherOp, dyn DimensionMap>(Arc::new(Gather))
+        .interface::<ScatterOp, dyn DimensionMap>(Arc::new(Scatter))
         .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
             along: Some("dimensions"),
         }));

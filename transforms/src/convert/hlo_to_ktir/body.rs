@@ -238,6 +238,8 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
             }
             None => broadcast(e, op, operands[0], args[0], res, ty),
         }
+    } else if hlo::ScatterOp::cast(ctx, op).is_some() {
+        super::scatter::emit(e, op, &args, res, ty)?
     } else if hlo::ConvolutionOp::cast(ctx, op).is_some() {
         window::convolution(e, op, &args, res, ty, float)?
     } else if hlo::ReduceWindowOp::cast(ctx, op).is_some() {

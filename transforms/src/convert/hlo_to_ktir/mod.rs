@@ -29,6 +29,7 @@ mod kernel;
 mod memory;
 mod origin;
 mod reduce_many;
+mod scatter;
 mod window;
 
 use super::build::{string_of, symbol_safe};

@@ -93,7 +93,7 @@ pub(super) fn emit(
 
 /// The body's ops as scalar `arith` ops; the returned values. An op it
 /// has no form for is the error.
-fn translate(
+pub(super) fn translate(
     b: &mut Builder<'_>,
     body: &[Op],
     scalar: &mut HashMap<Value, Value>,
