@@ -240,6 +240,24 @@ impl DimensionMap for Scatter {
     }
 }
 
+/// `sort`: every dimension walks with the results but the sorted one,
+/// which each sort reads whole.
+struct Sort;
+impl DimensionMap for Sort {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let v = ctx.op(op).operands().nth(operand)?;
+        let d = match ctx.inherent_attr(op, "dimension").map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::Integer { value, .. }) => value.as_i64()?,
+            _ => return None,
+        };
+        Some(
+            (0..shape(ctx, v).len())
+                .map(|i| (i as i64 != d).then_some(i))
+                .collect(),
+        )
+    }
+}
+
 /// Attaches the interface.
 pub(super) fn add(h: &mut Hooks) {
     h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
@@ -251,6 +269,7 @@ pub(super) fn add(h: &mut Hooks) {
         .interface::<ReduceWindowOp, dyn DimensionMap>(Arc::new(Windows))
         .interface::<GatherOp, dyn DimensionMap>(Arc::new(Gather))
         .interface::<ScatterOp, dyn DimensionMap>(Arc::new(Scatter))
+        .interface::<SortOp, dyn DimensionMap>(Arc::new(Sort))
         .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
             along: Some("dimensions"),
         }));

@@ -250,6 +250,8 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         window::reverse(e, op, &args, res, ty)?
     } else if hlo::ConcatenateOp::cast(ctx, op).is_some() {
         window::concatenate(e, op, &args, res, ty)?
+    } else if hlo::SortOp::cast(ctx, op).is_some() {
+        return super::sort::emit(e, op, &operands, &args);
     } else if hlo::ReduceOp::cast(ctx, op).is_some() && operands.len() > 2 {
         return super::reduce_many::emit(e, op, &operands, &args);
     } else if let Some(red) = hlo::ReduceOp::cast(ctx, op) {

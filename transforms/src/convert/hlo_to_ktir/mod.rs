@@ -30,6 +30,7 @@ mod memory;
 mod origin;
 mod reduce_many;
 mod scatter;
+mod sort;
 mod window;
 
 use super::build::{string_of, symbol_safe};

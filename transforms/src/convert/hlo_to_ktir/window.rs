@@ -590,7 +590,7 @@ pub(super) fn concatenate(
 
 /// The core's share of `v` (whole along `dims`, the result's share along
 /// the others) along `dims`: from its origin, the result's extent.
-fn share(e: &mut Emit<'_>, v: Value, res: Value, dims: &[usize]) -> Value {
+pub(super) fn share(e: &mut Emit<'_>, v: Value, res: Value, dims: &[usize]) -> Value {
     let rs = e.slice(res);
     let roles = e.roles_of(res);
     let full = crate::dataflow::dims::shape(e.b.ctx, res);
