@@ -18,7 +18,8 @@ with the binaries of $TESSERA_BIN_DIR (default target/release):
   cpu    ... --fuse --tile=cpu --convert-to-tt; ir-run --jit --threads 2
   spyre  ... --fuse --tile=spyre --convert-to-ktir; ir-run on the simulated
          Spyre: --arg argI=inputI.npy, one zeros buffer per result, the
-         workspace (zeros:N:f32, N = @main's hlo.workspace_elements),
+         workspace (zeros:N:f64, N = @main's hlo.workspace_elements: f64
+         holds constants of every type exactly),
          --check argK=outputJ.npy
 
 Tolerances: rtol 1e-4 / atol 1e-5, and 2e-2 / 2e-2 for a model whose name
@@ -331,7 +332,7 @@ class Sweep:
                 run_cmd += ["--arg", f"arg{k}=zeros:{'x'.join(str(s) for s in o['shape'])}:{dt}"]
                 res_args.append(k)
                 k += 1
-            run_cmd += ["--arg", f"arg{k}=zeros:{ws.group(1)}:f32",
+            run_cmd += ["--arg", f"arg{k}=zeros:{ws.group(1)}:f64",
                         "--out-dir", os.path.join(d, "spyre.out")]
             for k, o in zip(res_args, outs):
                 run_cmd += ["--check", f"arg{k}={o}"]

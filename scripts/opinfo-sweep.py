@@ -428,7 +428,10 @@ def run_path(path, case, bins, timeout, rtol, atol):
             if o["kind"] == "scalar":
                 dt = NPY_TO_ARG.get(o["npy_dtype"], "f32")
             run_cmd_ += ["--arg", f"arg{n_in + j}=zeros:{shape}:{dt}"]
-        run_cmd_ += ["--arg", f"arg{n_in + n_out}=zeros:{ws}:f32"]
+        # The simulated device keeps each array's elements in the type it
+        # was given as; the workspace holds constants of every type, so it
+        # is given as f64 (every f32, f16, bf16 and i32 exactly).
+        run_cmd_ += ["--arg", f"arg{n_in + n_out}=zeros:{ws}:f64"]
         for j in range(n_out):
             run_cmd_ += ["--check", f"arg{n_in + j}=output{j}.npy"]
         run_cmd_ += tol

@@ -258,6 +258,41 @@ impl DimensionMap for Sort {
     }
 }
 
+/// Control flow (`while`, `if`, `case`): what its regions compute from
+/// each operand is not a map of dimensions, so every operand is read
+/// whole.
+struct Whole;
+impl DimensionMap for Whole {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let v = ctx.op(op).operands().nth(operand)?;
+        Some(vec![None; shape(ctx, v).len()])
+    }
+}
+
+/// `dynamic_update_slice`: a dimension the update spans whole walks with
+/// the result, in the operand and the update alike; along the others the
+/// update lands at a start known only at run time, so both are read
+/// whole there.
+struct UpdateSlice;
+impl DimensionMap for UpdateSlice {
+    fn operand_dims(&self, ctx: &Context, op: Op, operand: usize) -> Option<Vec<Option<usize>>> {
+        let d = ctx.op(op);
+        let v = shape(ctx, d.operands().nth(operand)?);
+        if operand > 1 {
+            return Some(vec![None; v.len()]);
+        }
+        let (x, u) = (
+            shape(ctx, d.operands().next()?),
+            shape(ctx, d.operands().nth(1)?),
+        );
+        Some(
+            (0..v.len())
+                .map(|i| (x.get(i) == u.get(i)).then_some(i))
+                .collect(),
+        )
+    }
+}
+
 /// Attaches the interface.
 pub(super) fn add(h: &mut Hooks) {
     h.interface::<BroadcastInDimOp, dyn DimensionMap>(Arc::new(Broadcast))
@@ -270,6 +305,10 @@ pub(super) fn add(h: &mut Hooks) {
         .interface::<GatherOp, dyn DimensionMap>(Arc::new(Gather))
         .interface::<ScatterOp, dyn DimensionMap>(Arc::new(Scatter))
         .interface::<SortOp, dyn DimensionMap>(Arc::new(Sort))
+        .interface::<WhileOp, dyn DimensionMap>(Arc::new(Whole))
+        .interface::<IfOp, dyn DimensionMap>(Arc::new(Whole))
+        .interface::<CaseOp, dyn DimensionMap>(Arc::new(Whole))
+        .interface::<DynamicUpdateSliceOp, dyn DimensionMap>(Arc::new(UpdateSlice))
         .interface::<ReverseOp, dyn DimensionMap>(Arc::new(KeepsRank {
             along: Some("dimensions"),
         }));

@@ -110,6 +110,20 @@ pub fn binary(ctx: &Context, op: Op, float: bool) -> Option<&'static str> {
         .and_then(|(_, f, i)| if float { *f } else { *i })
 }
 
+/// The unsigned form of a signed integer op of the table (`divsi` →
+/// `divui`, ...): what an unsigned operand takes; any other op is itself
+/// (addition, multiplication and the bitwise ops do not care, and an
+/// arithmetic right shift is one on the bits either way).
+pub fn unsigned_form(name: &'static str) -> &'static str {
+    match name {
+        n if n == arith::DivsiOp::NAME => arith::DivuiOp::NAME,
+        n if n == arith::RemsiOp::NAME => arith::RemuiOp::NAME,
+        n if n == arith::MaxsiOp::NAME => arith::MaxuiOp::NAME,
+        n if n == arith::MinsiOp::NAME => arith::MinuiOp::NAME,
+        n => n,
+    }
+}
+
 /// The `arith`/`math` op computing unary op `op` on floats, if it has one.
 pub fn unary(ctx: &Context, op: Op) -> Option<&'static str> {
     let name = ctx.op_name(op);
@@ -173,6 +187,74 @@ pub fn compare(ctx: &Context, op: Op) -> Compare {
         predicate,
         value,
     }
+}
+
+/// The comparison `stablehlo.compare` op `op` makes of `lhs` and `rhs`
+/// (their `arith` values), of result type `ty`: [`compare`]'s, and for
+/// floats under `TOTALORDER` the same signed comparison of each operand's
+/// total-order key (its bits as an integer, the magnitude bits flipped
+/// where the sign is set: -NaN < -inf < .. < -0 < +0 < .. < +inf < NaN),
+/// as IEEE 754's totalOrder ranks them.
+pub fn build_compare_op(b: &mut Builder<'_>, op: Op, lhs: Value, rhs: Value, ty: Type) -> Value {
+    let c = compare(b.ctx, op);
+    let total = c.op == arith::CmpfOp::NAME
+        && b.ctx
+            .inherent_attr(op, "compare_type")
+            .is_some_and(|a| ir::text::attr_to_string(b.ctx, a).contains("TOTALORDER"));
+    if !total {
+        return build_compare(b, c, lhs, rhs, ty);
+    }
+    let (l, r) = (total_key(b, lhs), total_key(b, rhs));
+    let value = match c.predicate {
+        "oeq" => 0,
+        "une" => 1,
+        "oge" => 5,
+        "ogt" => 4,
+        "ole" => 3,
+        _ => 2,
+    };
+    let ic = Compare {
+        op: arith::CmpiOp::NAME,
+        predicate: "",
+        value,
+    };
+    build_compare(b, ic, l, r, ty)
+}
+
+/// The total-order key of float `x` (a scalar or a tensor): its bits as a
+/// signless integer of its width, xor-ed with all magnitude bits where
+/// the sign bit is set.
+fn total_key(b: &mut Builder<'_>, x: Value) -> Value {
+    let t = b.ctx.value_type(x);
+    let width = elem_bits(b.ctx, t);
+    let it = b.ctx.int(width);
+    let ty = match b.ctx.type_kind(t).clone() {
+        TypeKind::RankedTensor { shape, .. } => b.ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem: it,
+            encoding: None,
+        }),
+        _ => it,
+    };
+    let i = b.value(|ctx, loc| arith::BitcastOp::build(ctx, x, ty, loc));
+    let splat = |b: &mut Builder<'_>, n: i64| -> Value {
+        let a = match b.ctx.type_kind(ty).clone() {
+            TypeKind::RankedTensor { .. } => {
+                let s = ir::constant::Scalar::Int {
+                    width,
+                    bits: (n as u128) & ir::constant::mask(width),
+                };
+                ir::constant::elements_attr(b.ctx, ty, &[s]).expect("a splat of an integer tensor")
+            }
+            _ => int_attr(b.ctx, ty, n),
+        };
+        b.value(|ctx, loc| arith::ConstantOp::build(ctx, ty, a, loc))
+    };
+    let sh = splat(b, i64::from(width) - 1);
+    let one = splat(b, 1);
+    let sign = b.value(|ctx, loc| arith::ShrsiOp::build(ctx, i, sh, ty, false, loc));
+    let mag = b.value(|ctx, loc| arith::ShruiOp::build(ctx, sign, one, ty, false, loc));
+    b.value(|ctx, loc| arith::XoriOp::build(ctx, i, mag, ty, loc))
 }
 
 /// The `arith` cast from element type `from` to `to` (`None`: the same

@@ -4,13 +4,17 @@
 //! `clamp` into a maximum and a minimum, `sign` into selects, `not` into
 //! an exclusive or, `is_finite` into a comparison, CHLO's hyperbolic and
 //! inverse trigonometric functions into exponentials, logarithms and
-//! `atan2`; and gathers into the one form kernels read through their
-//! indices ([`gather`]). The dataflow passes run it on what they are given
+//! `atan2`; `if` and `case` whose branches only compute into selects
+//! between their branches ([`branches`]); and gathers into the one form
+//! kernels read through their indices ([`gather`]). The dataflow passes run it on what they are given
 //! (a remark says so), so `fuse`, the cost model, `convert-to-ktir` and
 //! `convert-to-tt` meet only the primitive set; the reference interpreter
 //! runs the original ops.
 
+mod branches;
+mod gamma;
 mod gather;
+mod top_k;
 
 use super::hlo_emit::{shape_of, Emit};
 use ir::pass::{Pass, PassInfo, PassOptions};
@@ -20,17 +24,20 @@ use ir::{Context, Diagnostic, Op, Type, TypeKind, Value};
 pub static INFO: PassInfo = PassInfo {
     argument: "expand-hlo",
     name: "ExpandHlo",
-    summary: "Rewrite composite StableHLO/CHLO elementwise ops into primitive ones, gathers into in-bounds element lookups",
+    summary: "Rewrite composite StableHLO/CHLO elementwise ops into primitive ones, branches into selects, gathers into in-bounds element lookups",
     doc: "Rewrites `stablehlo.clamp` (maximum then minimum), integer `abs` and `negate` (subtractions from zero), `sign` (selects on the comparisons with zero; \
 zeros and NaN pass through), `not` (exclusive or with all ones), `is_finite` (|x| < inf), `cbrt` (the sign \
 times |x|^(1/3)), and CHLO's `square`, `erfc` (1 - erf), `sinh`, `cosh`, `asin`, `acos`, `asinh`, `acosh`, \
-`atanh`, `is_inf`, `is_pos_inf` and `is_neg_inf` into the primitive elementwise ops (exponentials, \
+`atanh`, `is_inf`, `is_pos_inf`, `is_neg_inf`, `erf_inv` (Giles' approximation), `lgamma` and `digamma` \
+(Lanczos, with reflection) into the primitive elementwise ops (exponentials, \
 logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO legalization does. \
 `stablehlo.gather` and `torch_index_select` become a gather whose every operand dimension is either read whole \
 along its offset dimension or named element by element by one component of the start indices, the indices \
 clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
 computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
-kernels' row lookups read. Other ops are left alone. The dataflow passes run it first on the program they \
+kernels' row lookups read. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
+selects between all their branches, computed before them (XLA's ConditionalToSelect; a `case` index out of \
+range takes the last branch). Other ops are left alone. The dataflow passes run it first on the program they \
 are given.",
     options: &[],
     create: |_: &PassOptions| Box::new(ExpandHlo),
@@ -64,6 +71,9 @@ const EXPANDED: &[&str] = &[
     "chlo.is_inf",
     "chlo.is_pos_inf",
     "chlo.is_neg_inf",
+    "chlo.erf_inv",
+    "chlo.lgamma",
+    "chlo.digamma",
 ];
 
 /// Integer ops the emitters take only on floats.
@@ -138,6 +148,33 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
         ctx.erase_op(op);
         n += 1;
     }
+    // Branches that only compute into selects (inner ones first), top-k
+    // into a sort.
+    let multi: Vec<Op> = ops_under(ctx, top)
+        .into_iter()
+        .rev()
+        .filter(|&o| branches::wanted(ctx, o) || ctx.op_name(o) == "chlo.top_k")
+        .collect();
+    for op in multi {
+        let loc = ctx.op(op).loc;
+        let results: Vec<Value> = ctx.op(op).results().iter().collect();
+        let mut e = Emit {
+            ctx,
+            before: op,
+            loc,
+        };
+        let vs = if e.ctx.op_name(op) == "chlo.top_k" {
+            top_k::rewrite(&mut e, op)
+        } else {
+            branches::rewrite(&mut e, op)
+        };
+        let Some(vs) = vs else { continue };
+        for (r, v) in results.into_iter().zip(vs) {
+            ctx.replace_all_uses(r, v);
+        }
+        ctx.erase_op(op);
+        n += 1;
+    }
     // Gathers into the one form kernels read through.
     let gathers: Vec<Op> = ops_under(ctx, top)
         .into_iter()
@@ -165,6 +202,85 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
 
 fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
+}
+
+/// `c[0] · w^(n-1) + ... + c[n-1]` by Horner's rule.
+fn horner(e: &mut Emit<'_>, w: Value, c: &[f64], shape: &[i64], elem: Type) -> Value {
+    let mut p = e.full(shape, elem, c[0]);
+    for &k in &c[1..] {
+        let m = e.binary("stablehlo.multiply", p, w);
+        let a = e.full(shape, elem, k);
+        p = e.binary("stablehlo.add", a, m);
+    }
+    p
+}
+
+/// The inverse error function by Giles' single-precision approximation
+/// (the one XLA's CHLO legalization uses, and the interpreter before its
+/// refinement), computed in f32 for narrower floats; ±1 give ±inf.
+fn erf_inv(e: &mut Emit<'_>, x: Value, shape: &[i64], elem: Type) -> Option<Value> {
+    let wide = match e.ctx.type_kind(elem) {
+        TypeKind::Float(k) if k.semantics().precision >= 24 => elem,
+        TypeKind::Float(_) => e.ctx.float_type(ir::float::FloatKind::F32),
+        _ => return None,
+    };
+    let y = e.convert(x, wide);
+    let one = e.full(shape, wide, 1.0);
+    let a = e.binary("stablehlo.subtract", one, y);
+    let b = e.binary("stablehlo.add", one, y);
+    let ab = e.binary("stablehlo.multiply", a, b);
+    let l = e.unary("stablehlo.log", ab);
+    let w = e.unary("stablehlo.negate", l);
+    let two5 = e.full(shape, wide, 2.5);
+    let ws = e.binary("stablehlo.subtract", w, two5);
+    let small = horner(
+        e,
+        ws,
+        &[
+            2.810_226_36e-08,
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ],
+        shape,
+        wide,
+    );
+    let r = e.unary("stablehlo.sqrt", w);
+    let three = e.full(shape, wide, 3.0);
+    let wb = e.binary("stablehlo.subtract", r, three);
+    let big = horner(
+        e,
+        wb,
+        &[
+            -0.000_200_214_257,
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ],
+        shape,
+        wide,
+    );
+    let five = e.full(shape, wide, 5.0);
+    let near = e.compare("LT", w, five);
+    let p = e.select(near, small, big);
+    let v = e.binary("stablehlo.multiply", p, y);
+    // erf_inv(±1) = ±inf.
+    let ay = e.unary("stablehlo.abs", y);
+    let edge = e.compare("EQ", ay, one);
+    let inf = e.full(shape, wide, f64::INFINITY);
+    let signed = e.binary("stablehlo.multiply", y, inf);
+    let v = e.select(edge, signed, v);
+    Some(e.convert(v, elem))
 }
 
 /// The replacement of one op, built before it.
@@ -241,6 +357,9 @@ fn rewrite(e: &mut Emit<'_>, name: &str, a: &[Value], shape: &[i64], elem: Type)
             e.select(neg, n, x)
         }
         "chlo.square" => e.binary("stablehlo.multiply", x, x),
+        "chlo.erf_inv" => erf_inv(e, x, shape, elem)?,
+        "chlo.lgamma" => gamma::lgamma(e, x, shape, elem)?,
+        "chlo.digamma" => gamma::digamma(e, x, shape, elem)?,
         "chlo.erfc" => {
             let one = e.full(shape, elem, 1.0);
             let er = e.unary("chlo.erf", x);

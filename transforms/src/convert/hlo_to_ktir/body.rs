@@ -173,23 +173,17 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         args.push(operand(e, op, v)?);
     }
     let ctx = &*e.b.ctx;
-    if operands
+    // The table's integer forms are the signed ones; unsigned operands
+    // take the unsigned forms.
+    let unsigned = operands
         .iter()
-        .any(|&v| elementwise::unsigned(ctx, ctx.value_type(v)))
-        && (hlo::MaximumOp::cast(ctx, op).is_some()
-            || hlo::MinimumOp::cast(ctx, op).is_some()
-            || hlo::DivideOp::cast(ctx, op).is_some()
-            || hlo::RemainderOp::cast(ctx, op).is_some()
-            || hlo::ShiftRightArithmeticOp::cast(ctx, op).is_some())
-    {
-        // The table's integer forms are the signed ones.
-        return Err(unsupported(
-            ctx,
-            op,
-            "an unsigned integer operand (only signed forms are emitted for it)",
-        ));
-    }
+        .any(|&v| elementwise::unsigned(ctx, ctx.value_type(v)));
     let r = if let Some(a) = elementwise::binary(ctx, op, float) {
+        let a = if unsigned {
+            elementwise::unsigned_form(a)
+        } else {
+            a
+        };
         elementwise::build(&mut e.b, a, &args[..2], ty)
     } else if let Some(u) = elementwise::unary_int(ctx, op).filter(|_| !float) {
         elementwise::build(&mut e.b, u, &args[..1], ty)
@@ -250,6 +244,27 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         window::reverse(e, op, &args, res, ty)?
     } else if hlo::ConcatenateOp::cast(ctx, op).is_some() {
         window::concatenate(e, op, &args, res, ty)?
+    } else if hlo::BitcastConvertOp::cast(ctx, op).is_some() {
+        let from = elem_of(ctx, ctx.value_type(operands[0]));
+        let to = elem_of(ctx, rt);
+        if crate::convert::build::elem_bits(ctx, from) != crate::convert::build::elem_bits(ctx, to)
+        {
+            return Err(unsupported(
+                ctx,
+                op,
+                "a bitcast between element types of different widths",
+            ));
+        }
+        let x = args[0];
+        e.b.value(|ctx, loc| dialects::arith::ops::BitcastOp::build(ctx, x, ty, loc))
+    } else if hlo::WhileOp::cast(ctx, op).is_some() {
+        return super::control::while_(e, op, &args);
+    } else if hlo::IfOp::cast(ctx, op).is_some() || hlo::CaseOp::cast(ctx, op).is_some() {
+        return super::control::branches(e, op, &args);
+    } else if hlo::DynamicSliceOp::cast(ctx, op).is_some()
+        || hlo::DynamicUpdateSliceOp::cast(ctx, op).is_some()
+    {
+        super::control::dynamic(e, op, &args, res, ty)?
     } else if hlo::SortOp::cast(ctx, op).is_some() {
         return super::sort::emit(e, op, &operands, &args);
     } else if hlo::ReduceOp::cast(ctx, op).is_some() && operands.len() > 2 {
@@ -284,8 +299,7 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         let (c, t, f) = (args[0], args[1], args[2]);
         e.b.value(|ctx, loc| dialects::arith::ops::SelectOp::build(ctx, c, t, f, ty, loc))
     } else if hlo::CompareOp::cast(ctx, op).is_some() {
-        let c = elementwise::compare(ctx, op);
-        elementwise::build_compare(&mut e.b, c, args[0], args[1], ty)
+        elementwise::build_compare_op(&mut e.b, op, args[0], args[1], ty)
     } else {
         return Err(unsupported(
             ctx,

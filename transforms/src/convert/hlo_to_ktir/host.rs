@@ -205,8 +205,20 @@ fn store_constant(
     };
     let s = dims::shape(b.ctx, r);
     let rt = b.ctx.value_type(r);
+    // Unsigned integers as the signless type of their width (the only
+    // integers `arith` takes); the same bits.
     let et = b.ctx.type_kind(rt).element_type().unwrap_or(rt);
+    let et = super::kernel::signless(b.ctx, et);
     let t = tensor_ty(b.ctx, &s, et);
+    let value = match b.ctx.attr_kind(value).clone() {
+        ir::AttrKind::DenseElements { data, .. } => {
+            b.ctx.attr(ir::AttrKind::DenseElements { ty: t, data })
+        }
+        ir::AttrKind::DenseResource { key, .. } => {
+            b.ctx.attr(ir::AttrKind::DenseResource { ty: t, key })
+        }
+        _ => value,
+    };
     let k = b.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, t, value, loc));
     let strides = laid.strides(b.ctx, r);
     let tile = whole_tile(b, a, &s, &strides, et, zero);

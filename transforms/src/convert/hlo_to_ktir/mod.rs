@@ -23,6 +23,7 @@
 //! error naming the op.
 
 mod body;
+mod control;
 mod gather;
 mod host;
 mod kernel;

@@ -99,8 +99,22 @@ pub(super) fn translate(
     scalar: &mut HashMap<Value, Value>,
 ) -> Result<Vec<Value>, Op> {
     for &o in body {
+        let operands: Vec<Value> = b.ctx.op(o).operands().collect();
+        // A constant the body reads from outside it (canonicalization
+        // hoists them): its one value as a scalar.
+        for &v in &operands {
+            if scalar.contains_key(&v) {
+                continue;
+            }
+            if let ir::value::ValueDef::Result(d, _) = b.ctx.value(v).def {
+                if hlo::ConstantOp::cast(b.ctx, d).is_some() {
+                    if let Some(c) = scalar_constant(b, d) {
+                        scalar.insert(v, c);
+                    }
+                }
+            }
+        }
         let ctx = &*b.ctx;
-        let operands: Vec<Value> = ctx.op(o).operands().collect();
         let get = |v: &Value| scalar.get(v).copied();
         let xs: Option<Vec<Value>> = operands.iter().map(get).collect();
         let Some(xs) = xs else { return Err(o) };
@@ -113,11 +127,17 @@ pub(super) fn translate(
         let rt = ctx.value_type(res);
         let et = elem_of(ctx, rt);
         let float = is_float(ctx, et);
-        let v = if let Some(name) = elementwise::binary(ctx, o, float) {
+        let v = if hlo::ConstantOp::cast(ctx, o).is_some() {
+            scalar_constant(b, o).ok_or(o)?
+        } else if let Some(name) = elementwise::binary(ctx, o, float) {
+            let name = if elementwise::unsigned(ctx, rt) {
+                elementwise::unsigned_form(name)
+            } else {
+                name
+            };
             elementwise::build(b, name, &xs, et)
         } else if hlo::CompareOp::cast(ctx, o).is_some() {
-            let c = elementwise::compare(ctx, o);
-            elementwise::build_compare(b, c, xs[0], xs[1], et)
+            elementwise::build_compare_op(b, o, xs[0], xs[1], et)
         } else if hlo::SelectOp::cast(ctx, o).is_some() {
             let (c, t, f) = (xs[0], xs[1], xs[2]);
             b.value(|ctx, loc| dialects::arith::ops::SelectOp::build(ctx, c, t, f, et, loc))
@@ -135,4 +155,17 @@ pub(super) fn translate(
         scalar.insert(res, v);
     }
     Err(*body.last().expect("a body"))
+}
+
+/// The one value of rank-0 (or splat) `stablehlo.constant` `op` as a
+/// scalar `arith.constant`.
+fn scalar_constant(b: &mut Builder<'_>, op: Op) -> Option<Value> {
+    let ctx = &*b.ctx;
+    let r = ctx.op(op).results().iter().next()?;
+    let et = elem_of(ctx, ctx.value_type(r));
+    let sv = ctx
+        .inherent_attr(op, "value")
+        .and_then(|a| ir::constant::splat_value(ctx, a))?;
+    let a = ir::constant::scalar_attr(b.ctx, et, sv);
+    Some(b.value(|ctx, loc| dialects::arith::ops::ConstantOp::build(ctx, et, a, loc)))
 }

@@ -125,11 +125,10 @@ pub(super) fn emit(
     }
     if hlo::CompareOp::cast(ctx, op).is_some() {
         kn.elem(op, operands[0])?;
-        let c = table::compare(kn.ctx(), op);
         let lt = kn.ctx().value_type(args[0]);
         let bt = bool_of(kn, lt);
-        return Ok(Some(table::build_compare(
-            &mut kn.b, c, args[0], args[1], bt,
+        return Ok(Some(table::build_compare_op(
+            &mut kn.b, op, args[0], args[1], bt,
         )));
     }
     if hlo::ConvertOp::cast(ctx, op).is_some() {

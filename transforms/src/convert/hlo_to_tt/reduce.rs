@@ -137,11 +137,10 @@ fn body_op(kn: &mut Kernel, o: Op, shape: &[i64]) -> Result<(), Missed> {
     } else if let Some(name) = table::binary(ctx, o, float) {
         table::build(&mut kn.b, name, &args[..2], ty)
     } else if hlo::CompareOp::cast(ctx, o).is_some() {
-        let c = table::compare(ctx, o);
         kn.elem(o, operands[0])?;
         let i1 = kn.b.ctx.int(1);
         let bt = kn.ty(shape, i1);
-        table::build_compare(&mut kn.b, c, args[0], args[1], bt)
+        table::build_compare_op(&mut kn.b, o, args[0], args[1], bt)
     } else if hlo::SelectOp::cast(ctx, o).is_some() {
         let (c, t, f) = (args[0], args[1], args[2]);
         kn.b.value(|ctx, loc| arith::SelectOp::build(ctx, c, t, f, ty, loc))

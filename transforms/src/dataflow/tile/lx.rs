@@ -100,7 +100,10 @@ fn place(
                     (Some(Some(a)), Some(Some(b))) => a == b,
                     _ => false,
                 };
-                if j <= i || !streamable(q, o) || !same || q.plan.cores != p.plan.cores {
+                // A kernel reading it twice (`x * x`) would hold two
+                // buffers at one address: it goes through memory.
+                let twice = members.iter().any(|&(m, _)| m == j);
+                if j <= i || twice || !streamable(q, o) || !same || q.plan.cores != p.plan.cores {
                     ok = false;
                     break;
                 }
