@@ -162,6 +162,12 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     let rt = e.b.ctx.value_type(res);
     let float = is_float(e.b.ctx, rt);
     let ty = e.ty(res);
+    if e.b.ctx.op(op).results().len() == 1 && e.slice(res).contains(&0) {
+        // No elements: nothing to compute (and no slice of one to cut).
+        let v = e.empty(res);
+        e.names.insert(res, v);
+        return Ok(());
+    }
     if hlo::GatherOp::cast(e.b.ctx, op).is_some() {
         // Reads its operands in memory, not as loaded values.
         let r = super::gather::emit(e, op, res, ty)?;

@@ -173,6 +173,9 @@ pub(super) fn emit(
         let from = at.place(&mut b, src);
         let to = params[j];
         let s = dims::shape(b.ctx, src);
+        if s.contains(&0) {
+            continue; // no elements to copy
+        }
         let rt = b.ctx.value_type(src);
         let et = super::kernel::signless(b.ctx, b.ctx.type_kind(rt).element_type().unwrap_or(rt));
         let t = tensor_ty(b.ctx, &s, et);
@@ -204,6 +207,9 @@ fn store_constant(
         return Err(unsupported(b.ctx, op, "a constant without a value"));
     };
     let s = dims::shape(b.ctx, r);
+    if s.contains(&0) {
+        return Ok(()); // no elements to store
+    }
     let rt = b.ctx.value_type(r);
     // Unsigned integers as the signless type of their width (the only
     // integers `arith` takes); the same bits.

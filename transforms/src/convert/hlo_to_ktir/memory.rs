@@ -232,6 +232,13 @@ pub(super) fn io(
         vsl.clone()
     };
     let elem = e.elem(v);
+    if vsl.contains(&0) {
+        // A share with no elements: nothing to move.
+        return Ok(match data {
+            None => Some(e.empty(v)),
+            Some(_) => None,
+        });
+    }
     // The value's strides as stored (its innermost dimension in whole
     // sticks if laid in sticks), then each dimension's parts within it.
     let vstrides = stored_strides(&vfull, p.sticks);

@@ -1021,7 +1021,8 @@ fn binary_composite(cx: &mut Cx) -> R<Vec<Conv>> {
 }
 
 /// The special functions CHLO has: `lgamma`, `digamma`, `erfinv` (the
-/// interpreter runs them; the kernel emitters refuse them by name).
+/// interpreter runs them; `expand-hlo` rewrites them for the kernel
+/// emitters as XLA's CHLO legalization does).
 fn special(cx: &mut Cx) -> R<Vec<Conv>> {
     let (x, _, elem) = operand(cx, 0)?;
     if !cx.is_float(elem) {

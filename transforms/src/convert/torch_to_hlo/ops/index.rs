@@ -28,6 +28,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: scatter,
     },
     Rule {
+        ops: &["torch.aten.index_reduce"],
+        convert: index_reduce,
+    },
+    Rule {
         ops: &[
             "torch.aten.index.Tensor",
             "torch.aten.index.Tensor_hacked_twin",
@@ -131,28 +135,12 @@ fn gather(cx: &mut Cx) -> R<Vec<Conv>> {
     } else {
         (cx.tensor(2)?, cx.dim(1, r as i64)? as usize)
     };
-    let (shape, elem) = cx.result(0)?;
     if r == 0 {
+        let (shape, _) = cx.result(0)?;
         return Ok(vec![t(cx.e.reshape(x, &shape))]);
     }
     let idx = wrap(cx, idx, xs[dim]);
-    let coords = coordinates(cx, idx, dim);
-    let all: Vec<i64> = (0..r as i64).collect();
-    let dn = GatherDims {
-        collapsed_slice_dims: all.clone(),
-        start_index_map: all,
-        index_vector_dim: r as i64,
-        ..Default::default()
-    };
-    Ok(vec![t(hlo_gather(
-        cx,
-        x,
-        coords,
-        &dn,
-        &vec![1; r],
-        &shape,
-        elem,
-    ))])
+    Ok(vec![t(take_along(cx, x, idx, dim))])
 }
 
 fn hlo_gather(
@@ -251,15 +239,70 @@ fn scatter(cx: &mut Cx) -> R<Vec<Conv>> {
         _ => None,
     };
     let include_self = cx.name != "torch.aten.scatter_reduce.two" || cx.bool_or(5, true)?;
-    let combiner = match reduce.as_deref() {
+    let out = scatter_into(cx, x, dim, idx, upd, reduce.as_deref(), include_self)?;
+    Ok(vec![t(out)])
+}
+
+/// `index_reduce(x, dim, index, source, reduce, include_self)`: a
+/// scatter along `dim` whose indices are `index` (one a position of
+/// `source` along `dim`) broadcast to `source`'s shape.
+fn index_reduce(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, elem) = cx.result(0)?;
+    let x = cx.tensor(0)?;
+    let x = cx.e.convert(x, elem);
+    let r = shape.len();
+    let dim = cx.dim(1, r as i64)? as usize;
+    let index = cx.tensor(2)?;
+    let src = cx.tensor(3)?;
+    let src = cx.e.convert(src, elem);
+    let ss = cx.e.shape(src);
+    let reduce = match cx.arg(4)? {
+        Conv::Str(s) => s,
+        _ => return cx.fail("operand 4 must name the reduction"),
+    };
+    let include_self = cx.bool_or(5, true)?;
+    if ss.iter().product::<i64>() == 0 {
+        return Ok(vec![t(x)]);
+    }
+    // A 0-d tensor is reduced into as the one element it holds.
+    let (x, src, ss) = if r == 0 {
+        (cx.e.reshape(x, &[1]), cx.e.reshape(src, &[1]), vec![1])
+    } else {
+        (x, src, ss)
+    };
+    let n = cx.e.shape(index).iter().product::<i64>();
+    let index = cx.e.reshape(index, &[n]);
+    let idx = cx.e.broadcast_in_dim(index, &ss, &[dim as i64]);
+    let out = scatter_into(cx, x, dim, idx, src, Some(&reduce), include_self)?;
+    Ok(vec![t(cx.e.reshape(out, &shape))])
+}
+
+/// `x` with `upd` scattered along `dim` at `idx` (of `upd`'s shape),
+/// combined by PyTorch's reduction (`None`: replaced); `include_self`
+/// false starts each element anything lands on from the reduction's
+/// identity. `mean` divides the sum by how many were summed.
+fn scatter_into(
+    cx: &mut Cx,
+    x: Value,
+    dim: usize,
+    idx: Value,
+    upd: Value,
+    reduce: Option<&str>,
+    include_self: bool,
+) -> R<Value> {
+    let shape = cx.e.shape(x);
+    let elem = cx.e.elem(x);
+    let is_ = cx.e.shape(idx);
+    let r = shape.len();
+    let combiner = match reduce {
         None => None,
-        Some("sum" | "add") => Some("stablehlo.add"),
+        Some("sum" | "add" | "mean") => Some("stablehlo.add"),
         Some("prod" | "multiply") => Some("stablehlo.multiply"),
         Some("amax") => Some("stablehlo.maximum"),
         Some("amin") => Some("stablehlo.minimum"),
         Some(m) => {
             return cx.fail(&format!(
-                "scatter reduction '{m}' (sum, prod, amax and amin convert)"
+                "scatter reduction '{m}' (sum, prod, mean, amax and amin convert)"
             ))
         }
     };
@@ -284,7 +327,23 @@ fn scatter(cx: &mut Cx) -> R<Vec<Conv>> {
         let id = cx.e.full(&is_, elem, ident);
         base = hlo_scatter(cx, base, coords, id, &dn, None);
     }
-    Ok(vec![t(hlo_scatter(cx, base, coords, upd, &dn, combiner))])
+    let out = hlo_scatter(cx, base, coords, upd, &dn, combiner);
+    if reduce != Some("mean") {
+        return Ok(out);
+    }
+    // How many updates landed on each element (and the element itself).
+    let ones = cx.e.full(&is_, elem, 1.0);
+    let zeros = cx.e.full(&shape, elem, 0.0);
+    let landed = hlo_scatter(cx, zeros, coords, ones, &dn, Some("stablehlo.add"));
+    let one = cx.e.full(&shape, elem, 1.0);
+    if include_self {
+        let count = cx.e.binary("stablehlo.add", landed, one);
+        return Ok(cx.e.binary("stablehlo.divide", out, count));
+    }
+    let any = cx.e.compare("GT", landed, zeros);
+    let count = cx.e.binary("stablehlo.maximum", landed, one);
+    let mean = cx.e.binary("stablehlo.divide", out, count);
+    Ok(cx.e.select(any, mean, x))
 }
 
 /// The index tensors of `x[i0, None, i2]` (advanced indexing): which
@@ -485,6 +544,35 @@ fn sort(cx: &mut Cx) -> R<Vec<Conv>> {
     };
     let x = if r == 0 { cx.e.reshape(x, &[1]) } else { x };
     let vs = cx.e.shape(x);
+    let (mut v, mut i) = sorted(cx, x, d, desc);
+    if topk {
+        let k = cx.int(1)?;
+        if k < 0 || k > vs[d as usize] {
+            return cx.fail(&format!(
+                "k = {k} is out of range for a dimension of size {}",
+                vs[d as usize]
+            ));
+        }
+        v = cx.e.slice_dim(v, d as usize, 0, k, 1);
+        i = cx.e.slice_dim(i, d as usize, 0, k, 1);
+    }
+    if cx.name.starts_with("torch.aten.argsort") {
+        let (s, e) = cx.result(0)?;
+        let i = cx.e.convert(i, e);
+        return Ok(vec![t(cx.e.reshape(i, &s))]);
+    }
+    let (s0, e0) = cx.result(0)?;
+    let (s1, e1) = cx.result(1)?;
+    let v = cx.e.convert(v, e0);
+    let i = cx.e.convert(i, e1);
+    Ok(vec![t(cx.e.reshape(v, &s0)), t(cx.e.reshape(i, &s1))])
+}
+
+/// `x` sorted along `d` (descending if `desc`), stably, with each
+/// element's position (i64): NaN ordered above every number, as PyTorch
+/// orders it.
+pub(super) fn sorted(cx: &mut Cx, x: Value, d: i64, desc: bool) -> (Value, Value) {
+    let vs = cx.e.shape(x);
     let ex = cx.e.elem(x);
     let i64t = cx.i64t();
     let iota = cx.e.iota(&vs, i64t, d as usize);
@@ -520,26 +608,22 @@ fn sort(cx: &mut Cx) -> R<Vec<Conv>> {
         vec![("dimension", da), ("is_stable", st)],
         vec![reg],
     );
-    let (mut v, mut i) = (rs[0], rs[1]);
-    if topk {
-        let k = cx.int(1)?;
-        if k < 0 || k > vs[d as usize] {
-            return cx.fail(&format!(
-                "k = {k} is out of range for a dimension of size {}",
-                vs[d as usize]
-            ));
-        }
-        v = cx.e.slice_dim(v, d as usize, 0, k, 1);
-        i = cx.e.slice_dim(i, d as usize, 0, k, 1);
-    }
-    if cx.name.starts_with("torch.aten.argsort") {
-        let (s, e) = cx.result(0)?;
-        let i = cx.e.convert(i, e);
-        return Ok(vec![t(cx.e.reshape(i, &s))]);
-    }
-    let (s0, e0) = cx.result(0)?;
-    let (s1, e1) = cx.result(1)?;
-    let v = cx.e.convert(v, e0);
-    let i = cx.e.convert(i, e1);
-    Ok(vec![t(cx.e.reshape(v, &s0)), t(cx.e.reshape(i, &s1))])
+    (rs[0], rs[1])
+}
+
+/// `take_along_dim(x, idx, d)`: `x[.., idx[..], ..]` along `d`, `idx` of
+/// `x`'s rank (its extent along `d` the result's).
+pub(super) fn take_along(cx: &mut Cx, x: Value, idx: Value, d: usize) -> Value {
+    let r = cx.e.shape(x).len();
+    let shape = cx.e.shape(idx);
+    let elem = cx.e.elem(x);
+    let coords = coordinates(cx, idx, d);
+    let all: Vec<i64> = (0..r as i64).collect();
+    let dn = GatherDims {
+        collapsed_slice_dims: all.clone(),
+        start_index_map: all,
+        index_vector_dim: r as i64,
+        ..Default::default()
+    };
+    hlo_gather(cx, x, coords, &dn, &vec![1; r], &shape, elem)
 }

@@ -1,15 +1,19 @@
 //! One torch op at a time: what it becomes in StableHLO. Each module holds
 //! the rules of one family of ops (scalars, creation, views, elementwise,
 //! reductions, matrix products, convolution, windows, indexing,
-//! normalization); [`Table`] maps every op name a rule takes to it.
+//! normalization, order statistics, placement by position, special
+//! functions); [`Table`] maps every op name a rule takes to it.
 
 mod create;
 mod elementwise;
 mod index;
 mod linalg;
 mod norm;
+mod order;
+mod placed;
 mod reduce;
 mod scalar;
+mod special;
 mod views;
 mod window;
 
@@ -41,6 +45,9 @@ const FAMILIES: &[&[Rule]] = &[
     window::RULES,
     index::RULES,
     norm::RULES,
+    order::RULES,
+    placed::RULES,
+    special::RULES,
 ];
 
 /// Op name to rule, built once per run of the pass.
