@@ -281,7 +281,7 @@ fn index_reduce(cx: &mut Cx) -> R<Vec<Conv>> {
 /// combined by PyTorch's reduction (`None`: replaced); `include_self`
 /// false starts each element anything lands on from the reduction's
 /// identity. `mean` divides the sum by how many were summed.
-fn scatter_into(
+pub(super) fn scatter_into(
     cx: &mut Cx,
     x: Value,
     dim: usize,

@@ -2,9 +2,10 @@
 //! the rules of one family of ops (scalars, creation, views, elementwise,
 //! reductions, matrix products, convolution, windows, indexing,
 //! normalization, order statistics, placement by position, special
-//! functions); [`Table`] maps every op name a rule takes to it.
+//! functions, distances); [`Table`] maps every op name a rule takes to it.
 
 mod create;
+mod distance;
 mod elementwise;
 mod index;
 mod linalg;
@@ -48,6 +49,7 @@ const FAMILIES: &[&[Rule]] = &[
     order::RULES,
     placed::RULES,
     special::RULES,
+    distance::RULES,
 ];
 
 /// Op name to rule, built once per run of the pass.

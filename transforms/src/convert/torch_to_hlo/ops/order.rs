@@ -25,6 +25,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         ],
         convert: searchsorted,
     },
+    Rule {
+        ops: &["torch.aten.histc"],
+        convert: histc,
+    },
 ];
 
 /// The count, along `d` kept as extent 1, of NaN in `x` (i64).
@@ -185,4 +189,62 @@ fn searchsorted(cx: &mut Cx) -> R<Vec<Conv>> {
     let c = cx.e.reduce(b, 0.0, &[k + 1], "stablehlo.add");
     let c = cx.e.convert(c, re);
     Ok(vec![t(cx.e.reshape(c, &rs))])
+}
+
+/// `histc(x, bins, min, max)`: how many elements fall in each of `bins`
+/// equal bins over [min, max] (the data's own range when both are 0; the
+/// top edge in the last bin; anything outside, and NaN, in none).
+fn histc(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (rs, elem) = cx.result(0)?;
+    let x = cx.tensor(0)?;
+    let bins = cx.opt_int(1)?.unwrap_or(100);
+    let (lo, hi) = (
+        cx.opt_float(2)?.unwrap_or(0.0),
+        cx.opt_float(3)?.unwrap_or(0.0),
+    );
+    if bins <= 0 {
+        return cx.fail(&format!("histc with {bins} bins"));
+    }
+    let work = cx.accumulator(elem);
+    let n: i64 = cx.e.shape(x).iter().product();
+    if n == 0 {
+        return Ok(vec![t(cx.e.full(&rs, elem, 0.0))]);
+    }
+    let x = cx.e.reshape(x, &[n]);
+    let x = cx.e.convert(x, work);
+    let (mut a, mut b) = (cx.e.full(&[], work, lo), cx.e.full(&[], work, hi));
+    if lo == 0.0 && hi == 0.0 {
+        a = cx.e.reduce(x, f64::INFINITY, &[0], "stablehlo.minimum");
+        b = cx.e.reduce(x, f64::NEG_INFINITY, &[0], "stablehlo.maximum");
+    }
+    // An empty range widens by one on each side, as PyTorch does.
+    let same = cx.e.compare("EQ", a, b);
+    let one = cx.e.full(&[], work, 1.0);
+    let a1 = cx.e.binary("stablehlo.subtract", a, one);
+    let b1 = cx.e.binary("stablehlo.add", b, one);
+    let a = cx.e.select(same, a1, a);
+    let b = cx.e.select(same, b1, b);
+    let ab = cx.e.broadcast_in_dim(a, &[n], &[]);
+    let bb = cx.e.broadcast_in_dim(b, &[n], &[]);
+    let nb = cx.e.full(&[n], work, bins as f64);
+    let off = cx.e.binary("stablehlo.subtract", x, ab);
+    let width = cx.e.binary("stablehlo.subtract", bb, ab);
+    let scaled = cx.e.binary("stablehlo.multiply", off, nb);
+    let q = cx.e.binary("stablehlo.divide", scaled, width);
+    let bin = cx.e.unary("stablehlo.floor", q);
+    let last = cx.e.full(&[n], work, (bins - 1) as f64);
+    let bin = cx.e.binary("stablehlo.minimum", bin, last);
+    let ge = cx.e.compare("GE", x, ab);
+    let le = cx.e.compare("LE", x, bb);
+    let inside = cx.e.binary("stablehlo.and", ge, le);
+    let outside = cx.e.full(&[n], work, -1.0);
+    let bin = cx.e.select(inside, bin, outside);
+    // [n, bins]: element e in bin k.
+    let spread = cx.e.broadcast_in_dim(bin, &[n, bins], &[0]);
+    let k = cx.e.iota(&[n, bins], work, 1);
+    let hit = cx.e.compare("EQ", spread, k);
+    let c = cx.e.convert(hit, work);
+    let counts = cx.e.reduce(c, 0.0, &[0], "stablehlo.add");
+    let counts = cx.e.convert(counts, elem);
+    Ok(vec![t(cx.e.reshape(counts, &rs))])
 }

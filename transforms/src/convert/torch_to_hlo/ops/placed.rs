@@ -1,10 +1,12 @@
 //! Ops that place elements by position rather than by index tensors:
 //! `unfold` (sliding windows along a dimension, each element at its
 //! window and place in it), `diagonal_scatter` (a tensor written along a
-//! diagonal) and `masked_scatter` (a source's elements, in order, where a
-//! mask is set).
+//! diagonal), `masked_scatter` (a source's elements, in order, where a
+//! mask is set) and `as_strided` (a contiguous tensor's elements at
+//! strided positions) with its scatter.
 
 use super::{t, Conv, Cx, Rule, R};
+use ir::Value;
 
 pub(in super::super) const RULES: &[Rule] = &[
     Rule {
@@ -19,7 +21,117 @@ pub(in super::super) const RULES: &[Rule] = &[
         ops: &["torch.aten.masked_scatter"],
         convert: masked_scatter,
     },
+    Rule {
+        ops: &["torch.aten.as_strided_copy"],
+        convert: as_strided,
+    },
+    Rule {
+        ops: &["torch.aten.as_strided_scatter"],
+        convert: as_strided_scatter,
+    },
+    Rule {
+        ops: &["torch.aten.put"],
+        convert: put,
+    },
 ];
+
+/// `put(x, index, source, accumulate)`: `source` written (or added) at
+/// the flat positions `index` of `x` (negative from the end).
+fn put(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (rs, elem) = cx.result(0)?;
+    let x = cx.tensor(0)?;
+    let x = cx.e.convert(x, elem);
+    let idx = cx.tensor(1)?;
+    let src = cx.tensor(2)?;
+    let src = cx.e.convert(src, elem);
+    let accumulate = cx.bool_or(3, false)?;
+    let total: i64 = rs.iter().product();
+    let n: i64 = cx.e.shape(idx).iter().product();
+    if total == 0 || n == 0 {
+        return Ok(vec![t(x)]);
+    }
+    let flat = cx.e.reshape(x, &[total]);
+    let idx = cx.e.reshape(idx, &[n]);
+    let src = cx.e.reshape(src, &[n]);
+    let how = accumulate.then_some("sum");
+    let out = super::index::scatter_into(cx, flat, 0, idx, src, how, true)?;
+    Ok(vec![t(cx.e.reshape(out, &rs))])
+}
+
+/// The flat positions `as_strided(size, stride, offset)` reads of a
+/// contiguous tensor: `offset + Σ i_k · stride_k` for each index of
+/// `size`, as a constant of shape `size`.
+fn strided_positions(cx: &mut Cx, at: usize, total: i64) -> R<Value> {
+    let size = cx.ints(at)?;
+    let stride = cx.ints(at + 1)?;
+    let offset = cx.opt_int(at + 2)?.unwrap_or(0);
+    if size.len() != stride.len() {
+        return cx.fail("as_strided with sizes and strides of different lengths");
+    }
+    let n: i64 = size.iter().product();
+    let mut pos = Vec::with_capacity(n as usize);
+    for flat in 0..n {
+        let (mut rest, mut p) = (flat, offset);
+        for k in (0..size.len()).rev() {
+            p += rest % size[k] * stride[k];
+            rest /= size[k];
+        }
+        if p < 0 || (p >= total && total > 0) {
+            return cx.fail(&format!(
+                "as_strided reads element {p} of a tensor of {total}"
+            ));
+        }
+        pos.push(p as f64);
+    }
+    let i64t = cx.i64t();
+    Ok(cx.e.dense(&size, i64t, &pos))
+}
+
+/// `as_strided_copy(x, size, stride, storage_offset)` of a contiguous
+/// tensor (what a functionalized graph hands over): its flat elements at
+/// the strided positions.
+fn as_strided(cx: &mut Cx) -> R<Vec<Conv>> {
+    let x = cx.tensor(0)?;
+    let (rs, elem) = cx.result(0)?;
+    let total: i64 = cx.e.shape(x).iter().product();
+    let pos = strided_positions(cx, 1, total)?;
+    if total == 0 || rs.iter().product::<i64>() == 0 {
+        return Ok(vec![t(cx.e.full(&rs, elem, 0.0))]);
+    }
+    let flat = cx.e.reshape(x, &[total]);
+    let ps = cx.e.shape(pos);
+    let ty = super::tensor_ty(cx.e.ctx, &ps, elem);
+    let da = cx.e.int_attr(64, 0);
+    let bd = cx.e.int_attr(64, 0);
+    let v = cx.e.op(
+        "stablehlo.torch_index_select",
+        &[flat, pos],
+        &[ty],
+        vec![("dim", da), ("batch_dims", bd)],
+    )[0];
+    Ok(vec![t(cx.e.reshape(v, &rs))])
+}
+
+/// `as_strided_scatter(x, src, size, stride, storage_offset)`: `x` with
+/// the strided positions written from `src`.
+fn as_strided_scatter(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (rs, elem) = cx.result(0)?;
+    let x = cx.tensor(0)?;
+    let x = cx.e.convert(x, elem);
+    let src = cx.tensor(1)?;
+    let src = cx.e.convert(src, elem);
+    let total: i64 = rs.iter().product();
+    let pos = strided_positions(cx, 2, total)?;
+    let n: i64 = cx.e.shape(pos).iter().product();
+    if total == 0 || n == 0 {
+        return Ok(vec![t(x)]);
+    }
+    let flat = cx.e.reshape(x, &[total]);
+    let pos = cx.e.reshape(pos, &[n]);
+    let src = cx.e.reshape(src, &[n]);
+    let out = super::index::scatter_into(cx, flat, 0, pos, src, None, true)?;
+    Ok(vec![t(cx.e.reshape(out, &rs))])
+}
 
 /// `x.unfold(dim, size, step)`: window `i`'s element `k` is `x[.., i·step
 /// + k, ..]`, the windows along `dim`, their elements a new last

@@ -249,10 +249,10 @@ fn scan(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let r = shape.len() as i64;
     let short = cx.name.trim_start_matches("torch.aten.");
-    if matches!(short, "cummax" | "cummin") {
-        return cx.fail("the indices of a running maximum need a variadic window reduction, which this conversion does not build yet");
-    }
     let d = if r == 0 { 0 } else { cx.dim(1, r)? as usize };
+    if matches!(short, "cummax" | "cummin") {
+        return running_extreme(cx, x, d, short == "cummax");
+    }
     if r == 0 {
         let v = cx.e.convert(x, elem);
         return Ok(vec![t(v)]);
@@ -287,6 +287,62 @@ fn scan(cx: &mut Cx) -> R<Vec<Conv>> {
         cx.e.running(xw, d, init, comb)
     };
     Ok(vec![t(cx.e.convert(v, elem))])
+}
+
+/// `cummax`/`cummin(x, dim)`: the running extreme (NaN, once seen,
+/// staying), and for each element the last position up to it holding
+/// that extreme, as PyTorch's kernel keeps it (`>=`): the latest of the
+/// positions j <= i whose element equals the running value at i (NaN
+/// equal to NaN), found over every pair (quadratic in the dimension).
+fn running_extreme(cx: &mut Cx, x: Value, d: usize, max: bool) -> R<Vec<Conv>> {
+    let (s0, e0) = cx.result(0)?;
+    let (s1, e1) = cx.result(1)?;
+    let x = if cx.rank(x) == 0 {
+        cx.e.reshape(x, &[1])
+    } else {
+        x
+    };
+    let shape = cx.e.shape(x);
+    let ex = cx.e.elem(x);
+    let (init, comb) = if max {
+        (f64::NEG_INFINITY, "stablehlo.maximum")
+    } else {
+        (f64::INFINITY, "stablehlo.minimum")
+    };
+    let init = if cx.is_float(ex) {
+        init
+    } else if max {
+        -9.2e18
+    } else {
+        9.2e18
+    };
+    let run = cx.e.running(x, d, init, comb);
+    // Pairs (.., i, .., j): the element at j, the running value at i.
+    let r = shape.len() as i64;
+    let mut full = shape.clone();
+    full.push(shape[d]);
+    let xd: Vec<i64> = (0..r).map(|k| if k == d as i64 { r } else { k }).collect();
+    let xj = cx.e.broadcast_in_dim(x, &full, &xd);
+    let own: Vec<i64> = (0..r).collect();
+    let ri = cx.e.broadcast_in_dim(run, &full, &own);
+    let mut same = cx.e.compare("EQ", xj, ri);
+    if cx.is_float(ex) {
+        let a = cx.e.compare("NE", xj, xj);
+        let b = cx.e.compare("NE", ri, ri);
+        let both = cx.e.binary("stablehlo.and", a, b);
+        same = cx.e.binary("stablehlo.or", same, both);
+    }
+    let i64t = cx.i64t();
+    let j = cx.e.iota(&full, i64t, r as usize);
+    let i = cx.e.iota(&full, i64t, d);
+    let upto = cx.e.compare("LE", j, i);
+    let hit = cx.e.binary("stablehlo.and", same, upto);
+    let none = cx.e.full(&full, i64t, -1.0);
+    let at = cx.e.select(hit, j, none);
+    let idx = cx.e.reduce(at, -1.0, &[r], "stablehlo.maximum");
+    let v = cx.e.convert(run, e0);
+    let idx = cx.e.convert(idx, e1);
+    Ok(vec![t(cx.e.reshape(v, &s0)), t(cx.e.reshape(idx, &s1))])
 }
 
 /// The position of the maximum (or minimum) along a dimension, and with

@@ -103,6 +103,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: slice,
     },
     Rule {
+        ops: &["torch.aten.narrow", "torch.aten.narrow_copy"],
+        convert: narrow,
+    },
+    Rule {
         ops: &["torch.aten.select.int", "torch.aten.select_copy.int"],
         convert: select,
     },
@@ -274,6 +278,24 @@ fn slice(cx: &mut Cx) -> R<Vec<Conv>> {
         return cx.fail(&format!("slice step must be positive, not {step}"));
     }
     Ok(vec![t(cx.e.slice_dim(x, d, start, end, step))])
+}
+
+/// `narrow(x, dim, start, length)`: `length` elements from `start` (from
+/// the end when negative).
+fn narrow(cx: &mut Cx) -> R<Vec<Conv>> {
+    let x = cx.tensor(0)?;
+    let s = cx.e.shape(x);
+    let d = cx.dim(1, s.len() as i64)? as usize;
+    let n = s[d];
+    let start = cx.int(2)?;
+    let start = if start < 0 { start + n } else { start };
+    let len = cx.int(3)?;
+    if start < 0 || len < 0 || start + len > n {
+        return cx.fail(&format!(
+            "{len} elements from {start} do not fit a dimension of {n}"
+        ));
+    }
+    Ok(vec![t(cx.e.slice_dim(x, d, start, start + len, 1))])
 }
 
 fn select(cx: &mut Cx) -> R<Vec<Conv>> {
