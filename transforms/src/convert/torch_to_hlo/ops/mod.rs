@@ -12,6 +12,7 @@ mod linalg;
 mod norm;
 mod order;
 mod placed;
+mod pool_indices;
 mod reduce;
 mod scalar;
 mod special;

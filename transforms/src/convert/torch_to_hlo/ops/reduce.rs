@@ -385,7 +385,7 @@ fn arg_extreme(cx: &mut Cx) -> R<Vec<Conv>> {
 }
 
 /// (values, i64 indices) of the extreme of `x` along `d`.
-fn arg_reduce(cx: &mut Cx, x: Value, d: i64, is_max: bool) -> (Value, Value) {
+pub(super) fn arg_reduce(cx: &mut Cx, x: Value, d: i64, is_max: bool) -> (Value, Value) {
     let xs = cx.e.shape(x);
     let xe = cx.e.elem(x);
     let i64t = cx.i64t();

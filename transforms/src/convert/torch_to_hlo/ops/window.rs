@@ -2,6 +2,7 @@
 //! padded, dilated, grouped, transposed; 1-d to 3-d), max and average
 //! pooling, adaptive pooling and upsampling.
 
+use super::pool_indices::{max_with_indices, Windows};
 use super::{t, tensor_ty, Conv, Cx, Rule, R};
 use dialects::stablehlo::attrs::{ConvDims, DotDims};
 use ir::{AttrKind, Type, Value};
@@ -406,26 +407,40 @@ fn max_pool(cx: &mut Cx) -> R<Vec<Conv>> {
     if xs.len() < n + 1 {
         return cx.fail(&format!("input of rank {} for {n}-d pooling", xs.len()));
     }
-    let w = window(&xs, &shape, &k, &s, &d, &p);
     let low = lowest(cx, elem);
-    let v = cx.e.reduce_window(
-        x,
-        low,
-        &w.dims,
-        &w.strides,
-        &w.dilations,
-        &w.pad,
-        "stablehlo.maximum",
-        &shape,
-    );
-    if !cx.name.ends_with("with_indices") {
-        return Ok(vec![t(v)]);
+    let indices = cx.name.ends_with("with_indices") && cx.result_used(1);
+    if !indices {
+        let w = window(&xs, &shape, &k, &s, &d, &p);
+        let v = cx.e.reduce_window(
+            x,
+            low,
+            &w.dims,
+            &w.strides,
+            &w.dilations,
+            &w.pad,
+            "stablehlo.maximum",
+            &shape,
+        );
+        if !cx.name.ends_with("with_indices") {
+            return Ok(vec![t(v)]);
+        }
+        // The index result is unused: nothing computes it.
+        return Ok(vec![t(v), Conv::None]);
     }
-    if cx.result_used(1) {
-        return cx.fail("the indices of max pooling are not computed yet (only its values)");
-    }
-    // The index result is unused: nothing computes it.
-    Ok(vec![t(v), Conv::None])
+    let lead = xs.len() - n;
+    let dims: Vec<Windows> = (0..n)
+        .map(|i| Windows {
+            starts: (0..shape[lead + i])
+                .map(|o| (o * s[i] - p[i], k[i]))
+                .collect(),
+            dilation: d[i],
+            extent: xs[lead + i],
+        })
+        .collect();
+    let (v, idx) = max_with_indices(cx, x, &dims, low)?;
+    let (s1, e1) = cx.result(1)?;
+    let idx = cx.e.convert(idx, e1);
+    Ok(vec![t(v), t(cx.e.reshape(idx, &s1))])
 }
 
 /// The lowest value of `elem` (where a maximum starts).
@@ -587,8 +602,9 @@ fn apply_matrix(
     cx.e.transpose(p, &perm)
 }
 
-/// Adaptive max pooling where the windows are equal (the input divides
-/// evenly); the general case's ragged windows are refused.
+/// Adaptive max pooling: a `reduce_window` where the windows are equal
+/// (the input divides evenly) and only the values are wanted; otherwise
+/// PyTorch's ragged windows gathered, with the positions of the maxima.
 fn adaptive_max_pool(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let (shape, elem) = cx.result(0)?;
@@ -598,33 +614,48 @@ fn adaptive_max_pool(cx: &mut Cx) -> R<Vec<Conv>> {
         return cx.fail(&format!("input of rank {} for {n}-d pooling", xs.len()));
     }
     let lead = xs.len() - n;
-    let mut dims = vec![1; xs.len()];
-    for i in 0..n {
-        let (inn, out) = (xs[lead + i], shape[lead + i]);
-        if out == 0 || inn % out != 0 {
-            return cx.fail(&format!(
-                "adaptive max pooling from {inn} to {out} (windows of unequal sizes)"
-            ));
-        }
-        dims[lead + i] = inn / out;
-    }
     let low = lowest(cx, elem);
-    let r = xs.len();
-    let v = cx.e.reduce_window(
-        x,
-        low,
-        &dims,
-        &dims,
-        &vec![1; r],
-        &vec![0; 2 * r],
-        "stablehlo.maximum",
-        &shape,
-    );
-    if cx.result_used(1) {
-        return cx
-            .fail("the indices of adaptive max pooling are not computed yet (only its values)");
+    let even = (0..n).all(|i| shape[lead + i] > 0 && xs[lead + i] % shape[lead + i] == 0);
+    if even && !cx.result_used(1) {
+        let mut dims = vec![1; xs.len()];
+        for i in 0..n {
+            dims[lead + i] = xs[lead + i] / shape[lead + i];
+        }
+        let r = xs.len();
+        let v = cx.e.reduce_window(
+            x,
+            low,
+            &dims,
+            &dims,
+            &vec![1; r],
+            &vec![0; 2 * r],
+            "stablehlo.maximum",
+            &shape,
+        );
+        return Ok(vec![t(v), Conv::None]);
     }
-    Ok(vec![t(v), Conv::None])
+    let dims: Vec<Windows> = (0..n)
+        .map(|i| {
+            let (inn, out) = (xs[lead + i], shape[lead + i]);
+            Windows {
+                starts: (0..out)
+                    .map(|o| {
+                        let (st, en) = adaptive_range(o, inn, out);
+                        (st, en - st)
+                    })
+                    .collect(),
+                dilation: 1,
+                extent: inn,
+            }
+        })
+        .collect();
+    let (v, idx) = max_with_indices(cx, x, &dims, low)?;
+    if !cx.result_used(1) {
+        return Ok(vec![t(v), Conv::None]);
+    }
+    let (s1, e1) = cx.result(1)?;
+    let idx = cx.e.convert(idx, e1);
+    Ok(vec![t(v), t(cx.e.reshape(idx, &s1))])
 }
 
 /// The scale factors an upsampling op was given (`None`: from the sizes).
