@@ -1,8 +1,10 @@
-//! `polygamma(n, x)`: the digamma function for n = 0 (CHLO's), else
-//! (-1)^(n+1) n! ζ(n+1, x), the Hurwitz zeta by Euler–Maclaurin summation
-//! as Cephes computes it (and PyTorch after it): the first terms summed,
-//! the tail's integral and twelve Bernoulli corrections. Computed in f32
-//! for the 16-bit floats.
+//! Special functions PyTorch has beyond CHLO's: `polygamma(n, x)` (the
+//! digamma function for n = 0, else (-1)^(n+1) n! ζ(n+1, x)) and
+//! `special_zeta` (the Hurwitz zeta by Euler–Maclaurin summation as
+//! Cephes computes it, and PyTorch after it: the first terms summed, the
+//! tail's integral and twelve Bernoulli corrections), `special_ndtri`,
+//! `angle` of reals and `nextafter`. Computed in f32 for the 16-bit
+//! floats.
 
 use super::{t, Conv, Cx, Rule, R};
 use ir::{Type, Value};
@@ -11,6 +13,14 @@ pub(in super::super) const RULES: &[Rule] = &[
     Rule {
         ops: &["torch.aten.polygamma", "torch.aten.special_polygamma"],
         convert: polygamma,
+    },
+    Rule {
+        ops: &["torch.aten.special_zeta"],
+        convert: special_zeta,
+    },
+    Rule {
+        ops: &["torch.aten.special_ndtri"],
+        convert: ndtri,
     },
     Rule {
         ops: &["torch.aten.angle"],
@@ -102,9 +112,10 @@ const BERNOULLI: [f64; 12] = [
     -7.166_165_256_175_667e18,
 ];
 
-/// ζ(s, q) for a constant `s > 1`, elementwise over `q` of `shape`.
-fn zeta(cx: &mut Cx, s: f64, q: Value, shape: &[i64], ty: Type) -> Value {
-    let ms = cx.e.full(shape, ty, -s);
+/// ζ(s, q) elementwise over `s` and `q` of `shape` (Hurwitz's; the
+/// Riemann zeta at q = 1).
+fn zeta(cx: &mut Cx, s: Value, q: Value, shape: &[i64], ty: Type) -> Value {
+    let ms = cx.e.unary("stablehlo.negate", s);
     let mut sum = cx.e.binary("stablehlo.power", q, ms);
     let mut a = q;
     let mut b = sum;
@@ -117,34 +128,78 @@ fn zeta(cx: &mut Cx, s: f64, q: Value, shape: &[i64], ty: Type) -> Value {
     // The tail: ∫ w^-s = w^(1-s) / (s-1), less half the last term.
     let w = a;
     let bw = cx.e.binary("stablehlo.multiply", b, w);
-    let s1 = cx.e.full(shape, ty, s - 1.0);
+    let one = cx.e.full(shape, ty, 1.0);
+    let s1 = cx.e.binary("stablehlo.subtract", s, one);
     let tail = cx.e.binary("stablehlo.divide", bw, s1);
     sum = cx.e.binary("stablehlo.add", sum, tail);
     let half = cx.e.full(shape, ty, 0.5);
     let hb = cx.e.binary("stablehlo.multiply", half, b);
     sum = cx.e.binary("stablehlo.subtract", sum, hb);
     // The corrections: s(s+1)..(s+2j-2) B_2j / (2j)! · w^(-s-2j+1).
-    let mut fac = 1.0;
+    let mut fac = cx.e.full(shape, ty, 1.0);
     let mut k = 0.0;
     for &den in &BERNOULLI {
-        fac *= s + k;
+        let kk = cx.e.full(shape, ty, k);
+        let sk = cx.e.binary("stablehlo.add", s, kk);
+        fac = cx.e.binary("stablehlo.multiply", fac, sk);
         b = cx.e.binary("stablehlo.divide", b, w);
-        let c = cx.e.full(shape, ty, fac / den);
+        let dn = cx.e.full(shape, ty, den);
+        let c = cx.e.binary("stablehlo.divide", fac, dn);
         let term = cx.e.binary("stablehlo.multiply", c, b);
         sum = cx.e.binary("stablehlo.add", sum, term);
         k += 1.0;
-        fac *= s + k;
+        let kk = cx.e.full(shape, ty, k);
+        let sk = cx.e.binary("stablehlo.add", s, kk);
+        fac = cx.e.binary("stablehlo.multiply", fac, sk);
         b = cx.e.binary("stablehlo.divide", b, w);
         k += 1.0;
     }
-    // Poles at the non-positive integers.
+    // s = 1 diverges; s < 1 and the poles of q (its non-positive
+    // integers) have no value here: as Cephes, inf at the poles, NaN
+    // below 1.
     let zero = cx.e.full(shape, ty, 0.0);
     let le0 = cx.e.compare("LE", q, zero);
     let fl = cx.e.unary("stablehlo.floor", q);
     let int = cx.e.compare("EQ", q, fl);
     let pole = cx.e.binary("stablehlo.and", le0, int);
     let inf = cx.e.full(shape, ty, f64::INFINITY);
-    cx.e.select(pole, inf, sum)
+    let sum = cx.e.select(pole, inf, sum);
+    let at_one = cx.e.compare("EQ", s, one);
+    let sum = cx.e.select(at_one, inf, sum);
+    let below = cx.e.compare("LT", s, one);
+    let nan = cx.e.full(shape, ty, f64::NAN);
+    cx.e.select(below, nan, sum)
+}
+
+/// `special_zeta(x, q)`: the Hurwitz zeta function.
+fn special_zeta(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, elem) = cx.result(0)?;
+    if !cx.is_float(elem) {
+        return cx.fail("needs a floating-point result");
+    }
+    let wide = cx.accumulator(elem);
+    let s = cx.as_tensor(0, &shape, wide)?;
+    let q = cx.as_tensor(1, &shape, wide)?;
+    let z = zeta(cx, s, q, &shape, wide);
+    Ok(vec![t(cx.e.convert(z, elem))])
+}
+
+/// `special_ndtri(p)`: the standard normal's quantile, √2 · erfinv(2p - 1).
+fn ndtri(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, elem) = cx.result(0)?;
+    if !cx.is_float(elem) {
+        return cx.fail("needs a floating-point result");
+    }
+    let wide = cx.accumulator(elem);
+    let p = cx.as_tensor(0, &shape, wide)?;
+    let two = cx.e.full(&shape, wide, 2.0);
+    let one = cx.e.full(&shape, wide, 1.0);
+    let y = cx.e.binary("stablehlo.multiply", two, p);
+    let y = cx.e.binary("stablehlo.subtract", y, one);
+    let e = cx.e.unary("chlo.erf_inv", y);
+    let r2 = cx.e.full(&shape, wide, std::f64::consts::SQRT_2);
+    let v = cx.e.binary("stablehlo.multiply", r2, e);
+    Ok(vec![t(cx.e.convert(v, elem))])
 }
 
 fn polygamma(cx: &mut Cx) -> R<Vec<Conv>> {
@@ -162,7 +217,8 @@ fn polygamma(cx: &mut Cx) -> R<Vec<Conv>> {
     }
     let wide = cx.accumulator(elem);
     let q = cx.e.convert(x, wide);
-    let z = zeta(cx, (n + 1) as f64, q, &shape, wide);
+    let order = cx.e.full(&shape, wide, (n + 1) as f64);
+    let z = zeta(cx, order, q, &shape, wide);
     let factorial: f64 = (1..=n).map(|k| k as f64).product();
     let sign = if n % 2 == 1 { 1.0 } else { -1.0 };
     let f = cx.e.full(&shape, wide, sign * factorial);
