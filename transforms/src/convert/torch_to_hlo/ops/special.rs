@@ -23,6 +23,10 @@ pub(in super::super) const RULES: &[Rule] = &[
         convert: ndtri,
     },
     Rule {
+        ops: &["torch.aten.frexp.Tensor", "torch.aten.frexp"],
+        convert: frexp,
+    },
+    Rule {
         ops: &["torch.aten.angle"],
         convert: angle,
     },
@@ -224,4 +228,65 @@ fn polygamma(cx: &mut Cx) -> R<Vec<Conv>> {
     let f = cx.e.full(&shape, wide, sign * factorial);
     let v = cx.e.binary("stablehlo.multiply", f, z);
     Ok(vec![t(cx.e.convert(v, elem))])
+}
+
+/// `frexp(x)`: (m, e) with x = m · 2^e and |m| in [1/2, 1), read off the
+/// bits of x as f32 (exact for the narrower floats): the exponent field
+/// less 126, the mantissa's exponent set to 126; a subnormal scaled up by
+/// 2^24 first; zero, inf and NaN give themselves and exponent 0.
+fn frexp(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (s0, e0) = cx.result(0)?;
+    let (s1, e1) = cx.result(1)?;
+    if !cx.is_float(e0) {
+        return cx.fail("needs a floating-point input");
+    }
+    let f32t = cx.f32();
+    let wide = match cx.e.ctx.type_kind(e0) {
+        ir::TypeKind::Float(k) if k.semantics().bits > 32 => {
+            return cx.fail("frexp of f64 (its bits are read as f32)")
+        }
+        _ => f32t,
+    };
+    let x = cx.as_tensor(0, &s0, wide)?;
+    let shape = s0.clone();
+    let i32t = cx.e.ctx.int(32);
+    let ity = super::tensor_ty(cx.e.ctx, &shape, i32t);
+    let full = |cx: &mut Cx, v: f64, t: Type| cx.e.full(&shape, t, v);
+    // Subnormals: scaled by 2^24 into the normal range, 24 taken back.
+    let ax = cx.e.unary("stablehlo.abs", x);
+    let tiny = full(cx, f32::MIN_POSITIVE as f64, wide);
+    let zero = full(cx, 0.0, wide);
+    let sub = cx.e.compare("LT", ax, tiny);
+    let nz = cx.e.compare("NE", x, zero);
+    let sub = cx.e.binary("stablehlo.and", sub, nz);
+    let scale = full(cx, 16_777_216.0, wide);
+    let scaled = cx.e.binary("stablehlo.multiply", x, scale);
+    let y = cx.e.select(sub, scaled, x);
+    let bits = cx.e.op("stablehlo.bitcast_convert", &[y], &[ity], vec![])[0];
+    let c23 = full(cx, 23.0, i32t);
+    let shifted = cx.e.binary("stablehlo.shift_right_logical", bits, c23);
+    let ff = full(cx, 255.0, i32t);
+    let field = cx.e.binary("stablehlo.and", shifted, ff);
+    let c126 = full(cx, 126.0, i32t);
+    let mut ex = cx.e.binary("stablehlo.subtract", field, c126);
+    let c24 = full(cx, 24.0, i32t);
+    let ex24 = cx.e.binary("stablehlo.subtract", ex, c24);
+    ex = cx.e.select(sub, ex24, ex);
+    // The mantissa: the exponent field replaced by 126.
+    let keep = full(cx, f64::from(!(0xffu32 << 23) as i32), i32t);
+    let kept = cx.e.binary("stablehlo.and", bits, keep);
+    let e126 = full(cx, f64::from(126i32 << 23), i32t);
+    let mbits = cx.e.binary("stablehlo.or", kept, e126);
+    let wty = cx.e.ctx.value_type(x);
+    let m = cx.e.op("stablehlo.bitcast_convert", &[mbits], &[wty], vec![])[0];
+    // Zero, inf and NaN: themselves, exponent 0.
+    let inf = full(cx, f64::INFINITY, wide);
+    let finite = cx.e.compare("LT", ax, inf);
+    let plain = cx.e.binary("stablehlo.and", finite, nz);
+    let m = cx.e.select(plain, m, x);
+    let z32 = full(cx, 0.0, i32t);
+    let ex = cx.e.select(plain, ex, z32);
+    let m = cx.e.convert(m, e0);
+    let ex = cx.e.convert(ex, e1);
+    Ok(vec![t(cx.e.reshape(m, &s0)), t(cx.e.reshape(ex, &s1))])
 }
