@@ -77,6 +77,51 @@ def view_shapes(text, kernel):
     return out
 
 
+def lx_views(kernel_text):
+    """The kernel's LX views: (element address, element count, dtype) of
+    each `ct_local` memory view whose base is a constant."""
+    consts = dict(re.findall(r"(%[\w]+) = arith\.constant (\d+) : index", kernel_text))
+    out = []
+    for m in re.finditer(
+            r"ktdp\.construct_memory_view (%[\w]+), sizes: \[([^\]]*)\][^\n]*ct_local[^\n]*"
+            r": memref<(?:\d+x)*([a-z]+\d+)>", kernel_text):
+        base, dims, dt = m.group(1), m.group(2), m.group(3)
+        if base not in consts:
+            continue
+        count = int(np.prod([int(x) for x in dims.split(",") if x.strip()] or [1]))
+        out.append((int(consts[base]), count, dt))
+    return out
+
+
+def seed_lx(ki, dump, n, kernel_text):
+    """Before launch `n` runs in ktir-cpu, each core's LX holds what it held
+    in tessera's run (`launchN.lxC.npy`: the tensors earlier kernels left
+    there), at the kernel's LX views."""
+    seeds = {}
+    for path in glob.glob(os.path.join(dump, f"launch{n}.lx*.npy")):
+        c = int(re.search(r"\.lx(\d+)\.npy$", path).group(1))
+        cells = np.load(path)
+        seeds[c] = {int(a): v for a, v in cells}
+    views = lx_views(kernel_text)
+    if not seeds or not views:
+        return
+    prepare = ki._prepare_execution
+
+    def seeded(grid):
+        prepare(grid)
+        for c, cells in seeds.items():
+            if c >= len(ki.memory.lx_scratchpads):
+                continue
+            lx = ki.memory.get_lx(c)
+            for base, count, dt in views:
+                np_dt = DTYPES.get(dt, np.float32)
+                vals = np.array([cells.get(base + i, 0.0) for i in range(count)]).astype(np_dt)
+                if any(base + i in cells for i in range(count)):
+                    lx.write(base * np.dtype(np_dt).itemsize, vals)
+
+    ki._prepare_execution = seeded
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("ktir")
@@ -106,6 +151,7 @@ def main():
             continue
         names = ki.arg_names(kernel)
         sizes = view_shapes(text, kernel)
+        seed_lx(ki, a.dump, n, fm.group(0) if fm else "")
 
         def window(when, addr, shape, dtype):
             for arr in meta["arrays"]:

@@ -919,6 +919,29 @@ fn dump_launch(
         );
         std::fs::write(dir.join(format!("launch{n}.json")), json)
             .map_err(|e| format!("cannot write the launch dump: {e}"))?;
+        // What each core's LX holds (left there by earlier kernels, the
+        // LX plan's resident tensors): `launchN.lxC.npy`, one (element
+        // address, value) row a written cell, for a replay to seed its LX.
+        // Every core's, whatever grid the host runs on.
+        for (c, lx) in m.lx.iter().enumerate() {
+            let mut cells: Vec<(i64, f64)> = lx
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .map(|(&a, &v)| (a, v))
+                .collect();
+            if cells.is_empty() {
+                continue;
+            }
+            cells.sort_by_key(|c| c.0);
+            let flat: Vec<f64> = cells.iter().flat_map(|&(a, v)| [a as f64, v]).collect();
+            let t = Tensor::from_f64(vec![cells.len(), 2], DType::F64, flat).map_err(|e| e.0)?;
+            std::fs::write(
+                dir.join(format!("launch{n}.lx{c}.npy")),
+                crate::npy::write(&t),
+            )
+            .map_err(|e| format!("cannot write the launch dump: {e}"))?;
+        }
     }
     for a in arrays {
         let t = a.tensor().map_err(|e| e.0)?;

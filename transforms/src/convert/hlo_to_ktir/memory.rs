@@ -220,9 +220,18 @@ pub(super) fn io(
     let v = p.value;
     let vsl = e.slice(v);
     let vfull = shape(e.b.ctx, v);
-    let (full, roles_x, groups) = expand(e, v);
-    let expanded = full.len() != vfull.len();
-    let sl: Vec<i64> = if expanded {
+    // A rank-0 tensor is viewed as one element of a rank-1 memref (KTIR
+    // tools take no rank-0 memory views), its tensor reshaped to rank 0.
+    let rank0 = vfull.is_empty();
+    let (full, roles_x, groups) = if rank0 {
+        (vec![1], vec![Role::Whole], Vec::new())
+    } else {
+        expand(e, v)
+    };
+    let expanded = !rank0 && full.len() != vfull.len();
+    let sl: Vec<i64> = if rank0 {
+        vec![1]
+    } else if expanded {
         roles_x
             .iter()
             .zip(&full)
@@ -251,10 +260,16 @@ pub(super) fn io(
                 st *= full[j];
             }
         }
+    } else if rank0 {
+        strides = vec![1];
     } else {
         strides = vstrides;
     }
-    let r = if expanded { roles_x } else { e.roles_of(v) };
+    let r = if expanded || rank0 {
+        roles_x
+    } else {
+        e.roles_of(v)
+    };
     // A resident tensor is read and written as the core's own slice.
     let lx = match p.lx {
         Some((outer, off)) if !expanded => {
@@ -292,6 +307,13 @@ pub(super) fn io(
         None => {
             let x =
                 e.b.value(|ctx, loc| ktdp::LoadOp::build(ctx, tile, tt, loc));
+            if rank0 {
+                let to = tensor_ty(e.b.ctx, &[], elem);
+                let re = e.b.ctx.attr(AttrKind::Array(Vec::new().into()));
+                return Ok(Some(e.b.value(|ctx, loc| {
+                    dialects::tensor::ops::CollapseShapeOp::build(ctx, x, to, re, loc)
+                })));
+            }
             if !expanded {
                 return Ok(Some(x));
             }
@@ -316,6 +338,15 @@ pub(super) fn io(
             Ok(Some(y))
         }
         Some(d) => {
+            let d = if rank0 {
+                let re = e.b.ctx.attr(AttrKind::Array(Vec::new().into()));
+                let one = e.b.i64s(&[1]);
+                e.b.value(|ctx, loc| {
+                    dialects::tensor::ops::ExpandShapeOp::build(ctx, d, &[], tt, re, one, loc)
+                })
+            } else {
+                d
+            };
             if e.k_split > 1 {
                 // Every core of a K group holds the reduced sum: the
                 // group's first (K index 0) stores it.

@@ -278,7 +278,8 @@ fn frexp(cx: &mut Cx) -> R<Vec<Conv>> {
     let e126 = full(cx, f64::from(126i32 << 23), i32t);
     let mbits = cx.e.binary("stablehlo.or", kept, e126);
     let wty = cx.e.ctx.value_type(x);
-    let m = cx.e.op("stablehlo.bitcast_convert", &[mbits], &[wty], vec![])[0];
+    let m =
+        cx.e.op("stablehlo.bitcast_convert", &[mbits], &[wty], vec![])[0];
     // Zero, inf and NaN: themselves, exponent 0.
     let inf = full(cx, f64::INFINITY, wide);
     let finite = cx.e.compare("LT", ax, inf);
