@@ -548,9 +548,12 @@ def sweep_op(op, dts, args, out_path):
             mismatch = None
             for k, (rt, info) in enumerate(zip(res_types, case["outputs"])):
                 m = re.search(r"\[([^\]]*)\]", rt)
-                declared = [int(x) for x in m.group(1).split(",") if x.strip()] if m else None
-                if declared is not None and list(info["shape"]) != declared:
-                    mismatch = (k, declared, list(info["shape"]))
+                declared = [x.strip() for x in m.group(1).split(",") if x.strip()] if m else None
+                eager = list(info["shape"])
+                # A dynamic extent (`?`, a data-dependent result) matches any.
+                if declared is not None and (len(declared) != len(eager) or any(
+                        d != "?" and int(d) != e for d, e in zip(declared, eager))):
+                    mismatch = (k, declared, eager)
                     break
             if mismatch:
                 k, declared, eager = mismatch

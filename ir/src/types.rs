@@ -97,3 +97,28 @@ impl TypeKind {
         }
     }
 }
+
+/// numpy's broadcast of two static shapes (aligned at the right, an
+/// extent of 1 stretching), or `None` where they do not broadcast.
+pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
+    let n = a.len().max(b.len());
+    (0..n)
+        .map(|i| {
+            let x = if i + a.len() >= n {
+                a[i + a.len() - n]
+            } else {
+                1
+            };
+            let y = if i + b.len() >= n {
+                b[i + b.len() - n]
+            } else {
+                1
+            };
+            match (x, y) {
+                (1, d) | (d, 1) => Some(d),
+                (p, q) if p == q => Some(p),
+                _ => None,
+            }
+        })
+        .collect()
+}

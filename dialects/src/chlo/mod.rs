@@ -2,6 +2,7 @@
 
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
+pub mod approx;
 pub mod ops;
 mod syntax;
 

@@ -247,6 +247,23 @@ impl Emit<'_> {
         )[0]
     }
 
+    /// `stablehlo.torch_index_select` of `x` along `dim` at `ids`: the
+    /// result is `x[:dim] ++ ids.shape ++ x[dim+1:]`.
+    pub fn index_select(&mut self, x: Value, ids: Value, dim: usize) -> Value {
+        let mut shape = self.shape(x);
+        let is = self.shape(ids);
+        shape.splice(dim..=dim, is);
+        let e = self.elem(x);
+        let ty = tensor_ty(self.ctx, &shape, e);
+        let (da, bd) = (self.int_attr(64, dim as i64), self.int_attr(64, 0));
+        self.op(
+            "stablehlo.torch_index_select",
+            &[x, ids],
+            &[ty],
+            vec![("dim", da), ("batch_dims", bd)],
+        )[0]
+    }
+
     /// `stablehlo.select` of `on_true` where `pred`, else `on_false`.
     pub fn select(&mut self, pred: Value, on_true: Value, on_false: Value) -> Value {
         let ty = self.ctx.value_type(on_true);

@@ -495,7 +495,7 @@ fn matmul(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         }
         (n, k) if n >= 2 && k >= 3 || n >= 3 && k >= 2 => {
             let (bx, by) = (&sx[..n - 2], &sy[..k - 2]);
-            let batch = broadcast_static(bx, by).ok_or(Untyped)?;
+            let batch = ir::types::broadcast_shapes(bx, by).ok_or(Untyped)?;
             let flat: i64 = batch.iter().product();
             let (m, kk, nn) = (sx[n - 2], sx[n - 1], sy[k - 1]);
             let x3 = to_batched(b, x, &sx, &batch, m, kk, flat)?;
@@ -512,30 +512,6 @@ fn matmul(b: &mut Builder<'_, '_>, op: Op) -> B<Vec<Value>> {
         _ => return Err(Untyped),
     };
     Ok(vec![out])
-}
-
-/// Broadcast batch dimensions, statically.
-fn broadcast_static(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
-    let n = a.len().max(b.len());
-    (0..n)
-        .map(|i| {
-            let x = if i + a.len() >= n {
-                a[i + a.len() - n]
-            } else {
-                1
-            };
-            let y = if i + b.len() >= n {
-                b[i + b.len() - n]
-            } else {
-                1
-            };
-            match (x, y) {
-                (1, d) | (d, 1) => Some(d),
-                (p, q) if p == q => Some(p),
-                _ => None,
-            }
-        })
-        .collect()
 }
 
 /// `x` of shape `s` as `[flat, r, c]`: expanded to the batch, then flattened.

@@ -233,43 +233,11 @@ fn erf_inv(e: &mut Emit<'_>, x: Value, shape: &[i64], elem: Type) -> Option<Valu
     let w = e.unary("stablehlo.negate", l);
     let two5 = e.full(shape, wide, 2.5);
     let ws = e.binary("stablehlo.subtract", w, two5);
-    let small = horner(
-        e,
-        ws,
-        &[
-            2.810_226_36e-08,
-            3.432_739_39e-07,
-            -3.523_387_7e-06,
-            -4.391_506_54e-06,
-            0.000_218_580_87,
-            -0.001_253_725_03,
-            -0.004_177_681_64,
-            0.246_640_727,
-            1.501_409_41,
-        ],
-        shape,
-        wide,
-    );
+    let small = horner(e, ws, &dialects::chlo::approx::ERF_INV_CENTRAL, shape, wide);
     let r = e.unary("stablehlo.sqrt", w);
     let three = e.full(shape, wide, 3.0);
     let wb = e.binary("stablehlo.subtract", r, three);
-    let big = horner(
-        e,
-        wb,
-        &[
-            -0.000_200_214_257,
-            0.000_100_950_558,
-            0.001_349_343_22,
-            -0.003_673_428_44,
-            0.005_739_507_73,
-            -0.007_622_461_3,
-            0.009_438_870_47,
-            1.001_674_06,
-            2.832_976_82,
-        ],
-        shape,
-        wide,
-    );
+    let big = horner(e, wb, &dialects::chlo::approx::ERF_INV_TAIL, shape, wide);
     let five = e.full(shape, wide, 5.0);
     let near = e.compare("LT", w, five);
     let p = e.select(near, small, big);

@@ -65,7 +65,7 @@ fn dist(cx: &mut Cx) -> R<Vec<Conv>> {
     let p = cx.opt_float(2)?.unwrap_or(2.0);
     let work = cx.accumulator(elem);
     let (sa, sb) = (cx.e.shape(a), cx.e.shape(b));
-    let shape = broadcast_shape(&sa, &sb).ok_or_else(|| {
+    let shape = ir::types::broadcast_shapes(&sa, &sb).ok_or_else(|| {
         super::super::legalize_err(cx.e.ctx, cx.op, "operands that do not broadcast")
     })?;
     let a = cx.e.convert(a, work);
@@ -77,31 +77,6 @@ fn dist(cx: &mut Cx) -> R<Vec<Conv>> {
     let n = pnorm(cx, d, &all, p, work);
     let n = cx.e.convert(n, elem);
     Ok(vec![t(cx.e.reshape(n, &rs))])
-}
-
-/// numpy's broadcast of two shapes.
-fn broadcast_shape(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
-    let r = a.len().max(b.len());
-    (0..r)
-        .map(|i| {
-            let x = if i + a.len() >= r {
-                a[i + a.len() - r]
-            } else {
-                1
-            };
-            let y = if i + b.len() >= r {
-                b[i + b.len() - r]
-            } else {
-                1
-            };
-            match (x, y) {
-                (x, y) if x == y => Some(x),
-                (1, y) => Some(y),
-                (x, 1) => Some(x),
-                _ => None,
-            }
-        })
-        .collect()
 }
 
 fn cdist(cx: &mut Cx) -> R<Vec<Conv>> {
@@ -145,7 +120,7 @@ fn pdist(cx: &mut Cx) -> R<Vec<Conv>> {
     let p = cx.opt_float(1)?.unwrap_or(2.0);
     let work = cx.accumulator(elem);
     let s = cx.e.shape(x);
-    let [n, m] = s[..] else {
+    let [n, _] = s[..] else {
         return cx.fail("pdist of a tensor that is not a matrix");
     };
     let pairs: Vec<(i64, i64)> = (0..n)
@@ -164,17 +139,7 @@ fn pdist(cx: &mut Cx) -> R<Vec<Conv>> {
             .map(|&(i, j)| if pick == 0 { i } else { j } as f64)
             .collect();
         let ids = cx.e.dense(&[np], i64t, &ids);
-        let ty = super::tensor_ty(cx.e.ctx, &[np, m], work);
-        let da = cx.e.int_attr(64, 0);
-        let bd = cx.e.int_attr(64, 0);
-        rows.push(
-            cx.e.op(
-                "stablehlo.torch_index_select",
-                &[x, ids],
-                &[ty],
-                vec![("dim", da), ("batch_dims", bd)],
-            )[0],
-        );
+        rows.push(cx.e.index_select(x, ids, 0));
     }
     let d = cx.e.binary("stablehlo.subtract", rows[0], rows[1]);
     let out = pnorm(cx, d, &[1], p, work);

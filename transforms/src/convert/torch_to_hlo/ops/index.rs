@@ -170,7 +170,7 @@ fn hlo_gather(
 
 /// `stablehlo.scatter` of `upd` into `x` at `idx`, combining with
 /// `combiner` (`None`: the update replaces).
-fn hlo_scatter(
+pub(super) fn hlo_scatter(
     cx: &mut Cx,
     x: Value,
     idx: Value,
@@ -381,25 +381,10 @@ fn indexing(cx: &mut Cx, xs: &[i64]) -> R<Indexing> {
     let mut batch: Vec<i64> = Vec::new();
     for &v in &raw {
         let s = cx.e.shape(v);
-        let n = batch.len().max(s.len());
-        let mut out = vec![1; n];
-        for i in 0..n {
-            let a = if i + batch.len() >= n {
-                batch[i + batch.len() - n]
-            } else {
-                1
-            };
-            let b = if i + s.len() >= n {
-                s[i + s.len() - n]
-            } else {
-                1
-            };
-            if a != b && a != 1 && b != 1 {
-                return cx.fail("index tensors whose shapes do not broadcast");
-            }
-            out[i] = if a == 1 { b } else { a };
-        }
-        batch = out;
+        batch = match ir::types::broadcast_shapes(&batch, &s) {
+            Some(b) => b,
+            None => return cx.fail("index tensors whose shapes do not broadcast"),
+        };
     }
     let i64t = cx.i64t();
     let mut ids = Vec::new();

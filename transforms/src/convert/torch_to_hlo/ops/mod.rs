@@ -2,8 +2,9 @@
 //! the rules of one family of ops (scalars, creation, views, elementwise,
 //! reductions, matrix products, convolution, windows, indexing,
 //! normalization, order statistics, placement by position, special
-//! functions, distances); [`Table`] maps every op name a rule takes to it.
+//! functions, Bessel functions, distances); [`Table`] maps every op name a rule takes to it.
 
+mod bessel;
 mod create;
 mod distance;
 mod elementwise;
@@ -51,6 +52,7 @@ const FAMILIES: &[&[Rule]] = &[
     placed::RULES,
     special::RULES,
     distance::RULES,
+    bessel::RULES,
 ];
 
 /// Op name to rule, built once per run of the pass.
@@ -309,7 +311,7 @@ fn unsupported(ctx: &ir::Context, op: Op, name: &str) -> Diagnostic {
     let short = name.trim_start_matches("torch.");
     let why = match short {
         "aten.nonzero" | "aten.unique" | "aten._unique2" | "aten.masked_select"
-        | "aten.nonzero_static" | "aten.unique_consecutive" | "aten.unique_dim" => {
+        | "aten.unique_consecutive" | "aten.unique_dim" => {
             "its result's shape depends on the values of its input (data-dependent), which a static-shape compiler cannot lay out; compute it on the host".to_string()
         }
         "aten._local_scalar_dense" | "aten.item" | "aten.Int.Tensor" | "aten.Float.Tensor"

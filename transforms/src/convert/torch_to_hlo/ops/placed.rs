@@ -33,7 +33,64 @@ pub(in super::super) const RULES: &[Rule] = &[
         ops: &["torch.aten.put"],
         convert: put,
     },
+    Rule {
+        ops: &["torch.aten.nonzero_static"],
+        convert: nonzero_static,
+    },
 ];
+
+/// `nonzero_static(x, size, fill_value)`: the coordinates of the first
+/// `size` nonzero elements in row-major order, one a row, the rows past
+/// them `fill_value`: each nonzero element's coordinates (a constant
+/// table) scattered to the row its running count gives; the others, and
+/// those past `size`, land outside and are dropped.
+fn nonzero_static(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (rs, elem) = cx.result(0)?;
+    let x = cx.tensor(0)?;
+    let xs = cx.e.shape(x);
+    let size = cx.int(1)?;
+    let fill = cx.opt_float(2)?.unwrap_or(-1.0);
+    let r = xs.len() as i64;
+    let n: i64 = xs.iter().product();
+    let i64t = cx.i64t();
+    let base = cx.e.full(&[size, r], i64t, fill);
+    if n == 0 || size == 0 || r == 0 {
+        return Ok(vec![t(cx.e.reshape(base, &rs))]);
+    }
+    let ex = cx.e.elem(x);
+    let flat = cx.e.reshape(x, &[n]);
+    let z = cx.e.full(&[n], ex, 0.0);
+    let set = cx.e.compare("NE", flat, z);
+    let ones = cx.e.convert(set, i64t);
+    let count = cx.e.running(ones, 0, 0.0, "stablehlo.add");
+    let one = cx.e.full(&[n], i64t, 1.0);
+    let row = cx.e.binary("stablehlo.subtract", count, one);
+    let past = cx.e.full(&[n], i64t, size as f64);
+    let row = cx.e.select(set, row, past);
+    let row = cx.e.reshape(row, &[n, 1]);
+    // Each flat position's coordinates.
+    let mut coords = Vec::with_capacity((n * r) as usize);
+    for i in 0..n {
+        let mut rest = i;
+        let mut c = vec![0; xs.len()];
+        for k in (0..xs.len()).rev() {
+            c[k] = rest % xs[k];
+            rest /= xs[k];
+        }
+        coords.extend(c.iter().map(|&v| v as f64));
+    }
+    let upd = cx.e.dense(&[n, r], i64t, &coords);
+    let dn = dialects::stablehlo::attrs::ScatterDims {
+        update_window_dims: vec![1],
+        inserted_window_dims: vec![0],
+        scatter_dims_to_operand_dims: vec![0],
+        index_vector_dim: 1,
+        ..Default::default()
+    };
+    let out = super::index::hlo_scatter(cx, base, row, upd, &dn, None);
+    let out = cx.e.convert(out, elem);
+    Ok(vec![t(cx.e.reshape(out, &rs))])
+}
 
 /// `put(x, index, source, accumulate)`: `source` written (or added) at
 /// the flat positions `index` of `x` (negative from the end).
@@ -99,16 +156,7 @@ fn as_strided(cx: &mut Cx) -> R<Vec<Conv>> {
         return Ok(vec![t(cx.e.full(&rs, elem, 0.0))]);
     }
     let flat = cx.e.reshape(x, &[total]);
-    let ps = cx.e.shape(pos);
-    let ty = super::tensor_ty(cx.e.ctx, &ps, elem);
-    let da = cx.e.int_attr(64, 0);
-    let bd = cx.e.int_attr(64, 0);
-    let v = cx.e.op(
-        "stablehlo.torch_index_select",
-        &[flat, pos],
-        &[ty],
-        vec![("dim", da), ("batch_dims", bd)],
-    )[0];
+    let v = cx.e.index_select(flat, pos, 0);
     Ok(vec![t(cx.e.reshape(v, &rs))])
 }
 
@@ -161,18 +209,7 @@ fn unfold(cx: &mut Cx) -> R<Vec<Conv>> {
         .collect();
     let i64t = cx.i64t();
     let ids = cx.e.dense(&[n, size], i64t, &positions);
-    let mut picked = xs.clone();
-    picked.splice(d..=d, [n, size]);
-    let elem = cx.e.elem(x);
-    let ty = super::tensor_ty(cx.e.ctx, &picked, elem);
-    let da = cx.e.int_attr(64, d as i64);
-    let bd = cx.e.int_attr(64, 0);
-    let w = cx.e.op(
-        "stablehlo.torch_index_select",
-        &[x, ids],
-        &[ty],
-        vec![("dim", da), ("batch_dims", bd)],
-    )[0];
+    let w = cx.e.index_select(x, ids, d);
     // [.., n, size, ..] -> [.., n, .., size]
     let mut perm: Vec<i64> = (0..=r).filter(|&a| a != d as i64 + 1).collect();
     perm.push(d as i64 + 1);
@@ -262,15 +299,7 @@ fn masked_scatter(cx: &mut Cx) -> R<Vec<Conv>> {
     let at = cx.e.binary("stablehlo.maximum", at, z);
     let at = cx.e.binary("stablehlo.minimum", at, hi);
     let src = cx.e.reshape(src, &[m]);
-    let ty = super::tensor_ty(cx.e.ctx, &[n], elem);
-    let da = cx.e.int_attr(64, 0);
-    let bd = cx.e.int_attr(64, 0);
-    let taken = cx.e.op(
-        "stablehlo.torch_index_select",
-        &[src, at],
-        &[ty],
-        vec![("dim", da), ("batch_dims", bd)],
-    )[0];
+    let taken = cx.e.index_select(src, at, 0);
     let taken = cx.e.reshape(taken, &shape);
     Ok(vec![t(cx.e.select(mask, taken, x))])
 }

@@ -9,7 +9,7 @@
 
 use super::index::take_along;
 use super::reduce::arg_reduce;
-use super::{tensor_ty, Cx, R};
+use super::{Cx, R};
 use ir::Value;
 
 /// One spatial dimension: each output's window (its first input position,
@@ -50,18 +50,7 @@ pub(super) fn max_with_indices(
             }
         }
         let ids = cx.e.dense(&[os[i], ks[i]], i64t, &pos);
-        let mut shape = cx.e.shape(p);
-        let at = lead + 2 * i;
-        shape.splice(at..=at, [os[i], ks[i]]);
-        let ty = tensor_ty(cx.e.ctx, &shape, elem);
-        let da = cx.e.int_attr(64, at as i64);
-        let bd = cx.e.int_attr(64, 0);
-        p = cx.e.op(
-            "stablehlo.torch_index_select",
-            &[p, ids],
-            &[ty],
-            vec![("dim", da), ("batch_dims", bd)],
-        )[0];
+        p = cx.e.index_select(p, ids, lead + 2 * i);
     }
     // [.., O.., K..] then the windows' places flattened last.
     let mut perm: Vec<i64> = (0..lead as i64).collect();

@@ -687,7 +687,7 @@ fn scales(cx: &Cx, n: usize) -> R<Vec<Option<f64>>> {
 /// any other a `torch_index_select` with constant indices.
 fn upsample_nearest(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
-    let (shape, elem) = cx.result(0)?;
+    let (shape, _) = cx.result(0)?;
     let xs = cx.e.shape(x);
     let n = spatial(cx.name);
     let lead = xs.len() - n;
@@ -728,17 +728,7 @@ fn upsample_nearest(cx: &mut Cx) -> R<Vec<Conv>> {
             let i64t = cx.i64t();
             let vals: Vec<f64> = idx.iter().map(|&j| j as f64).collect();
             let ids = cx.e.dense(&[out], i64t, &vals);
-            let mut o = cur.clone();
-            o[a] = out;
-            let ty = tensor_ty(cx.e.ctx, &o, elem);
-            let da = cx.e.int_attr(64, a as i64);
-            let bd = cx.e.int_attr(64, 0);
-            v = cx.e.op(
-                "stablehlo.torch_index_select",
-                &[v, ids],
-                &[ty],
-                vec![("dim", da), ("batch_dims", bd)],
-            )[0];
+            v = cx.e.index_select(v, ids, a);
         }
     }
     Ok(vec![t(v)])
