@@ -68,16 +68,7 @@ fn check(file: &Path, target: &str, jax: bool) -> usize {
     let name = file.to_string_lossy().to_string();
     let text = std::fs::read(file).expect("model");
     let flags = pipeline(target, jax);
-    // Known bug: for these models convert-to-ktir gives a few index
-    // constants of a kernel another location when the fused program was
-    // built in the same process than when it was read back from text (the
-    // kernels are otherwise identical). They are compared without debug
-    // info until that is found.
-    const LOCATION_UNSTABLE: &[&str] = &["f16_blocks", "integer_ops"];
-    let kernels = target == "spyre"
-        && !LOCATION_UNSTABLE
-            .iter()
-            .any(|m| name.contains(&format!("/{m}/")));
+    let kernels = target == "spyre";
     let Ok(whole) = run(&flags, &name, &text, kernels) else {
         // A program the pipeline cannot take for this target (an op with
         // no Spyre kernel yet) says so at its op; nothing to resume.

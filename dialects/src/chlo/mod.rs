@@ -1,8 +1,8 @@
 //! The `chlo` dialect (see `chlo.dialect`).
 
+pub mod approx;
 // Generated (`cargo run -p tessera-dialects --bin dialect-ops`), kept as written.
 #[rustfmt::skip]
-pub mod approx;
 pub mod ops;
 mod syntax;
 

@@ -72,13 +72,7 @@ impl ConstantLikeOp {
     }
     /// A detached `chlo.constant_like` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        operand: Value,
-        result_ty: Type,
-        value: Attribute,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, operand: Value, result_ty: Type, value: Attribute, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(operand);
         let mut tys_: Vec<Type> = Vec::new();
@@ -879,14 +873,7 @@ impl BroadcastAddOp {
     }
     /// A detached `chlo.broadcast_add` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -934,14 +921,7 @@ impl BroadcastAtan2Op {
     }
     /// A detached `chlo.broadcast_atan2` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -989,14 +969,7 @@ impl BroadcastDivideOp {
     }
     /// A detached `chlo.broadcast_divide` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1044,14 +1017,7 @@ impl BroadcastMaximumOp {
     }
     /// A detached `chlo.broadcast_maximum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1099,14 +1065,7 @@ impl BroadcastMinimumOp {
     }
     /// A detached `chlo.broadcast_minimum` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1154,14 +1113,7 @@ impl BroadcastMultiplyOp {
     }
     /// A detached `chlo.broadcast_multiply` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1209,14 +1161,7 @@ impl BroadcastNextAfterOp {
     }
     /// A detached `chlo.broadcast_next_after` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1264,14 +1209,7 @@ impl BroadcastPolygammaOp {
     }
     /// A detached `chlo.broadcast_polygamma` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1319,14 +1257,7 @@ impl BroadcastPowerOp {
     }
     /// A detached `chlo.broadcast_power` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1374,14 +1305,7 @@ impl BroadcastRemainderOp {
     }
     /// A detached `chlo.broadcast_remainder` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1429,14 +1353,7 @@ impl BroadcastShiftLeftOp {
     }
     /// A detached `chlo.broadcast_shift_left` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1484,14 +1401,7 @@ impl BroadcastShiftRightArithmeticOp {
     }
     /// A detached `chlo.broadcast_shift_right_arithmetic` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1539,14 +1449,7 @@ impl BroadcastShiftRightLogicalOp {
     }
     /// A detached `chlo.broadcast_shift_right_logical` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1594,14 +1497,7 @@ impl BroadcastSubtractOp {
     }
     /// A detached `chlo.broadcast_subtract` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1649,14 +1545,7 @@ impl BroadcastZetaOp {
     }
     /// A detached `chlo.broadcast_zeta` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1704,14 +1593,7 @@ impl BroadcastAndOp {
     }
     /// A detached `chlo.broadcast_and` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1759,14 +1641,7 @@ impl BroadcastOrOp {
     }
     /// A detached `chlo.broadcast_or` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1814,14 +1689,7 @@ impl BroadcastXorOp {
     }
     /// A detached `chlo.broadcast_xor` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1869,14 +1737,7 @@ impl BroadcastComplexOp {
     }
     /// A detached `chlo.broadcast_complex` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1932,16 +1793,7 @@ impl BroadcastCompareOp {
     }
     /// A detached `chlo.broadcast_compare` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        broadcast_dimensions: Option<Attribute>,
-        comparison_direction: Attribute,
-        compare_type: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, broadcast_dimensions: Option<Attribute>, comparison_direction: Attribute, compare_type: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -1993,14 +1845,7 @@ impl BroadcastSelectOp {
     }
     /// A detached `chlo.broadcast_select` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        pred: Value,
-        on_true: Value,
-        on_false: Value,
-        result_ty: Type,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, pred: Value, on_true: Value, on_false: Value, result_ty: Type, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(pred);
         vals_.push(on_true);
@@ -2165,13 +2010,7 @@ impl MulhiOp {
     }
     /// A detached `chlo.mulhi` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        result_ty: Type,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, result_ty: Type, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -2220,15 +2059,7 @@ impl TopKOp {
     }
     /// A detached `chlo.top_k` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        operand: Value,
-        values_ty: Type,
-        indices_ty: Type,
-        k: Attribute,
-        is_stable: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, operand: Value, values_ty: Type, indices_ty: Type, k: Attribute, is_stable: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(operand);
         let mut tys_: Vec<Type> = Vec::new();
@@ -2285,16 +2116,7 @@ impl RaggedDotOp {
     }
     /// A detached `chlo.ragged_dot` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        lhs: Value,
-        rhs: Value,
-        group_sizes: Value,
-        result_ty: Type,
-        ragged_dot_dimension_numbers: Attribute,
-        precision_config: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, lhs: Value, rhs: Value, group_sizes: Value, result_ty: Type, ragged_dot_dimension_numbers: Attribute, precision_config: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.push(lhs);
         vals_.push(rhs);
@@ -2303,10 +2125,7 @@ impl RaggedDotOp {
         tys_.push(result_ty);
         let mut props_: Vec<(ir::Ident, Attribute)> = Vec::new();
         let mut attrs_: Vec<(ir::Ident, Attribute)> = Vec::new();
-        props_.push((
-            ctx.ident("ragged_dot_dimension_numbers"),
-            ragged_dot_dimension_numbers,
-        ));
+        props_.push((ctx.ident("ragged_dot_dimension_numbers"), ragged_dot_dimension_numbers));
         if let Some(x_) = precision_config {
             props_.push((ctx.ident("precision_config"), x_));
         }
@@ -2332,25 +2151,13 @@ impl ScanOp {
     /// Operand group `inputs`.
     pub fn inputs(self, ctx: &Context) -> Vec<Value> {
         let d = ctx.op(self.0);
-        let groups = ir::segments::ranges(
-            ctx,
-            self.0,
-            "operandSegmentSizes",
-            &[true, true],
-            d.num_operands(),
-        );
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[0].clone().map(|k| d.operand(k)).collect()
     }
     /// Operand group `inits`.
     pub fn inits(self, ctx: &Context) -> Vec<Value> {
         let d = ctx.op(self.0);
-        let groups = ir::segments::ranges(
-            ctx,
-            self.0,
-            "operandSegmentSizes",
-            &[true, true],
-            d.num_operands(),
-        );
+        let groups = ir::segments::ranges(ctx, self.0, "operandSegmentSizes", &[true, true], d.num_operands());
         groups[1].clone().map(|k| d.operand(k)).collect()
     }
     /// The `dimension` property, if set.
@@ -2371,18 +2178,7 @@ impl ScanOp {
     }
     /// A detached `chlo.scan` with these operands, result types and attributes, its regions empty.
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        ctx: &mut Context,
-        inputs: &[Value],
-        inits: &[Value],
-        outputs_tys: &[Type],
-        carries_tys: &[Type],
-        dimension: Attribute,
-        scan_dim_size: Option<Attribute>,
-        is_reverse: Option<Attribute>,
-        is_associative: Option<Attribute>,
-        loc: Attribute,
-    ) -> Self {
+    pub fn build(ctx: &mut Context, inputs: &[Value], inits: &[Value], outputs_tys: &[Type], carries_tys: &[Type], dimension: Attribute, scan_dim_size: Option<Attribute>, is_reverse: Option<Attribute>, is_associative: Option<Attribute>, loc: Attribute) -> Self {
         let mut vals_: Vec<Value> = Vec::new();
         vals_.extend_from_slice(inputs);
         vals_.extend_from_slice(inits);
@@ -2403,11 +2199,7 @@ impl ScanOp {
         }
         let seg_ = ir::dense_array::from_i64s(ctx, 32, &[inputs.len() as i64, inits.len() as i64]);
         props_.push((ctx.ident("operandSegmentSizes"), seg_));
-        let seg_ = ir::dense_array::from_i64s(
-            ctx,
-            32,
-            &[outputs_tys.len() as i64, carries_tys.len() as i64],
-        );
+        let seg_ = ir::dense_array::from_i64s(ctx, 32, &[outputs_tys.len() as i64, carries_tys.len() as i64]);
         props_.push((ctx.ident("resultSegmentSizes"), seg_));
         Self(ctx.build_op(Self::NAME, &vals_, &tys_, props_, attrs_, 1, loc))
     }

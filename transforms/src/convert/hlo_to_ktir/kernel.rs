@@ -137,12 +137,16 @@ fn known_or(ctx: &Context, loc: Attribute, fallback: Attribute) -> Attribute {
     }
 }
 
-/// The location of the first op of the body reading `v`, else `fallback`.
-fn reader_loc(ctx: &Context, v: Value, fallback: Attribute) -> Attribute {
-    let loc = ctx
-        .uses(v)
-        .map(|u| ctx.op(u.op).loc)
-        .next()
+/// The location of the first op of the body (in program order, `ops`)
+/// reading `v`, else `fallback`. Program order, not the use list's: the
+/// use list's order depends on how the IR was built (in this process, or
+/// read back from text), and the kernel must not.
+fn reader_loc(ctx: &Context, ops: &[Op], v: Value, fallback: Attribute) -> Attribute {
+    let loc = ops
+        .iter()
+        .find(|&&o| ctx.op(o).operands().any(|x| x == v))
+        .map(|&o| ctx.op(o).loc)
+        .or_else(|| ctx.uses(v).map(|u| ctx.op(u.op).loc).next())
         .unwrap_or(fallback);
     known_or(ctx, loc, fallback)
 }
@@ -281,7 +285,7 @@ pub(super) fn emit(
                 if res.at.contains_key(&outer[i]) {
                     res.note(outer[i], None);
                 }
-                let loc = reader_loc(e.b.ctx, r, e.b.ctx.op(u.op).loc);
+                let loc = reader_loc(e.b.ctx, &body_ops, r, e.b.ctx.op(u.op).loc);
                 let place = Place {
                     value: r,
                     address: args[i],
@@ -297,7 +301,7 @@ pub(super) fn emit(
         }
         if direct || uses.is_empty() {
             // An operand with no role yet is read whole.
-            let loc = reader_loc(e.b.ctx, p, kloc);
+            let loc = reader_loc(e.b.ctx, &body_ops, p, kloc);
             let place = Place {
                 value: p,
                 address: args[i],
