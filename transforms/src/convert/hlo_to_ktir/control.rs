@@ -157,12 +157,8 @@ pub(super) fn while_(e: &mut Emit<'_>, op: Op, args: &[Value]) -> Result<(), Dia
     let results: Vec<Value> = e.b.ctx.op(op).results().iter().collect();
     let operands: Vec<Value> = e.b.ctx.op(op).operands().collect();
     for (&a, &v) in args.iter().zip(&operands) {
-        let held =
-            e.b.ctx
-                .type_kind(e.b.ctx.value_type(a))
-                .shape()
-                .map(<[i64]>::to_vec);
-        if held.as_deref() != Some(&shape(e.b.ctx, v)[..]) {
+        // `a` as the kernel holds it, `v` whole.
+        if shape(e.b.ctx, a) != shape(e.b.ctx, v) {
             return Err(unsupported(
                 e.b.ctx,
                 op,
@@ -321,22 +317,11 @@ pub(super) fn dynamic(
     let update = hlo::DynamicUpdateSliceOp::cast(e.b.ctx, op).is_some();
     let operands: Vec<Value> = e.b.ctx.op(op).operands().collect();
     let full = shape(e.b.ctx, operands[0]);
-    let held: Vec<i64> =
-        e.b.ctx
-            .type_kind(e.b.ctx.value_type(args[0]))
-            .shape()
-            .map(<[i64]>::to_vec)
-            .unwrap_or_default();
+    let held = shape(e.b.ctx, args[0]);
     // The window: the result's (a slice), the update's.
     let (window, window_held): (Vec<i64>, Vec<i64>) = if update {
         let u = shape(e.b.ctx, operands[1]);
-        let uh =
-            e.b.ctx
-                .type_kind(e.b.ctx.value_type(args[1]))
-                .shape()
-                .map(<[i64]>::to_vec)
-                .unwrap_or_default();
-        (u, uh)
+        (u, shape(e.b.ctx, args[1]))
     } else {
         (shape(e.b.ctx, res), e.slice(res))
     };

@@ -70,11 +70,7 @@ pub(super) fn emit(
             "a comparator that does not take two values an operand",
         ));
     }
-    let held: Vec<i64> = ctx
-        .type_kind(ctx.value_type(args[0]))
-        .shape()
-        .map(<[i64]>::to_vec)
-        .unwrap_or_default();
+    let held = crate::dataflow::dims::shape(ctx, args[0]);
     let full = crate::dataflow::dims::shape(ctx, operands[0]);
     if held.get(d) != full.get(d) {
         return Err(unsupported(

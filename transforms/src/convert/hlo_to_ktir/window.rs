@@ -468,12 +468,7 @@ pub(super) fn pad(
                 || src_full[i] != full[i]
         })
         .collect();
-    let held: Vec<i64> =
-        e.b.ctx
-            .type_kind(e.b.ctx.value_type(args[0]))
-            .shape()
-            .map(|s| s.to_vec())
-            .unwrap_or_default();
+    let held = crate::dataflow::dims::shape(e.b.ctx, args[0]);
     if padded.iter().any(|&i| held.get(i) != src_full.get(i)) {
         return Err(unsupported(
             e.b.ctx,
@@ -552,12 +547,8 @@ pub(super) fn concatenate(
     // `d` is refused: its share would not line up with the result's.)
     let operands: Vec<Value> = e.b.ctx.op(op).operands().collect();
     for (&a, &o) in args.iter().zip(&operands) {
-        let held =
-            e.b.ctx
-                .type_kind(e.b.ctx.value_type(a))
-                .shape()
-                .map(|s| s[du]);
-        if held != Some(crate::dataflow::dims::shape(e.b.ctx, o)[du]) {
+        let held = crate::dataflow::dims::shape(e.b.ctx, a).get(du).copied();
+        if held != crate::dataflow::dims::shape(e.b.ctx, o).get(du).copied() {
             return Err(unsupported(
                 e.b.ctx,
                 op,
