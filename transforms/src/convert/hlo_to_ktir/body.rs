@@ -411,23 +411,15 @@ pub(super) fn combiner(ctx: &Context, op: Op, float: bool) -> Result<&'static st
         .ok_or_else(|| unsupported(ctx, op, "a reduction body other than one binary op"))
 }
 
-/// The result's slice filled with the rank-0 init value `init` (where a
-/// reduction starts).
-pub(super) fn init_fill(
-    e: &mut Emit<'_>,
-    op: Op,
-    res: Value,
-    ty: Type,
-    init: Value,
-) -> Result<Value, Diagnostic> {
-    let et = elem_of(e.b.ctx, ty);
-    let empty = e.empty(res);
-    let s =
-        e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, init, &[], et, loc));
+/// A tensor of type `ty` filled with scalar `value` (`tensor.empty` and
+/// `linalg.fill`): where a reduction, a padding or a count starts.
+pub(super) fn fill(e: &mut Emit<'_>, op: Op, value: Value, ty: Type) -> Result<Value, Diagnostic> {
+    let empty =
+        e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
     let f = linalg::named(
         e.b.ctx,
         linalg::NamedOp::Fill,
-        &[s],
+        &[value],
         &[empty],
         &[ty],
         e.b.loc,
@@ -435,6 +427,20 @@ pub(super) fn init_fill(
     .map_err(|m| unsupported(e.b.ctx, op, &m))?;
     e.b.ctx.append_op(e.b.block, f);
     Ok(e.b.ctx.result(f, 0))
+}
+
+/// The result's slice filled with the rank-0 init value `init` (where a
+/// reduction starts).
+pub(super) fn init_fill(
+    e: &mut Emit<'_>,
+    op: Op,
+    ty: Type,
+    init: Value,
+) -> Result<Value, Diagnostic> {
+    let et = elem_of(e.b.ctx, ty);
+    let s =
+        e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, init, &[], et, loc));
+    fill(e, op, s, ty)
 }
 
 /// A one-combiner `stablehlo.reduce` as `linalg.fill` of the init value
@@ -470,7 +476,7 @@ fn reduce(
         .and_then(|a| ir::dense_array::to_i64s(ctx, a))
         .unwrap_or_default();
     let et = elem_of(ctx, ctx.value_type(res));
-    let fv = init_fill(e, op, res, ty, args[1])?;
+    let fv = init_fill(e, op, ty, args[1])?;
     // The combiner takes the reduce op's location: the body of a compact
     // `reduce ... applies` is not printed, its ops' locations not kept.
     let (r, blk) = linalg::reduce(e.b.ctx, &[args[0]], &[fv], &[ty], &dims, e.b.loc);
@@ -508,7 +514,7 @@ fn contraction(
         ));
     }
     let et = elem_of(ctx, ctx.value_type(res));
-    let fv = zero_fill(e, op, res, ty, et, float)?;
+    let fv = zero_fill(e, op, ty, et, float)?;
     let nout = e.slice(res).len();
     let std_2d = lr == [DimRole::Result(0), DimRole::Contracted]
         && rr == [DimRole::Contracted, DimRole::Result(1)];
@@ -605,25 +611,13 @@ pub(super) fn multiply_accumulate(e: &mut Emit<'_>, blk: ir::Block, et: Type, fl
 pub(super) fn zero_fill(
     e: &mut Emit<'_>,
     op: Op,
-    res: Value,
     ty: Type,
     et: Type,
     float: bool,
 ) -> Result<Value, Diagnostic> {
-    let init = e.empty(res);
     let zero = splat_scalar_zero(e.b.ctx, et, float);
     let z = constant(&mut e.b, zero, et);
-    let f = linalg::named(
-        e.b.ctx,
-        linalg::NamedOp::Fill,
-        &[z],
-        &[init],
-        &[ty],
-        e.b.loc,
-    )
-    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    Ok(e.b.ctx.result(f, 0))
+    fill(e, op, z, ty)
 }
 
 /// `0.0` or `0` of scalar type `et` (an attribute).

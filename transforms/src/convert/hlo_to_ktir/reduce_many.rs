@@ -29,14 +29,8 @@ pub(super) fn emit(
         .inherent_attr(op, "dimensions")
         .and_then(|a| ir::dense_array::to_i64s(ctx, a))
         .unwrap_or_default();
-    let region_block = ctx
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&rg| ctx.region(rg).blocks.first().copied())
+    let (body, rargs) = super::reduce_many::region_body(ctx, op)
         .ok_or_else(|| unsupported(ctx, op, "a reduction without a body"))?;
-    let body: Vec<Op> = ctx.block_ops(region_block).collect();
-    let rargs: Vec<Value> = ctx.block(region_block).args.clone();
     if rargs.len() != 2 * n || results.len() != n {
         return Err(unsupported(
             ctx,
@@ -51,7 +45,7 @@ pub(super) fn emit(
     let mut tys = Vec::new();
     for i in 0..n {
         let ty = e.ty(results[i]);
-        outs.push(super::body::init_fill(e, op, results[i], ty, args[n + i])?);
+        outs.push(super::body::init_fill(e, op, ty, args[n + i])?);
         tys.push(ty);
     }
     let kept: Vec<u32> = (0..rank as u32)
@@ -89,6 +83,13 @@ pub(super) fn emit(
         e.names.insert(r, v);
     }
     Ok(())
+}
+
+/// The ops and arguments of `op`'s first region's block (a reduction's,
+/// a sort's comparator, a scatter's combiner), for [`translate`].
+pub(super) fn region_body(ctx: &ir::Context, op: Op) -> Option<(Vec<Op>, Vec<Value>)> {
+    let b = *ctx.region(*ctx.op(op).regions.first()?).blocks.first()?;
+    Some((ctx.block_ops(b).collect(), ctx.block(b).args.clone()))
 }
 
 /// The body's ops as scalar `arith` ops; the returned values. An op it

@@ -102,14 +102,8 @@ pub(super) fn emit(
         .filter(|&j| !has(&d.update_window_dims, j))
         .collect();
     let steps: i64 = scatter_dims.iter().map(|&j| us[j]).product();
-    let region = ctx
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&rg| ctx.region(rg).blocks.first().copied())
-        .ok_or_else(|| fail("a scatter without a body"))?;
-    let body: Vec<Op> = ctx.block_ops(region).collect();
-    let rargs: Vec<Value> = ctx.block(region).args.clone();
+    let (body, rargs) =
+        super::reduce_many::region_body(ctx, op).ok_or_else(|| fail("a scatter without a body"))?;
     if rargs.len() != 2 {
         return Err(fail("a body that does not take two values"));
     }

@@ -54,14 +54,8 @@ pub(super) fn emit(
         Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(0) as usize,
         _ => 0,
     };
-    let region = ctx
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&rg| ctx.region(rg).blocks.first().copied())
+    let (body, rargs) = super::reduce_many::region_body(ctx, op)
         .ok_or_else(|| unsupported(ctx, op, "a sort without a comparator"))?;
-    let body: Vec<Op> = ctx.block_ops(region).collect();
-    let rargs: Vec<Value> = ctx.block(region).args.clone();
     let n = operands.len();
     if rargs.len() != 2 * n || results.len() != n {
         return Err(unsupported(
@@ -96,22 +90,10 @@ pub(super) fn emit(
     let i1 = e.b.ctx.int(1);
     let index = e.b.index_ty();
     let pty = tensor_ty(e.b.ctx, &held, i64t);
-    let empty =
-        e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], pty, loc));
     let zero =
         e.b.number(i64t, 0.0)
             .ok_or_else(|| unsupported(e.b.ctx, op, "no i64 zero"))?;
-    let fill = linalg::named(
-        e.b.ctx,
-        linalg::NamedOp::Fill,
-        &[zero],
-        &[empty],
-        &[pty],
-        loc,
-    )
-    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, fill);
-    let zeros = e.b.ctx.result(fill, 0);
+    let zeros = super::body::fill(e, op, zero, pty)?;
     // Inputs: each operand at the other position (j), then at this one (i).
     let mut ins = Vec::new();
     let mut maps = Vec::new();

@@ -108,19 +108,7 @@ fn pad_whole(
         })
         .collect();
     let ty = tensor_ty(e.b.ctx, &out, et);
-    let init =
-        e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
-    let f = linalg::named(
-        e.b.ctx,
-        linalg::NamedOp::Fill,
-        &[value],
-        &[init],
-        &[ty],
-        e.b.loc,
-    )
-    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = super::body::fill(e, op, value, ty)?;
     let steps: Vec<i64> = interior.iter().map(|&i| i + 1).collect();
     let (so, sz, st) = (e.b.i64s(lo), e.b.i64s(&xs), e.b.i64s(&steps));
     Ok(e.b.value(|ctx, loc| {
@@ -331,7 +319,7 @@ pub(super) fn convolution(
     let mut iters = vec![true; nout as usize];
     iters.extend(vec![false; 1 + n]);
     let et = elem_of(e.b.ctx, ty);
-    let zero = super::body::zero_fill(e, op, res, ty, et, float)?;
+    let zero = super::body::zero_fill(e, op, ty, et, float)?;
     let (g, blk) = linalg::generic(
         e.b.ctx,
         &[x, args[1]],
@@ -402,7 +390,7 @@ pub(super) fn reduce_window(
     let x = reach(e, xp, res, &Reach { along });
     let mut iters = vec![true; r];
     iters.extend(vec![false; windowed.len()]);
-    let fv = super::body::init_fill(e, op, res, ty, iv)?;
+    let fv = super::body::init_fill(e, op, ty, iv)?;
     // The window's extents as a shape-only operand (as linalg's pooling
     // ops take one): the loops over the window get their bounds from it.
     let wshape: Vec<i64> = windowed.iter().map(|&i| window[i]).collect();
@@ -482,22 +470,10 @@ pub(super) fn pad(
     }
     let et = elem_of(e.b.ctx, ty);
     let ty = tensor_ty(e.b.ctx, &whole, et);
-    let empty =
-        e.b.value(|ctx, loc| dialects::tensor::ops::EmptyOp::build(ctx, &[], ty, loc));
     let iv = args[1];
     let sv =
         e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, iv, &[], et, loc));
-    let f = linalg::named(
-        e.b.ctx,
-        linalg::NamedOp::Fill,
-        &[sv],
-        &[empty],
-        &[ty],
-        e.b.loc,
-    )
-    .map_err(|m| unsupported(e.b.ctx, op, &m))?;
-    e.b.ctx.append_op(e.b.block, f);
-    let fv = e.b.ctx.result(f, 0);
+    let fv = super::body::fill(e, op, sv, ty)?;
     let src_ty = e.b.ctx.value_type(args[0]);
     let sizes: Vec<i64> =
         e.b.ctx
