@@ -27,8 +27,9 @@ DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.fl
 
 
 def kernels_only(text):
-    """The module with the host function (the one without a grid) left out
-    and attribute aliases substituted (ktir-cpu reads neither)."""
+    """The module with the host function (the one without a grid) left out,
+    attribute aliases substituted (ktir-cpu reads neither) and i1 splats
+    written as numbers."""
     defs = {}
     body = []
     for line in text.splitlines():
@@ -49,7 +50,11 @@ def kernels_only(text):
             keep.append(out[i:m.start()])
             i = m.end()
     keep.append(out[i:])
-    return "".join(keep)
+    # ktir-cpu reads an i1 splat `dense<true>` (how MLIR prints it) as 0:
+    # its number parser knows no `true`; 1 and 0 mean the same to it.
+    def numbers(m):
+        return re.sub(r"\btrue\b", "1", re.sub(r"\bfalse\b", "0", m.group(0)))
+    return re.sub(r"dense<[^<>]*>", numbers, "".join(keep))
 
 
 def view_shapes(text, kernel):

@@ -47,11 +47,28 @@ pub fn resolve_target(ctx: &Context, top: Op, option: &str) -> Result<Target, Di
     loaded.map_err(|e| ir::verify::at_op(ctx, top, &format!("target `{spec}`: {e}")))
 }
 
+/// Erases the ops of each function whose results nobody reads and that
+/// have no effect (a broadcast left behind by `empty_strided`), as XLA's
+/// HloDCE does before fusion: otherwise each would become a kernel that
+/// writes an array no one reads.
+fn erase_dead_ops(ctx: &mut Context, top: Op) {
+    for block in function_bodies(ctx, top) {
+        // Last to first: an op whose only reader was erased is dead in turn.
+        let mut cur = ctx.block(block).last;
+        while let Some(op) = cur {
+            cur = ctx.op(op).prev;
+            if ir::effects::is_trivially_dead(ctx, op) {
+                ctx.erase_op(op);
+            }
+        }
+    }
+}
+
 /// What every dataflow pass does first: resolves the target; brings a
 /// program above the array level down to it (a torch-level program runs
 /// `decompose` and `convert-torch-to-hlo` first, and a remark on the
 /// module says so), or stops with a located error naming the passes to
-/// run; and records the program's unfused traffic as written, when no
+/// run; erases dead ops; and records the program's unfused traffic as written, when no
 /// pass has yet. `pass` names the pass in what it says.
 pub fn prepare(
     ctx: &mut Context,
@@ -61,6 +78,7 @@ pub fn prepare(
 ) -> Result<Target, Diagnostic> {
     let target = resolve_target(ctx, top, option)?;
     front::lower_to_arrays(ctx, top, pass)?;
+    erase_dead_ops(ctx, top);
     if module_unfused(ctx, top).is_none() {
         record_unfused(ctx, top, &target);
     } else if !option.is_empty() {
