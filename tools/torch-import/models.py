@@ -267,6 +267,33 @@ def vision_ops():
     return VisionOps(), (x, torch.randint(0, 3, (B, 3, 16, 16)))
 
 
+class SpecialPolynomials(nn.Module):
+    """torch.special's twelve orthogonal polynomials, each element of x at
+    its own degree n."""
+
+    NAMES = ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
+             "chebyshev_polynomial_w", "shifted_chebyshev_polynomial_t",
+             "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+             "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
+             "laguerre_polynomial_l", "legendre_polynomial_p")
+
+    def forward(self, x, n):
+        return tuple(getattr(torch.special, f)(x, n) for f in self.NAMES)
+
+
+def special_polynomials():
+    """the orthogonal polynomials at the ends of [-1, 1] and [0, 1], inside
+    and outside, at negative, low, closed-form and past-limit degrees"""
+    ends = [-1.0, 1.0, 0.0, 0.5, -0.0]
+    inside = torch.linspace(-0.95, 0.95, 19).tolist()
+    outside = [-1.7, 1.3, 2.2, -0.5 * 3]
+    x = torch.tensor((ends + inside + outside) * 2, dtype=torch.float32)
+    degrees = [-1, 0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 17]
+    n = torch.tensor([degrees[i % len(degrees)] for i in range(len(x))], dtype=torch.float32)
+    n[-4:] = torch.tensor([127.0, 128.0, 129.0, 2.7])
+    return SpecialPolynomials(), (x, n)
+
+
 def f16_blocks():
     """GEMM+bias+GELU, layer norm, RMS norm, softmax, causal attention in fp16"""
     return F16Blocks().half(), (_x().half(),)
@@ -288,5 +315,6 @@ MODELS = {
         unsupported_op,
         vision_ops,
         f16_blocks,
+        special_polynomials,
     )
 }

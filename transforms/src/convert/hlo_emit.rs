@@ -389,16 +389,24 @@ impl Emit<'_> {
         elems: &[Type],
         body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>,
     ) -> ir::Region {
+        let types: Vec<Type> = elems.iter().map(|&e| tensor_ty(self.ctx, &[], e)).collect();
+        self.region_of(&types, body)
+    }
+
+    /// A region of one block whose arguments are of `types`, its body
+    /// built by `body` (which returns the values to `stablehlo.return`).
+    pub fn region_of(
+        &mut self,
+        types: &[Type],
+        body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>,
+    ) -> ir::Region {
         let ctx = &mut *self.ctx;
         let r = ctx.create_region();
         let b = ctx.create_block();
         ctx.append_block(r, b);
-        let args: Vec<Value> = elems
+        let args: Vec<Value> = types
             .iter()
-            .map(|&e| {
-                let t = tensor_ty(ctx, &[], e);
-                ctx.add_block_arg(b, t, Some(self.loc))
-            })
+            .map(|&t| ctx.add_block_arg(b, t, Some(self.loc)))
             .collect();
         // A placeholder terminator to insert before.
         let empty = ctx.empty_dict();
@@ -416,6 +424,22 @@ impl Emit<'_> {
         ctx.insert_op_before(ret, real);
         ctx.erase_op(ret);
         r
+    }
+
+    /// `stablehlo.while` over the carried values `init`: `cond` gives the
+    /// rank-0 i1 that keeps it going, `body` the next values. Everything
+    /// the regions read is carried (no capture from above), as JAX's
+    /// `while_loop` lowers.
+    pub fn while_loop(
+        &mut self,
+        init: &[Value],
+        cond: impl FnOnce(&mut Emit<'_>, &[Value]) -> Value,
+        body: impl FnOnce(&mut Emit<'_>, &[Value]) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let types: Vec<Type> = init.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let c = self.region_of(&types, |em, a| vec![cond(em, a)]);
+        let b = self.region_of(&types, body);
+        self.op_with_regions("stablehlo.while", init, &types, vec![], vec![c, b])
     }
 
     /// `stablehlo.reduce` of `v` over `dims` with a binary combiner.

@@ -2,7 +2,7 @@
 //! the rules of one family of ops (scalars, creation, views, elementwise,
 //! reductions, matrix products, convolution, windows, indexing,
 //! normalization, order statistics, placement by position, special
-//! functions, Bessel functions, distances); [`Table`] maps every op name a rule takes to it.
+//! functions, Bessel functions, distances, orthogonal polynomials); [`Table`] maps every op name a rule takes to it.
 
 mod bessel;
 mod create;
@@ -13,6 +13,7 @@ mod linalg;
 mod norm;
 mod order;
 mod placed;
+mod polynomial;
 mod pool_indices;
 mod reduce;
 mod scalar;
@@ -53,6 +54,7 @@ const FAMILIES: &[&[Rule]] = &[
     special::RULES,
     distance::RULES,
     bessel::RULES,
+    polynomial::RULES,
 ];
 
 /// Op name to rule, built once per run of the pass.
