@@ -1,5 +1,6 @@
 //! Normalizations Core ATen keeps whole: batch norm (with running
-//! statistics, or the batch's own in training mode) and group norm, in
+//! statistics, or the batch's own in training mode, the functional forms
+//! returning the running statistics updated) and group norm, in
 //! f32 for 16-bit floats, as PyTorch's CPU kernels compute them.
 
 use super::{t, Conv, Cx, Rule, R};
@@ -14,6 +15,8 @@ pub(in super::super) const RULES: &[Rule] = &[
             "torch.aten.native_batch_norm",
             "torch.aten.batch_norm",
             "torch.aten._native_batch_norm_legit_functional",
+            "torch.aten._batch_norm_with_update_functional",
+            "torch.aten._batch_norm_no_update",
         ],
         convert: batch_norm,
     },
@@ -49,6 +52,42 @@ fn affine(
     y
 }
 
+/// Where a batch norm form keeps its operands after the bias: the running
+/// statistics (when it takes them), `training` (an index, or fixed),
+/// momentum and eps.
+struct Form {
+    stats: bool,
+    training: Training,
+    momentum: Option<usize>,
+    eps: usize,
+}
+
+enum Training {
+    At(usize),
+    Always,
+    Never,
+    /// `_batch_norm_no_update`: the batch's statistics when no running
+    /// ones are given.
+    WithoutStats,
+}
+
+fn form(name: &str) -> Form {
+    let (stats, training, momentum, eps) = match name {
+        "torch.aten._native_batch_norm_legit_no_training" => (true, Training::Never, Some(5), 6),
+        "torch.aten._native_batch_norm_legit.no_stats" => (false, Training::At(3), Some(4), 5),
+        "torch.aten._batch_norm_with_update_functional" => (true, Training::Always, Some(5), 6),
+        "torch.aten._batch_norm_no_update" => (true, Training::WithoutStats, Some(5), 6),
+        // (input, weight, bias, running_mean, running_var, training, momentum, eps, ...)
+        _ => (true, Training::At(5), Some(6), 7),
+    };
+    Form {
+        stats,
+        training,
+        momentum,
+        eps,
+    }
+}
+
 fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let x = cx.tensor(0)?;
     let (shape, elem) = cx.result(0)?;
@@ -56,21 +95,23 @@ fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
     let xw = cx.e.convert(x, work);
     let w = cx.opt_tensor(1)?;
     let b = cx.opt_tensor(2)?;
-    // Operands after the bias, by form: (running_mean, running_var,
-    // [training,] momentum, eps).
-    let (rm, rv, training, eps_at) = match cx.name {
-        "torch.aten._native_batch_norm_legit_no_training" => {
-            (cx.opt_tensor(3)?, cx.opt_tensor(4)?, false, 6)
-        }
-        "torch.aten._native_batch_norm_legit.no_stats" => (None, None, cx.bool_or(3, true)?, 5),
-        _ => (
-            cx.opt_tensor(3)?,
-            cx.opt_tensor(4)?,
-            cx.bool_or(5, false)?,
-            7,
-        ),
+    let f = form(cx.name);
+    let (rm, rv) = if f.stats {
+        (cx.opt_tensor(3)?, cx.opt_tensor(4)?)
+    } else {
+        (None, None)
     };
-    let eps = cx.opt_float(eps_at)?.unwrap_or(1e-5);
+    let training = match f.training {
+        Training::At(i) => cx.bool_or(i, false)?,
+        Training::Always => true,
+        Training::Never => false,
+        Training::WithoutStats => rm.is_none(),
+    };
+    let momentum = match f.momentum {
+        Some(i) => cx.opt_float(i)?.unwrap_or(0.1),
+        None => 0.1,
+    };
+    let eps = cx.opt_float(f.eps)?.unwrap_or(1e-5);
     let r = shape.len() as i64;
     let c = shape.get(1).copied().unwrap_or(1);
     let reduce_dims: Vec<i64> = (0..r).filter(|&d| d != 1).collect();
@@ -118,11 +159,39 @@ fn batch_norm(cx: &mut Cx) -> R<Vec<Conv>> {
         };
         out.push(t(v));
     }
-    // The functional form also returns the (unchanged) running stats.
+    // The functional forms also return the running statistics, updated
+    // in training mode as PyTorch does (momentum times the batch's, the
+    // variance unbiased, plus 1 - momentum times the old), after an empty
+    // `reserve` where the form has one.
+    let updated = |cx: &mut Cx, old: Option<Value>, batch: Value, unbias: f64| -> Option<Value> {
+        let old = old?;
+        let old = cx.e.convert(old, work);
+        if !training {
+            return Some(old);
+        }
+        let u = cx.e.full(&[c], work, unbias);
+        let batch = cx.e.binary("stablehlo.multiply", batch, u);
+        let m = cx.e.full(&[c], work, momentum);
+        let keep = cx.e.full(&[c], work, 1.0 - momentum);
+        let a = cx.e.binary("stablehlo.multiply", m, batch);
+        let k = cx.e.binary("stablehlo.multiply", keep, old);
+        Some(cx.e.binary("stablehlo.add", a, k))
+    };
+    let unbias = if count > 1 {
+        count as f64 / (count - 1) as f64
+    } else {
+        f64::INFINITY
+    };
+    let mut stats = vec![updated(cx, rm, mean, 1.0), updated(cx, rv, var, unbias)].into_iter();
     while out.len() < nres {
         let i = out.len();
         let (s, e) = cx.result(i)?;
-        let src = if i == 3 { rm } else { rv };
+        let reserve = s.iter().product::<i64>() == 0 && !cx.is_float(e);
+        let src = if reserve {
+            None
+        } else {
+            stats.next().flatten()
+        };
         out.push(t(match src {
             Some(v) => {
                 let cv = cx.e.convert(v, e);
