@@ -294,6 +294,43 @@ def special_polynomials():
     return SpecialPolynomials(), (x, n)
 
 
+class SegmentOps(nn.Module):
+    """Bags and segments whose bounds are data: embedding_bag in its three
+    modes (with an empty bag, padding_idx, include_last_offset and
+    per-sample weights) and segment_reduce's five reductions by lengths
+    (one empty, with and without `initial`, 2-d lengths) and offsets."""
+
+    def forward(self, w, idx, off, psw, data, lengths, lengths2, offsets):
+        F = nn.functional
+        out = [
+            F.embedding_bag(idx, w, off, mode="sum", per_sample_weights=psw),
+            F.embedding_bag(idx, w, off, mode="mean", padding_idx=2),
+            F.embedding_bag(idx, w, off, mode="max"),
+            # The last offset is then the end of the indices (PyTorch's contract).
+            F.embedding_bag(idx, w, torch.cat([off, off.new_full((1,), idx.numel())]),
+                            mode="mean", include_last_offset=True),
+        ]
+        for how in ("sum", "mean", "max", "min", "prod"):
+            out.append(torch.segment_reduce(data, how, lengths=lengths, axis=0))
+            out.append(torch.segment_reduce(data, how, lengths=lengths, axis=0, initial=0.5))
+        out.append(torch.segment_reduce(data.reshape(2, 6, 3), "sum", lengths=lengths2, axis=1))
+        out.append(torch.segment_reduce(data, "max", offsets=offsets, axis=0))
+        return tuple(out)
+
+
+def segment_ops():
+    """embedding_bag (sum/mean/max, empty bag, padding_idx, last offset) and segment_reduce"""
+    w = torch.randn(10, 4)
+    idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9, 2])
+    off = torch.tensor([0, 3, 3, 7])
+    psw = torch.rand(9)
+    data = torch.randn(12, 3)
+    lengths = torch.tensor([2, 0, 5, 3, 2])
+    lengths2 = torch.tensor([[1, 5, 0], [3, 3, 0]])
+    offsets = torch.tensor([0, 4, 4, 9, 12])
+    return SegmentOps(), (w, idx, off, psw, data, lengths, lengths2, offsets)
+
+
 def f16_blocks():
     """GEMM+bias+GELU, layer norm, RMS norm, softmax, causal attention in fp16"""
     return F16Blocks().half(), (_x().half(),)
@@ -316,5 +353,6 @@ MODELS = {
         vision_ops,
         f16_blocks,
         special_polynomials,
+        segment_ops,
     )
 }

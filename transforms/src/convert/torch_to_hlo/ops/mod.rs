@@ -2,7 +2,8 @@
 //! the rules of one family of ops (scalars, creation, views, elementwise,
 //! reductions, matrix products, convolution, windows, indexing,
 //! normalization, order statistics, placement by position, special
-//! functions, Bessel functions, distances, orthogonal polynomials); [`Table`] maps every op name a rule takes to it.
+//! functions, Bessel functions, distances, orthogonal polynomials, segment
+//! reductions); [`Table`] maps every op name a rule takes to it.
 
 mod bessel;
 mod create;
@@ -17,6 +18,7 @@ mod polynomial;
 mod pool_indices;
 mod reduce;
 mod scalar;
+mod segment;
 mod special;
 mod views;
 mod window;
@@ -55,6 +57,7 @@ const FAMILIES: &[&[Rule]] = &[
     distance::RULES,
     bessel::RULES,
     polynomial::RULES,
+    segment::RULES,
 ];
 
 /// Op name to rule, built once per run of the pass.
