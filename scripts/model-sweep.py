@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """A held-out model sweep: how many PyTorch models of
 tools/torch-import/sweep_models.py get through tessera's three paths, and
-which op stops each one.
+which op stops each one (--zoo FILE: the models of another file with a
+MODELS dict of factories, e.g. a held-out set kept outside the repository).
 
     scripts/model-sweep.py [NAME...] [--list] [--work DIR] [--json FILE]
                            [--paths hlo,cpu,spyre] [--jobs N] [--timeout S]
-                           [--reexport | --keep-exports] [--snapshot]
+                           [--reexport | --keep-exports] [--snapshot] [--zoo FILE]
 
 Every model is exported once with tools/torch-import/torch_import.py
 (`sweep_models.py:NAME -o WORK/NAME --no-report`) into the cache directory
@@ -103,9 +104,11 @@ def bin_dir():
 
 def zoo_names():
     """The zoo's names, in its order, with one-line descriptions (imports torch)."""
-    code = ("import sys, json; sys.path.insert(0, %r); import sweep_models as s; "
+    code = ("import sys, json, importlib.util; sys.path.insert(0, %r); "
+            "spec = importlib.util.spec_from_file_location('zoo', %r); "
+            "s = importlib.util.module_from_spec(spec); spec.loader.exec_module(s); "
             "print(json.dumps([[n, (f.__doc__ or '').strip().splitlines()[0] if f.__doc__ else ''] "
-            "for n, f in s.MODELS.items()]))" % IMPORT_DIR)
+            "for n, f in s.MODELS.items()]))" % (IMPORT_DIR, ZOO))
     r = subprocess.run([python(), "-c", code], capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit(f"model-sweep: cannot read the zoo:\n{r.stderr}")
@@ -440,6 +443,8 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("models", nargs="*", help="model names (default: the whole zoo)")
     ap.add_argument("--list", action="store_true", help="list the zoo and exit")
+    ap.add_argument("--zoo", help="another zoo: a Python file with a MODELS dict of factories "
+                                  "(default tools/torch-import/sweep_models.py)")
     ap.add_argument("--work", default="/tmp/tessera-sweep", help="export cache (default /tmp/tessera-sweep)")
     ap.add_argument("--json", help="write every row and the summary to FILE")
     ap.add_argument("--paths", default=",".join(PATHS), help="comma-separated subset of hlo,cpu,spyre")
@@ -454,6 +459,9 @@ def main(argv=None):
     g.add_argument("--keep-exports", action="store_true",
                    help="reuse any cached export even if the zoo changed")
     a = ap.parse_args(argv)
+    if a.zoo:
+        global ZOO
+        ZOO = os.path.abspath(a.zoo)
     a.paths = [p for p in a.paths.split(",") if p]
     bad = [p for p in a.paths if p not in PATHS]
     if bad:
