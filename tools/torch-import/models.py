@@ -294,6 +294,29 @@ def special_polynomials():
     return SpecialPolynomials(), (x, n)
 
 
+class SpecialBessel(nn.Module):
+    """torch.special's Bessel functions and kin on one argument."""
+
+    NAMES = ("bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "modified_bessel_i0",
+             "modified_bessel_i1", "modified_bessel_k0", "modified_bessel_k1",
+             "scaled_modified_bessel_k0", "scaled_modified_bessel_k1", "i0e", "i1e",
+             "spherical_bessel_j0", "airy_ai")
+
+    def forward(self, x):
+        return tuple(getattr(torch.special, f)(x) for f in self.NAMES)
+
+
+def special_bessel():
+    """the Bessel functions across every branch of their approximations:
+    negative, 0, below 1e-5, (0, 2], (2, 5], (5, 8], beyond, the Airy
+    regions and infinities"""
+    pts = [0.0, -0.0, 3e-6, -3e-6, 0.3, -0.49, 0.51, 1.0, 1.9, 2.0, 2.08, 2.1, -2.08,
+           -2.1, 3.3, -4.2, 5.0, 5.01, -6.5, 7.9, 8.0, 8.4, 12.0, -15.5, 30.0, 85.0,
+           103.0, 104.0, -40.0, float("inf"), float("-inf")]
+    x = torch.tensor(pts + torch.linspace(-9.0, 9.0, 33).tolist(), dtype=torch.float32)
+    return SpecialBessel(), (x,)
+
+
 class SegmentOps(nn.Module):
     """Bags and segments whose bounds are data: embedding_bag in its three
     modes (with an empty bag, padding_idx, include_last_offset and
@@ -354,5 +377,6 @@ MODELS = {
         f16_blocks,
         special_polynomials,
         segment_ops,
+        special_bessel,
     )
 }

@@ -1,23 +1,101 @@
-//! The modified Bessel functions of the first kind, orders 0 and 1, and
+//! The modified Bessel functions: of the first kind, orders 0 and 1, and
 //! their exponentially scaled forms (`i0`, `special_i0e`, `special_i1`,
-//! `special_i1e`, `special_modified_bessel_i0/i1`): Cephes' Chebyshev
-//! expansions, on [0, 8] in |x|/2 - 2 and above in 32/|x| - 2, as
-//! PyTorch computes them; in f32 for the 16-bit floats.
+//! `special_i1e`, `special_modified_bessel_i0/i1`), Cephes' Chebyshev
+//! expansions on [0, 8] in |x|/2 - 2 and above in 32/|x| - 2; and of the
+//! second kind (`special_modified_bessel_k0/k1` and the scaled
+//! `special_scaled_modified_bessel_k0/k1`), on (0, 2] in x² - 2 with the
+//! logarithm of the first kind's, above in 8/x - 2. As PyTorch computes
+//! them; in f32 for the 16-bit floats.
 
-use super::{t, Conv, Cx, Rule, R};
+use super::super::{t, Conv, Cx, R};
 use ir::{Type, Value};
 
-pub(in super::super) const RULES: &[Rule] = &[Rule {
-    ops: &[
-        "torch.aten.i0",
-        "torch.aten.special_i0e",
-        "torch.aten.special_i1",
-        "torch.aten.special_i1e",
-        "torch.aten.special_modified_bessel_i0",
-        "torch.aten.special_modified_bessel_i1",
-    ],
-    convert: bessel,
-}];
+/// K0 + log(x/2) I0 on (0, 2], Chebyshev in x² - 2.
+const K0_A: [f64; 10] = [
+    1.37446543561352307156e-16,
+    4.25981614279661018399e-14,
+    1.03496952576338420167e-11,
+    1.90451637722020886025e-09,
+    2.53479107902614945675e-07,
+    2.28621210311945178607e-05,
+    1.26461541144692592338e-03,
+    3.59799365153615016266e-02,
+    3.44289899924628486886e-01,
+    -5.35327393233902768720e-01,
+];
+
+/// exp(x) sqrt(x) K0 above 2, Chebyshev in 8/x - 2.
+const K0_B: [f64; 25] = [
+    5.30043377268626276149e-18,
+    -1.64758043015242134646e-17,
+    5.21039150503902756861e-17,
+    -1.67823109680541210385e-16,
+    5.51205597852431940784e-16,
+    -1.84859337734377901440e-15,
+    6.34007647740507060557e-15,
+    -2.22751332699166985548e-14,
+    8.03289077536357521100e-14,
+    -2.98009692317273043925e-13,
+    1.14034058820847496303e-12,
+    -4.51459788337394416547e-12,
+    1.85594911495471785253e-11,
+    -7.95748924447710747776e-11,
+    3.57739728140030116597e-10,
+    -1.69753450938905987466e-09,
+    8.57403401741422608519e-09,
+    -4.66048989768794782956e-08,
+    2.76681363944501510342e-07,
+    -1.83175552271911948767e-06,
+    1.39498137188764993662e-05,
+    -1.28495495816278026384e-04,
+    1.56988388573005337491e-03,
+    -3.14481013119645005427e-02,
+    2.44030308206595545468e+00,
+];
+
+/// x K1 - x log(x/2) I1 on (0, 2], Chebyshev in x² - 2.
+const K1_A: [f64; 11] = [
+    -7.02386347938628759343e-18,
+    -2.42744985051936593393e-15,
+    -6.66690169419932900609e-13,
+    -1.41148839263352776110e-10,
+    -2.21338763073472585583e-08,
+    -2.43340614156596823496e-06,
+    -1.73028895751305206302e-04,
+    -6.97572385963986435018e-03,
+    -1.22611180822657148235e-01,
+    -3.53155960776544875667e-01,
+    1.52530022733894777053e+00,
+];
+
+/// exp(x) sqrt(x) K1 above 2, Chebyshev in 8/x - 2.
+const K1_B: [f64; 25] = [
+    -5.75674448366501715755e-18,
+    1.79405087314755922667e-17,
+    -5.68946255844285935196e-17,
+    1.83809354436663880070e-16,
+    -6.05704724837331885336e-16,
+    2.03870316562433424052e-15,
+    -7.01983709041831346144e-15,
+    2.47715442448130437068e-14,
+    -8.97670518232499435011e-14,
+    3.34841966607842919884e-13,
+    -1.28917396095102890680e-12,
+    5.13963967348173025100e-12,
+    -2.12996783842756842877e-11,
+    9.21831518760500529508e-11,
+    -4.19035475934189648750e-10,
+    2.01504975519703286596e-09,
+    -1.03457624656780970260e-08,
+    5.74108412545004946722e-08,
+    -3.50196060308781257119e-07,
+    2.40648494783721712015e-06,
+    -1.93619797416608296024e-05,
+    1.95215518471351631108e-04,
+    -2.85781685962277938680e-03,
+    1.03923736576817238437e-01,
+    2.72062619048444266945e+00,
+];
 
 /// exp(-x) I0(x) on [0, 8].
 const I0_A: [f64; 30] = [
@@ -162,20 +240,9 @@ fn chbevl(cx: &mut Cx, y: Value, c: &[f64], s: &[i64], ty: Type) -> Value {
     cx.e.binary("stablehlo.multiply", half, diff)
 }
 
-fn bessel(cx: &mut Cx) -> R<Vec<Conv>> {
-    let (shape, elem) = cx.result(0)?;
-    if !cx.is_float(elem) {
-        return cx.fail("needs a floating-point result");
-    }
-    let short = cx.name.trim_start_matches("torch.aten.");
-    let order1 = matches!(
-        short,
-        "special_i1" | "special_i1e" | "special_modified_bessel_i1"
-    );
-    let scaled = matches!(short, "special_i0e" | "special_i1e");
-    let w = cx.accumulator(elem);
-    let x = cx.as_tensor(0, &shape, w)?;
-    let s = &shape;
+/// I0 or I1 of `x` (of shape `s`, type `w`), times exp(-|x|) when
+/// `scaled`.
+fn first(cx: &mut Cx, x: Value, s: &[i64], w: Type, order1: bool, scaled: bool) -> Value {
     let ax = cx.e.unary("stablehlo.abs", x);
     let (a, b): (&[f64], &[f64]) = if order1 {
         (&I1_A, &I1_B)
@@ -212,5 +279,80 @@ fn bessel(cx: &mut Cx) -> R<Vec<Conv>> {
         let nv = cx.e.unary("stablehlo.negate", v);
         v = cx.e.select(neg, nv, v);
     }
+    v
+}
+
+/// `i0`, `special_i0e`, `special_i1`, `special_i1e`,
+/// `special_modified_bessel_i0/i1`.
+pub(super) fn first_kind(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, elem) = super::float_result(cx)?;
+    let short = cx.name.trim_start_matches("torch.aten.");
+    let order1 = matches!(
+        short,
+        "special_i1" | "special_i1e" | "special_modified_bessel_i1"
+    );
+    let scaled = matches!(short, "special_i0e" | "special_i1e");
+    let w = cx.accumulator(elem);
+    let x = cx.as_tensor(0, &shape, w)?;
+    let v = first(cx, x, &shape, w, order1, scaled);
+    Ok(vec![t(cx.e.convert(v, elem))])
+}
+
+/// `special_modified_bessel_k0/k1` and `special_scaled_modified_bessel_k0/k1`
+/// (times exp(x)): infinite at 0, NaN below.
+pub(super) fn second_kind(cx: &mut Cx) -> R<Vec<Conv>> {
+    let (shape, elem) = super::float_result(cx)?;
+    let short = cx.name.trim_start_matches("torch.aten.special_");
+    let order1 = short.ends_with("k1");
+    let scaled = short.starts_with("scaled_");
+    let w = cx.accumulator(elem);
+    let x = cx.as_tensor(0, &shape, w)?;
+    let s = &shape;
+    let (a, b): (&[f64], &[f64]) = if order1 {
+        (&K1_A, &K1_B)
+    } else {
+        (&K0_A, &K0_B)
+    };
+    let c = |cx: &mut Cx, v: f64| cx.e.full(s, w, v);
+    // x <= 2: the series in x² - 2 with log(x/2) I(x).
+    let xx = cx.e.binary("stablehlo.multiply", x, x);
+    let two = c(cx, 2.0);
+    let y = cx.e.binary("stablehlo.subtract", xx, two);
+    let series = chbevl(cx, y, a, s, w);
+    let half = c(cx, 0.5);
+    let hx = cx.e.binary("stablehlo.multiply", half, x);
+    let lg = cx.e.unary("stablehlo.log", hx);
+    let i = first(cx, x, s, w, order1, false);
+    let li = cx.e.binary("stablehlo.multiply", lg, i);
+    let mut near = if order1 {
+        let sx = cx.e.binary("stablehlo.divide", series, x);
+        cx.e.binary("stablehlo.add", li, sx)
+    } else {
+        cx.e.binary("stablehlo.subtract", series, li)
+    };
+    // x > 2: in 8/x - 2, over sqrt(x).
+    let eight = c(cx, 8.0);
+    let q = cx.e.binary("stablehlo.divide", eight, x);
+    let y = cx.e.binary("stablehlo.subtract", q, two);
+    let tail = chbevl(cx, y, b, s, w);
+    let r = cx.e.unary("stablehlo.sqrt", x);
+    let mut far = cx.e.binary("stablehlo.divide", tail, r);
+    if scaled {
+        let ex = cx.e.unary("stablehlo.exponential", x);
+        near = cx.e.binary("stablehlo.multiply", near, ex);
+    } else {
+        let nx = cx.e.unary("stablehlo.negate", x);
+        let ex = cx.e.unary("stablehlo.exponential", nx);
+        far = cx.e.binary("stablehlo.multiply", ex, far);
+    }
+    let small = cx.e.compare("LE", x, two);
+    let mut v = cx.e.select(small, near, far);
+    let z = c(cx, 0.0);
+    let at0 = cx.e.compare("EQ", x, z);
+    let inf = c(cx, f64::INFINITY);
+    v = cx.e.select(at0, inf, v);
+    let neg = cx.e.compare("LT", x, z);
+    let nan = c(cx, f64::NAN);
+    v = cx.e.select(neg, nan, v);
     Ok(vec![t(cx.e.convert(v, elem))])
 }
