@@ -317,6 +317,23 @@ def special_bessel():
     return SpecialBessel(), (x,)
 
 
+class Mode(nn.Module):
+    """torch.mode along a dimension, keepdim, and the last one, with ties
+    of frequency (the smallest value wins) and repeated values (the last
+    occurrence is the index)."""
+
+    def forward(self, x, y, z):
+        return torch.mode(x, 1) + torch.mode(y, 0, keepdim=True) + torch.mode(z)
+
+
+def mode_ties():
+    """torch.mode on f32, i64 and f16 rows full of ties"""
+    x = torch.randint(0, 4, (6, 12)).float()
+    y = torch.randint(-3, 3, (9, 5))
+    z = torch.tensor([[1.0, 2.0, 2.0, 3.0, 3.0, 1.0, 5.0]]).half()
+    return Mode(), (x, y, z)
+
+
 class SegmentOps(nn.Module):
     """Bags and segments whose bounds are data: embedding_bag in its three
     modes (with an empty bag, padding_idx, include_last_offset and
@@ -378,5 +395,6 @@ MODELS = {
         special_polynomials,
         segment_ops,
         special_bessel,
+        mode_ties,
     )
 }

@@ -1,6 +1,7 @@
 //! Order statistics: `median`, `nanmedian`, `kthvalue` (an element picked
 //! from a stable sort along the dimension, NaN above every number) and
-//! `searchsorted` (a count of the sequence's elements before each value).
+//! `searchsorted` (a count of the sequence's elements before each value),
+//! `mode` (the commonest value, by counting equal pairs).
 
 use super::super::Conv;
 use super::index::{sorted, take_along};
@@ -28,6 +29,10 @@ pub(in super::super) const RULES: &[Rule] = &[
     Rule {
         ops: &["torch.aten.histc"],
         convert: histc,
+    },
+    Rule {
+        ops: &["torch.aten.mode"],
+        convert: mode,
     },
 ];
 
@@ -247,4 +252,81 @@ fn histc(cx: &mut Cx) -> R<Vec<Conv>> {
     let counts = cx.e.reduce(c, 0.0, &[0], "stablehlo.add");
     let counts = cx.e.convert(counts, elem);
     Ok(vec![t(cx.e.reshape(counts, &rs))])
+}
+
+/// `mode(x, dim, keepdim)`: along `dim`, the value that occurs most often
+/// (the smallest of those tied, as PyTorch's CPU kernel takes the first
+/// group of its sorted row), and where it occurs: the last occurrence,
+/// where PyTorch's sort of a short row (an insertion sort, which keeps
+/// equal values in order) leaves it. Each element's count is the number
+/// of equal elements in its row, from a comparison of all pairs (n² per
+/// row, kept in one fused kernel).
+fn mode(cx: &mut Cx) -> R<Vec<Conv>> {
+    let x = cx.tensor(0)?;
+    let r = cx.rank(x);
+    let (x, d) = if r == 0 {
+        (cx.e.reshape(x, &[1]), 0usize)
+    } else {
+        let d = match cx.opt_int(1)? {
+            Some(_) => cx.dim(1, r)? as usize,
+            None => r as usize - 1,
+        };
+        (x, d)
+    };
+    let s = cx.e.shape(x);
+    let n = s[d];
+    if n == 0 {
+        return cx.fail("the mode of an empty dimension");
+    }
+    let elem = cx.e.elem(x);
+    let i64t = cx.i64t();
+    // [.., n (i), .., n (j)]: element i of the row against element j.
+    let mut pair = s.clone();
+    pair.push(n);
+    let rank = s.len() as i64;
+    let xi =
+        cx.e.broadcast_in_dim(x, &pair, &(0..rank).collect::<Vec<_>>());
+    let j_dims: Vec<i64> = (0..rank)
+        .map(|k| if k == d as i64 { rank } else { k })
+        .collect();
+    let xj = cx.e.broadcast_in_dim(x, &pair, &j_dims);
+    let eq = cx.e.compare("EQ", xi, xj);
+    let eq = cx.e.convert(eq, i64t);
+    let count = cx.e.reduce(eq, 0.0, &[rank], "stablehlo.add"); // [s]
+    let most = cx.e.reduce(count, 0.0, &[d as i64], "stablehlo.maximum");
+    let keep: Vec<i64> = (0..rank).filter(|&k| k != d as i64).collect();
+    let mb = cx.e.broadcast_in_dim(most, &s, &keep);
+    let top = cx.e.compare("EQ", count, mb);
+    let big = match cx.e.ctx.type_kind(elem) {
+        ir::TypeKind::Float(_) => f64::INFINITY,
+        ir::TypeKind::Integer { width: 1, .. } => 1.0,
+        ir::TypeKind::Integer {
+            width, signedness, ..
+        } => {
+            if matches!(signedness, ir::types::Signedness::Unsigned) {
+                2f64.powi(*width as i32) - 1.0
+            } else {
+                2f64.powi(*width as i32 - 1) - 1.0
+            }
+        }
+        _ => return cx.fail("needs a number type"),
+    };
+    let hi = cx.e.full(&s, elem, big);
+    let cand = cx.e.select(top, x, hi);
+    let value = cx.e.reduce(cand, big, &[d as i64], "stablehlo.minimum");
+    let vb = cx.e.broadcast_in_dim(value, &s, &keep);
+    let at = cx.e.compare("EQ", x, vb);
+    let pos = cx.e.iota(&s, i64t, d);
+    let none = cx.e.full(&s, i64t, -1.0);
+    let pos = cx.e.select(at, pos, none);
+    let index = cx.e.reduce(pos, -1.0, &[d as i64], "stablehlo.maximum");
+    let (s0, e0) = cx.result(0)?;
+    let value = cx.e.convert(value, e0);
+    let mut out = vec![t(cx.e.reshape(value, &s0))];
+    if cx.e.ctx.op(cx.op).results().len() > 1 {
+        let (s1, e1) = cx.result(1)?;
+        let index = cx.e.convert(index, e1);
+        out.push(t(cx.e.reshape(index, &s1)));
+    }
+    Ok(out)
 }
