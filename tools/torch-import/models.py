@@ -334,6 +334,24 @@ def mode_ties():
     return Mode(), (x, y, z)
 
 
+class ErrorFunctions(nn.Module):
+    """erf and its kin on one argument."""
+
+    def forward(self, x):
+        sp = torch.special
+        return (sp.erf(x), sp.erfc(x), sp.erfcx(x), sp.ndtr(x), sp.log_ndtr(x))
+
+
+def error_functions():
+    """erf, erfc, erfcx, ndtr, log_ndtr from -30 to 1e4: where 1 - erf(x)
+    underflows and exp(x²) overflows"""
+    pts = [-30.0, -26.0, -12.0, -9.0, -6.5, -3.0, -1.0, -0.999, -0.3, 0.0, 0.2, 0.999, 1.0,
+           1.5, 1.99, 2.0, 3.0, 4.0, 5.5, 7.9, 8.0, 9.0, 10.5, 13.0, 27.0, 100.0, 1e4,
+           float("inf"), float("-inf")]
+    x = torch.tensor(pts + torch.linspace(-5.0, 5.0, 35).tolist(), dtype=torch.float32)
+    return ErrorFunctions(), (x,)
+
+
 class SegmentOps(nn.Module):
     """Bags and segments whose bounds are data: embedding_bag in its three
     modes (with an empty bag, padding_idx, include_last_offset and
@@ -396,5 +414,6 @@ MODELS = {
         segment_ops,
         special_bessel,
         mode_ties,
+        error_functions,
     )
 }

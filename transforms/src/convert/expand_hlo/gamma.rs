@@ -3,7 +3,7 @@
 //! CHLO legalization computes them: in f32 for narrower floats.
 
 use crate::convert::hlo_emit::Emit;
-use ir::{Type, TypeKind, Value};
+use ir::{Type, Value};
 
 const LANCZOS_G: f64 = 7.0;
 const LANCZOS_BASE: f64 = 0.999_999_999_999_809_9;
@@ -17,15 +17,6 @@ const LANCZOS: [f64; 8] = [
     9.984_369_578_019_572e-6,
     1.505_632_735_149_311_6e-7,
 ];
-
-/// The float type a special function is computed in, if `elem` is one.
-fn wide(e: &mut Emit<'_>, elem: Type) -> Option<Type> {
-    match e.ctx.type_kind(elem) {
-        TypeKind::Float(k) if k.semantics().precision >= 24 => Some(elem),
-        TypeKind::Float(_) => Some(e.ctx.float_type(ir::float::FloatKind::F32)),
-        _ => None,
-    }
-}
 
 /// The common start: whether each element reflects (x < 1/2), and
 /// `z` (-x where it does, x - 1 elsewhere).
@@ -63,7 +54,7 @@ fn reduced(e: &mut Emit<'_>, x: Value, s: &[i64], t: Type) -> Value {
 }
 
 pub(super) fn lgamma(e: &mut Emit<'_>, x0: Value, s: &[i64], elem: Type) -> Option<Value> {
-    let t = wide(e, elem)?;
+    let t = super::wide(e, elem)?;
     let x = e.convert(x0, t);
     let (reflect, z) = start(e, x, s, t);
     let mut a = e.full(s, t, LANCZOS_BASE);
@@ -113,7 +104,7 @@ pub(super) fn lgamma(e: &mut Emit<'_>, x0: Value, s: &[i64], elem: Type) -> Opti
 }
 
 pub(super) fn digamma(e: &mut Emit<'_>, x0: Value, s: &[i64], elem: Type) -> Option<Value> {
-    let t = wide(e, elem)?;
+    let t = super::wide(e, elem)?;
     let x = e.convert(x0, t);
     let (reflect, z) = start(e, x, s, t);
     let mut num = e.full(s, t, 0.0);

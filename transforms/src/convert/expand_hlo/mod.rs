@@ -12,6 +12,7 @@
 //! runs the original ops.
 
 mod branches;
+pub(crate) mod erfc;
 mod gamma;
 mod gather;
 mod top_k;
@@ -27,7 +28,7 @@ pub static INFO: PassInfo = PassInfo {
     summary: "Rewrite composite StableHLO/CHLO elementwise ops into primitive ones, branches into selects, gathers into in-bounds element lookups",
     doc: "Rewrites `stablehlo.clamp` (maximum then minimum), integer `abs` and `negate` (subtractions from zero), `sign` (selects on the comparisons with zero; \
 zeros and NaN pass through), `not` (exclusive or with all ones), `is_finite` (|x| < inf), `cbrt` (the sign \
-times |x|^(1/3)), and CHLO's `square`, `erfc` (1 - erf), `sinh`, `cosh`, `asin`, `acos`, `asinh`, `acosh`, \
+times |x|^(1/3)), and CHLO's `square`, `erfc` (Cephes' rational approximations in exp(-x²), as XLA's), `sinh`, `cosh`, `asin`, `acos`, `asinh`, `acosh`, \
 `atanh`, `is_inf`, `is_pos_inf`, `is_neg_inf`, `erf_inv` (Giles' approximation), `lgamma` and `digamma` \
 (Lanczos, with reflection) into the primitive elementwise ops (exponentials, \
 logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO legalization does. \
@@ -204,6 +205,16 @@ fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
 
+/// The type a float computes in: f32 for the narrower floats, else its
+/// own; None for other types.
+pub(crate) fn wide(e: &mut Emit<'_>, elem: Type) -> Option<Type> {
+    match e.ctx.type_kind(elem) {
+        TypeKind::Float(k) if k.semantics().precision >= 24 => Some(elem),
+        TypeKind::Float(_) => Some(e.ctx.float_type(ir::float::FloatKind::F32)),
+        _ => None,
+    }
+}
+
 /// `c[0] · w^(n-1) + ... + c[n-1]` by Horner's rule.
 fn horner(e: &mut Emit<'_>, w: Value, c: &[f64], shape: &[i64], elem: Type) -> Value {
     let mut p = e.full(shape, elem, c[0]);
@@ -219,11 +230,7 @@ fn horner(e: &mut Emit<'_>, w: Value, c: &[f64], shape: &[i64], elem: Type) -> V
 /// (the one XLA's CHLO legalization uses, and the interpreter before its
 /// refinement), computed in f32 for narrower floats; ±1 give ±inf.
 fn erf_inv(e: &mut Emit<'_>, x: Value, shape: &[i64], elem: Type) -> Option<Value> {
-    let wide = match e.ctx.type_kind(elem) {
-        TypeKind::Float(k) if k.semantics().precision >= 24 => elem,
-        TypeKind::Float(_) => e.ctx.float_type(ir::float::FloatKind::F32),
-        _ => return None,
-    };
+    let wide = wide(e, elem)?;
     let y = e.convert(x, wide);
     let one = e.full(shape, wide, 1.0);
     let a = e.binary("stablehlo.subtract", one, y);
@@ -328,11 +335,7 @@ fn rewrite(e: &mut Emit<'_>, name: &str, a: &[Value], shape: &[i64], elem: Type)
         "chlo.erf_inv" => erf_inv(e, x, shape, elem)?,
         "chlo.lgamma" => gamma::lgamma(e, x, shape, elem)?,
         "chlo.digamma" => gamma::digamma(e, x, shape, elem)?,
-        "chlo.erfc" => {
-            let one = e.full(shape, elem, 1.0);
-            let er = e.unary("chlo.erf", x);
-            e.binary("stablehlo.subtract", one, er)
-        }
+        "chlo.erfc" => erfc::erfc(e, x, shape, elem)?,
         "chlo.sinh" => {
             // (expm1(x) - expm1(-x)) / 2: accurate near zero.
             let a1 = e.unary("stablehlo.exponential_minus_one", x);

@@ -1,5 +1,7 @@
 //! Special functions PyTorch has beyond CHLO's: `polygamma(n, x)` (the
 //! digamma function for n = 0, else (-1)^(n+1) n! ζ(n+1, x)) and
+//! `special_erfcx` (exp(x²) erfc(x): below 1 as written, from 1 the
+//! rational tail of erfc's approximation without its exponential),
 //! `special_zeta` (the Hurwitz zeta by Euler–Maclaurin summation as
 //! Cephes computes it, and PyTorch after it: the first terms summed, the
 //! tail's integral and twelve Bernoulli corrections), `special_ndtri`,
@@ -29,6 +31,10 @@ pub(in super::super) const RULES: &[Rule] = &[
     Rule {
         ops: &["torch.aten.angle"],
         convert: angle,
+    },
+    Rule {
+        ops: &["torch.aten.special_erfcx"],
+        convert: erfcx,
     },
     Rule {
         ops: &["torch.aten.nextafter"],
@@ -290,4 +296,28 @@ fn frexp(cx: &mut Cx) -> R<Vec<Conv>> {
     let m = cx.e.convert(m, e0);
     let ex = cx.e.convert(ex, e1);
     Ok(vec![t(cx.e.reshape(m, &s0)), t(cx.e.reshape(ex, &s1))])
+}
+
+/// `special_erfcx(x)` = exp(x²) erfc(x): below 1 as written (infinite once
+/// exp(x²) overflows, as PyTorch's is), from 1 on the rational tail
+/// `expand-hlo` multiplies by exp(-x²) for erfc, which keeps its relative
+/// accuracy for large x (≈ 1/(x√π)).
+fn erfcx(cx: &mut Cx) -> R<Vec<Conv>> {
+    use crate::convert::expand_hlo::{erfc, wide};
+    let (shape, elem) = cx.result(0)?;
+    let Some(w) = wide(cx.e, elem) else {
+        return cx.fail("needs a floating-point result");
+    };
+    let x = cx.as_tensor(0, &shape, w)?;
+    let xx = cx.e.binary("stablehlo.multiply", x, x);
+    let ex = cx.e.unary("stablehlo.exponential", xx);
+    let ec = cx.e.unary("chlo.erfc", x);
+    let near = cx.e.binary("stablehlo.multiply", ex, ec);
+    let ax = cx.e.unary("stablehlo.abs", x);
+    let double = erfc::is_double(cx.e, w);
+    let far = erfc::scaled_tail(cx.e, ax, &shape, w, double);
+    let one = cx.e.full(&shape, w, 1.0);
+    let small = cx.e.compare("LT", x, one);
+    let v = cx.e.select(small, near, far);
+    Ok(vec![t(cx.e.convert(v, elem))])
 }
