@@ -365,7 +365,7 @@ pub fn build_convert_signed(
                 .ok_or_else(|| "no cast between these float formats".to_string());
         }
         (false, true) if fb == 1 || src_unsigned => arith::UitofpOp::NAME,
-        (true, false) if tb > 1 && dst_unsigned => arith::FptouiOp::NAME,
+        (true, false) if tb > 1 => return Ok(build_float_to_int(b, x, to, tb, dst_unsigned)),
         (_, false) if tb == 1 => {
             let zero = b
                 .number(from, 0.0)
@@ -392,6 +392,92 @@ pub fn build_convert_signed(
         },
     };
     Ok(build(b, name, &[x], to))
+}
+
+/// `t` with its elements of type `elem` (the same shape, if shaped).
+fn with_elem(ctx: &mut Context, t: Type, elem: Type) -> Type {
+    match ctx.type_kind(t).clone() {
+        TypeKind::RankedTensor { shape, .. } => ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding: None,
+        }),
+        _ => elem,
+    }
+}
+
+/// A float to a `bits`-wide integer as tessera's StableHLO interpreter
+/// converts (StableHLO leaves out-of-range values to the implementation):
+/// truncated toward zero, saturated at the integer's range, NaN to 0.
+/// `arith.fptosi` alone would make poison of them (an error in the
+/// simulated Spyre, whatever x86 gives under the JIT), and a kernel that
+/// converts a value it later discards (log(0) = -inf, then a select) must
+/// not fail on it.
+fn build_float_to_int(b: &mut Builder<'_>, x: Value, to: Type, bits: u32, unsigned: bool) -> Value {
+    let from = b.ctx.value_type(x);
+    let precision = match b.ctx.type_kind(elem_of(b.ctx, from)) {
+        TypeKind::Float(k) => k.semantics().precision as i32,
+        _ => 53,
+    };
+    let top = if unsigned { bits } else { bits - 1 } as i32;
+    let lo = if unsigned { 0.0 } else { -(2f64.powi(top)) };
+    // The largest value of `from` below 2^top (which is out of range).
+    let hi = 2f64.powi(top) - 2f64.powi(top - precision);
+    let (lo_c, hi_c, zero) = match (b.number(from, lo), b.number(from, hi), b.number(from, 0.0)) {
+        (Some(l), Some(h), Some(z)) => (l, h, z),
+        _ => return build(b, arith::FptosiOp::NAME, &[x], to),
+    };
+    let up = build(b, arith::MaximumfOp::NAME, &[x, lo_c], from);
+    let clamped = build(b, arith::MinimumfOp::NAME, &[up, hi_c], from);
+    let i1 = b.ctx.int(1);
+    let pred_ty = with_elem(b.ctx, from, i1);
+    let uno = Compare {
+        op: arith::CmpfOp::NAME,
+        predicate: "uno",
+        value: 14,
+    };
+    let nan = build_compare(b, uno, x, x, pred_ty);
+    let finite = build_select(b, nan, zero, clamped);
+    let name = if unsigned {
+        arith::FptouiOp::NAME
+    } else {
+        arith::FptosiOp::NAME
+    };
+    let r = build(b, name, &[finite], to);
+    // 2^top and above: the integer's largest value.
+    let (Some(limit), Some(max)) = (
+        b.number(from, 2f64.powi(top)),
+        // All ones for a 64-bit unsigned maximum (number() truncates through i64).
+        b.number(
+            to,
+            if unsigned && bits == 64 {
+                -1.0
+            } else {
+                2f64.powi(top) - 1.0
+            },
+        ),
+    ) else {
+        return r;
+    };
+    let oge = Compare {
+        op: arith::CmpfOp::NAME,
+        predicate: "oge",
+        value: 3,
+    };
+    let over = build_compare(b, oge, x, limit, pred_ty);
+    build_select(b, over, max, r)
+}
+
+/// `arith.select` of `a` where `pred`, else `c`.
+fn build_select(b: &mut Builder<'_>, pred: Value, a: Value, c: Value) -> Value {
+    let ty = b.ctx.value_type(a);
+    let n = b.ctx.ident(arith::SelectOp::NAME);
+    let empty = b.ctx.empty_dict();
+    let op = b
+        .ctx
+        .create_op(n, &[pred, a, c], &[ty], empty, None, &[], 0, b.loc);
+    b.ctx.append_op(b.block, op);
+    b.ctx.result(op, 0)
 }
 
 /// Whether `t`'s elements are unsigned integers (`ui8`): they widen and

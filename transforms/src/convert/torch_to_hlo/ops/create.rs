@@ -1,4 +1,5 @@
-//! Tensors made from nothing: literals, fills and ranges.
+//! Tensors made from nothing: literals, fills and ranges; and `one_hot`
+//! (a range compared with the indices).
 
 use super::{t, tensor_ty, Conv, Cx, Rule, R};
 use ir::AttrKind;
@@ -24,6 +25,10 @@ pub(in super::super) const RULES: &[Rule] = &[
     Rule {
         ops: &["torch.aten.fill.Tensor"],
         convert: fill_tensor,
+    },
+    Rule {
+        ops: &["torch.aten.one_hot"],
+        convert: one_hot,
     },
     Rule {
         ops: &[
@@ -124,4 +129,33 @@ fn eye(cx: &mut Cx) -> R<Vec<Conv>> {
         .map(|k| f64::from(u8::from(k / m == k % m)))
         .collect();
     Ok(vec![t(cx.e.dense(&shape, elem, &vals))])
+}
+
+/// `one_hot(indices, num_classes)`: `result[.., c] = indices[..] == c`, the
+/// classes the result type's last extent (torch-mlir's, so `num_classes =
+/// -1`, counted from the data, is known once imported). An index outside
+/// the classes gives a row of zeros, where PyTorch raises.
+fn one_hot(cx: &mut Cx) -> R<Vec<Conv>> {
+    let idx = cx.tensor(0)?;
+    let (shape, elem) = cx.result(0)?;
+    let Some((&classes, lead)) = shape.split_last() else {
+        return cx.fail("the result must have a class dimension");
+    };
+    if cx.e.shape(idx) != lead {
+        return cx.fail("the result must be the indices' shape and the classes");
+    }
+    if let Some(n) = cx.opt_int(1)? {
+        if n >= 0 && n != classes {
+            return cx.fail(&format!(
+                "num_classes = {n} but the result has {classes} classes"
+            ));
+        }
+    }
+    let i64t = cx.i64t();
+    let ix = cx.e.convert(idx, i64t);
+    let keep: Vec<i64> = (0..lead.len() as i64).collect();
+    let ib = cx.e.broadcast_in_dim(ix, &shape, &keep);
+    let c = cx.e.iota(&shape, i64t, lead.len());
+    let eq = cx.e.compare("EQ", ib, c);
+    Ok(vec![t(cx.e.convert(eq, elem))])
 }
