@@ -12,6 +12,7 @@
 //! runs the original ops.
 
 mod branches;
+mod crop;
 pub(crate) mod erfc;
 mod gamma;
 mod gather;
@@ -36,7 +37,8 @@ logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO
 along its offset dimension or named element by element by one component of the start indices, the indices \
 clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
 computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
-kernels' row lookups read. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
+kernels' row lookups read. A `stablehlo.pad` with negative edge padding (a crop) becomes a slice, then a pad by the non-negative \
+amounts. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
 selects between all their branches, computed before them (XLA's ConditionalToSelect; a `case` index out of \
 range takes the last branch). Other ops are left alone. The dataflow passes run it first on the program they \
 are given.",
@@ -176,10 +178,10 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
         ctx.erase_op(op);
         n += 1;
     }
-    // Gathers into the one form kernels read through.
+    // Gathers into the one form kernels read through; crops into slices.
     let gathers: Vec<Op> = ops_under(ctx, top)
         .into_iter()
-        .filter(|&o| gather::wanted(ctx, o))
+        .filter(|&o| gather::wanted(ctx, o) || crop::wanted(ctx, o))
         .collect();
     for op in gathers {
         let loc = ctx.op(op).loc;
@@ -189,7 +191,12 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
             before: op,
             loc,
         };
-        let Some(v) = gather::rewrite(&mut e, op) else {
+        let v = if crop::wanted(e.ctx, op) {
+            crop::rewrite(&mut e, op)
+        } else {
+            gather::rewrite(&mut e, op)
+        };
+        let Some(v) = v else {
             continue;
         };
         n += 1;
