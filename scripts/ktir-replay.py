@@ -120,9 +120,12 @@ def seed_lx(ki, dump, n, kernel_text):
             lx = ki.memory.get_lx(c)
             for base, count, dt in views:
                 np_dt = DTYPES.get(dt, np.float32)
-                vals = np.array([cells.get(base + i, 0.0) for i in range(count)]).astype(np_dt)
-                if any(base + i in cells for i in range(count)):
-                    lx.write(base * np.dtype(np_dt).itemsize, vals)
+                size = np.dtype(np_dt).itemsize
+                # The dump is by byte (an element's address times its size).
+                at = [(base + i) * size for i in range(count)]
+                vals = np.array([cells.get(a, 0.0) for a in at]).astype(np_dt)
+                if any(a in cells for a in at):
+                    lx.write(base * size, vals)
 
     ki._prepare_execution = seeded
 

@@ -920,8 +920,8 @@ fn dump_launch(
         std::fs::write(dir.join(format!("launch{n}.json")), json)
             .map_err(|e| format!("cannot write the launch dump: {e}"))?;
         // What each core's LX holds (left there by earlier kernels, the
-        // LX plan's resident tensors): `launchN.lxC.npy`, one (element
-        // address, value) row a written cell, for a replay to seed its LX.
+        // LX plan's resident tensors): `launchN.lxC.npy`, one (byte
+        // address, value) row a written element, for a replay to seed its LX.
         // Every core's, whatever grid the host runs on.
         for (c, lx) in m.lx.iter().enumerate() {
             let mut cells: Vec<(i64, f64)> = lx

@@ -352,6 +352,24 @@ def error_functions():
     return ErrorFunctions(), (x,)
 
 
+class EmbeddingSum3(nn.Module):
+    """Three embedding lookups summed (BERT's word + token type + position
+    embeddings): on Spyre the i64 indices and f32 rows share the LX."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b, self.c = (nn.Embedding(10, 32) for _ in range(3))
+
+    def forward(self, i, j, k):
+        return self.a(i) + self.b(j) + self.c(k)
+
+
+def embedding_sum3():
+    """three embedding lookups summed, i64 indices and f32 rows in one LX"""
+    i = torch.tensor([[1, 2, 3, 4], [5, 6, 7, 8]])
+    return EmbeddingSum3(), (i, i % 3, i % 5)
+
+
 class SegmentOps(nn.Module):
     """Bags and segments whose bounds are data: embedding_bag in its three
     modes (with an empty bag, padding_idx, include_last_offset and
@@ -415,5 +433,6 @@ MODELS = {
         special_bessel,
         mode_ties,
         error_functions,
+        embedding_sum3,
     )
 }

@@ -448,7 +448,11 @@ fn enumerate(set: &IntegerSet, syms: &[i64]) -> Result<Vec<Vec<i64>>, String> {
     }
 }
 
-/// The address of view coordinate `c`, checked against the view.
+/// The address of view coordinate `c`, checked against the view: in
+/// device memory an element address; in the LX, whose view addresses count
+/// elements of the view's type (as ktir-cpu reads them), the byte it
+/// starts at, so that buffers of different types the LX plan keeps apart
+/// in bytes never share a cell.
 fn address(v: &View, c: &[i64]) -> Result<i64, String> {
     if c.len() != v.sizes.len() || c.iter().zip(&v.sizes).any(|(&x, &s)| x < 0 || x >= s) {
         return Err(format!(
@@ -456,11 +460,16 @@ fn address(v: &View, c: &[i64]) -> Result<i64, String> {
             v.sizes
         ));
     }
+    let scale = match v.space {
+        Space::Lx(_) => spyre::dtype_bytes(v.dtype) as i64,
+        Space::Device => 1,
+    };
     c.iter()
         .zip(&v.strides)
         .try_fold(v.offset, |acc, (x, s)| {
             x.checked_mul(*s).and_then(|y| acc.checked_add(y))
         })
+        .and_then(|e| e.checked_mul(scale))
         .ok_or_else(|| format!("reaches coordinate {c:?}, whose address overflows"))
 }
 
