@@ -333,9 +333,12 @@ pub struct DimMap {
     pub division: Division,
     /// Every value's roles (a widened value: what its consumers agree on).
     pub roles: HashMap<Value, Vec<Role>>,
-    /// The share an op reads of an operand, where it is narrower than the
-    /// value's own (the value was widened for another consumer).
-    pub wants: HashMap<(Op, Value), Vec<Role>>,
+    /// The share an op reads of its operand at a position, where it is
+    /// narrower than the value's own (the value was widened for another
+    /// consumer, or for the same op reading it at another position: a
+    /// scatter of a value into itself wants its operand divided and its
+    /// updates whole).
+    pub wants: HashMap<(Op, usize), Vec<Role>>,
 }
 
 /// How a kernel reads or writes one of its tensors.
@@ -455,8 +458,15 @@ impl DimMap {
         out
     }
 
-    fn set(&mut self, ctx: &Context, op: Op, v: Value, r: Vec<Role>) -> Result<(), Diagnostic> {
-        self.wants.insert((op, v), r.clone());
+    fn set(
+        &mut self,
+        ctx: &Context,
+        op: Op,
+        j: usize,
+        v: Value,
+        r: Vec<Role>,
+    ) -> Result<(), Diagnostic> {
+        self.wants.insert((op, j), r.clone());
         let div = &self.division;
         match self.roles.get(&v) {
             Some(old) if div.normalized(old) != div.normalized(&r) => {
@@ -546,7 +556,7 @@ impl DimMap {
                                 DimRole::Contracted | DimRole::Window => Role::Whole,
                             })
                             .collect();
-                        self.set(ctx, op, v, r)?;
+                        self.set(ctx, op, j, v, r)?;
                     }
                 }
                 OpClass::Reduction { dimensions } => {
@@ -571,12 +581,12 @@ impl DimMap {
                         } else {
                             vec![Role::Whole; shape(ctx, v).len()]
                         };
-                        self.set(ctx, op, v, r)?;
+                        self.set(ctx, op, j, v, r)?;
                     }
                 }
                 _ if is_view(ctx, op) => {
                     let r = self.through_view(ctx, op, operands[0], res, &rr)?;
-                    self.set(ctx, op, operands[0], r)?;
+                    self.set(ctx, op, 0, operands[0], r)?;
                 }
                 _ => {
                     let map = ctx.interface::<dyn DimensionMap>(op);
@@ -606,7 +616,7 @@ impl DimMap {
                                 "its operands and result differ in shape on a divided dimension",
                             )),
                         };
-                        self.set(ctx, op, v, r)?;
+                        self.set(ctx, op, j, v, r)?;
                     }
                 }
             }

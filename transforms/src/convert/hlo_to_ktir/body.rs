@@ -88,12 +88,13 @@ fn splat_constant(ctx: &Context, v: Value) -> Option<Attribute> {
     is_splat(ctx, a).then_some(a)
 }
 
-/// The name of `v` as `op` reads it: the value itself, or, where the op
-/// wants a narrower share than the value holds (the value was widened for
-/// another consumer), that share cut out on the core.
-fn operand(e: &mut Emit<'_>, op: Op, v: Value) -> Result<Value, Diagnostic> {
+/// The name of `v`, `op`'s operand `j`, as `op` reads it there: the value
+/// itself, or, where the op wants a narrower share than the value holds
+/// (the value was widened for another consumer or another position),
+/// that share cut out on the core.
+fn operand(e: &mut Emit<'_>, op: Op, j: usize, v: Value) -> Result<Value, Diagnostic> {
     let name = e.name(v)?;
-    let (Some(want), Some(have)) = (e.wants.get(&(op, v)).cloned(), e.roles.get(&v).cloned())
+    let (Some(want), Some(have)) = (e.wants.get(&(op, j)).cloned(), e.roles.get(&v).cloned())
     else {
         return Ok(name);
     };
@@ -140,9 +141,9 @@ fn operand(e: &mut Emit<'_>, op: Op, v: Value) -> Result<Value, Diagnostic> {
     }))
 }
 
-/// The slice shape `op` reads of operand `v` (its wanted share).
+/// The slice shape `op` reads of its first operand `v` (its wanted share).
 fn oslice(e: &Emit<'_>, op: Op, v: Value) -> Vec<i64> {
-    match e.wants.get(&(op, v)) {
+    match e.wants.get(&(op, 0)) {
         Some(want) => shape(e.b.ctx, v)
             .iter()
             .zip(want.iter().chain(std::iter::repeat(&Role::Whole)))
@@ -175,8 +176,8 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let mut args = Vec::with_capacity(operands.len());
-    for &v in &operands {
-        args.push(operand(e, op, v)?);
+    for (j, &v) in operands.iter().enumerate() {
+        args.push(operand(e, op, j, v)?);
     }
     let ctx = &*e.b.ctx;
     // The table's integer forms are the signed ones; unsigned operands

@@ -23,7 +23,7 @@ pub(super) struct Emit<'c> {
     pub roles: HashMap<Value, Vec<Role>>,
     /// The share each op wants of each operand, where it differs from the
     /// value's own (a widened value is narrowed on the core).
-    pub wants: HashMap<(Op, Value), Vec<Role>>,
+    pub wants: HashMap<(Op, usize), Vec<Role>>,
     /// The cores each output dimension is split over.
     pub splits: Vec<u64>,
     /// The kernel output's shape.

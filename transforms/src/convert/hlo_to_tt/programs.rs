@@ -157,11 +157,12 @@ pub(super) fn divide(ctx: &Context, k: Op, body: &Body, plan: Option<&Plan>) -> 
     }
     // An op that reads a part of a value another op needs whole would
     // need a block of a block.
-    if map
-        .wants
-        .iter()
-        .any(|((_, v), want)| nr(want) != nr(&map.roles_of(ctx, *v)))
-    {
+    if map.wants.iter().any(|(&(op, j), want)| {
+        ctx.op(op)
+            .operands()
+            .nth(j)
+            .is_some_and(|v| nr(want) != nr(&map.roles_of(ctx, v)))
+    }) {
         return None;
     }
     if !body.yielded.iter().all(|y| split.contains(y)) {
