@@ -281,7 +281,7 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
     } else if ctx.op_class(op) == OpClass::Contraction {
         return contraction(e, op, &args, res, ty, float);
     } else if hlo::SliceOp::cast(ctx, op).is_some() {
-        slice(e, op, operands[0], args[0], res, ty)
+        slice(e, op, operands[0], args[0], res, ty)?
     } else if hlo::IotaOp::cast(ctx, op).is_some() {
         iota(e, op, res, ty, float)
     } else if hlo::ReshapeOp::cast(ctx, op).is_some() {
@@ -747,7 +747,14 @@ fn tile_future(ctx: &mut Context, ty: Type, groups: Attribute) -> Type {
 }
 
 /// `stablehlo.slice` as `tensor.extract_slice` of the core's window.
-fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type) -> Value {
+fn slice(
+    e: &mut Emit<'_>,
+    op: Op,
+    src: Value,
+    arg: Value,
+    res: Value,
+    ty: Type,
+) -> Result<Value, Diagnostic> {
     let ctx = &*e.b.ctx;
     let get = |n: &str| {
         ctx.inherent_attr(op, n)
@@ -769,7 +776,7 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
         }
         // Held whole: the window starts at `start`, plus this core's
         // share of the result (in steps of the stride).
-        let o = origin(e, &res_roles, &rs, i);
+        let o = super::origin::run_origin(e, op, &res_roles, &rs, i)?;
         if o == e.c0 {
             offsets.push(Some(start));
             continue;
@@ -798,7 +805,7 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
     let so = statics(&mut e.b, &offsets);
     let sz = e.b.i64s(&rs);
     let sst = e.b.i64s(&st);
-    e.b.value(|ctx, loc| {
+    Ok(e.b.value(|ctx, loc| {
         dialects::tensor::ops::ExtractSliceOp::build(
             ctx,
             arg,
@@ -811,7 +818,7 @@ fn slice(e: &mut Emit<'_>, op: Op, src: Value, arg: Value, res: Value, ty: Type)
             sst,
             loc,
         )
-    })
+    }))
 }
 
 /// `stablehlo.iota`: each core's slice counts from its origin along the
@@ -827,6 +834,24 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
     };
     let roles = e.roles_of(res);
     let sl = e.slice(res);
+    // Along a dimension merged from parts where the core's share is
+    // strided, each part counts from its own origin (the share is the
+    // parts' shares, row-major); elsewhere one origin.
+    let parts: Option<Vec<(i64, i64, Value)>> = match roles.get(dim).copied() {
+        Some(Role::Merged(p)) if !super::origin::is_run(e, Role::Merged(p)) => {
+            let ps: Vec<_> = p.iter().collect();
+            let sizes: Vec<i64> = ps.iter().map(|&x| super::origin::part_size(x, e)).collect();
+            let mut out = Vec::new();
+            for (k, (&x, &n)) in ps.iter().zip(&sizes).enumerate() {
+                let share = e.slice_dim(x.role(), n);
+                let inner: i64 = sizes[k + 1..].iter().product();
+                let o = origin(e, &[x.role()], &[share], 0);
+                out.push((share, inner, o));
+            }
+            Some(out)
+        }
+        _ => None,
+    };
     let start = origin(e, &roles, &sl, dim);
     let init = e.empty(res);
     let et = elem_of(e.b.ctx, ty);
@@ -847,8 +872,12 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
         let i64t = b.ctx.int(64);
         let dim_a = int_attr(b.ctx, i64t, dim as i64);
         let i = b.value(|ctx, loc| dialects::linalg::ops::IndexOp::build(ctx, index, dim_a, loc));
-        let j = b
-            .value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, i, start, index, None, loc));
+        let j = match &parts {
+            None => b.value(|ctx, loc| {
+                dialects::arith::ops::AddiOp::build(ctx, i, start, index, None, loc)
+            }),
+            Some(ps) => merged_index(b, i, ps),
+        };
         if float {
             let w = b.value(|ctx, loc| dialects::arith::ops::IndexCastOp::build(ctx, j, i64t, loc));
             b.value(|ctx, loc| dialects::arith::ops::SitofpOp::build(ctx, w, et, loc))
@@ -858,6 +887,35 @@ fn iota(e: &mut Emit<'_>, op: Op, res: Value, ty: Type, float: bool) -> Value {
     });
     linalg::yield_(e.b.ctx, blk, &[v], loc);
     e.b.ctx.result(g, 0)
+}
+
+/// The global index along a merged dimension of local index `i`: `i`
+/// taken apart row-major over the parts' shares, each digit moved to its
+/// part's origin and weighted by the parts inside it. `parts`: (share,
+/// inner size, origin), outermost first.
+fn merged_index(b: &mut Builder<'_>, i: Value, parts: &[(i64, i64, Value)]) -> Value {
+    use dialects::arith::ops as arith;
+    let index = b.index_ty();
+    let mut rest = i;
+    let mut acc: Option<Value> = None;
+    for (k, &(share, inner, o)) in parts.iter().enumerate().rev() {
+        let digit = if k == 0 {
+            rest
+        } else {
+            let s = b.index(share);
+            let d = b.value(|ctx, loc| arith::RemuiOp::build(ctx, rest, s, index, loc));
+            rest = b.value(|ctx, loc| arith::DivuiOp::build(ctx, rest, s, index, false, loc));
+            d
+        };
+        let g = b.value(|ctx, loc| arith::AddiOp::build(ctx, digit, o, index, None, loc));
+        let w = b.index(inner);
+        let t = b.value(|ctx, loc| arith::MuliOp::build(ctx, g, w, index, None, loc));
+        acc = Some(match acc {
+            None => t,
+            Some(a) => b.value(|ctx, loc| arith::AddiOp::build(ctx, a, t, index, None, loc)),
+        });
+    }
+    acc.unwrap_or(i)
 }
 
 /// `stablehlo.reshape` on slices: flatten, then give the result's slice

@@ -145,7 +145,7 @@ fn keep(e: &mut Emit<'_>, op: Op, results: &[Value], whole: &[Value]) -> Result<
                 "results divided other than in runs of a dimension",
             ));
         }
-        let kept = super::window::share(e, w, r, &dims);
+        let kept = super::share::share(e, w, r, &dims);
         e.names.insert(r, kept);
     }
     Ok(())
@@ -372,7 +372,7 @@ pub(super) fn dynamic(
         let w = e.b.value(|ctx, loc| {
             tensor::InsertSliceOp::build(ctx, u, x, &dynamic, &[], &[], xty, so, sz, st, loc)
         });
-        super::window::share(e, w, res, &cut)
+        super::share::share(e, w, res, &cut)
     } else {
         let x = args[0];
         let el = elem_of(e.b.ctx, ty);
@@ -380,6 +380,6 @@ pub(super) fn dynamic(
         let w = e.b.value(|ctx, loc| {
             tensor::ExtractSliceOp::build(ctx, x, &dynamic, &[], &[], wty, so, sz, st, loc)
         });
-        super::window::share(e, w, res, &cut)
+        super::share::share(e, w, res, &cut)
     })
 }

@@ -13,7 +13,6 @@ use super::kernel::Emit;
 use super::memory::{
     access_tile_ty, box_set, identity, lx_view, memory_view, share_note, stored_strides, Place,
 };
-use super::origin::origin;
 use crate::dataflow::dims::shape;
 use dialects::hlo::decisions::IN_BOUNDS;
 use dialects::ktdp::ops as ktdp;
@@ -94,7 +93,9 @@ pub(super) fn emit(e: &mut Emit<'_>, op: Op, res: Value, ty: Type) -> Result<Val
     // The share: its origin along each result dimension, captured.
     let rr = e.roles_of(res);
     let sl = e.slice(res);
-    let origins: Vec<Value> = (0..rs.len()).map(|i| origin(e, &rr, &sl, i)).collect();
+    let origins: Vec<Value> = (0..rs.len())
+        .map(|i| super::origin::run_origin(e, op, &rr, &sl, i))
+        .collect::<Result<_, _>>()?;
     let mut captured: Vec<Value> = Vec::new();
     for &o in &origins {
         if !captured.contains(&o) {

@@ -31,6 +31,7 @@ mod memory;
 mod origin;
 mod reduce_many;
 mod scatter;
+mod share;
 mod sort;
 mod window;
 

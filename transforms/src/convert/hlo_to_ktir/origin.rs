@@ -74,13 +74,65 @@ pub(super) fn origin(e: &mut Emit<'_>, roles: &[Role], slice: &[i64], i: usize) 
     }
 }
 
-/// Σ start_d · (the sizes of the parts after d); unsplit parts start at 0.
-fn merged(e: &mut Emit<'_>, ps: &[Part]) -> Value {
-    let size = |x: Part, e: &Emit<'_>| match x {
+/// The extent of one part of a merged dimension.
+pub(super) fn part_size(x: Part, e: &Emit<'_>) -> i64 {
+    match x {
         Part::Out(d) => e.out_shape.get(d).copied().unwrap_or(1),
         Part::Digit { size, .. } => size,
         Part::Whole(n) => n,
-    };
+    }
+}
+
+/// Whether a core's share along a dimension of role `r` is one run of
+/// consecutive indices from its origin: always for an output dimension,
+/// and for a digit of one (the division falls on the digit's boundaries,
+/// so a core's run along the output dimension covers consecutive digit
+/// values); for a merged one when, inside the innermost part the cores
+/// divide, the parts are held whole, and outside it one index each.
+pub(super) fn is_run(e: &Emit<'_>, r: Role) -> bool {
+    match r {
+        Role::Out(_) | Role::Whole | Role::Digit { .. } => true,
+        Role::Merged(p) => {
+            let mut divided = false;
+            for x in p.iter().collect::<Vec<_>>().into_iter().rev() {
+                let n = part_size(x, e);
+                let share = e.slice_dim(x.role(), n);
+                if divided && share != 1 {
+                    return false;
+                }
+                divided |= share < n;
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// [`origin`] for an op that reads the share from one origin: a located
+/// refusal where the share along `i` is strided (merged parts), which one
+/// origin cannot say.
+pub(super) fn run_origin(
+    e: &mut Emit<'_>,
+    op: ir::Op,
+    roles: &[Role],
+    slice: &[i64],
+    i: usize,
+) -> Result<Value, ir::Diagnostic> {
+    if let Some(&r) = roles.get(i) {
+        if !is_run(e, r) {
+            return Err(super::body::unsupported(
+                e.b.ctx,
+                op,
+                "a share the cores hold strided (every group's rows of a dimension a reshape merged), read from one origin",
+            ));
+        }
+    }
+    Ok(origin(e, roles, slice, i))
+}
+
+/// Σ start_d · (the sizes of the parts after d); unsplit parts start at 0.
+fn merged(e: &mut Emit<'_>, ps: &[Part]) -> Value {
+    let size = part_size;
     let mut acc: Option<Value> = None;
     for (k, &x) in ps.iter().enumerate() {
         let inner: i64 = ps[k + 1..].iter().map(|&y| size(y, e)).product();

@@ -110,8 +110,8 @@ pub(super) fn emit(
     let sl = e.slice(res);
     let roles = e.roles_of(res);
     let origins: Vec<Value> = (0..sl.len())
-        .map(|i| super::origin::origin(e, &roles, &sl, i))
-        .collect();
+        .map(|i| super::origin::run_origin(e, op, &roles, &sl, i))
+        .collect::<Result<_, _>>()?;
     let ushare = e.slice(operands[2]);
     let (cur0, idx, upd) = (args[0], args[1], args[2]);
     let index = e.b.index_ty();

@@ -169,7 +169,7 @@ pub(super) fn emit(
         });
         linalg::yield_(e.b.ctx, blk, &[picked], loc);
         let sorted = e.b.ctx.result(g, 0);
-        let kept = super::window::share(e, sorted, results[k], &[d]);
+        let kept = super::share::share(e, sorted, results[k], &[d]);
         e.names.insert(results[k], kept);
     }
     Ok(())

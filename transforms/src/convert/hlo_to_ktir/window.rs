@@ -15,6 +15,7 @@
 use super::body::unsupported;
 use super::kernel::Emit;
 use super::origin::origin;
+use super::share::share;
 use crate::convert::build::{elem_of, tensor_ty};
 use crate::convert::elementwise;
 use crate::dataflow::dims::Role;
@@ -532,16 +533,18 @@ pub(super) fn concatenate(
             ));
         }
     }
-    // Along a dimension the cores divide in runs (the output's own), the
-    // core concatenates whole and keeps its run. A dimension a reshape
-    // later regroups is held strided (every k-th run), which one slice
-    // cannot keep.
-    let plain = matches!(e.roles_of(res).get(du), Some(Role::Out(_)));
-    if rs[du] != full[du] && !plain {
+    // Along a dimension the cores divide (in runs, or strided where a
+    // reshape merged it from parts), the core concatenates whole and keeps
+    // its share.
+    let divisible = e
+        .roles_of(res)
+        .get(du)
+        .is_some_and(|&r| matches!(r, Role::Merged(_)) || super::origin::is_run(e, r));
+    if rs[du] != full[du] && !divisible {
         return Err(unsupported(
             e.b.ctx,
             op,
-            "a concatenation along a dimension the cores divide and a reshape regroups",
+            "a concatenation along a dimension the cores divide other than in runs or merged parts",
         ));
     }
     let mut whole = rs.clone();
@@ -553,48 +556,6 @@ pub(super) fn concatenate(
     let v =
         e.b.value(|ctx, loc| dialects::tensor::ops::ConcatOp::build(ctx, args, wty, da, loc));
     Ok(share(e, v, res, &[du]))
-}
-
-/// The core's share of `v` (whole along `dims`, the result's share along
-/// the others) along `dims`: from its origin, the result's extent.
-pub(super) fn share(e: &mut Emit<'_>, v: Value, res: Value, dims: &[usize]) -> Value {
-    let rs = e.slice(res);
-    let roles = e.roles_of(res);
-    let full = crate::dataflow::dims::shape(e.b.ctx, res);
-    let split: Vec<usize> = dims.iter().copied().filter(|&d| rs[d] != full[d]).collect();
-    if split.is_empty() {
-        return v;
-    }
-    let mut offsets: Vec<Option<i64>> = vec![Some(0); rs.len()];
-    let mut dynamic = Vec::new();
-    for d in 0..rs.len() {
-        if split.contains(&d) {
-            dynamic.push(origin(e, &roles, &rs, d));
-            offsets[d] = None;
-        }
-    }
-    let vt = e.b.ctx.value_type(v);
-    let et = elem_of(e.b.ctx, vt);
-    let ty = tensor_ty(e.b.ctx, &rs, et);
-    let so: Vec<i64> = offsets
-        .iter()
-        .map(|x| x.unwrap_or(ir::types::DYNAMIC))
-        .collect();
-    let (so, sz, st) = (e.b.i64s(&so), e.b.i64s(&rs), e.b.i64s(&vec![1; rs.len()]));
-    e.b.value(|ctx, loc| {
-        dialects::tensor::ops::ExtractSliceOp::build(
-            ctx,
-            v,
-            &dynamic,
-            &[],
-            &[],
-            ty,
-            so,
-            sz,
-            st,
-            loc,
-        )
-    })
 }
 
 /// `stablehlo.reverse`: the core's share of the result read backwards
@@ -627,7 +588,7 @@ pub(super) fn reverse(
             continue;
         }
         // The core's share [o, o + len) reads [n - o - len, n - o).
-        let o = origin(e, &roles, &rs, d);
+        let o = super::origin::run_origin(e, op, &roles, &rs, d)?;
         let idx = e.b.index_ty();
         let start = e.b.index(full[d] - rs[d]);
         let at = e
