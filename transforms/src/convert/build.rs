@@ -105,6 +105,31 @@ pub fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(elem_of(ctx, t)), TypeKind::Float(_))
 }
 
+/// The first op under `top` that reads or makes a tensor of a float format
+/// narrower than 16 bits (the f8 and f4 families), with the format's name:
+/// the kernel emitters have no code for them, so they refuse the program
+/// at that op, where the reference interpreter runs it.
+pub fn narrow_float(ctx: &Context, top: ir::Op) -> Option<(ir::Op, &'static str)> {
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        let d = ctx.op(op);
+        for v in d.operands().chain(d.results().iter()) {
+            if let TypeKind::Float(k) = ctx.type_kind(elem_of(ctx, ctx.value_type(v))) {
+                if k.semantics().bits < 16 {
+                    return Some((op, k.name()));
+                }
+            }
+        }
+        for &r in d.regions.iter().rev() {
+            for &b in ctx.region(r).blocks.iter().rev() {
+                let ops: Vec<ir::Op> = ctx.block_ops(b).collect();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    None
+}
+
 /// Bits of `t`'s element type (0 for what has none).
 pub fn elem_bits(ctx: &Context, t: Type) -> u32 {
     match ctx.type_kind(elem_of(ctx, t)) {

@@ -78,6 +78,15 @@ impl Pass for ToKtir {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         ctx.load_dialect("ktdp");
         let target = dataflow::prepare(ctx, top, &self.target, "convert-to-ktir")?;
+        if let Some((op, f)) = crate::convert::build::narrow_float(ctx, top) {
+            return Err(ir::verify::at_op(
+                ctx,
+                op,
+                &format!(
+                    "convert-to-ktir has no kernels for {f} (floats narrower than 16 bits) yet: the reference interpreter runs the program (ir-run before --fuse)"
+                ),
+            ));
+        }
         if target.kind != Kind::Spyre {
             return Err(ir::verify::at_op(
                 ctx,

@@ -66,6 +66,15 @@ struct ToTt {
 impl Pass for ToTt {
     fn run(&mut self, ctx: &mut Context, top: Op) -> Result<(), Diagnostic> {
         let target = dataflow::prepare(ctx, top, &self.target, "convert-to-tt")?;
+        if let Some((op, f)) = crate::convert::build::narrow_float(ctx, top) {
+            return Err(ir::verify::at_op(
+                ctx,
+                op,
+                &format!(
+                    "convert-to-tt has no kernels for {f} (floats narrower than 16 bits) yet: the reference interpreter runs the program (ir-run before --fuse)"
+                ),
+            ));
+        }
         // The programs of a kernel: the threads `tile` split its rows over.
         let plans = dataflow::tile::read_all(ctx, top, &target, "convert-to-tt")?;
         for d in ["tt", "arith", "math"] {
