@@ -14,6 +14,12 @@ PY="$ROOT/.venv/bin/python"
 "$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy ml_dtypes triton
 
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
+
+# tessera's own Python package (python/: pyo3, built by maturin in the
+# workspace's target directory, so the crates scripts/test.sh builds are reused).
+"$PY" -m pip install -q --disable-pip-version-check maturin
+CARGO_TARGET_DIR="$ROOT/target" "$PY" -m pip install -q --disable-pip-version-check "$ROOT/python"
+"$PY" -c "import tessera; print('tessera', tessera.__version__, 'ok')"
 "$PY" -c "import jax; print('jax', jax.__version__)"
 
 # ktir-cpu, torch-spyre's KTIR interpreter (not on PyPI): a second, independent

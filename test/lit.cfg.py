@@ -133,6 +133,11 @@ if python_can_import("torch_mlir"):
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
     add_tool("opinfo-sweep", python + " " + os.path.join(repo_root, "scripts", "opinfo-sweep.py"))
     add_tool("model-sweep", python + " " + os.path.join(repo_root, "scripts", "model-sweep.py"))
+if python_can_import("tessera._native"):
+    # The Python package (python/), installed into the venv by
+    # scripts/setup-importers.sh: `tessera-python` is that venv's python.
+    config.available_features.add("tessera-python")
+    add_tool("tessera-python", python)
 if python_can_import("ktir_cpu"):
     config.available_features.add("ktir-cpu")
     add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))

@@ -8,7 +8,7 @@ mod expected;
 mod irdl;
 mod report;
 
-pub use args::{parse_args, Args};
+pub use args::{help_text, parse_args, ArgError, Args};
 
 use ir::diag::{Diagnostic, SourceBuffer, SourceMgr};
 use ir::pass::{Instrumentation, OpPassManager, PipelineError, Timer};

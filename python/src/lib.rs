@@ -1,0 +1,114 @@
+//! `tessera._native`: the framework in-process for Python. `opt` runs
+//! ir-opt's pipeline (its flags, as on the command line) on a module's
+//! text; `run` interprets a function of a module on arrays given as `.npy`
+//! bytes (the Python side converts numpy arrays). A failure is
+//! `CompileError` carrying the diagnostic as ir-opt or ir-run prints it
+//! (`file:line:col: error: ...`): never a crash of the interpreter, and the
+//! GIL is released while tessera works.
+
+use interp::io::{input_array, input_value, output_tensors};
+use interp::{npy, parse_module, Interpreter};
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+
+create_exception!(
+    _native,
+    CompileError,
+    PyException,
+    "A diagnostic from tessera: its text is what ir-opt or ir-run prints (file:line:col: error: ...)."
+);
+
+/// Runs `f` without the GIL, a panic in it turned into an error (a bug in
+/// tessera must not take the Python process down).
+fn guarded<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, String> + Send) -> PyResult<T> {
+    let r = py.allow_threads(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|p| {
+            let what = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            Err(format!("tessera: error: internal error (a panic): {what}"))
+        })
+    });
+    r.map_err(CompileError::new_err)
+}
+
+/// `ir-opt ARGS` on `text` (named `filename` in diagnostics): the printed
+/// result (the module, or a report's text with `--report=...`).
+#[pyfunction]
+#[pyo3(signature = (text, args, filename = String::from("<string>")))]
+fn opt(py: Python<'_>, text: String, args: Vec<String>, filename: String) -> PyResult<String> {
+    guarded(py, move || {
+        let mut argv = vec!["ir-opt".to_string()];
+        argv.extend(args);
+        let a = tools::opt::parse_args(&argv).map_err(|e| match e {
+            tools::opt::ArgError::Bad(m) => format!("ir-opt: {m}"),
+            tools::opt::ArgError::Help => tools::opt::help_text(),
+        })?;
+        let out = tools::opt::run_buffer(&a, &filename, text.into_bytes())?;
+        String::from_utf8(out).map_err(|e| e.to_string())
+    })
+}
+
+/// Interprets function `entry` of `text` on the inputs (`.npy` bytes, one
+/// an argument); its results as `.npy` bytes.
+#[pyfunction]
+#[pyo3(signature = (text, inputs, entry = String::from("main"), filename = String::from("<string>")))]
+fn run<'py>(
+    py: Python<'py>,
+    text: String,
+    inputs: Vec<Vec<u8>>,
+    entry: String,
+    filename: String,
+) -> PyResult<Vec<Bound<'py, PyBytes>>> {
+    let outs = guarded(py, move || {
+        let module = parse_module(&filename, text.into_bytes())?;
+        let ctx = &module.ctx;
+        let interp = Interpreter::new(ctx);
+        let (arg_types, _) = interp
+            .signature(&entry)
+            .ok_or_else(|| format!("{filename}: error: no function @{entry}"))?;
+        if arg_types.len() != inputs.len() {
+            return Err(format!(
+                "{filename}: error: @{entry} takes {} argument(s), but {} input(s) were given",
+                arg_types.len(),
+                inputs.len()
+            ));
+        }
+        let mut args = Vec::with_capacity(inputs.len());
+        for (i, (bytes, &t)) in inputs.iter().zip(&arg_types).enumerate() {
+            let tensor = npy::read(bytes).map_err(|e| format!("input {i}: {e}"))?;
+            let what = format!("@{entry}'s argument {i}");
+            let v = match input_array(ctx, t, &tensor, &what) {
+                Some(v) => v,
+                None => input_value(ctx, t, tensor, &what),
+            }
+            .map_err(|e| format!("input {i}: {e}"))?;
+            args.push(v);
+        }
+        let results = interp.run(&entry, args).map_err(|e| match e.loc() {
+            Some(loc) => format!("{loc}: error: {}", e.message()),
+            None => format!("{filename}: error: {e}"),
+        })?;
+        let mut outs = Vec::new();
+        for (i, v) in results.iter().enumerate() {
+            for t in output_tensors(v).map_err(|e| format!("result {i}: {e}"))? {
+                outs.push(npy::write(&t));
+            }
+        }
+        Ok(outs)
+    })?;
+    Ok(outs.iter().map(|b| PyBytes::new(py, b)).collect())
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("CompileError", m.py().get_type::<CompileError>())?;
+    m.add_function(wrap_pyfunction!(opt, m)?)?;
+    m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
