@@ -1,0 +1,102 @@
+"""torch.compile(m, backend="tessera") on modules of several kinds: eager's
+outputs (rtol 1e-4, atol 1e-5), as many graphs as torch._dynamo.explain
+finds, and every graph compiled by tessera (its report's "fallback" is
+null); then a graph with an op tessera lacks runs eagerly with a warning
+naming it, and raises with fallback=False."""
+
+import glob
+import json
+import os
+import shutil
+import sys
+import warnings
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+torch.manual_seed(0)
+out_dir = sys.argv[1]
+
+
+class Attention(nn.Module):
+    def __init__(self, d=32, h=4, causal=True):
+        super().__init__()
+        self.qkv, self.o, self.h, self.causal = nn.Linear(d, 3 * d), nn.Linear(d, d), h, causal
+
+    def forward(self, x):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).view(b, s, 3, self.h, d // self.h).permute(2, 0, 3, 1, 4)
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=self.causal)
+        return self.o(y.transpose(1, 2).reshape(b, s, d))
+
+
+class RMSNormSwiGLU(nn.Module):
+    def __init__(self, d=32):
+        super().__init__()
+        self.norm, self.up, self.gate, self.down = nn.RMSNorm(d), nn.Linear(d, 64), nn.Linear(d, 64), nn.Linear(64, d)
+
+    def forward(self, x):
+        h = self.norm(x)
+        return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+
+class Breaks(nn.Module):
+    """Graph breaks: a print, and control flow on a tensor's value."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Linear(16, 16), nn.Linear(16, 16)
+
+    def forward(self, x):
+        h = torch.relu(self.a(x))
+        print("tessera dynamo test: between the graphs")
+        if h.sum().item() > 0:
+            return self.b(h) * 2
+        return self.b(h) - 1
+
+
+cases = {
+    "mlp": (nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 8)), (torch.randn(4, 16),)),
+    "attention_causal": (Attention(causal=True), (torch.randn(2, 8, 32),)),
+    "attention": (Attention(causal=False), (torch.randn(2, 8, 32),)),
+    "conv_bn_relu": (nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU()),
+                     (torch.randn(2, 3, 8, 8),)),
+    "rmsnorm_swiglu": (RMSNormSwiGLU(), (torch.randn(2, 8, 32),)),
+    "graph_breaks": (Breaks(), (torch.randn(4, 16),)),
+}
+for name, (m, inputs) in cases.items():
+    m = m.eval()
+    torch._dynamo.reset()
+    explained = torch._dynamo.explain(m)(*inputs).graph_count
+    torch._dynamo.reset()
+    rep = os.path.join(out_dir, name)
+    shutil.rmtree(rep, ignore_errors=True)
+    compiled = torch.compile(m, backend="tessera", options={"report": rep})
+    with torch.no_grad():
+        got, want = compiled(*inputs), m(*inputs)
+    ok = torch.allclose(got, want, rtol=1e-4, atol=1e-5)
+    reports = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(rep, "*.json")))]
+    compiled_by_tessera = sum(r["fallback"] is None for r in reports)
+    print(f"{name}: {'eager' if ok else 'MISMATCH'}, graphs {len(reports)} "
+          f"(explain {explained}), by tessera {compiled_by_tessera}")
+
+# An op tessera has no rule for (a complex number): eager, with a warning.
+class Complex(nn.Module):
+    def forward(self, x):
+        return torch.view_as_real(torch.polar(x.abs(), x)).sum(-1)
+
+
+torch._dynamo.reset()
+x = torch.randn(4, 4)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    y = torch.compile(Complex(), backend="tessera")(x)
+print("fallback:", "eager" if torch.allclose(y, Complex()(x)) else "MISMATCH",
+      "|", next((str(w.message) for w in caught if "tessera" in str(w.message)), "no warning"))
+torch._dynamo.reset()
+try:
+    torch.compile(Complex(), backend="tessera", options={"fallback": False})(x)
+    print("no error")
+except Exception as e:  # Dynamo wraps the backend's exception
+    print("raised:", type(e).__name__)
