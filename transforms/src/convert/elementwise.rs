@@ -294,6 +294,84 @@ pub fn build(b: &mut Builder<'_>, name: &'static str, operands: &[Value], ty: Ty
     b.ctx.result(op, 0)
 }
 
+/// Appends binary op `name` of the table on `args` (result type `ty`),
+/// with StableHLO's meaning where `arith`'s is undefined: an integer
+/// divided by zero is -1 (all ones) and its remainder the dividend, the
+/// signed minimum divided by -1 is itself (remainder 0), and a shift by
+/// the width or more gives 0 (the sign for an arithmetic right shift).
+/// `arith` makes those poison: a trap on x86 (SIGFPE) under the JIT, an
+/// error in the simulated Spyre, for lanes a select often throws away
+/// (`jnp.gcd`, JAX's PRNG keys).
+pub fn build_binary(b: &mut Builder<'_>, name: &'static str, args: &[Value], ty: Type) -> Value {
+    let (x, y) = (args[0], args[1]);
+    let divides = [
+        arith::DivsiOp::NAME,
+        arith::DivuiOp::NAME,
+        arith::RemsiOp::NAME,
+        arith::RemuiOp::NAME,
+    ];
+    let shifts = [
+        arith::ShliOp::NAME,
+        arith::ShruiOp::NAME,
+        arith::ShrsiOp::NAME,
+    ];
+    if !divides.contains(&name) && !shifts.contains(&name) {
+        return build(b, name, args, ty);
+    }
+    let bits = elem_bits(b.ctx, ty);
+    let i1 = b.ctx.int(1);
+    let pty = with_elem(b.ctx, ty, i1);
+    let num = |b: &mut Builder<'_>, v: f64| b.number(ty, v);
+    let (Some(zero), Some(one), Some(ones)) = (num(b, 0.0), num(b, 1.0), num(b, -1.0)) else {
+        return build(b, name, args, ty);
+    };
+    let cmp = |b: &mut Builder<'_>, predicate: &'static str, value: i64, l: Value, r: Value| {
+        let c = Compare {
+            op: arith::CmpiOp::NAME,
+            predicate,
+            value,
+        };
+        build_compare(b, c, l, r, pty)
+    };
+    if shifts.contains(&name) {
+        let Some(width) = num(b, bits as f64) else {
+            return build(b, name, args, ty);
+        };
+        let big = cmp(b, "uge", 9, y, width);
+        if name == arith::ShrsiOp::NAME {
+            // By width - 1 or more: every bit the sign.
+            let Some(top) = num(b, bits.saturating_sub(1) as f64) else {
+                return build(b, name, args, ty);
+            };
+            let amount = build_select(b, big, top, y);
+            return build(b, name, &[x, amount], ty);
+        }
+        let amount = build_select(b, big, zero, y);
+        let r = build(b, name, &[x, amount], ty);
+        return build_select(b, big, zero, r);
+    }
+    let by_zero = cmp(b, "eq", 0, y, zero);
+    let signed = name == arith::DivsiOp::NAME || name == arith::RemsiOp::NAME;
+    let mut unsafe_ = by_zero;
+    if signed && bits > 1 {
+        if let Some(min) = num(b, -(2f64.powi(bits as i32 - 1))) {
+            let is_min = cmp(b, "eq", 0, x, min);
+            let by_minus_one = cmp(b, "eq", 0, y, ones);
+            let overflow = build(b, arith::AndiOp::NAME, &[is_min, by_minus_one], pty);
+            unsafe_ = build(b, arith::OriOp::NAME, &[by_zero, overflow], pty);
+        }
+    }
+    // min / 1 = min and min % 1 = 0: what the overflow gives.
+    let divisor = build_select(b, unsafe_, one, y);
+    let r = build(b, name, &[x, divisor], ty);
+    let at_zero = if name == arith::DivsiOp::NAME || name == arith::DivuiOp::NAME {
+        ones
+    } else {
+        x
+    };
+    build_select(b, by_zero, at_zero, r)
+}
+
 /// Appends the comparison `c` of `lhs` and `rhs`, of result type `ty`.
 pub fn build_compare(b: &mut Builder<'_>, c: Compare, lhs: Value, rhs: Value, ty: Type) -> Value {
     let i64t = b.ctx.int(64);

@@ -442,6 +442,49 @@ impl Emit<'_> {
         self.op_with_regions("stablehlo.while", init, &types, vec![], vec![c, b])
     }
 
+    /// `nextafter(x, y)` of two floats of one shape: the float after `x`
+    /// towards `y`, by one step of its bits as an integer (up where moving
+    /// away from zero); `y` where they are equal, NaN where either is, the
+    /// smallest subnormal of `y`'s sign from zero. (torch's `nextafter`
+    /// and CHLO's `next_after` alike.)
+    pub fn next_after(&mut self, x: Value, y: Value) -> Value {
+        let shape = self.shape(x);
+        let elem = self.elem(x);
+        let bits = match self.ctx.type_kind(elem) {
+            ir::TypeKind::Float(k) => k.semantics().bits,
+            _ => 32,
+        };
+        let it = self.ctx.int(bits);
+        let ity = tensor_ty(self.ctx, &shape, it);
+        let xi = self.op("stablehlo.bitcast_convert", &[x], &[ity], vec![])[0];
+        let one = self.full(&shape, it, 1.0);
+        let up = self.binary("stablehlo.add", xi, one);
+        let down = self.binary("stablehlo.subtract", xi, one);
+        let z = self.full(&shape, elem, 0.0);
+        let toward_up = self.compare("LT", x, y);
+        let positive = self.compare("GT", x, z);
+        // Away from zero (bits up) when y is beyond x on x's own side.
+        let same = self.compare("EQ", toward_up, positive);
+        let stepped = self.select(same, up, down);
+        let ty = self.ctx.value_type(x);
+        let moved = self.op("stablehlo.bitcast_convert", &[stepped], &[ty], vec![])[0];
+        // From zero: the smallest subnormal with y's sign.
+        let tiny_bits = self.full(&shape, it, 1.0);
+        let tiny = self.op("stablehlo.bitcast_convert", &[tiny_bits], &[ty], vec![])[0];
+        let ntiny = self.unary("stablehlo.negate", tiny);
+        let ypos = self.compare("GT", y, z);
+        let from_zero = self.select(ypos, tiny, ntiny);
+        let is_zero = self.compare("EQ", x, z);
+        let r = self.select(is_zero, from_zero, moved);
+        let eq = self.compare("EQ", x, y);
+        let r = self.select(eq, y, r);
+        let xn = self.compare("NE", x, x);
+        let yn = self.compare("NE", y, y);
+        let any = self.binary("stablehlo.or", xn, yn);
+        let nan = self.binary("stablehlo.add", x, y);
+        self.select(any, nan, r)
+    }
+
     /// `stablehlo.reduce` of `v` over `dims` with a binary combiner.
     pub fn reduce(&mut self, v: Value, init: f64, dims: &[i64], combiner: &str) -> Value {
         let s = self.shape(v);

@@ -60,6 +60,7 @@ pub(super) fn lower_to_arrays(
     pass: &'static str,
 ) -> Result<(), Diagnostic> {
     to_arrays(ctx, top, pass)?;
+    inline_calls(ctx, top, pass)?;
     // The kernel emitters and the cost model take the primitive
     // elementwise ops and in-bounds gathers; composite ones (CHLO's,
     // `clamp`, `sign`) and other gathers are expanded first, as
@@ -78,6 +79,46 @@ pub(super) fn lower_to_arrays(
         );
         ctx.remarks.record(r);
     }
+    Ok(())
+}
+
+/// Calls between the program's functions (JAX writes `call @_where`,
+/// `@relu`, `@_var` even for small code) inlined first, as XLA's
+/// CallInliner does before fusion: a kernel cannot span a call. The
+/// inliner runs without its canonicalization, so the ops are the
+/// program's own.
+fn inline_calls(ctx: &mut Context, top: Op, pass: &'static str) -> Result<(), Diagnostic> {
+    let call = format!("{}.call", dialects::func::DIALECT.name);
+    // Anywhere: a call inside a loop's body (lax.scan's) as well.
+    let mut calls = 0;
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        calls += usize::from(ctx.op_name(op) == call);
+        for &r in &ctx.op(op).regions {
+            for &b in &ctx.region(r).blocks {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    if calls == 0 {
+        return Ok(());
+    }
+    let info = &crate::inline::INFO;
+    let options = ir::pass::PassOptions::parse(
+        info.options,
+        &[("default-pipeline".to_string(), String::new())],
+    )
+    .map_err(|e| ir::verify::at_op(ctx, top, &e))?;
+    (info.create)(&options).run(ctx, top)?;
+    ir::verify::verify(ctx, top)?;
+    let r = ir::pass::remark::Remark::new(
+        ctx,
+        pass,
+        ir::pass::remark::RemarkKind::Applied,
+        top,
+        format!("inlined the program's {calls} call(s) first (--inline)"),
+    );
+    ctx.remarks.record(r);
     Ok(())
 }
 

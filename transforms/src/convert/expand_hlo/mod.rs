@@ -31,14 +31,14 @@ pub static INFO: PassInfo = PassInfo {
 zeros and NaN pass through), `not` (exclusive or with all ones), `is_finite` (|x| < inf), `cbrt` (the sign \
 times |x|^(1/3)), and CHLO's `square`, `erfc` (Cephes' rational approximations in exp(-x²), as XLA's), `sinh`, `cosh`, `asin`, `acos`, `asinh`, `acosh`, \
 `atanh`, `is_inf`, `is_pos_inf`, `is_neg_inf`, `erf_inv` (Giles' approximation), `lgamma` and `digamma` \
-(Lanczos, with reflection) into the primitive elementwise ops (exponentials, \
+(Lanczos, with reflection), `next_after` (a step of the bits as an integer) into the primitive elementwise ops (exponentials, \
 logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO legalization does. \
 `stablehlo.gather` and `torch_index_select` become a gather whose every operand dimension is either read whole \
 along its offset dimension or named element by element by one component of the start indices, the indices \
 clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
 computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
-kernels' row lookups read. A `stablehlo.pad` with negative edge padding (a crop) becomes a slice, then a pad by the non-negative \
-amounts. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
+kernels' row lookups read. A `stablehlo.pad` with negative edge padding (a crop) becomes a pad by the non-negative amounts \
+(interior padding included), then a slice. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
 selects between all their branches, computed before them (XLA's ConditionalToSelect; a `case` index out of \
 range takes the last branch). Other ops are left alone. The dataflow passes run it first on the program they \
 are given.",
@@ -77,6 +77,7 @@ const EXPANDED: &[&str] = &[
     "chlo.erf_inv",
     "chlo.lgamma",
     "chlo.digamma",
+    "chlo.next_after",
 ];
 
 /// Integer ops the emitters take only on floats.
@@ -342,6 +343,7 @@ fn rewrite(e: &mut Emit<'_>, name: &str, a: &[Value], shape: &[i64], elem: Type)
         "chlo.erf_inv" => erf_inv(e, x, shape, elem)?,
         "chlo.lgamma" => gamma::lgamma(e, x, shape, elem)?,
         "chlo.digamma" => gamma::digamma(e, x, shape, elem)?,
+        "chlo.next_after" => e.next_after(x, *a.get(1)?),
         "chlo.erfc" => erfc::erfc(e, x, shape, elem)?,
         "chlo.sinh" => {
             // (expm1(x) - expm1(-x)) / 2: accurate near zero.

@@ -8,7 +8,7 @@ use super::kernel::Emit;
 use super::memory::identity;
 use super::origin::origin;
 use super::window;
-use crate::convert::build::{elem_of, int_attr, is_float, tensor_ty, Builder};
+use crate::convert::build::{elem_bits, elem_of, int_attr, is_float, tensor_ty, Builder};
 use crate::convert::elementwise;
 use crate::dataflow::dims::{shape, Role};
 use dialects::linalg::build as linalg;
@@ -191,7 +191,7 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         } else {
             a
         };
-        elementwise::build(&mut e.b, a, &args[..2], ty)
+        elementwise::build_binary(&mut e.b, a, &args[..2], ty)
     } else if let Some(u) = elementwise::unary_int(ctx, op).filter(|_| !float) {
         elementwise::build(&mut e.b, u, &args[..1], ty)
     } else if let Some(u) = elementwise::unary(ctx, op) {
@@ -303,7 +303,18 @@ pub(super) fn emit_op(e: &mut Emit<'_>, op: Op) -> Result<(), Diagnostic> {
         e.b.ctx.append_op(e.b.block, t);
         e.b.ctx.result(t, 0)
     } else if hlo::SelectOp::cast(ctx, op).is_some() {
-        let (c, t, f) = (args[0], args[1], args[2]);
+        let (mut c, t, f) = (args[0], args[1], args[2]);
+        // A rank-0 predicate (`jnp.where` on a scalar condition) chooses
+        // whole tensors: arith.select takes it as an i1 scalar, not as a
+        // tensor of another shape.
+        let ct = e.b.ctx.value_type(c);
+        if e.b.ctx.type_kind(ct).shape().is_some_and(|s| s.is_empty())
+            && e.b.ctx.type_kind(ty).shape().is_some_and(|s| !s.is_empty())
+        {
+            let i1 = e.b.ctx.int(1);
+            c =
+                e.b.value(|ctx, loc| dialects::tensor::ops::ExtractOp::build(ctx, c, &[], i1, loc));
+        }
         e.b.value(|ctx, loc| dialects::arith::ops::SelectOp::build(ctx, c, t, f, ty, loc))
     } else if hlo::CompareOp::cast(ctx, op).is_some() {
         elementwise::build_compare_op(&mut e.b, op, args[0], args[1], ty)
@@ -562,18 +573,39 @@ fn contraction(
         };
         let mut iters = vec![true; nout];
         iters.extend(vec![false; nk]);
+        // A 16-bit float product accumulates in f32 and is rounded once
+        // (Spyre's f32 accumulation, as linalg.matmul's is simulated),
+        // not rounded at every step of the sum.
+        let narrow = float && elem_bits(e.b.ctx, et) < 32;
+        let (acc_et, acc_ty, acc_fv) = if narrow {
+            let f32t = e.b.ctx.float_type(ir::float::FloatKind::F32);
+            let sl = e.slice(res);
+            let aty = tensor_ty(e.b.ctx, &sl, f32t);
+            let afv = zero_fill(e, op, aty, f32t, float)?;
+            (f32t, aty, afv)
+        } else {
+            (et, ty, fv)
+        };
         let (g, blk) = linalg::generic(
             e.b.ctx,
             &args[..2],
-            &[fv],
-            &[ty],
+            &[acc_fv],
+            &[acc_ty],
             vec![map(&lr), map(&rr), out_map],
             &iters,
             e.b.loc,
         );
         e.b.ctx.append_op(e.b.block, g);
-        multiply_accumulate(e, blk, et, float);
-        e.b.ctx.result(g, 0)
+        multiply_accumulate(e, blk, acc_et, float);
+        let sum = e.b.ctx.result(g, 0);
+        if narrow {
+            let total = k_reduce(e, sum, acc_ty, acc_et, float);
+            let rounded = elementwise::build_convert(&mut e.b, total, ty)
+                .map_err(|m| unsupported(e.b.ctx, op, &m))?;
+            e.names.insert(res, rounded);
+            return Ok(());
+        }
+        sum
     };
     let total = k_reduce(e, r, ty, et, float);
     e.names.insert(res, total);

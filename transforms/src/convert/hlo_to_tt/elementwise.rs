@@ -64,7 +64,7 @@ pub(super) fn emit(
     let ty = kn.vty(op, res)?;
     let ctx = kn.ctx();
     if let Some(name) = table::binary(ctx, op, float) {
-        return Ok(Some(table::build(&mut kn.b, name, &args[..2], ty)));
+        return Ok(Some(table::build_binary(&mut kn.b, name, &args[..2], ty)));
     }
     let abs = hlo::AbsOp::cast(ctx, op).is_some();
     if let Some(name) = table::unary(ctx, op).filter(|_| float || !abs) {

@@ -65,41 +65,7 @@ fn nextafter(cx: &mut Cx) -> R<Vec<Conv>> {
     }
     let x = cx.as_tensor(0, &shape, elem)?;
     let y = cx.as_tensor(1, &shape, elem)?;
-    let bits = match cx.e.ctx.type_kind(elem) {
-        ir::TypeKind::Float(k) => k.semantics().bits,
-        _ => 32,
-    };
-    let it = cx.e.ctx.int(bits);
-    let ity = super::tensor_ty(cx.e.ctx, &shape, it);
-    let xi = cx.e.op("stablehlo.bitcast_convert", &[x], &[ity], vec![])[0];
-    let one = cx.e.full(&shape, it, 1.0);
-    let up = cx.e.binary("stablehlo.add", xi, one);
-    let down = cx.e.binary("stablehlo.subtract", xi, one);
-    let z = cx.e.full(&shape, elem, 0.0);
-    let toward_up = cx.e.compare("LT", x, y);
-    let positive = cx.e.compare("GT", x, z);
-    // Away from zero (bits up) when y is beyond x on x's own side.
-    let same = cx.e.compare("EQ", toward_up, positive);
-    let stepped = cx.e.select(same, up, down);
-    let ty = cx.e.ctx.value_type(x);
-    let moved =
-        cx.e.op("stablehlo.bitcast_convert", &[stepped], &[ty], vec![])[0];
-    // From zero: the smallest subnormal with y's sign.
-    let tiny_bits = cx.e.full(&shape, it, 1.0);
-    let tiny =
-        cx.e.op("stablehlo.bitcast_convert", &[tiny_bits], &[ty], vec![])[0];
-    let ntiny = cx.e.unary("stablehlo.negate", tiny);
-    let ypos = cx.e.compare("GT", y, z);
-    let from_zero = cx.e.select(ypos, tiny, ntiny);
-    let is_zero = cx.e.compare("EQ", x, z);
-    let r = cx.e.select(is_zero, from_zero, moved);
-    let eq = cx.e.compare("EQ", x, y);
-    let r = cx.e.select(eq, y, r);
-    let xn = cx.e.compare("NE", x, x);
-    let yn = cx.e.compare("NE", y, y);
-    let any = cx.e.binary("stablehlo.or", xn, yn);
-    let nan = cx.e.binary("stablehlo.add", x, y);
-    Ok(vec![t(cx.e.select(any, nan, r))])
+    Ok(vec![t(cx.e.next_after(x, y))])
 }
 
 /// Terms summed directly before the Euler–Maclaurin tail.
