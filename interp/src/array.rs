@@ -137,6 +137,14 @@ impl Elem {
                 width: 64,
                 signed: true,
             } => DType::I64,
+            Elem::Int {
+                width: 16,
+                signed: false,
+            } => DType::U16,
+            Elem::Int {
+                width: 32,
+                signed: false,
+            } => DType::U32,
             Elem::Float(FloatKind::F16) => DType::F16,
             Elem::Float(FloatKind::BF16) => DType::BF16,
             Elem::Float(FloatKind::F32) => DType::F32,
@@ -148,6 +156,14 @@ impl Elem {
     pub fn of_dtype(d: DType) -> Elem {
         match d {
             DType::Bool => Elem::Bool,
+            DType::U16 => Elem::Int {
+                width: 16,
+                signed: false,
+            },
+            DType::U32 => Elem::Int {
+                width: 32,
+                signed: false,
+            },
             DType::U8 => Elem::Int {
                 width: 8,
                 signed: false,

@@ -22,9 +22,9 @@ pub fn elem_dtype(ctx: &Context, t: Type) -> KResult<DType> {
             (1, _) => DType::Bool,
             (8, Signedness::Unsigned) => DType::U8,
             (8, _) => DType::I8,
-            (16, Signedness::Unsigned)
-            | (32, Signedness::Unsigned)
-            | (64, Signedness::Unsigned) => {
+            (16, Signedness::Unsigned) => DType::U16,
+            (32, Signedness::Unsigned) => DType::U32,
+            (64, Signedness::Unsigned) => {
                 bail!("unsigned element type ui{width} is not supported")
             }
             (16, _) => DType::I16,

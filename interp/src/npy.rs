@@ -63,7 +63,8 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
         // Unsigned 32- and 64-bit integers (JAX's PRNG keys are uint32)
         // are held as int64; a function argument of type `ui32`/`ui64`
         // takes them back (`io::input_array`).
-        "u4" => (DType::I64, 4),
+        "u2" => (DType::U16, 2),
+        "u4" => (DType::U32, 4),
         "u8" => (DType::I64, 8),
         "f2" => (DType::F16, 2),
         // bf16: `np.save` of an ml_dtypes.bfloat16 array writes '<V2';
@@ -131,7 +132,7 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
                     let w = word(i);
                     let u = u64::from_le_bytes(w);
                     let bits = size * 8;
-                    if dtype == DType::U8 || bits == 64 || code == "u4" {
+                    if matches!(dtype, DType::U8 | DType::U16 | DType::U32) || bits == 64 {
                         u as i64
                     } else {
                         // Sign-extend.
@@ -201,6 +202,8 @@ pub fn write_with(t: &Tensor, bf16: Bf16Form) -> Vec<u8> {
         DType::I16 => ("<i2", 2),
         DType::I32 => ("<i4", 4),
         DType::I64 => ("<i8", 8),
+        DType::U16 => ("<u2", 2),
+        DType::U32 => ("<u4", 4),
         DType::F16 => ("<f2", 2),
         DType::F32 | DType::BF16 => ("<f4", 4),
         DType::F64 => ("<f8", 8),
@@ -232,6 +235,8 @@ pub fn write_with(t: &Tensor, bf16: Bf16Form) -> Vec<u8> {
             DType::I16 => out.extend_from_slice(&(t.get_i64(i) as i16).to_le_bytes()),
             DType::I32 => out.extend_from_slice(&(t.get_i64(i) as i32).to_le_bytes()),
             DType::I64 => out.extend_from_slice(&t.get_i64(i).to_le_bytes()),
+            DType::U16 => out.extend_from_slice(&(t.get_i64(i) as u16).to_le_bytes()),
+            DType::U32 => out.extend_from_slice(&(t.get_i64(i) as u32).to_le_bytes()),
             DType::F16 => out.extend_from_slice(&half::f16::from_f64(t.get_f64(i)).to_le_bytes()),
             DType::BF16 if bf16_bits => {
                 out.extend_from_slice(&half::bf16::from_f64(t.get_f64(i)).to_le_bytes())

@@ -618,8 +618,8 @@ impl CoreCx {
 /// Bits of an element of `d`.
 pub fn dtype_bits(d: DType) -> u64 {
     match d {
-        DType::F16 | DType::BF16 | DType::I16 => 16,
-        DType::F32 | DType::I32 => 32,
+        DType::F16 | DType::BF16 | DType::I16 | DType::U16 => 16,
+        DType::F32 | DType::I32 | DType::U32 => 32,
         DType::F64 | DType::I64 => 64,
         DType::Bool | DType::U8 | DType::I8 => 8,
     }

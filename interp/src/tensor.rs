@@ -79,6 +79,8 @@ pub fn wrap_int(d: DType, x: i64) -> i64 {
         DType::I8 => x as i8 as i64,
         DType::I16 => x as i16 as i64,
         DType::I32 => x as i32 as i64,
+        DType::U16 => x as u16 as i64,
+        DType::U32 => x as u32 as i64,
         _ => x,
     }
 }
@@ -87,9 +89,9 @@ pub fn wrap_int(d: DType, x: i64) -> i64 {
 /// (truncation toward zero; NaN and out-of-range values saturate, where C
 /// leaves them undefined).
 pub fn float_to_int(d: DType, x: f64) -> i64 {
-    if d == DType::U8 {
-        // A negative float to uint8 goes through int64 in practice.
-        return (x as i64) as u8 as i64;
+    if matches!(d, DType::U8 | DType::U16 | DType::U32) {
+        // A negative float to an unsigned type goes through int64 in practice.
+        return wrap_int(d, x as i64);
     }
     wrap_int(d, x as i64)
 }

@@ -25,6 +25,10 @@ pub enum DType {
     I32,
     /// `si64`
     I64,
+    /// `ui16` (torch.uint16: few ops; JAX's and StableHLO's unsigned types)
+    U16,
+    /// `ui32` (torch.uint32; JAX's PRNG keys and hashes)
+    U32,
 }
 
 impl DType {
@@ -41,6 +45,8 @@ impl DType {
             "si16" => DType::I16,
             "si32" => DType::I32,
             "si64" => DType::I64,
+            "ui16" => DType::U16,
+            "ui32" => DType::U32,
             _ => return None,
         })
     }
@@ -57,6 +63,8 @@ impl DType {
             DType::I16 => "si16",
             DType::I32 => "si32",
             DType::I64 => "si64",
+            DType::U16 => "ui16",
+            DType::U32 => "ui32",
         }
     }
     /// Whether the dtype is a floating-point type.
@@ -77,6 +85,8 @@ impl DType {
             7 => DType::F64,
             11 => DType::Bool,
             15 => DType::BF16,
+            27 => DType::U16,
+            28 => DType::U32,
             _ => return None,
         })
     }
@@ -93,6 +103,8 @@ impl DType {
             DType::F64 => 7,
             DType::Bool => 11,
             DType::BF16 => 15,
+            DType::U16 => 27,
+            DType::U32 => 28,
         }
     }
 }
@@ -393,8 +405,8 @@ pub fn category(d: DType) -> Category {
 fn int_bits(d: DType) -> u32 {
     match d {
         DType::U8 | DType::I8 => 8,
-        DType::I16 => 16,
-        DType::I32 => 32,
+        DType::I16 | DType::U16 => 16,
+        DType::I32 | DType::U32 => 32,
         _ => 64,
     }
 }
@@ -433,6 +445,26 @@ pub fn promote_types(a: DType, b: DType) -> DType {
                 b
             } else if b == U8 {
                 a
+            } else if matches!(a, U16 | U32) != matches!(b, U16 | U32) {
+                // A wider unsigned type with a signed one: the signed type
+                // that holds both (PyTorch refuses most such promotions).
+                let bits = int_bits(a).max(int_bits(b));
+                let unsigned_bits = if matches!(a, U16 | U32) {
+                    int_bits(a)
+                } else {
+                    int_bits(b)
+                };
+                if bits > unsigned_bits {
+                    if matches!(a, U16 | U32) {
+                        b
+                    } else {
+                        a
+                    }
+                } else if unsigned_bits >= 32 {
+                    I64
+                } else {
+                    I32
+                }
             } else if int_bits(a) >= int_bits(b) {
                 a
             } else {

@@ -132,6 +132,10 @@ pub fn elem_type(ctx: &mut Context, d: DType) -> Type {
         DType::I16 => ctx.int(16),
         DType::I32 => ctx.int(32),
         DType::I64 => ctx.int(64),
+        DType::U16 | DType::U32 => ctx.ty(ir::TypeKind::Integer {
+            width: if d == DType::U16 { 16 } else { 32 },
+            signedness: ir::types::Signedness::Unsigned,
+        }),
     }
 }
 
