@@ -156,6 +156,7 @@ if python_can_import("triton"):
 if python_can_import("jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))
+    add_tool("jax-sweep", python + " " + os.path.join(repo_root, "scripts", "jax-sweep.py"))
     add_tool("stablehlo-oracle", python + " " + os.path.join(repo_root, "scripts", "stablehlo_oracle.py"))
     add_tool("xla-fusion-compare", python + " " + os.path.join(repo_root, "scripts", "xla-fusion-compare.py"))
     add_tool("random-jax-programs", python + " " + os.path.join(repo_root, "scripts", "random-jax-programs.py"))

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""A sweep of JAX programs through tessera's three paths.
+
+    scripts/jax-sweep.py [NAME ...] [--zoo FILE] [--work DIR] [--paths interp,cpu,spyre]
+
+Each program of the zoo (default tools/jax-export/programs.py: a MODELS
+dict of factories returning (function, example_inputs)) is exported once
+by tools/jax-export/jax_export.py into WORK/NAME (model.stablehlo.mlir,
+its inputs and JAX's outputs; reused while the zoo is unchanged), then:
+
+  interp  ir-run on the StableHLO
+  cpu     ir-opt --fuse --tile=cpu --convert-to-tt; ir-run --jit --threads 2
+  spyre   ir-opt --fuse --tile=spyre --convert-to-ktir; ir-run of the host
+          function on the simulated Spyre (the inputs, a zero buffer a
+          result, the workspace)
+
+with $TESSERA_BIN_DIR's binaries (default target/release), each checked
+against JAX (f32: rtol 1e-4, atol 1e-5; a program with an f16 or bf16
+result: 2e-2). A row is pass, fail (wrong numbers), refused (the first
+`error:` line) or crash; the summary counts passes per path and lists
+every other row with its first line.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXPORTER = os.path.join(ROOT, "tools", "jax-export", "jax_export.py")
+ZOO = os.path.join(ROOT, "tools", "jax-export", "programs.py")
+PATHS = ("interp", "cpu", "spyre")
+# numpy's dtype names to ir-run's zeros: spellings.
+ZEROS = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "int32": "i32",
+         "int64": "i64", "int16": "i16", "int8": "i8", "bool": "i1", "uint8": "ui8",
+         "uint16": "ui16", "uint32": "ui32"}
+
+
+def sh(cmd, timeout=300):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, errors="replace")
+        return p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return None, "timed out"
+
+
+def classify(rc, out):
+    if rc is None:
+        return "timeout", "timed out"
+    if rc < 0 or "panicked at" in out:
+        return "crash", next((l for l in out.splitlines() if "panicked" in l), f"signal {-rc}")
+    mismatch = [l for l in out.splitlines() if "MISMATCH" in l]
+    if mismatch:
+        return "fail", mismatch[0]
+    if rc != 0:
+        err = next((l for l in out.splitlines() if "error:" in l), out.strip()[-300:])
+        return "refused", err
+    return "pass", ""
+
+
+def export(name, zoo, work, stamp):
+    d = os.path.join(work, name)
+    if os.path.exists(os.path.join(d, "stamp")) and open(os.path.join(d, "stamp")).read() == stamp:
+        return d, None
+    shutil.rmtree(d, ignore_errors=True)
+    rc, out = sh([sys.executable, EXPORTER, f"{zoo}:{name}", "-o", d], timeout=600)
+    if rc != 0:
+        return None, out.strip().splitlines()[-1] if out.strip() else f"exit {rc}"
+    with open(os.path.join(d, "stamp"), "w") as f:
+        f.write(stamp)
+    return d, None
+
+
+def run(d, bins, paths):
+    import numpy as np
+    man = json.load(open(os.path.join(d, "manifest.json")))
+    model = os.path.join(d, "model.stablehlo.mlir")
+    ins = [os.path.join(d, f"input{i}.npy") for i in range(len(man["inputs"]))]
+    outs = [os.path.join(d, f"output{i}.npy") for i in range(len(man["outputs"]))]
+    low = any(np.load(o).dtype.name in ("float16", "bfloat16") or np.load(o).dtype.kind == "V"
+              for o in outs)
+    tol = ["--rtol", "2e-2", "--atol", "2e-2"] if low else ["--rtol", "1e-4", "--atol", "1e-5"]
+    ir_opt, ir_run = os.path.join(bins, "ir-opt"), os.path.join(bins, "ir-run")
+    inputs = sum([["--input", p] for p in ins], [])
+    checks = sum([["--check", p] for p in outs], [])
+    res = {}
+    if "interp" in paths:
+        res["interp"] = classify(*sh([ir_run, model] + inputs + checks + tol))
+    if "cpu" in paths:
+        c = os.path.join(d, "cpu.mlir")
+        rc, out = sh([ir_opt, "--fuse", "--tile=cpu", "--convert-to-tt", model, "-o", c])
+        if rc == 0:
+            rc, out = sh([ir_run, c, "--jit", "--threads", "2"] + inputs + checks + tol)
+        res["cpu"] = classify(rc, out)
+    if "spyre" in paths:
+        s = os.path.join(d, "spyre.mlir")
+        rc, out = sh([ir_opt, "--fuse", "--tile=spyre", "--convert-to-ktir", model, "-o", s])
+        if rc == 0:
+            m = re.search(r"func\.func @main\([^\n]*hlo\.workspace_elements = (\d+)", open(s).read())
+            args, k = [], 0
+            for p in ins:
+                args += ["--arg", f"arg{k}={p}"]
+                k += 1
+            for o in outs:
+                a = np.load(o)
+                dt = "bf16" if a.dtype.kind == "V" else ZEROS.get(a.dtype.name, "f32")
+                shape = "x".join(str(x) for x in a.shape)
+                args += ["--arg", f"arg{k}=zeros:{shape}:{dt}", "--check", f"arg{k}={o}"]
+                k += 1
+            args += ["--arg", f"arg{k}=zeros:{m.group(1) if m else 0}:f64"]
+            rc, out = sh([ir_run, s, "--entry", "main"] + args + tol)
+        res["spyre"] = classify(rc, out)
+    return res
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("names", nargs="*")
+    ap.add_argument("--zoo", default=ZOO)
+    ap.add_argument("--work", default="/tmp/tessera-jax-sweep")
+    ap.add_argument("--paths", default=",".join(PATHS))
+    a = ap.parse_args(argv)
+    paths = [p for p in a.paths.split(",") if p]
+    bins = os.environ.get("TESSERA_BIN_DIR") or os.path.join(ROOT, "target", "release")
+    zoo = os.path.abspath(a.zoo)
+    stamp = hashlib.sha256(open(zoo, "rb").read() + open(EXPORTER, "rb").read()).hexdigest()
+    code = ("import importlib.util, json; s = importlib.util.spec_from_file_location('z', %r); "
+            "m = importlib.util.module_from_spec(s); s.loader.exec_module(m); print(json.dumps(list(m.MODELS)))" % zoo)
+    rc, out = sh([sys.executable, "-c", code])
+    if rc != 0:
+        sys.exit(f"jax-sweep: cannot read the zoo {zoo}:\n{out}")
+    names = a.names or json.loads(out.strip().splitlines()[-1])
+    os.makedirs(a.work, exist_ok=True)
+    rows = {}
+    for n in names:
+        d, why = export(n, zoo, a.work, stamp)
+        if d is None:
+            print(f"{n:28} export failed: {why}", flush=True)
+            continue
+        rows[n] = run(d, bins, paths)
+        print(f"{n:28} " + "  ".join(f"{p}={rows[n][p][0]}" for p in paths), flush=True)
+    print(f"\nsummary ({len(rows)} programs exported):")
+    for p in paths:
+        ok = sum(r[p][0] == "pass" for r in rows.values())
+        print(f"  {p:7} {ok:4} / {len(rows):<4} {100.0 * ok / max(len(rows), 1):5.1f}%")
+    others = [(n, p, r[p][1]) for n, r in rows.items() for p in paths if r[p][0] != "pass"]
+    if others:
+        print("\nnot passing:")
+        for n, p, line in others:
+            print(f"  {n} {p}: {rows[n][p][0]}: {line[:240]}")
+    crashes = sum(r[p][0] == "crash" for r in rows.values() for p in paths)
+    print(f"crashes: {crashes}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
