@@ -340,7 +340,8 @@ fn ctx_operand(e: &Emit<'_>, op: Op, i: usize) -> Value {
 }
 
 /// A one-operand `stablehlo.reduce_window` (no padding or base dilation
-/// left) whose body is one binary op.
+/// left) whose body is one binary op, or elementwise ops that have a
+/// scalar form.
 pub(super) fn reduce_window(
     e: &mut Emit<'_>,
     op: Op,
@@ -353,7 +354,19 @@ pub(super) fn reduce_window(
     if ctx.op(op).operands().len() != 2 {
         return Err(unsupported(ctx, op, "a variadic window reduction"));
     }
-    let comb = super::body::combiner(ctx, op, float)?;
+    // One binary op, or any body of elementwise ops (lax.cumlogsumexp's
+    // logaddexp), translated to scalar arith inside the loop.
+    let comb = super::body::combiner(ctx, op, float).ok();
+    let region = match comb {
+        Some(_) => None,
+        None => Some(
+            super::reduce_many::region_body(ctx, op)
+                .filter(|(_, a)| a.len() == 2)
+                .ok_or_else(|| {
+                    unsupported(ctx, op, "a reduction body that does not take two values")
+                })?,
+        ),
+    };
     let r = crate::dataflow::dims::shape(ctx, res).len();
     let ones = vec![1; r];
     let window = ints(e, op, "window_dimensions").unwrap_or_else(|| ones.clone());
@@ -418,9 +431,40 @@ pub(super) fn reduce_window(
     e.b.ctx.append_op(e.b.block, g);
     let bargs = e.b.ctx.block(blk).args.clone();
     let loc = e.b.loc;
-    let v = e.b.within(blk, loc, |b| {
-        elementwise::build(b, comb, &[bargs[0], bargs[2]], et)
-    });
+    let v = match (comb, region) {
+        (Some(comb), _) => e.b.within(blk, loc, |b| {
+            elementwise::build(b, comb, &[bargs[0], bargs[2]], et)
+        }),
+        (None, Some((body, rargs))) => {
+            // The body's first argument is the running value, the second
+            // the element.
+            let mut scalar = std::collections::HashMap::new();
+            scalar.insert(rargs[0], bargs[2]);
+            scalar.insert(rargs[1], bargs[0]);
+            let ys =
+                e.b.within(blk, loc, |b| {
+                    super::reduce_many::translate(b, &body, &mut scalar)
+                })
+                .map_err(|o| {
+                    unsupported(
+                        e.b.ctx,
+                        o,
+                        "an op of a reduction body with no scalar form here",
+                    )
+                })?;
+            match ys.first() {
+                Some(&y) => y,
+                None => return Err(unsupported(e.b.ctx, op, "a reduction body with no result")),
+            }
+        }
+        (None, None) => {
+            return Err(unsupported(
+                e.b.ctx,
+                op,
+                "a reduction body other than one binary op",
+            ))
+        }
+    };
     linalg::yield_(e.b.ctx, blk, &[v], loc);
     Ok(e.b.ctx.result(g, 0))
 }
