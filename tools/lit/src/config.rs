@@ -185,6 +185,7 @@ impl Config {
                     ("stablehlo-oracle", "scripts/stablehlo_oracle.py"),
                     ("xla-fusion-compare", "scripts/xla-fusion-compare.py"),
                     ("random-jax-programs", "scripts/random-jax-programs.py"),
+                    ("jax-sweep", "scripts/jax-sweep.py"),
                 ] {
                     if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
                         c.tools.push(ToolSubst {
@@ -193,6 +194,18 @@ impl Config {
                         });
                     }
                 }
+            }
+        }
+        if let Some(py) = &inputs.python {
+            // The Python package (python/, installed into the venv by
+            // scripts/setup-importers.sh): `tessera-python` is that venv's
+            // python.
+            if python_can_import(py, "tessera._native") {
+                c.features.insert("tessera-python".into());
+                c.tools.push(ToolSubst {
+                    name: "tessera-python".into(),
+                    replacement: py.display().to_string(),
+                });
             }
         }
         if let Some(py) = &inputs.python {

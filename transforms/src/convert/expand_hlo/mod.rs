@@ -16,6 +16,7 @@ mod crop;
 pub(crate) mod erfc;
 mod gamma;
 mod gather;
+mod scatter;
 mod top_k;
 
 use super::hlo_emit::{shape_of, Emit};
@@ -37,7 +38,8 @@ logarithms, `atan2`, square roots, comparisons and selects), as StableHLO's CHLO
 along its offset dimension or named element by element by one component of the start indices, the indices \
 clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
 computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
-kernels' row lookups read. A `stablehlo.pad` with negative edge padding (a crop) becomes a pad by the non-negative amounts \
+kernels' row lookups read. A scatter with a window along an indexed dimension or with batching dimensions becomes one \
+that names every element it updates. A `stablehlo.pad` with negative edge padding (a crop) becomes a pad by the non-negative amounts \
 (interior padding included), then a slice. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
 selects between all their branches, computed before them (XLA's ConditionalToSelect; a `case` index out of \
 range takes the last branch). Other ops are left alone. The dataflow passes run it first on the program they \
@@ -182,7 +184,7 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
     // Gathers into the one form kernels read through; crops into slices.
     let gathers: Vec<Op> = ops_under(ctx, top)
         .into_iter()
-        .filter(|&o| gather::wanted(ctx, o) || crop::wanted(ctx, o))
+        .filter(|&o| gather::wanted(ctx, o) || crop::wanted(ctx, o) || scatter::wanted(ctx, o))
         .collect();
     for op in gathers {
         let loc = ctx.op(op).loc;
@@ -194,6 +196,8 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
         };
         let v = if crop::wanted(e.ctx, op) {
             crop::rewrite(&mut e, op)
+        } else if scatter::wanted(e.ctx, op) {
+            scatter::rewrite(&mut e, op)
         } else {
             gather::rewrite(&mut e, op)
         };
