@@ -16,9 +16,12 @@ PY="$ROOT/.venv/bin/python"
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
 
 # tessera's own Python package (python/: pyo3, built by maturin in the
-# workspace's target directory, so the crates scripts/test.sh builds are reused).
+# workspace's target directory with the dev profile, so it and the crates
+# scripts/test.sh builds for `cargo test` share one build; `pip install
+# ./python` alone builds it optimized).
 "$PY" -m pip install -q --disable-pip-version-check maturin
-CARGO_TARGET_DIR="$ROOT/target" "$PY" -m pip install -q --disable-pip-version-check "$ROOT/python"
+CARGO_TARGET_DIR="$ROOT/target" "$PY" -m pip install -q --disable-pip-version-check \
+    --config-settings=build-args=--profile=dev "$ROOT/python"
 "$PY" -c "import tessera; print('tessera', tessera.__version__, 'ok')"
 "$PY" -c "import jax; print('jax', jax.__version__)"
 
