@@ -17,6 +17,7 @@ pub(crate) mod erfc;
 mod gamma;
 mod gather;
 mod scatter;
+mod select_scatter;
 mod top_k;
 
 use super::hlo_emit::{shape_of, Emit};
@@ -39,7 +40,8 @@ along its offset dimension or named element by element by one component of the s
 clamped as the gather clamps them (for a slice of several elements, the start plus the position in it, \
 computed for every element), marked `hlo.in_bounds`: the form KTIR's indirect access tiles and the tile \
 kernels' row lookups read. A scatter with a window along an indexed dimension or with batching dimensions becomes one \
-that names every element it updates. A `stablehlo.pad` with negative edge padding (a crop) becomes a pad by the non-negative amounts \
+that names every element it updates; a `select_and_scatter` whose selection is one comparison and whose \
+scatter an addition (max pooling's gradient) becomes strided slices, selects and interior pads. A `stablehlo.pad` with negative edge padding (a crop) becomes a pad by the non-negative amounts \
 (interior padding included), then a slice. `stablehlo.if` and `stablehlo.case` whose branches hold no loop and no effect become \
 selects between all their branches, computed before them (XLA's ConditionalToSelect; a `case` index out of \
 range takes the last branch). Other ops are left alone. The dataflow passes run it first on the program they \
@@ -184,7 +186,12 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
     // Gathers into the one form kernels read through; crops into slices.
     let gathers: Vec<Op> = ops_under(ctx, top)
         .into_iter()
-        .filter(|&o| gather::wanted(ctx, o) || crop::wanted(ctx, o) || scatter::wanted(ctx, o))
+        .filter(|&o| {
+            gather::wanted(ctx, o)
+                || crop::wanted(ctx, o)
+                || scatter::wanted(ctx, o)
+                || select_scatter::wanted(ctx, o)
+        })
         .collect();
     for op in gathers {
         let loc = ctx.op(op).loc;
@@ -198,6 +205,8 @@ pub fn expand(ctx: &mut Context, top: Op) -> usize {
             crop::rewrite(&mut e, op)
         } else if scatter::wanted(e.ctx, op) {
             scatter::rewrite(&mut e, op)
+        } else if select_scatter::wanted(e.ctx, op) {
+            select_scatter::rewrite(&mut e, op)
         } else {
             gather::rewrite(&mut e, op)
         };
