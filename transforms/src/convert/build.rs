@@ -130,6 +130,34 @@ pub fn narrow_float(ctx: &Context, top: ir::Op) -> Option<(ir::Op, &'static str)
     None
 }
 
+/// A window op's `padding` (`dense<[[lo, hi], ...]> : tensor<Nx2xi64>`)
+/// as flat (low, high) pairs; empty when the op has none.
+pub fn window_padding(ctx: &Context, op: ir::Op) -> Vec<i64> {
+    let Some(AttrKind::DenseElements { ty, data }) =
+        ctx.inherent_attr(op, "padding").map(|a| ctx.attr_kind(a))
+    else {
+        return Vec::new();
+    };
+    let n: i64 = ctx
+        .type_kind(*ty)
+        .shape()
+        .map(|s| s.iter().product())
+        .unwrap_or(0);
+    let vals: Vec<i64> = data
+        .raw
+        .chunks(8)
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            i64::from_le_bytes(b)
+        })
+        .collect();
+    if data.splat || vals.len() == 1 {
+        return vec![vals.first().copied().unwrap_or(0); n as usize];
+    }
+    vals
+}
+
 /// Bits of `t`'s element type (0 for what has none).
 pub fn elem_bits(ctx: &Context, t: Type) -> u32 {
     match ctx.type_kind(elem_of(ctx, t)) {

@@ -11,7 +11,7 @@
 //! with the value the selection never keeps (-inf for a maximum).
 
 use crate::convert::hlo_emit::Emit;
-use ir::{AttrKind, Context, Op, Value};
+use ir::{Context, Op, Value};
 
 fn ints(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
     ctx.inherent_attr(op, name)
@@ -20,24 +20,11 @@ fn ints(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
 
 /// The flat (low, high) padding, zeros when there is none.
 fn padding(ctx: &Context, op: Op, rank: usize) -> Option<Vec<i64>> {
-    let Some(AttrKind::DenseElements { data, .. }) =
-        ctx.inherent_attr(op, "padding").map(|a| ctx.attr_kind(a))
-    else {
+    let pad = crate::convert::build::window_padding(ctx, op);
+    if pad.is_empty() {
         return Some(vec![0; 2 * rank]);
-    };
-    let vals: Vec<i64> = data
-        .raw
-        .chunks(8)
-        .map(|c| {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            i64::from_le_bytes(b)
-        })
-        .collect();
-    if data.splat || vals.len() == 1 {
-        return Some(vec![vals.first().copied().unwrap_or(0); 2 * rank]);
     }
-    (vals.len() == 2 * rank).then_some(vals)
+    (pad.len() == 2 * rank).then_some(pad)
 }
 
 /// The one op of region `i`'s body and its name, if the body is one op.

@@ -44,30 +44,7 @@ fn int(e: &Emit<'_>, op: Op, name: &str) -> i64 {
 
 /// A window op's flat (low, high) padding (empty when it has none).
 fn padding(e: &Emit<'_>, op: Op) -> Vec<i64> {
-    let ctx = &*e.b.ctx;
-    let Some(AttrKind::DenseElements { ty, data }) =
-        ctx.inherent_attr(op, "padding").map(|a| ctx.attr_kind(a))
-    else {
-        return Vec::new();
-    };
-    let n: i64 = ctx
-        .type_kind(*ty)
-        .shape()
-        .map(|s| s.iter().product())
-        .unwrap_or(0);
-    let vals: Vec<i64> = data
-        .raw
-        .chunks(8)
-        .map(|c| {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            i64::from_le_bytes(b)
-        })
-        .collect();
-    if data.splat || vals.len() == 1 {
-        return vec![vals.first().copied().unwrap_or(0); n as usize];
-    }
-    vals
+    crate::convert::build::window_padding(e.b.ctx, op)
 }
 
 /// `x` (an operand slice, whole along every padded dimension) padded

@@ -253,6 +253,68 @@ impl Cx<'_, '_> {
     }
 }
 
+/// Elementwise arithmetic on tensors of one shape and element type, for
+/// the formulas of the special functions (`bessel/`, `polynomial`).
+pub(super) struct Arith<'e, 'c> {
+    pub e: &'e mut Emit<'c>,
+    pub shape: Vec<i64>,
+    pub w: Type,
+}
+
+impl Arith<'_, '_> {
+    /// The constant `x`, of the shape and type.
+    pub fn c(&mut self, x: f64) -> Value {
+        self.e.full(&self.shape, self.w, x)
+    }
+    pub fn add(&mut self, a: Value, b: Value) -> Value {
+        self.e.binary("stablehlo.add", a, b)
+    }
+    pub fn sub(&mut self, a: Value, b: Value) -> Value {
+        self.e.binary("stablehlo.subtract", a, b)
+    }
+    pub fn mul(&mut self, a: Value, b: Value) -> Value {
+        self.e.binary("stablehlo.multiply", a, b)
+    }
+    pub fn div(&mut self, a: Value, b: Value) -> Value {
+        self.e.binary("stablehlo.divide", a, b)
+    }
+    pub fn un(&mut self, op: &str, a: Value) -> Value {
+        self.e.unary(op, a)
+    }
+    pub fn neg(&mut self, a: Value) -> Value {
+        self.un("stablehlo.negate", a)
+    }
+    /// `a <dir> x` for a constant `x`.
+    pub fn cmp(&mut self, dir: &str, a: Value, x: f64) -> Value {
+        let c = self.c(x);
+        self.e.compare(dir, a, c)
+    }
+    pub fn select(&mut self, p: Value, a: Value, b: Value) -> Value {
+        self.e.select(p, a, b)
+    }
+    /// The constant `x` where `p`, else `v`.
+    pub fn where_const(&mut self, p: Value, x: f64, v: Value) -> Value {
+        let c = self.c(x);
+        self.select(p, c, v)
+    }
+    /// `even ? a : -a`.
+    pub fn signed(&mut self, even: Value, a: Value) -> Value {
+        let n = self.neg(a);
+        self.select(even, a, n)
+    }
+    /// Cephes' `polevl` as PyTorch loops it: Horner's rule over `coeffs`
+    /// at `y`, from 0.
+    pub fn poly(&mut self, y: Value, coeffs: &[f64]) -> Value {
+        let mut acc = self.c(0.0);
+        for &k in coeffs {
+            let m = self.mul(acc, y);
+            let kc = self.c(k);
+            acc = self.add(m, kc);
+        }
+        acc
+    }
+}
+
 pub(super) fn norm_dim(d: i64, rank: i64) -> i64 {
     if d < 0 {
         d + rank.max(1)

@@ -112,15 +112,7 @@ fn pick(cx: &mut Cx) -> R<Vec<Conv>> {
     };
     let value = take_along(cx, v, at, d);
     let index = take_along(cx, i, at, d);
-    let (s0, e0) = cx.result(0)?;
-    let value = cx.e.convert(value, e0);
-    let mut out = vec![t(cx.e.reshape(value, &s0))];
-    if cx.e.ctx.op(cx.op).results().len() > 1 {
-        let (s1, e1) = cx.result(1)?;
-        let index = cx.e.convert(index, e1);
-        out.push(t(cx.e.reshape(index, &s1)));
-    }
-    Ok(out)
+    value_and_index(cx, value, index)
 }
 
 /// `searchsorted(sorted_sequence, values, out_int32, right, side,
@@ -320,6 +312,12 @@ fn mode(cx: &mut Cx) -> R<Vec<Conv>> {
     let none = cx.e.full(&s, i64t, -1.0);
     let pos = cx.e.select(at, pos, none);
     let index = cx.e.reduce(pos, -1.0, &[d as i64], "stablehlo.maximum");
+    value_and_index(cx, value, index)
+}
+
+/// An order statistic's results: the value, and (when the op has it) the
+/// index, each in its result's type and shape.
+fn value_and_index(cx: &mut Cx, value: Value, index: Value) -> R<Vec<Conv>> {
     let (s0, e0) = cx.result(0)?;
     let value = cx.e.convert(value, e0);
     let mut out = vec![t(cx.e.reshape(value, &s0))];

@@ -11,7 +11,7 @@
 //! negative degree and NaN for Hermite degrees past PyTorch's limit.
 //! Computed in f32 for the 16-bit floats.
 
-use super::{t, Conv, Cx, Rule, R};
+use super::{t, Arith, Conv, Cx, Rule, R};
 use crate::convert::hlo_emit::Emit;
 use ir::{Type, Value};
 
@@ -56,49 +56,6 @@ enum Kind {
 impl Kind {
     fn chebyshev(self) -> bool {
         matches!(self, Kind::T | Kind::U | Kind::V | Kind::W)
-    }
-}
-
-/// Elementwise arithmetic on tensors of one shape and element type.
-struct Arith<'e, 'c> {
-    e: &'e mut Emit<'c>,
-    shape: Vec<i64>,
-    w: Type,
-}
-
-impl Arith<'_, '_> {
-    fn c(&mut self, x: f64) -> Value {
-        self.e.full(&self.shape, self.w, x)
-    }
-    fn add(&mut self, a: Value, b: Value) -> Value {
-        self.e.binary("stablehlo.add", a, b)
-    }
-    fn sub(&mut self, a: Value, b: Value) -> Value {
-        self.e.binary("stablehlo.subtract", a, b)
-    }
-    fn mul(&mut self, a: Value, b: Value) -> Value {
-        self.e.binary("stablehlo.multiply", a, b)
-    }
-    fn div(&mut self, a: Value, b: Value) -> Value {
-        self.e.binary("stablehlo.divide", a, b)
-    }
-    fn un(&mut self, op: &str, a: Value) -> Value {
-        self.e.unary(op, a)
-    }
-    fn eq(&mut self, a: Value, x: f64) -> Value {
-        let c = self.c(x);
-        self.e.compare("EQ", a, c)
-    }
-    fn select(&mut self, p: Value, a: Value, b: Value) -> Value {
-        self.e.select(p, a, b)
-    }
-    fn neg(&mut self, a: Value) -> Value {
-        self.un("stablehlo.negate", a)
-    }
-    /// `even ? a : -a`.
-    fn signed(&mut self, even: Value, a: Value) -> Value {
-        let n = self.neg(a);
-        self.select(even, a, n)
     }
 }
 
@@ -149,7 +106,7 @@ fn polynomial(cx: &mut Cx) -> R<Vec<Conv>> {
     let nw = a.e.convert(n, w);
     let mut v = steps;
     // n == 0: 1 (n == 1 is P1, where the recurrence left it).
-    let zero_n = a.eq(nw, 0.0);
+    let zero_n = a.cmp("EQ", nw, 0.0);
     v = a.select(zero_n, p0, v);
     if matches!(kind, Kind::H | Kind::He) {
         let lim = a.c(hermite_limit);
@@ -320,7 +277,7 @@ fn closed_form(
             let c = a.un("stablehlo.cosine", n1t);
             let nc = a.mul(n1, c);
             let alt = a.div(nc, y);
-            let zero = a.eq(s, 0.0);
+            let zero = a.cmp("EQ", s, 0.0);
             a.select(zero, alt, ratio)
         }
         Kind::V | Kind::W => {
@@ -337,7 +294,7 @@ fn closed_form(
                 (num, den, a.un("stablehlo.cosine", h))
             };
             let ratio = a.div(num, den);
-            let degenerate = a.eq(guard, 1.0);
+            let degenerate = a.cmp("EQ", guard, 1.0);
             let nn = a.add(n, n);
             let nn1 = a.add(nn, one);
             let alt = if kind == Kind::V {
@@ -371,9 +328,9 @@ fn ends(
 ) -> Value {
     let one = a.c(1.0);
     let (upper, lower) = if shifted {
-        (a.eq(x, 1.0), a.eq(x, 0.0))
+        (a.cmp("EQ", x, 1.0), a.cmp("EQ", x, 0.0))
     } else {
-        (a.eq(x, 1.0), a.eq(x, -1.0))
+        (a.cmp("EQ", x, 1.0), a.cmp("EQ", x, -1.0))
     };
     let n1 = a.add(n, one);
     let nn = a.add(n, n);
@@ -384,7 +341,7 @@ fn ends(
         Kind::V => (one, a.signed(even, nn1)),
         Kind::W => (nn1, a.signed(even, one)),
         Kind::L => {
-            let zero = a.eq(x, 0.0);
+            let zero = a.cmp("EQ", x, 0.0);
             return a.select(zero, one, v);
         }
         Kind::H | Kind::He => return v,

@@ -5,8 +5,8 @@
 //! here a fixed number of terms past where that stops for |x| < 2.09);
 //! NaN at ±∞ and 0 above 103.892.
 
+use super::super::Arith;
 use super::super::{t, Conv, Cx, R};
-use super::Ar;
 
 /// Terms of the series: |x|³ < 9.2 there, so the 14th term is below
 /// f64's epsilon relative to the sum.
@@ -16,7 +16,11 @@ pub(super) fn airy_ai(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = super::float_result(cx)?;
     let w = cx.accumulator(elem);
     let x = cx.as_tensor(0, &shape, w)?;
-    let mut a = Ar { cx, s: shape, w };
+    let mut a = Arith {
+        e: &mut *cx.e,
+        shape,
+        w,
+    };
     let pi = std::f64::consts::PI;
     let inv_sqrt_pi = a.c(5.641_895_835_477_562_869_48e-1);
     // x < -2.09.
@@ -100,7 +104,7 @@ pub(super) fn airy_ai(cx: &mut Cx) -> R<Vec<Conv>> {
     let ax = a.un("stablehlo.abs", x);
     let inf = a.cmp("EQ", ax, f64::INFINITY);
     v = a.where_const(inf, f64::NAN, v);
-    Ok(vec![t(a.cx.e.convert(v, elem))])
+    Ok(vec![t(a.e.convert(v, elem))])
 }
 
 /// Ai above 2.09, numerator in 1/ζ.

@@ -6,8 +6,8 @@
 //! the spherical j0 = sin(x)/x (`special_spherical_bessel_j0`), its Taylor
 //! series below |x| = 0.5.
 
+use super::super::Arith;
 use super::super::{t, Conv, Cx, R};
-use super::Ar;
 use ir::Value;
 
 /// sqrt(2/π).
@@ -27,7 +27,11 @@ pub(super) fn bessel(cx: &mut Cx) -> R<Vec<Conv>> {
     let short = cx.name.trim_start_matches("torch.aten.special_bessel_");
     let w = cx.accumulator(elem);
     let x = cx.as_tensor(0, &shape, w)?;
-    let mut a = Ar { cx, s: shape, w };
+    let mut a = Arith {
+        e: &mut *cx.e,
+        shape,
+        w,
+    };
     let v = match short {
         "j0" => {
             let ax = a.un("stablehlo.abs", x);
@@ -44,14 +48,14 @@ pub(super) fn bessel(cx: &mut Cx) -> R<Vec<Conv>> {
         "y0" => y0(&mut a, x),
         _ => y1(&mut a, x),
     };
-    Ok(vec![t(a.cx.e.convert(v, elem))])
+    Ok(vec![t(a.e.convert(v, elem))])
 }
 
 /// The Hankel form above 5: sqrt(2/(πx)) (P cos(x - φ) - (5/x) Q sin(x - φ))
 /// for J, (P sin + (5/x) Q cos) for Y; `z` is 25/x² as the order computes it.
 #[allow(clippy::too_many_arguments)]
 fn hankel(
-    a: &mut Ar,
+    a: &mut Arith,
     x: Value,
     z: Value,
     pp: &[f64],
@@ -93,21 +97,21 @@ fn hankel(
 }
 
 /// 25/x², as J0 and Y0 write it.
-fn z_order0(a: &mut Ar, x: Value) -> Value {
+fn z_order0(a: &mut Arith, x: Value) -> Value {
     let c = a.c(25.0);
     let xx = a.mul(x, x);
     a.div(c, xx)
 }
 
 /// (5/x)(5/x), as J1 and Y1 write it.
-fn z_order1(a: &mut Ar, x: Value) -> Value {
+fn z_order1(a: &mut Arith, x: Value) -> Value {
     let c = a.c(5.0);
     let f = a.div(c, x);
     a.mul(f, f)
 }
 
 /// J0 of `x` >= 0.
-fn j0(a: &mut Ar, x: Value) -> Value {
+fn j0(a: &mut Arith, x: Value) -> Value {
     let xx = a.mul(x, x);
     let rp = a.poly(xx, &J0_RP);
     let rq = a.poly(xx, &J0_RQ);
@@ -142,7 +146,7 @@ fn j0(a: &mut Ar, x: Value) -> Value {
 }
 
 /// J1 of `x` >= 0.
-fn j1(a: &mut Ar, x: Value) -> Value {
+fn j1(a: &mut Arith, x: Value) -> Value {
     let xx = a.mul(x, x);
     let rp = a.poly(xx, &J1_RP);
     let rq = a.poly(xx, &J1_RQ);
@@ -171,14 +175,14 @@ fn j1(a: &mut Ar, x: Value) -> Value {
 }
 
 /// -∞ at 0 and NaN below, for Y.
-fn y_domain(a: &mut Ar, x: Value, v: Value) -> Value {
+fn y_domain(a: &mut Arith, x: Value, v: Value) -> Value {
     let at0 = a.cmp("EQ", x, 0.0);
     let v = a.where_const(at0, f64::NEG_INFINITY, v);
     let neg = a.cmp("LT", x, 0.0);
     a.where_const(neg, f64::NAN, v)
 }
 
-fn y0(a: &mut Ar, x: Value) -> Value {
+fn y0(a: &mut Arith, x: Value) -> Value {
     let xx = a.mul(x, x);
     let yp = a.poly(xx, &Y0_YP);
     let yq = a.poly(xx, &Y0_YQ);
@@ -206,7 +210,7 @@ fn y0(a: &mut Ar, x: Value) -> Value {
     y_domain(a, x, v)
 }
 
-fn y1(a: &mut Ar, x: Value) -> Value {
+fn y1(a: &mut Arith, x: Value) -> Value {
     let xx = a.mul(x, x);
     let yp = a.poly(xx, &Y1_YP);
     let yq = a.poly(xx, &Y1_YQ);
@@ -244,7 +248,11 @@ pub(super) fn spherical_j0(cx: &mut Cx) -> R<Vec<Conv>> {
     let (shape, elem) = super::float_result(cx)?;
     let w = cx.accumulator(elem);
     let x = cx.as_tensor(0, &shape, w)?;
-    let mut a = Ar { cx, s: shape, w };
+    let mut a = Arith {
+        e: &mut *cx.e,
+        shape,
+        w,
+    };
     let xx = a.mul(x, x);
     // 1 + x²(-1/3! + x²(1/5! + ...)), innermost first.
     let coeffs = [
@@ -271,7 +279,7 @@ pub(super) fn spherical_j0(cx: &mut Cx) -> R<Vec<Conv>> {
     let v = a.select(small, series, ratio);
     let inf = a.cmp("EQ", ax, f64::INFINITY);
     let v = a.where_const(inf, 0.0, v);
-    Ok(vec![t(a.cx.e.convert(v, elem))])
+    Ok(vec![t(a.e.convert(v, elem))])
 }
 
 /// P0(x) numerator, in 25/x² (J0 and Y0 for x > 5).

@@ -10,7 +10,7 @@ mod cylinder;
 mod modified;
 
 use super::{Cx, Rule, R};
-use ir::{Type, Value};
+use ir::Type;
 
 pub(in super::super) const RULES: &[Rule] = &[
     Rule {
@@ -59,64 +59,4 @@ fn float_result(cx: &mut Cx) -> R<(Vec<i64>, Type)> {
         return cx.fail("needs a floating-point result");
     }
     Ok((shape, elem))
-}
-
-/// Cephes' `polevl` as PyTorch loops it: Horner's rule over `c` at `y`,
-/// from 0.
-fn polevl(cx: &mut Cx, y: Value, c: &[f64], s: &[i64], w: Type) -> Value {
-    let mut acc = cx.e.full(s, w, 0.0);
-    for &k in c {
-        let m = cx.e.binary("stablehlo.multiply", acc, y);
-        let kc = cx.e.full(s, w, k);
-        acc = cx.e.binary("stablehlo.add", m, kc);
-    }
-    acc
-}
-
-/// Elementwise arithmetic of one shape and type, for the formulas.
-struct Ar<'a, 'b, 'c> {
-    cx: &'a mut Cx<'b, 'c>,
-    s: Vec<i64>,
-    w: Type,
-}
-
-impl Ar<'_, '_, '_> {
-    fn c(&mut self, v: f64) -> Value {
-        self.cx.e.full(&self.s, self.w, v)
-    }
-    fn bin(&mut self, op: &str, a: Value, b: Value) -> Value {
-        self.cx.e.binary(op, a, b)
-    }
-    fn add(&mut self, a: Value, b: Value) -> Value {
-        self.bin("stablehlo.add", a, b)
-    }
-    fn sub(&mut self, a: Value, b: Value) -> Value {
-        self.bin("stablehlo.subtract", a, b)
-    }
-    fn mul(&mut self, a: Value, b: Value) -> Value {
-        self.bin("stablehlo.multiply", a, b)
-    }
-    fn div(&mut self, a: Value, b: Value) -> Value {
-        self.bin("stablehlo.divide", a, b)
-    }
-    fn un(&mut self, op: &str, a: Value) -> Value {
-        self.cx.e.unary(op, a)
-    }
-    fn poly(&mut self, y: Value, c: &[f64]) -> Value {
-        let (s, w) = (self.s.clone(), self.w);
-        polevl(self.cx, y, c, &s, w)
-    }
-    /// `a <dir> v` for a constant `v`.
-    fn cmp(&mut self, dir: &str, a: Value, v: f64) -> Value {
-        let c = self.c(v);
-        self.cx.e.compare(dir, a, c)
-    }
-    fn select(&mut self, p: Value, a: Value, b: Value) -> Value {
-        self.cx.e.select(p, a, b)
-    }
-    /// `v` where `p`, else `x`, for a constant `v`.
-    fn where_const(&mut self, p: Value, v: f64, x: Value) -> Value {
-        let c = self.c(v);
-        self.select(p, c, x)
-    }
 }
