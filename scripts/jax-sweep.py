@@ -5,7 +5,7 @@
 
 Each program of the zoo (default tools/jax-export/programs.py: a MODELS
 dict of factories returning (function, example_inputs)) is exported once
-by tools/jax-export/jax_export.py into WORK/NAME (model.stablehlo.mlir,
+(in this process) by tools/jax-export/jax_export.py into WORK/NAME (model.stablehlo.mlir,
 its inputs and JAX's outputs; reused while the zoo is unchanged), then:
 
   interp  ir-run on the StableHLO
@@ -14,7 +14,7 @@ its inputs and JAX's outputs; reused while the zoo is unchanged), then:
           function on the simulated Spyre (the inputs, a zero buffer a
           result, the workspace)
 
-with $TESSERA_BIN_DIR's binaries (default target/release), each checked
+with $TESSERA_BIN_DIR's binaries (default: the ir-run on PATH, else target/release), each checked
 against JAX (f32: rtol 1e-4, atol 1e-5; a program with an f16 or bf16
 result: 2e-2). A row is pass, fail (wrong numbers), refused (the first
 `error:` line) or crash; the summary counts passes per path and lists
@@ -23,12 +23,15 @@ every other row with its first line.
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+
+import tessera_bins  # noqa: E402  (scripts/ is on sys.path when run as a script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPORTER = os.path.join(ROOT, "tools", "jax-export", "jax_export.py")
@@ -67,9 +70,14 @@ def export(name, zoo, work, stamp):
     if os.path.exists(os.path.join(d, "stamp")) and open(os.path.join(d, "stamp")).read() == stamp:
         return d, None
     shutil.rmtree(d, ignore_errors=True)
-    rc, out = sh([sys.executable, EXPORTER, f"{zoo}:{name}", "-o", d], timeout=600)
-    if rc != 0:
-        return None, out.strip().splitlines()[-1] if out.strip() else f"exit {rc}"
+    # In this process: importing JAX once instead of once a program is most
+    # of a small sweep's time.
+    sys.path.insert(0, os.path.dirname(EXPORTER))
+    import jax_export
+    try:
+        jax_export.export(f"{zoo}:{name}", d)
+    except Exception as e:  # the program's own error: a row, not the sweep's end
+        return None, f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}"
     with open(os.path.join(d, "stamp"), "w") as f:
         f.write(stamp)
     return d, None
@@ -125,15 +133,21 @@ def main(argv=None):
     ap.add_argument("--paths", default=",".join(PATHS))
     a = ap.parse_args(argv)
     paths = [p for p in a.paths.split(",") if p]
-    bins = os.environ.get("TESSERA_BIN_DIR") or os.path.join(ROOT, "target", "release")
+    bins = tessera_bins.bin_dir()
+    tessera_bins.require(bins)
+    print(f"binaries: {bins}", flush=True)
     zoo = os.path.abspath(a.zoo)
     stamp = hashlib.sha256(open(zoo, "rb").read() + open(EXPORTER, "rb").read()).hexdigest()
-    code = ("import importlib.util, json; s = importlib.util.spec_from_file_location('z', %r); "
-            "m = importlib.util.module_from_spec(s); s.loader.exec_module(m); print(json.dumps(list(m.MODELS)))" % zoo)
-    rc, out = sh([sys.executable, "-c", code])
-    if rc != 0:
-        sys.exit(f"jax-sweep: cannot read the zoo {zoo}:\n{out}")
-    names = a.names or json.loads(out.strip().splitlines()[-1])
+    spec = importlib.util.spec_from_file_location("zoo", zoo)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as e:
+        sys.exit(f"jax-sweep: cannot read the zoo {zoo}: {type(e).__name__}: {e}")
+    names = a.names or list(module.MODELS)
+    unknown = [n for n in names if n not in module.MODELS]
+    if unknown:
+        sys.exit(f"jax-sweep: not in {zoo}: {', '.join(unknown)}")
     os.makedirs(a.work, exist_ok=True)
     rows = {}
     for n in names:

@@ -54,6 +54,8 @@ import sys
 import threading
 import time
 
+import tessera_bins  # noqa: E402  (scripts/ is on sys.path when run as a script)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IMPORT_DIR = os.path.join(ROOT, "tools", "torch-import")
 ZOO = os.path.join(IMPORT_DIR, "sweep_models.py")
@@ -92,14 +94,7 @@ _BIN_OVERRIDE = []
 
 
 def bin_dir():
-    if _BIN_OVERRIDE:
-        return _BIN_OVERRIDE[0]
-    d = os.environ.get("TESSERA_BIN_DIR")
-    if not d:
-        # Under lit, the tools of the build being tested are on PATH.
-        on_path = shutil.which("ir-run")
-        d = os.path.dirname(on_path) if on_path else "target/release"
-    return d if os.path.isabs(d) else os.path.join(ROOT, d)
+    return _BIN_OVERRIDE[0] if _BIN_OVERRIDE else tessera_bins.bin_dir()
 
 
 def zoo_names():

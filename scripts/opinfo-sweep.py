@@ -67,6 +67,8 @@ import traceback
 import types
 import unittest
 
+import tessera_bins  # noqa: E402  (scripts/ is on sys.path when run as a script)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "torch-import"))
 import torch_import  # noqa: E402  (to_numpy, flatten_outputs, signature_types, OP_RE)
@@ -713,11 +715,7 @@ def main(argv=None):
     ap.add_argument("--paths", default=",".join(PATHS))
     ap.add_argument("--jobs", type=int, default=2, help="parallel workers (at most 2)")
     ap.add_argument("--timeout", type=float, default=60, help="seconds per command (and export)")
-    # Under lit, the tools of the build being tested are on PATH.
-    on_path = shutil.which("ir-run")
-    default_bins = os.environ.get("TESSERA_BIN_DIR") or (
-        os.path.dirname(on_path) if on_path else os.path.join(ROOT, "target", "release"))
-    ap.add_argument("--bin-dir", default=default_bins)
+    ap.add_argument("--bin-dir", default=tessera_bins.bin_dir())
     ap.add_argument("--markdown", help="write the report as Markdown (docs/coverage.md)")
     ap.add_argument("--json", help="write every row as JSON")
     ap.add_argument("--report-from", metavar="JSON",

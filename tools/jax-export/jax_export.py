@@ -44,6 +44,32 @@ def load(spec):
     return models.MODELS[spec]()
 
 
+def export(spec, out, debug_info=False):
+    """Writes OUT's files for the program SPEC names (see the module's doc)."""
+    fn, inputs = load(spec)
+    inputs = [np.asarray(x) for x in inputs]
+    lowered = jax.jit(fn).lower(*inputs)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "model.stablehlo.mlir"), "w") as f:
+        f.write(lowered.as_text())
+    if debug_info:
+        with open(os.path.join(out, "model.debuginfo.mlir"), "w") as f:
+            f.write(lowered.as_text(debug_info=True))
+    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*inputs))
+    for i, x in enumerate(inputs):
+        np.save(os.path.join(out, f"input{i}.npy"), x)
+    for i, y in enumerate(outs):
+        np.save(os.path.join(out, f"output{i}.npy"), np.asarray(y))
+    manifest = {
+        "model": spec,
+        "jax": jax.__version__,
+        "inputs": [[list(x.shape), str(x.dtype)] for x in inputs],
+        "outputs": [[list(np.shape(y)), str(np.asarray(y).dtype)] for y in outs],
+    }
+    with open(os.path.join(out, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("model", nargs="?")
@@ -56,28 +82,7 @@ def main():
         return 0
     if not a.model or not a.out:
         ap.error("MODEL and -o OUT_DIR are required")
-    fn, inputs = load(a.model)
-    inputs = [np.asarray(x) for x in inputs]
-    lowered = jax.jit(fn).lower(*inputs)
-    os.makedirs(a.out, exist_ok=True)
-    with open(os.path.join(a.out, "model.stablehlo.mlir"), "w") as f:
-        f.write(lowered.as_text())
-    if a.debug_info:
-        with open(os.path.join(a.out, "model.debuginfo.mlir"), "w") as f:
-            f.write(lowered.as_text(debug_info=True))
-    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*inputs))
-    for i, x in enumerate(inputs):
-        np.save(os.path.join(a.out, f"input{i}.npy"), x)
-    for i, y in enumerate(outs):
-        np.save(os.path.join(a.out, f"output{i}.npy"), np.asarray(y))
-    manifest = {
-        "model": a.model,
-        "jax": jax.__version__,
-        "inputs": [[list(x.shape), str(x.dtype)] for x in inputs],
-        "outputs": [[list(np.shape(y)), str(np.asarray(y).dtype)] for y in outs],
-    }
-    with open(os.path.join(a.out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
+    export(a.model, a.out, a.debug_info)
     return 0
 
 
