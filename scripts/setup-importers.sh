@@ -12,6 +12,9 @@ PY="$ROOT/.venv/bin/python"
 # PyPI's torch (its CUDA libraries come along: the CPU-only index is not reachable
 # from these machines). ml_dtypes lets the importer write bf16 weights.
 "$PY" -m pip install -q --disable-pip-version-check torch torch-mlir jax jaxlib numpy ml_dtypes triton
+# The lab (python -m tessera.lab, examples/lab/lab.ipynb): its plots, its
+# progress bar, and the notebook run headless by test/python/notebook.test.
+"$PY" -m pip install -q --disable-pip-version-check matplotlib tqdm nbclient nbformat ipykernel
 
 "$PY" -c "import torch_mlir, torch; print('torch', torch.__version__, '+ torch_mlir ok')"
 

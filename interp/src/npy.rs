@@ -67,10 +67,8 @@ pub fn read(bytes: &[u8]) -> Result<Tensor, String> {
         "u4" => (DType::U32, 4),
         "u8" => (DType::I64, 8),
         "f2" => (DType::F16, 2),
-        // bf16: `np.save` of an ml_dtypes.bfloat16 array writes '<V2';
-        // bit patterns as uint16 are read the same way (tessera has no
-        // 16-bit unsigned tensors).
-        "V2" | "u2" => (DType::BF16, 2),
+        // bf16: `np.save` of an ml_dtypes.bfloat16 array writes '<V2'.
+        "V2" => (DType::BF16, 2),
         "f4" => (DType::F32, 4),
         "f8" => (DType::F64, 8),
         _ => return Err(format!("unsupported npy dtype '{descr}'")),

@@ -1,7 +1,9 @@
 //! `tessera._native`: the framework in-process for Python. `opt` runs
 //! ir-opt's pipeline (its flags, as on the command line) on a module's
 //! text; `run` interprets a function of a module on arrays given as `.npy`
-//! bytes (the Python side converts numpy arrays). A failure is
+//! bytes (the Python side converts numpy arrays); `Compiled` is a module
+//! of tile kernels (`convert-to-tt`'s output) compiled by LLVM, called on
+//! the memory of the caller's tensors. A failure is
 //! `CompileError` carrying the diagnostic as ir-opt or ir-run prints it
 //! (`file:line:col: error: ...`): never a crash of the interpreter, and the
 //! GIL is released while tessera works.
@@ -104,11 +106,120 @@ fn run<'py>(
     Ok(outs.iter().map(|b| PyBytes::new(py, b)).collect())
 }
 
+/// Runs `f` holding the GIL (for what may not leave this thread), a panic
+/// in it turned into an error.
+fn guarded_here<T>(f: impl FnOnce() -> Result<T, String>) -> PyResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+        .unwrap_or_else(|p| {
+            let what = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            Err(format!("tessera: error: internal error (a panic): {what}"))
+        })
+        .map_err(CompileError::new_err)
+}
+
+/// A tensor's type as Python sees it: its shape and dtype name (`f32`,
+/// `bf16`, `si64`, `i1`, ... as the torch dialect spells them).
+type TensorType = (Vec<usize>, String);
+
+fn tensor_type(t: &interp::Tensor) -> TensorType {
+    (t.shape().to_vec(), t.dtype().name().to_string())
+}
+
+/// A module of tile kernels and a host function of launches, compiled for
+/// this CPU by LLVM (O3) and kept: `run` calls it on memory the caller owns
+/// (addresses and byte lengths of contiguous tensors), with no copy in or
+/// out. Made and used on one thread (LLVM's contexts are not shared).
+#[pyclass(unsendable)]
+struct Compiled {
+    exe: llvm_bridge::Executable,
+    inputs: Vec<TensorType>,
+    outputs: Vec<TensorType>,
+}
+
+#[pymethods]
+impl Compiled {
+    #[new]
+    #[pyo3(signature = (text, entry = String::from("main"), threads = 1, filename = String::from("<string>")))]
+    fn new(text: String, entry: String, threads: usize, filename: String) -> PyResult<Compiled> {
+        guarded_here(move || {
+            let module = parse_module(&filename, text.into_bytes())?;
+            let ctx = &module.ctx;
+            let f = Interpreter::new(ctx)
+                .function(&entry)
+                .ok_or_else(|| format!("{filename}: error: no function @{entry}"))?;
+            let exe = llvm_bridge::Executable::compile(ctx, module.top, f, threads, &filename)
+                .map_err(|e| e.to_string())?;
+            let (ins, outs) = exe.signature();
+            let inputs = ins.into_iter().map(tensor_type).collect();
+            let outputs = outs.into_iter().map(tensor_type).collect();
+            Ok(Compiled {
+                exe,
+                inputs,
+                outputs,
+            })
+        })
+    }
+
+    /// The arguments' types: a (shape, dtype) pair each.
+    #[getter]
+    fn inputs(&self) -> Vec<TensorType> {
+        self.inputs.clone()
+    }
+
+    /// The results' types.
+    #[getter]
+    fn outputs(&self) -> Vec<TensorType> {
+        self.outputs.clone()
+    }
+
+    /// What LLVM's compile took, in milliseconds.
+    #[getter]
+    fn compile_ms(&self) -> f64 {
+        self.exe.compile_ms()
+    }
+
+    /// Each launch's kernel, location and median milliseconds so far.
+    fn profile(&self) -> Vec<(String, String, f64)> {
+        self.exe
+            .profile()
+            .into_iter()
+            .map(|(k, l, ms)| (k.to_string(), l.to_string(), ms))
+            .collect()
+    }
+
+    /// Runs the program: `inputs` and `outputs` are (address, bytes) of
+    /// contiguous memory laid out as the types say. The Python side
+    /// (`tessera.Compiled`) checks types and contiguity and keeps the
+    /// tensors alive for the call.
+    fn run(&mut self, inputs: Vec<(usize, usize)>, outputs: Vec<(usize, usize)>) -> PyResult<()> {
+        let memory = |v: Vec<(usize, usize)>| -> Vec<llvm_bridge::Memory> {
+            v.into_iter()
+                .map(|(p, len)| llvm_bridge::Memory {
+                    ptr: p as *mut u8,
+                    len,
+                })
+                .collect()
+        };
+        let (ins, outs) = (memory(inputs), memory(outputs));
+        guarded_here(|| {
+            // SAFETY: the Python side passes live, contiguous tensors of the
+            // program's types, fresh outputs overlapping nothing, and holds
+            // them for the call (it holds the GIL throughout).
+            unsafe { self.exe.run_on(&ins, &outs) }.map_err(|e| e.to_string())
+        })
+    }
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CompileError", m.py().get_type::<CompileError>())?;
     m.add_function(wrap_pyfunction!(opt, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_class::<Compiled>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -5,6 +5,9 @@ in-process (no subprocess).
     hlo = tessera.opt(torch_text, ["--decompose", "--convert-torch-to-hlo"])
     report = tessera.report(hlo, target="spyre")      # a dict: the kernels
     outputs = tessera.run(hlo, [x, w])                # numpy arrays (or tensors)
+    tt = tessera.opt(hlo, ["--fuse", "--tile=cpu", "--convert-to-tt"])
+    f = tessera.Compiled(tt)                          # LLVM, for this CPU
+    y, = f(x_tensor, w_tensor)                        # on the tensors' memory
 
 A diagnostic is raised as `tessera.Diagnostic` (file, line, col, message).
 """
@@ -90,4 +93,66 @@ def run(text, inputs, entry="main", filename="<string>"):
     return [np.load(io.BytesIO(b), allow_pickle=False) for b in outs]
 
 
-__all__ = ["Diagnostic", "opt", "report", "run", "__version__"]
+# The torch dialect's dtype names (what `_native.Compiled` reports) as torch
+# dtypes; made on first use, so that `import tessera` does not import torch.
+_TORCH_DTYPES = {}
+
+
+def _torch_dtype(name):
+    if not _TORCH_DTYPES:
+        import torch
+        _TORCH_DTYPES.update({
+            "f16": torch.float16, "bf16": torch.bfloat16, "f32": torch.float32,
+            "f64": torch.float64, "i1": torch.bool, "ui8": torch.uint8, "si8": torch.int8,
+            "si16": torch.int16, "si32": torch.int32, "si64": torch.int64,
+            "ui16": torch.uint16, "ui32": torch.uint32})
+    return _TORCH_DTYPES[name]
+
+
+class Compiled:
+    """A module of tile kernels (`--convert-to-tt`'s output) compiled for
+    this CPU by LLVM, called on torch tensors: each input is read where it
+    is and each result is written straight into the tensor returned (a
+    non-contiguous input is made contiguous first, one on another device
+    is copied to the CPU and the results copied back). `threads` spreads
+    each kernel's programs; `compile_ms` is what LLVM took; `profile()`
+    each launch's kernel, location and median milliseconds."""
+
+    def __init__(self, text, entry="main", threads=1, filename="<string>"):
+        self._c = _call(_native.Compiled, text, entry, threads, filename)
+        self.inputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.inputs]
+        self.outputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.outputs]
+        self.compile_ms = self._c.compile_ms
+
+    def profile(self):
+        return self._c.profile()
+
+    def __call__(self, *tensors):
+        import torch
+        if len(tensors) != len(self.inputs):
+            raise TypeError(f"tessera: the program takes {len(self.inputs)} tensors, "
+                            f"{len(tensors)} given")
+        device = None
+        held = []
+        for i, (t, (shape, dtype)) in enumerate(zip(tensors, self.inputs)):
+            if not isinstance(t, torch.Tensor):
+                t = torch.as_tensor(t, dtype=dtype)
+            if t.dtype != dtype or tuple(t.shape) != shape:
+                raise TypeError(f"tessera: input {i} is {tuple(t.shape)} {t.dtype}, but the "
+                                f"program was compiled for {shape} {dtype}")
+            if t.device.type != "cpu":
+                device = device or t.device
+                t = t.cpu()
+            if not t.is_contiguous():
+                t = t.contiguous()
+            held.append(t)
+        outs = [torch.empty(shape, dtype=dtype) for shape, dtype in self.outputs]
+        _call(self._c.run, [(t.data_ptr(), t.nbytes)
+                            for t in held],
+              [(o.data_ptr(), o.nbytes) for o in outs])
+        if device is not None:
+            outs = [o.to(device) for o in outs]
+        return outs
+
+
+__all__ = ["Compiled", "Diagnostic", "opt", "report", "run", "__version__"]

@@ -1,14 +1,20 @@
 """`torch.compile(model, backend="tessera")`: each FX graph Dynamo hands
 over is imported by torch-mlir's FX importer (in-process), lowered by
-tessera (`--decompose --convert-torch-to-hlo`) and run by tessera's
-reference interpreter; with `options={"target": T}` the graph is also
-compiled for T (fuse, layout, tile, schedule) and, with `"report": DIR`,
-one JSON file a graph records its kernels and `"fallback": null`, or why
-the graph went back to eager. A graph tessera cannot take runs eagerly,
-with one warning naming the reason (the op and its source line where
-there is one); with `"fallback": False` it raises instead.
+tessera (`--decompose --convert-torch-to-hlo`) and compiled for the
+target (`--target=T --fuse --layout --tile --schedule`). For the CPU the
+tile kernels are then converted (`--convert-to-tt`), compiled by LLVM
+and called on the inputs' own memory, the results written straight into
+the tensors returned (`tessera.Compiled`); for any other target the
+graph runs in tessera's interpreter (the same numbers, slowly) and the
+target's report is what the compile tells. With `"report": DIR` one JSON
+file a graph records its kernels, the engine that runs it and
+`"fallback": null`, or why the graph went back to eager. A graph tessera
+cannot take runs eagerly, with one warning naming the reason (the op and
+its source line where there is one); with `"fallback": False` it raises
+instead.
 
-Options: `target` (default "cpu"), `report` (a directory), `fallback`
+Options: `target` (default "cpu"), `threads` (the CPU kernels' threads;
+default torch.get_num_threads()), `report` (a directory), `fallback`
 (default True), `cache` (default True).
 
 Compiled graphs are cached on disk (`$TESSERA_CACHE_DIR`, else
@@ -31,6 +37,10 @@ import tessera
 
 _graph_ids = itertools.count()
 stats = {"hits": 0, "misses": 0}
+# Every graph this process handed to tessera, in order: its number, the
+# engine that runs it ("jit", "interpreter" or "eager" after a fallback)
+# and, for the JIT, its launches' profile (`python -m tessera.lab` reads it).
+graphs = []
 
 
 def cache_dir():
@@ -61,30 +71,33 @@ def _write_report(directory, n, payload):
 
 
 def _compile(gm, example_inputs, target, use_cache=True):
-    """(the StableHLO text, the report dict) of graph `gm`, from the cache
-    when an earlier process compiled it."""
+    """What tessera makes of graph `gm` (a dict: `hlo`, the StableHLO;
+    `tt`, the CPU's tile kernels or None; `report`, the target's report),
+    from the cache when an earlier process compiled it."""
     path = None
     if use_cache:
         path = os.path.join(cache_dir(), _cache_key(gm, example_inputs, target) + ".json")
         try:
             with open(path) as f:
                 hit = json.load(f)
+            if not {"hlo", "tt", "report"} <= hit.keys():
+                raise KeyError("an older entry")
             stats["hits"] += 1
-            return hit["hlo"], hit["report"]
-        except (OSError, ValueError, KeyError):
+            return hit
+        except (OSError, ValueError, KeyError, AttributeError):
             pass
     stats["misses"] += 1
-    hlo, report = _lower(gm, example_inputs, target)
+    lowered = _lower(gm, example_inputs, target)
     if path:
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             tmp = path + f".{os.getpid()}.tmp"
             with open(tmp, "w") as f:
-                json.dump({"hlo": hlo, "report": report}, f)
+                json.dump(lowered, f)
             os.replace(tmp, path)  # whole or not at all
         except OSError:
             pass
-    return hlo, report
+    return lowered
 
 
 def _lower(gm, example_inputs, target):
@@ -94,15 +107,45 @@ def _lower(gm, example_inputs, target):
     module = fx.export_and_import(gm, *example_inputs)
     # With locations: an op tessera refuses is named at the model's line.
     text = module.operation.get_asm(enable_debug_info=True)
-    hlo = tessera.opt(text, ["--decompose", "--convert-torch-to-hlo"], filename="graph.mlir")
-    report = tessera.report(hlo, target=target, filename="graph.mlir")
-    return hlo, report
+    # Every stage is printed with its locations, so that the kernels, the
+    # report and the diagnostics name the model's lines, not these texts'.
+    def opt(text, *flags):
+        return tessera.opt(text, list(flags) + ["--mlir-print-debuginfo"], filename="graph.mlir")
+
+    hlo = opt(text, "--decompose", "--convert-torch-to-hlo")
+    # The decisions are made once and live in the IR: the report and the
+    # tile kernels are both read from this module.
+    planned = opt(hlo, f"--target={target}", "--fuse", "--layout", "--tile", "--schedule")
+    report = json.loads(tessera.opt(planned, ["--report=json"], filename="graph.mlir"))
+    tt = opt(planned, "--convert-to-tt") if target == "cpu" else None
+    return {"hlo": hlo, "tt": tt, "report": report}
+
+
+def _engine(lowered, threads):
+    """(a callable from the graph's input tensors to its result tensors,
+    the engine's name): the CPU's compiled kernels where the graph has
+    them, else the interpreter."""
+    if lowered["tt"] is not None:
+        try:
+            return tessera.Compiled(lowered["tt"], threads=threads, filename="graph.mlir"), "jit"
+        except tessera.Diagnostic as e:
+            # A host function with ops other than launches (a loop on the
+            # host): the interpreter runs it, the same numbers.
+            if "runs in the interpreter" not in e.message:
+                raise
+    hlo = lowered["hlo"]
+
+    def interpret(*tensors):
+        return [torch.from_numpy(o) for o in tessera.run(hlo, tensors, filename="graph.mlir")]
+
+    return interpret, "interpreter"
 
 
 def backend(gm, example_inputs, options=None, **kwargs):
     """The Dynamo backend: a callable computing `gm` with tessera."""
     options = dict(options or {}, **kwargs)
     target = options.get("target", "cpu")
+    threads = int(options.get("threads") or torch.get_num_threads())
     report_dir = options.get("report")
     fallback = options.get("fallback", True)
     use_cache = options.get("cache", True)
@@ -111,7 +154,8 @@ def backend(gm, example_inputs, options=None, **kwargs):
         with torch.no_grad():
             reference = gm(*example_inputs)
         flat, spec = pytree.tree_flatten(reference)
-        hlo, report = _compile(gm, example_inputs, target, use_cache)
+        lowered = _compile(gm, example_inputs, target, use_cache)
+        run_graph, engine = _engine(lowered, threads)
     except Exception as e:  # an op tessera or torch-mlir cannot take
         why = e.message if isinstance(e, tessera.Diagnostic) else f"{type(e).__name__}: {e}"
         where = f" ({e.file}:{e.line}:{e.col})" if isinstance(e, tessera.Diagnostic) and e.line else ""
@@ -120,19 +164,28 @@ def backend(gm, example_inputs, options=None, **kwargs):
         warnings.warn(f"tessera: graph {n} runs eagerly: {why}{where}", stacklevel=2)
         if report_dir:
             _write_report(report_dir, n, {"graph": n, "fallback": why, "kernels": []})
+        graphs.append({"graph": n, "engine": "eager", "fallback": why, "profile": None})
         return gm.forward
     if report_dir:
-        _write_report(report_dir, n, dict(report, graph=n, fallback=None))
-    dtypes = [t.dtype if isinstance(t, torch.Tensor) else None for t in flat]
+        _write_report(report_dir, n, dict(lowered["report"], graph=n, engine=engine, fallback=None))
+    graphs.append({"graph": n, "engine": engine, "fallback": None,
+                   "profile": getattr(run_graph, "profile", None)})
+    kinds = [(t.dtype, t.device) if isinstance(t, torch.Tensor) else None for t in flat]
+    tensor_args = [i for i, t in enumerate(example_inputs) if isinstance(t, torch.Tensor)]
 
     def run(*args):
-        outs = tessera.run(hlo, [a for a in args if isinstance(a, torch.Tensor)],
-                           filename="graph.mlir")
+        outs = run_graph(*[args[i] for i in tensor_args])
         if len(outs) != len(flat):
             raise RuntimeError(f"tessera: graph {n} gave {len(outs)} results, "
                                f"eager {len(flat)}")
-        res = [torch.from_numpy(o).to(d) if d is not None else o.item()
-               for o, d in zip(outs, dtypes)]
+        res = []
+        for o, k in zip(outs, kinds):
+            if k is None:  # a number eager returns as a Python scalar
+                res.append(o.item())
+            elif (o.dtype, o.device) != k:
+                res.append(o.to(device=k[1], dtype=k[0]))
+            else:
+                res.append(o)
         return pytree.tree_unflatten(res, spec)
 
     return run

@@ -78,8 +78,9 @@ for name, (m, inputs) in cases.items():
     ok = torch.allclose(got, want, rtol=1e-4, atol=1e-5)
     reports = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(rep, "*.json")))]
     compiled_by_tessera = sum(r["fallback"] is None for r in reports)
+    engines = ",".join(sorted({r.get("engine", "-") for r in reports}))
     print(f"{name}: {'eager' if ok else 'MISMATCH'}, graphs {len(reports)} "
-          f"(explain {explained}), by tessera {compiled_by_tessera}")
+          f"(explain {explained}), by tessera {compiled_by_tessera} ({engines})")
 
 # An op tessera has no rule for (a complex number): eager, with a warning.
 class Complex(nn.Module):

@@ -244,6 +244,10 @@ pub struct JitModule<'ll> {
     /// and kept: each has a stack large enough for a kernel's blocks, and
     /// a stack that stays mapped from one launch to the next.
     workers: std::cell::RefCell<Vec<Worker>>,
+    /// The stack launches run on for a caller whose own is too small
+    /// ([`JitModule::on_kernel_stack`]), and whether they are on it now.
+    stack: std::cell::RefCell<Vec<u128>>,
+    on_own_stack: std::cell::Cell<bool>,
     /// What compiling took (parse excluded), in milliseconds.
     pub compile_ms: f64,
 }
@@ -259,6 +263,13 @@ struct Part<'ll> {
 /// The stack a launch runs on: the most a kernel's buffers take
 /// (`lower` bounds them) and a margin for the product's panels and calls.
 const WORKER_STACK: u64 = crate::lower::STACK_LIMIT + (16 << 20);
+
+/// Whether the calling thread's stack can hold a kernel's blocks: a kept
+/// thread's can (it has used a little of its [`WORKER_STACK`] by the time
+/// it runs a job), as can ir-run's main thread.
+fn stack_holds_kernels() -> bool {
+    stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK - (1 << 20))
+}
 
 /// How long a kept thread, or a launch waiting for them, polls before it
 /// sleeps. A model launches its kernels back to back, microseconds apart;
@@ -461,6 +472,8 @@ impl<'ll> JitModule<'ll> {
         Ok(JitModule {
             parts: parts.into_iter().collect::<Result<_, _>>()?,
             workers: Default::default(),
+            stack: Default::default(),
+            on_own_stack: Default::default(),
             compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         })
     }
@@ -508,6 +521,36 @@ impl<'ll> JitModule<'ll> {
             });
         }
         Ok(workers.iter().map(|w| w.jobs.clone()).collect())
+    }
+
+    /// Runs `f` where a kernel's blocks fit: on the calling thread's own
+    /// stack when it is large enough (ir-run's, a kept thread's), else on
+    /// a stack this module makes once and keeps (a caller with a small
+    /// stack, such as Python's main thread, then runs a whole program of
+    /// launches on its own thread: no hand-over to another thread, whose
+    /// wake-ups cost as much as a small kernel, and no fresh stack a call,
+    /// whose pages would fault in again each time).
+    pub fn on_kernel_stack<R>(&self, f: impl FnOnce() -> R) -> R {
+        if self.on_own_stack.get() || stack_holds_kernels() {
+            return f();
+        }
+        let mut stack = self.stack.borrow_mut();
+        if stack.is_empty() {
+            // Zeroed pages are mapped only when touched.
+            *stack = vec![0u128; WORKER_STACK as usize / 16];
+        }
+        let (base, size) = (stack.as_mut_ptr().cast::<u8>(), stack.len() * 16);
+        self.on_own_stack.set(true);
+        // SAFETY: `base` is 16-byte aligned and `size` bytes long, owned by
+        // this module and borrowed (not otherwise used) while `f` runs on
+        // it; a panic is caught on that stack and resumed on this one.
+        let r = unsafe {
+            psm::on_stack(base, size, || {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+            })
+        };
+        self.on_own_stack.set(false);
+        r.unwrap_or_else(|p| std::panic::resume_unwind(p))
     }
 
     /// Runs kernel `entry` over `grid` on `args`, `runs` times (at least
@@ -635,7 +678,7 @@ impl<'ll> JitModule<'ll> {
         // stack is as large as a kept thread's (ir-run's is): handing a
         // run to a kept thread costs tens of microseconds of wake-ups,
         // as much as a small kernel takes (benches/thread_wake.sh).
-        let local = stacker::remaining_stack().is_some_and(|r| r as u64 >= WORKER_STACK);
+        let local = self.on_own_stack.get() || stack_holds_kernels();
         let mut runs_ms = Vec::new();
         for _ in 0..runs.max(1) {
             let t = std::time::Instant::now();

@@ -8,17 +8,19 @@
 //! the loops into vector code. A launch function runs the kernel over the
 //! grid. See docs/llvm.md.
 
+mod executable;
 mod gemm;
 mod jit;
 mod lower;
 mod program;
 mod runtime;
 
+pub use executable::Executable;
 pub use jit::{
     emit_llvm, emit_object, jit_run, with_jit, JitArg, JitContexts, JitLauncher, JitModule, Timing,
 };
 pub use lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products, STACK_LIMIT};
-pub use program::Program;
+pub use program::{Memory, Program};
 pub use runtime::{precompiled, Precompiled, Sgemm};
 
 use thiserror::Error;

@@ -152,6 +152,14 @@ impl Program {
             .collect()
     }
 
+    /// The inputs' and results' types, as zero tensors of their shapes.
+    pub fn signature(&self) -> (Vec<&Tensor>, Vec<&Tensor>) {
+        (
+            self.inputs.iter().map(|(_, t)| t).collect(),
+            self.outputs.iter().map(|(_, t)| t).collect(),
+        )
+    }
+
     /// Runs the program on `inputs` with `module`'s kernels, their programs
     /// spread over `threads`; returns its results.
     pub fn run(
@@ -161,45 +169,176 @@ impl Program {
         threads: usize,
         at: &str,
     ) -> Result<Vec<Tensor>, LlvmError> {
-        let bad = |msg: String| LlvmError::Unsupported {
-            loc: at.to_string(),
-            msg,
-        };
         if inputs.len() != self.inputs.len() {
-            return Err(bad(format!(
-                "the program takes {} inputs, but {} were given",
-                self.inputs.len(),
-                inputs.len()
-            )));
+            return Err(unsupported(at, self.count_mismatch(inputs.len())));
         }
         for (i, (t, (slot, like))) in inputs.iter().zip(&self.inputs).enumerate() {
             if t.shape() != like.shape() || t.dtype() != like.dtype() {
-                return Err(bad(format!(
-                    "input {i} is {:?} {}, but the program takes {:?} {}",
-                    t.shape(),
-                    t.dtype().name(),
-                    like.shape(),
-                    like.dtype().name()
-                )));
+                return Err(unsupported(
+                    at,
+                    format!(
+                        "input {i} is {:?} {}, but the program takes {:?} {}",
+                        t.shape(),
+                        t.dtype().name(),
+                        like.shape(),
+                        like.dtype().name()
+                    ),
+                ));
             }
             interp::tile::write_bytes(t, &mut self.slots[*slot]);
         }
+        let memory: Vec<Memory> = self
+            .slots
+            .iter_mut()
+            .map(|b| Memory {
+                ptr: b.as_mut_ptr(),
+                len: b.len(),
+            })
+            .collect();
+        self.launch_all(module, &memory, threads)?;
+        self.outputs
+            .iter()
+            .map(|(s, like)| {
+                interp::tile::from_bytes(like, &self.slots[*s]).map_err(|e| unsupported(at, e.0))
+            })
+            .collect()
+    }
+
+    /// Runs the program on memory the caller owns: each input's bytes are
+    /// read where they are and each result is written where `outputs`
+    /// say (both laid out as [`interp::tile::to_bytes`] lays a tensor out,
+    /// which is a contiguous tensor's memory in PyTorch and numpy). No
+    /// byte is copied in, and none out except for a result that is an
+    /// input, a constant or another result under another name.
+    ///
+    /// # Safety
+    /// Each `Memory` must be valid for its `len` bytes for the whole call
+    /// (the inputs for reads, the outputs for writes), and no output may
+    /// overlap another output or an input.
+    pub unsafe fn run_on(
+        &mut self,
+        module: &JitModule,
+        inputs: &[Memory],
+        outputs: &[Memory],
+        threads: usize,
+        at: &str,
+    ) -> Result<(), LlvmError> {
+        if inputs.len() != self.inputs.len() {
+            return Err(unsupported(at, self.count_mismatch(inputs.len())));
+        }
+        if outputs.len() != self.outputs.len() {
+            return Err(unsupported(
+                at,
+                format!(
+                    "the program has {} results, but {} buffers were given for them",
+                    self.outputs.len(),
+                    outputs.len()
+                ),
+            ));
+        }
+        let mut memory: Vec<Memory> = self
+            .slots
+            .iter_mut()
+            .map(|b| Memory {
+                ptr: b.as_mut_ptr(),
+                len: b.len(),
+            })
+            .collect();
+        let sized = |what: &str, i: usize, m: &Memory, want: usize| {
+            if m.len == want {
+                Ok(())
+            } else {
+                Err(unsupported(
+                    at,
+                    format!(
+                        "{what} {i} has {} bytes, but the program's has {want}",
+                        m.len
+                    ),
+                ))
+            }
+        };
+        for (i, (m, (slot, _))) in inputs.iter().zip(&self.inputs).enumerate() {
+            sized("input", i, m, memory[*slot].len)?;
+            memory[*slot] = *m;
+        }
+        // A result a launch writes, named by one result only, is written in
+        // place; any other is copied once the program has run.
+        let written: std::collections::HashSet<usize> = self
+            .launches
+            .iter()
+            .flat_map(|l| l.results.iter().copied())
+            .collect();
+        let mut copies = Vec::new();
+        for (i, (m, (slot, _))) in outputs.iter().zip(&self.outputs).enumerate() {
+            sized("result", i, m, memory[*slot].len)?;
+            let shared = self.outputs.iter().filter(|(s, _)| s == slot).count() > 1;
+            if written.contains(slot) && !shared {
+                memory[*slot] = *m;
+            } else {
+                copies.push((*slot, *m));
+            }
+        }
+        self.launch_all(module, &memory, threads)?;
+        for (slot, m) in copies {
+            // SAFETY: both hold `m.len` bytes (checked above) and the
+            // caller's buffer overlaps no input or slot.
+            unsafe { std::ptr::copy_nonoverlapping(memory[slot].ptr, m.ptr, m.len) };
+        }
+        Ok(())
+    }
+
+    fn count_mismatch(&self, given: usize) -> String {
+        format!(
+            "the program takes {} inputs, but {} were given",
+            self.inputs.len(),
+            given
+        )
+    }
+
+    /// Every launch in order, each slot's bytes at `memory[slot]`.
+    fn launch_all(
+        &mut self,
+        module: &JitModule,
+        memory: &[Memory],
+        threads: usize,
+    ) -> Result<(), LlvmError> {
         for (l, ms) in self.launches.iter().zip(&mut self.launch_ms) {
             let t = std::time::Instant::now();
             for &r in &l.results {
-                self.slots[r].fill(0);
+                // SAFETY: `memory[r]` is a slot's buffer or a result's,
+                // valid for writes of its length (`run`, `run_on`).
+                unsafe { std::ptr::write_bytes(memory[r].ptr, 0, memory[r].len) };
             }
             let mut args: Vec<JitArg> = l
                 .args
                 .iter()
-                .map(|&s| JitArg::Raw(self.slots[s].as_mut_ptr(), self.slots[s].len()))
+                .map(|&s| JitArg::Raw(memory[s].ptr, memory[s].len))
                 .collect();
             module.run(&l.kernel, l.grid, &mut args, 1, threads, &l.loc)?;
+            if ms.len() == PROFILE_RUNS {
+                // A program called from Python runs without end: keep the
+                // latest runs' times only.
+                ms.drain(..PROFILE_RUNS / 2);
+            }
             ms.push(t.elapsed().as_secs_f64() * 1e3);
         }
-        self.outputs
-            .iter()
-            .map(|(s, like)| interp::tile::from_bytes(like, &self.slots[*s]).map_err(|e| bad(e.0)))
-            .collect()
+        Ok(())
+    }
+}
+
+/// How many runs' times a launch keeps for [`Program::profile`].
+const PROFILE_RUNS: usize = 1024;
+
+/// Bytes a program reads or writes: a slot of its own or the caller's.
+#[derive(Clone, Copy, Debug)]
+pub struct Memory {
+    pub ptr: *mut u8,
+    pub len: usize,
+}
+
+fn unsupported(at: &str, msg: String) -> LlvmError {
+    LlvmError::Unsupported {
+        loc: at.to_string(),
+        msg,
     }
 }
