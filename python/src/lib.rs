@@ -214,12 +214,25 @@ impl Compiled {
     }
 }
 
+/// The text of a built-in target's file (`cpu`, `spyre`, `tpu-v5e`, ...).
+#[pyfunction]
+fn target_text(name: &str) -> PyResult<&'static str> {
+    targets::builtin_text(name).ok_or_else(|| {
+        let names: Vec<&str> = targets::builtin_names().collect();
+        CompileError::new_err(format!(
+            "tessera: error: no built-in target '{name}' (there are {})",
+            names.join(", ")
+        ))
+    })
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CompileError", m.py().get_type::<CompileError>())?;
     m.add_function(wrap_pyfunction!(opt, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_class::<Compiled>()?;
+    m.add_function(wrap_pyfunction!(target_text, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -49,6 +49,31 @@ def cache_dir():
         os.path.expanduser("~"), ".cache", "tessera")
 
 
+def _target_flag(target, threads):
+    """The pipeline's target flag. The CPU's is its built-in file with the
+    cores the kernels will run on (`threads`): the tiling splits a kernel
+    into programs for that many threads, and one thread gains nothing from
+    two programs, each packing the product's B again."""
+    if target != "cpu":
+        return f"--target={target}"
+    text = tessera._native.target_text("cpu").replace("# cores = 8 ", f"cores = {threads}", 1)
+    d = os.path.join(cache_dir(), "targets")
+    path = os.path.join(d, f"cpu-{threads}-threads.target")
+    try:
+        if not os.path.exists(path) or open(path).read() != text:
+            os.makedirs(d, exist_ok=True)
+            tmp = path + f".{os.getpid()}.tmp"
+            with open(tmp, "w") as f:
+                f.write(text)
+            os.replace(tmp, path)
+    except OSError:
+        import tempfile
+        fd, path = tempfile.mkstemp(suffix=".target")
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+    return f"--target-file={path}"
+
+
 def _cache_key(gm, example_inputs, target):
     h = hashlib.sha256()
     h.update(gm.code.encode())
@@ -70,13 +95,14 @@ def _write_report(directory, n, payload):
         f.write("\n")
 
 
-def _compile(gm, example_inputs, target, use_cache=True):
+def _compile(gm, example_inputs, target, threads, use_cache=True):
     """What tessera makes of graph `gm` (a dict: `hlo`, the StableHLO;
     `tt`, the CPU's tile kernels or None; `report`, the target's report),
     from the cache when an earlier process compiled it."""
     path = None
     if use_cache:
-        path = os.path.join(cache_dir(), _cache_key(gm, example_inputs, target) + ".json")
+        key = _cache_key(gm, example_inputs, f"{target} {threads if target == 'cpu' else ''}")
+        path = os.path.join(cache_dir(), key + ".json")
         try:
             with open(path) as f:
                 hit = json.load(f)
@@ -87,7 +113,7 @@ def _compile(gm, example_inputs, target, use_cache=True):
         except (OSError, ValueError, KeyError, AttributeError):
             pass
     stats["misses"] += 1
-    lowered = _lower(gm, example_inputs, target)
+    lowered = _lower(gm, example_inputs, target, threads)
     if path:
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -100,11 +126,11 @@ def _compile(gm, example_inputs, target, use_cache=True):
     return lowered
 
 
-def _lower(gm, example_inputs, target):
-    """Graph `gm` imported by torch-mlir and lowered by tessera."""
+def _lower(gm, example_inputs, target, threads=1):
+    """ATen graph `gm` imported by torch-mlir and lowered by tessera."""
     from torch_mlir import fx
 
-    module = fx.export_and_import(gm, *example_inputs)
+    module = fx.stateless_fx_import(gm, model_name="main")
     # With locations: an op tessera refuses is named at the model's line.
     text = module.operation.get_asm(enable_debug_info=True)
     # Every stage is printed with its locations, so that the kernels, the
@@ -115,7 +141,7 @@ def _lower(gm, example_inputs, target):
     hlo = opt(text, "--decompose", "--convert-torch-to-hlo")
     # The decisions are made once and live in the IR: the report and the
     # tile kernels are both read from this module.
-    planned = opt(hlo, f"--target={target}", "--fuse", "--layout", "--tile", "--schedule")
+    planned = opt(hlo, _target_flag(target, threads), "--fuse", "--layout", "--tile", "--schedule")
     report = json.loads(tessera.opt(planned, ["--report=json"], filename="graph.mlir"))
     tt = opt(planned, "--convert-to-tt") if target == "cpu" else None
     return {"hlo": hlo, "tt": tt, "report": report}
@@ -142,19 +168,57 @@ def _engine(lowered, threads):
 
 
 def backend(gm, example_inputs, options=None, **kwargs):
-    """The Dynamo backend: a callable computing `gm` with tessera."""
+    """The Dynamo backend. Dynamo's graph goes through AOTAutograd
+    (functional ATen with torch-mlir's decompositions, every parameter an
+    input), whose forward graph tessera compiles; torch-mlir imports that
+    graph as it is (`stateless_fx_import`), with no second trace by
+    torch.export. A backward graph (training) runs eagerly."""
+    from functorch.compile import make_boxed_func
+    from torch._dynamo.backends.common import aot_autograd
+    # torch-mlir's decompositions, without importing its MLIR bindings
+    # (about 0.9 s): a graph the cache holds never needs them.
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
     options = dict(options or {}, **kwargs)
+    n = next(_graph_ids)
+
+    def forward(aten, inputs):
+        return make_boxed_func(_graph(aten, inputs, options, n))
+
+    def backward(aten, inputs):
+        return make_boxed_func(aten.forward)
+
+    return aot_autograd(fw_compiler=forward, bw_compiler=backward,
+                        decompositions=get_decomposition_table())(gm, example_inputs)
+
+
+def _results(aten):
+    """What each result of ATen graph `aten` is: (dtype, device) of a
+    tensor, None of anything else (a number)."""
+    out = next(node for node in aten.graph.nodes if node.op == "output")
+    kinds = []
+    for a in pytree.tree_leaves(out.args[0]):
+        v = a.meta.get("val") if isinstance(a, torch.fx.Node) else a
+        kinds.append((v.dtype, v.device) if isinstance(v, torch.Tensor) else None)
+    return kinds
+
+
+def _graph(aten, example_inputs, options, n):
+    """A callable computing ATen graph `aten` with tessera, or `aten`
+    itself (eagerly) after one warning when tessera cannot take it."""
     target = options.get("target", "cpu")
     threads = int(options.get("threads") or torch.get_num_threads())
     report_dir = options.get("report")
     fallback = options.get("fallback", True)
     use_cache = options.get("cache", True)
-    n = next(_graph_ids)
     try:
-        with torch.no_grad():
-            reference = gm(*example_inputs)
-        flat, spec = pytree.tree_flatten(reference)
-        lowered = _compile(gm, example_inputs, target, use_cache)
+        dynamic = [i for i, t in enumerate(example_inputs) if not isinstance(t, torch.Tensor)]
+        if dynamic:
+            raise ValueError(f"input {dynamic[0]} is a {type(example_inputs[dynamic[0]]).__name__}: "
+                             "tessera compiles static shapes (torch.compile(..., dynamic=False) "
+                             "recompiles for each shape)")
+        kinds = _results(aten)
+        lowered = _compile(aten, example_inputs, target, threads, use_cache)
         run_graph, engine = _engine(lowered, threads)
     except Exception as e:  # an op tessera or torch-mlir cannot take
         why = e.message if isinstance(e, tessera.Diagnostic) else f"{type(e).__name__}: {e}"
@@ -165,27 +229,25 @@ def backend(gm, example_inputs, options=None, **kwargs):
         if report_dir:
             _write_report(report_dir, n, {"graph": n, "fallback": why, "kernels": []})
         graphs.append({"graph": n, "engine": "eager", "fallback": why, "profile": None})
-        return gm.forward
+        return aten.forward
     if report_dir:
         _write_report(report_dir, n, dict(lowered["report"], graph=n, engine=engine, fallback=None))
     graphs.append({"graph": n, "engine": engine, "fallback": None,
                    "profile": getattr(run_graph, "profile", None)})
-    kinds = [(t.dtype, t.device) if isinstance(t, torch.Tensor) else None for t in flat]
-    tensor_args = [i for i, t in enumerate(example_inputs) if isinstance(t, torch.Tensor)]
 
     def run(*args):
-        outs = run_graph(*[args[i] for i in tensor_args])
-        if len(outs) != len(flat):
+        outs = run_graph(*args)
+        if len(outs) != len(kinds):
             raise RuntimeError(f"tessera: graph {n} gave {len(outs)} results, "
-                               f"eager {len(flat)}")
+                               f"the graph has {len(kinds)}")
         res = []
         for o, k in zip(outs, kinds):
-            if k is None:  # a number eager returns as a Python scalar
+            if k is None:  # a number the graph returns as a Python scalar
                 res.append(o.item())
             elif (o.dtype, o.device) != k:
                 res.append(o.to(device=k[1], dtype=k[0]))
             else:
                 res.append(o)
-        return pytree.tree_unflatten(res, spec)
+        return res
 
     return run

@@ -261,6 +261,47 @@ def measure(model, inputs, backends, threads, calls, rounds, target, out):
     return rows
 
 
+def first_calls(model, inputs, backends, threads, target):
+    """Each backend's first call in seconds, in this (fresh) process, and
+    the compile cache's hits."""
+    import torch._dynamo as dynamo
+    from . import dynamo as tessera_dynamo
+
+    torch.set_num_threads(threads)
+    out = {}
+    for b in backends:
+        dynamo.reset()
+        fn = compiled(model, b, threads, target, None)
+        t = time.perf_counter()
+        with torch.no_grad():
+            fn(*inputs)
+        out[b] = time.perf_counter() - t
+    out["cache_hits"] = tessera_dynamo.stats["hits"]
+    return out
+
+
+def warm_first_calls(a, rows):
+    """Tessera's first call again in a new process, its compile cache now
+    holding the model's graphs (what a user's second run pays), beside the
+    eager backend's; adds them to `rows["tessera"]`."""
+    import subprocess
+
+    cmd = [sys.executable, "-m", "tessera.lab", a.model, "--backends", "eager,tessera",
+           "--threads", str(a.threads), "--target", a.target, "--first-calls"]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    t = rows["tessera"]
+    try:
+        warm = json.loads(p.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        t["warm_error"] = (p.stderr.strip().splitlines() or ["no output"])[-1]
+        return
+    t["first_call_warm_s"] = warm["tessera"]
+    t["share_warm_s"] = warm["tessera"] - warm["eager"]
+    t["share_cold_s"] = t["first_call_s"] - rows["eager"]["first_call_s"] if "eager" in rows else None
+    t["cache_this_process"] = "hit" if t.get("cache", {}).get("hits") else "miss"
+    t["warm_cache_hits"] = warm["cache_hits"]
+
+
 def table(rows):
     head = f"{'backend':20} {'first call':>11} {'per call':>10} {'speedup':>8} {'break-even':>11} {'graphs':>6} {'kernels':>7}"
     lines = [head, "-" * len(head)]
@@ -328,18 +369,37 @@ def main(argv=None):
     ap.add_argument("--rounds", type=int, default=5, help="alternating rounds")
     ap.add_argument("--target", default="cpu", help="tessera's target")
     ap.add_argument("--out", default="lab-out")
+    ap.add_argument("--first-calls", action="store_true",
+                    help="only time each backend's first call; print them as JSON (the warm run)")
+    ap.add_argument("--no-warm", action="store_true",
+                    help="skip the second process that times tessera's first call from the cache")
     a = ap.parse_args(argv)
     backends = [b for b in a.backends.split(",") if b]
     model, inputs = load_factory(a.model)
     if hasattr(model, "eval"):
         model.eval()
+    # What the model prints while it is compiled and timed would bury the
+    # table (and its count is the calls'); it goes to DIR/model-output.txt.
+    if a.first_calls:
+        with contextlib.redirect_stdout(io.StringIO()):
+            calls = first_calls(model, inputs, backends, a.threads, a.target)
+        print(json.dumps(calls))
+        return 0
     os.makedirs(a.out, exist_ok=True)
-    rows = measure(model, inputs, backends, a.threads, a.calls, a.rounds, a.target, a.out)
+    with open(os.path.join(a.out, "model-output.txt"), "w") as printed:
+        with contextlib.redirect_stdout(printed):
+            rows = measure(model, inputs, backends, a.threads, a.calls, a.rounds, a.target, a.out)
+    if "tessera" in rows and not a.no_warm:
+        warm_first_calls(a, rows)
     print(table(rows))
-    for b, r in rows.items():
-        for gb in r.get("graph_breaks", []):
-            print(f"graph break: {gb['file']}:{gb['line']}: {gb['reason']}\n    repair: {gb['repair']}")
-        break
+    breaks = next((r["graph_breaks"] for r in rows.values() if r.get("graph_breaks")), [])
+    for gb in breaks:
+        print(f"graph break: {gb['file']}:{gb['line']}: {gb['reason']}\n    repair: {gb['repair']}")
+    t = rows.get("tessera")
+    if t and "first_call_warm_s" in t and t["share_cold_s"] is not None:
+        print(f"tessera's share of the first call (beyond the eager backend's): "
+              f"{t['share_cold_s']:.3f} s in this process (cache {t['cache_this_process']}), "
+              f"{t['share_warm_s']:.3f} s in a new process (cache hit)")
     t = rows.get("tessera")
     if t:
         for k in t["kernels"]:

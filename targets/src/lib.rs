@@ -14,7 +14,7 @@ mod load;
 mod model;
 
 pub use host::Host;
-pub use load::{builtin, builtin_names, load, load_file};
+pub use load::{builtin, builtin_names, builtin_text, load, load_file};
 pub use model::{DType, Interconnect, Kind, LayoutRule, MatrixUnit, Memory, OnChip, Target};
 
 /// Why a target file was rejected: where, and what.

@@ -32,6 +32,13 @@ pub fn builtin(name: &str) -> Option<Result<Target, TargetError>> {
     Some(load(&format!("builtin:{name}"), text))
 }
 
+/// The text of built-in target `name`'s file: a start for a target file
+/// that changes a few of its numbers (the Python backend's CPU of N
+/// threads).
+pub fn builtin_text(name: &str) -> Option<&'static str> {
+    BUILTIN.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
 /// Reads a target file.
 pub fn load_file(path: &str) -> Result<Target, TargetError> {
     let bytes = std::fs::read(path).map_err(|e| TargetError {
