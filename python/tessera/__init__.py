@@ -123,33 +123,39 @@ class Compiled:
         self.inputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.inputs]
         self.outputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.outputs]
         self.compile_ms = self._c.compile_ms
+        import torch
+        self._torch = torch
 
     def profile(self):
         return self._c.profile()
 
     def __call__(self, *tensors):
-        import torch
+        # The common case (contiguous CPU tensors of the compiled types) is
+        # a few attribute reads a tensor: a call costs microseconds.
         if len(tensors) != len(self.inputs):
             raise TypeError(f"tessera: the program takes {len(self.inputs)} tensors, "
                             f"{len(tensors)} given")
+        torch = self._torch
         device = None
         held = []
         for i, (t, (shape, dtype)) in enumerate(zip(tensors, self.inputs)):
             if not isinstance(t, torch.Tensor):
                 t = torch.as_tensor(t, dtype=dtype)
-            if t.dtype != dtype or tuple(t.shape) != shape:
+            if t.dtype != dtype or t.shape != shape:
                 raise TypeError(f"tessera: input {i} is {tuple(t.shape)} {t.dtype}, but the "
                                 f"program was compiled for {shape} {dtype}")
-            if t.device.type != "cpu":
+            if not t.is_cpu:
                 device = device or t.device
                 t = t.cpu()
             if not t.is_contiguous():
                 t = t.contiguous()
             held.append(t)
         outs = [torch.empty(shape, dtype=dtype) for shape, dtype in self.outputs]
-        _call(self._c.run, [(t.data_ptr(), t.nbytes)
-                            for t in held],
-              [(o.data_ptr(), o.nbytes) for o in outs])
+        try:
+            self._c.run([(t.data_ptr(), t.nbytes) for t in held],
+                        [(o.data_ptr(), o.nbytes) for o in outs])
+        except _native.CompileError as e:
+            raise Diagnostic(str(e)) from None
         if device is not None:
             outs = [o.to(device) for o in outs]
         return outs

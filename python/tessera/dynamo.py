@@ -235,6 +235,10 @@ def _graph(aten, example_inputs, options, n):
     graphs.append({"graph": n, "engine": engine, "fallback": None,
                    "profile": getattr(run_graph, "profile", None)})
 
+    if engine == "jit" and [(d, torch.device("cpu")) for _, d in run_graph.outputs] == kinds:
+        # The compiled program's results are the graph's: nothing to convert.
+        return run_graph
+
     def run(*args):
         outs = run_graph(*args)
         if len(outs) != len(kinds):

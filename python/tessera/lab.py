@@ -26,6 +26,7 @@ import contextlib
 import importlib.util
 import io
 import json
+import math
 import os
 import re
 import statistics
@@ -322,8 +323,11 @@ def plot(rows, calls, out):
     import matplotlib.pyplot as plt
 
     written = []
-    n = max(calls, 10)
-    xs = list(range(1, n + 1))
+    # Out to past the last break-even point, on a log scale: compiling pays
+    # back over thousands of calls, the first call shows over a few.
+    ends = [r["break_even_calls"] for r in rows.values() if isinstance(r.get("break_even_calls"), int)]
+    n = int(max([calls, 10] + [1.5 * e for e in ends if e <= 10 ** 7]))
+    xs = sorted({int(round(10 ** (k * math.log10(n) / 200))) for k in range(201)})
     eager_ms = rows["eager (no compile)"]["steady_ms"]
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for b, r in rows.items():
@@ -334,6 +338,8 @@ def plot(rows, calls, out):
             ax.plot([be], [(first + (be - 1) * r["steady_ms"]) / 1e3], "o", color="black")
             ax.annotate(f"{be}", (be, (first + (be - 1) * r["steady_ms"]) / 1e3),
                         textcoords="offset points", xytext=(4, -10), fontsize=8)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
     ax.plot([], [], "o", color="black", label="break-even with eager")
     ax.set_xlabel("calls")
     ax.set_ylabel("cumulative time (s)")
