@@ -126,19 +126,30 @@ def python_can_import(module):
         return False
 
 
+# `--param without=torch,jax,...` leaves those features out, so their tests
+# are UNSUPPORTED in this run: scripts/test.sh has ir-lit (in cargo test)
+# run the importer tests and LLVM's lit run the rest again, instead of
+# running the slowest tests twice.
+without = {f for f in lit_config.params.get("without", "").split(",") if f}
+
+
+def importer(module, feature):
+    return feature not in without and python_can_import(module)
+
+
 # `kernel-locations` counts the emitted kernel ops that carry a source location.
 add_tool("kernel-locations", python + " " + os.path.join(repo_root, "scripts", "kernel-locations.py"))
-if python_can_import("torch_mlir"):
+if importer("torch_mlir", "torch"):
     config.available_features.add("torch")
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))
     add_tool("opinfo-sweep", python + " " + os.path.join(repo_root, "scripts", "opinfo-sweep.py"))
     add_tool("model-sweep", python + " " + os.path.join(repo_root, "scripts", "model-sweep.py"))
-if python_can_import("tessera._native"):
+if importer("tessera._native", "tessera-python"):
     # The Python package (python/), installed into the venv by
     # scripts/setup-importers.sh: `tessera-python` is that venv's python.
     config.available_features.add("tessera-python")
     add_tool("tessera-python", python)
-if python_can_import("ktir_cpu"):
+if importer("ktir_cpu", "ktir-cpu"):
     config.available_features.add("ktir-cpu")
     add_tool("ktir-compare", python + " " + os.path.join(repo_root, "scripts", "ktir-compare.py"))
     add_tool("ktir-emit-check", python + " " + os.path.join(repo_root, "scripts", "ktir-emit-check.py"))
@@ -148,12 +159,12 @@ if python_can_import("numpy"):
     add_tool("random-tile-kernels", python + " " + os.path.join(repo_root, "scripts", "random-tile-kernels.py"))
     add_tool("three-engines", python + " " + os.path.join(repo_root, "scripts", "three-engines.py"))
     add_tool("product-shapes", python + " " + os.path.join(repo_root, "scripts", "product-shapes.py"))
-if python_can_import("triton"):
+if importer("triton", "triton"):
     config.available_features.add("triton")
     add_tool("ttir-gen", python + " " + os.path.join(repo_root, "scripts", "gen-ttir.py"))
     add_tool("ttir-reprint", python + " " + os.path.join(repo_root, "scripts", "ttir-reprint.py"))
     add_tool("inductor-run", python + " " + os.path.join(repo_root, "tools", "inductor-run", "inductor_run.py"))
-if python_can_import("jax"):
+if importer("jax", "jax"):
     config.available_features.add("jax")
     add_tool("jax-export", python + " " + os.path.join(repo_root, "tools", "jax-export", "jax_export.py"))
     add_tool("jax-sweep", python + " " + os.path.join(repo_root, "scripts", "jax-sweep.py"))
