@@ -49,7 +49,7 @@ def cache_dir():
         os.path.expanduser("~"), ".cache", "tessera")
 
 
-def _target_flag(target, threads):
+def target_flag(target, threads):
     """The pipeline's target flag. The CPU's is its built-in file with the
     cores the kernels will run on (`threads`): the tiling splits a kernel
     into programs for that many threads, and one thread gains nothing from
@@ -141,7 +141,7 @@ def _lower(gm, example_inputs, target, threads=1):
     hlo = opt(text, "--decompose", "--convert-torch-to-hlo")
     # The decisions are made once and live in the IR: the report and the
     # tile kernels are both read from this module.
-    planned = opt(hlo, _target_flag(target, threads), "--fuse", "--layout", "--tile", "--schedule")
+    planned = opt(hlo, target_flag(target, threads), "--fuse", "--layout", "--tile", "--schedule")
     report = json.loads(tessera.opt(planned, ["--report=json"], filename="graph.mlir"))
     tt = opt(planned, "--convert-to-tt") if target == "cpu" else None
     return {"hlo": hlo, "tt": tt, "report": report}
