@@ -22,18 +22,21 @@ create_exception!(
     "A diagnostic from tessera: its text is what ir-opt or ir-run prints (file:line:col: error: ...)."
 );
 
+/// A panic's payload as the error tessera reports for it.
+fn panic_error<T>(p: Box<dyn std::any::Any + Send>) -> Result<T, String> {
+    let what = p
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    Err(format!("tessera: error: internal error (a panic): {what}"))
+}
+
 /// Runs `f` without the GIL, a panic in it turned into an error (a bug in
 /// tessera must not take the Python process down).
 fn guarded<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, String> + Send) -> PyResult<T> {
     let r = py.allow_threads(|| {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|p| {
-            let what = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            Err(format!("tessera: error: internal error (a panic): {what}"))
-        })
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(panic_error)
     });
     r.map_err(CompileError::new_err)
 }
@@ -110,14 +113,7 @@ fn run<'py>(
 /// in it turned into an error.
 fn guarded_here<T>(f: impl FnOnce() -> Result<T, String>) -> PyResult<T> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
-        .unwrap_or_else(|p| {
-            let what = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            Err(format!("tessera: error: internal error (a panic): {what}"))
-        })
+        .unwrap_or_else(panic_error)
         .map_err(CompileError::new_err)
 }
 

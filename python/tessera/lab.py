@@ -152,20 +152,15 @@ def model_lines(sources):
 
 
 def compiled(model, backend, threads, target, report_dir):
+    """`torch.compile(model, backend=...)`; tessera with the lab's options."""
     import torch._dynamo as dynamo
 
     if backend == "tessera":
         opts = {"threads": threads, "target": target, "report": report_dir, "cache": True}
         return torch.compile(model, backend="tessera", options=opts)
-    if backend == "eager":
-        return torch.compile(model, backend="eager")
-    if backend == "aot_eager":
-        return torch.compile(model, backend="aot_eager")
-    if backend == "inductor":
-        return torch.compile(model, backend="inductor")
-    if backend in dynamo.list_backends(exclude_tags=()):
-        return torch.compile(model, backend=backend)
-    raise SystemExit(f"tessera.lab: unknown backend {backend!r}")
+    if backend not in dynamo.list_backends(exclude_tags=()):
+        raise SystemExit(f"tessera.lab: unknown backend {backend!r}")
+    return torch.compile(model, backend=backend)
 
 
 def close(a, b):

@@ -74,42 +74,14 @@ impl Executable {
     /// made bytes here and the launches run where a kernel's blocks fit
     /// ([`Executable::run_on`]).
     pub fn run(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, LlvmError> {
-        let (ins, outs) = self.program.signature();
-        if inputs.len() != ins.len() {
-            return Err(LlvmError::Unsupported {
-                loc: self.at.clone(),
-                msg: format!(
-                    "the program takes {} inputs, but {} were given",
-                    ins.len(),
-                    inputs.len()
-                ),
-            });
-        }
-        for (i, (t, like)) in inputs.iter().zip(&ins).enumerate() {
-            if t.shape() != like.shape() || t.dtype() != like.dtype() {
-                return Err(LlvmError::Unsupported {
-                    loc: self.at.clone(),
-                    msg: format!(
-                        "input {i} is {:?} {}, but the program takes {:?} {}",
-                        t.shape(),
-                        t.dtype().name(),
-                        like.shape(),
-                        like.dtype().name()
-                    ),
-                });
-            }
-        }
-        let likes: Vec<Tensor> = outs.into_iter().cloned().collect();
+        self.program.check_inputs(inputs, &self.at)?;
+        let likes: Vec<Tensor> = self.program.signature().1.into_iter().cloned().collect();
         let mut in_bytes: Vec<interp::tile::Bytes> =
             inputs.iter().map(interp::tile::to_bytes).collect();
         let mut out_bytes: Vec<interp::tile::Bytes> =
             likes.iter().map(interp::tile::to_bytes).collect();
-        let memory = |b: &mut interp::tile::Bytes| Memory {
-            ptr: b.as_mut_ptr(),
-            len: b.len(),
-        };
-        let ins: Vec<Memory> = in_bytes.iter_mut().map(memory).collect();
-        let outs: Vec<Memory> = out_bytes.iter_mut().map(memory).collect();
+        let ins: Vec<Memory> = in_bytes.iter_mut().map(|b| Memory::of(b)).collect();
+        let outs: Vec<Memory> = out_bytes.iter_mut().map(|b| Memory::of(b)).collect();
         // SAFETY: the buffers are this function's own, of the program's
         // sizes, and live until it returns.
         unsafe { self.run_on(&ins, &outs)? };

@@ -30,6 +30,10 @@ pub struct Program {
     inputs: Vec<(usize, Tensor)>,
     /// Which slot each result is read from, and its type as a tensor.
     outputs: Vec<(usize, Tensor)>,
+    /// Whether [`Program::run_on`] lets each result's launch write it in
+    /// the caller's buffer: a launch writes its slot and no other result
+    /// names that slot (else the result is copied out after the run).
+    in_place: Vec<bool>,
     launches: Vec<Launch>,
     /// Each launch's milliseconds, a run at a time (`ir-run --profile`).
     launch_ms: Vec<Vec<f64>>,
@@ -128,10 +132,21 @@ impl Program {
             }
         }
         let launch_ms = vec![Vec::new(); launches.len()];
+        let written: std::collections::HashSet<usize> = launches
+            .iter()
+            .flat_map(|l: &Launch| l.results.iter().copied())
+            .collect();
+        let in_place = outputs
+            .iter()
+            .map(|(slot, _)| {
+                written.contains(slot) && outputs.iter().filter(|(s, _)| s == slot).count() == 1
+            })
+            .collect();
         Some(Program {
             slots,
             inputs,
             outputs,
+            in_place,
             launches,
             launch_ms,
         })
@@ -169,32 +184,11 @@ impl Program {
         threads: usize,
         at: &str,
     ) -> Result<Vec<Tensor>, LlvmError> {
-        if inputs.len() != self.inputs.len() {
-            return Err(unsupported(at, self.count_mismatch(inputs.len())));
-        }
-        for (i, (t, (slot, like))) in inputs.iter().zip(&self.inputs).enumerate() {
-            if t.shape() != like.shape() || t.dtype() != like.dtype() {
-                return Err(unsupported(
-                    at,
-                    format!(
-                        "input {i} is {:?} {}, but the program takes {:?} {}",
-                        t.shape(),
-                        t.dtype().name(),
-                        like.shape(),
-                        like.dtype().name()
-                    ),
-                ));
-            }
+        self.check_inputs(inputs, at)?;
+        for (t, (slot, _)) in inputs.iter().zip(&self.inputs) {
             interp::tile::write_bytes(t, &mut self.slots[*slot]);
         }
-        let memory: Vec<Memory> = self
-            .slots
-            .iter_mut()
-            .map(|b| Memory {
-                ptr: b.as_mut_ptr(),
-                len: b.len(),
-            })
-            .collect();
+        let memory = self.slot_memory();
         self.launch_all(module, &memory, threads)?;
         self.outputs
             .iter()
@@ -236,14 +230,7 @@ impl Program {
                 ),
             ));
         }
-        let mut memory: Vec<Memory> = self
-            .slots
-            .iter_mut()
-            .map(|b| Memory {
-                ptr: b.as_mut_ptr(),
-                len: b.len(),
-            })
-            .collect();
+        let mut memory = self.slot_memory();
         let sized = |what: &str, i: usize, m: &Memory, want: usize| {
             if m.len == want {
                 Ok(())
@@ -263,16 +250,14 @@ impl Program {
         }
         // A result a launch writes, named by one result only, is written in
         // place; any other is copied once the program has run.
-        let written: std::collections::HashSet<usize> = self
-            .launches
-            .iter()
-            .flat_map(|l| l.results.iter().copied())
-            .collect();
         let mut copies = Vec::new();
-        for (i, (m, (slot, _))) in outputs.iter().zip(&self.outputs).enumerate() {
+        for (i, (m, ((slot, _), &in_place))) in outputs
+            .iter()
+            .zip(self.outputs.iter().zip(&self.in_place))
+            .enumerate()
+        {
             sized("result", i, m, memory[*slot].len)?;
-            let shared = self.outputs.iter().filter(|(s, _)| s == slot).count() > 1;
-            if written.contains(slot) && !shared {
+            if in_place {
                 memory[*slot] = *m;
             } else {
                 copies.push((*slot, *m));
@@ -285,6 +270,34 @@ impl Program {
             unsafe { std::ptr::copy_nonoverlapping(memory[slot].ptr, m.ptr, m.len) };
         }
         Ok(())
+    }
+
+    /// Whether `inputs` are as many as the program's and of their shapes
+    /// and types.
+    pub fn check_inputs(&self, inputs: &[Tensor], at: &str) -> Result<(), LlvmError> {
+        if inputs.len() != self.inputs.len() {
+            return Err(unsupported(at, self.count_mismatch(inputs.len())));
+        }
+        for (i, (t, (_, like))) in inputs.iter().zip(&self.inputs).enumerate() {
+            if t.shape() != like.shape() || t.dtype() != like.dtype() {
+                return Err(unsupported(
+                    at,
+                    format!(
+                        "input {i} is {:?} {}, but the program takes {:?} {}",
+                        t.shape(),
+                        t.dtype().name(),
+                        like.shape(),
+                        like.dtype().name()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each slot's own bytes, as `Memory`.
+    fn slot_memory(&mut self) -> Vec<Memory> {
+        self.slots.iter_mut().map(|b| Memory::of(b)).collect()
     }
 
     fn count_mismatch(&self, given: usize) -> String {
@@ -334,6 +347,16 @@ const PROFILE_RUNS: usize = 1024;
 pub struct Memory {
     pub ptr: *mut u8,
     pub len: usize,
+}
+
+impl Memory {
+    /// The bytes of `b`.
+    pub fn of(b: &mut [u8]) -> Memory {
+        Memory {
+            ptr: b.as_mut_ptr(),
+            len: b.len(),
+        }
+    }
 }
 
 fn unsupported(at: &str, msg: String) -> LlvmError {
