@@ -162,9 +162,17 @@ def _engine(lowered, threads):
     hlo = lowered["hlo"]
 
     def interpret(*tensors):
-        return [torch.from_numpy(o) for o in tessera.run(hlo, tensors, filename="graph.mlir")]
+        return [_tensor(o) for o in tessera.run(hlo, tensors, filename="graph.mlir")]
 
     return interpret, "interpreter"
+
+
+def _tensor(a):
+    """A numpy result as a torch tensor; bf16 (ml_dtypes' two-byte type,
+    which torch.from_numpy does not take) through its bits."""
+    if a.dtype.kind == "V" and a.dtype.itemsize == 2:
+        return torch.from_numpy(a.view("<u2").copy()).view(torch.bfloat16)
+    return torch.from_numpy(a)
 
 
 def backend(gm, example_inputs, options=None, **kwargs):
