@@ -36,7 +36,7 @@ from torch.utils import _pytree as pytree
 import tessera
 
 _graph_ids = itertools.count()
-stats = {"hits": 0, "misses": 0}
+stats = {"hits": 0, "misses": 0, "direct": 0}
 # Every graph this process handed to tessera, in order: its number, the
 # engine that runs it ("jit", "interpreter" or "eager" after a fallback)
 # and, for the JIT, its launches' profile (`python -m tessera.lab` reads it).
@@ -98,32 +98,40 @@ def _write_report(directory, n, payload):
 def _compile(gm, example_inputs, target, threads, use_cache=True):
     """What tessera makes of graph `gm` (a dict: `hlo`, the StableHLO;
     `tt`, the CPU's tile kernels or None; `report`, the target's report),
-    from the cache when an earlier process compiled it."""
-    path = None
+    from the cache when an earlier process compiled it; and its key in the
+    cache (None without one)."""
+    key = None
     if use_cache:
         key = _cache_key(gm, example_inputs, f"{target} {threads if target == 'cpu' else ''}")
-        path = os.path.join(cache_dir(), key + ".json")
         try:
-            with open(path) as f:
+            with open(os.path.join(cache_dir(), key + ".json")) as f:
                 hit = json.load(f)
             if not {"hlo", "tt", "report"} <= hit.keys():
                 raise KeyError("an older entry")
             stats["hits"] += 1
-            return hit
+            return hit, key
         except (OSError, ValueError, KeyError, AttributeError):
             pass
     stats["misses"] += 1
     lowered = _lower(gm, example_inputs, target, threads)
-    if path:
-        try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            tmp = path + f".{os.getpid()}.tmp"
-            with open(tmp, "w") as f:
-                json.dump(lowered, f)
-            os.replace(tmp, path)  # whole or not at all
-        except OSError:
-            pass
-    return lowered
+    if key and not _store(key, lowered):
+        key = None
+    return lowered, key
+
+
+def _store(key, entry):
+    """Writes `entry` to the cache under `key`, whole or not at all;
+    whether it did."""
+    path = os.path.join(cache_dir(), key + ".json")
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = path + f".{os.getpid()}.tmp"
+        with open(tmp, "w") as f:
+            json.dump(entry, f)
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        return False
 
 
 def _lower(gm, example_inputs, target, threads=1):
@@ -180,24 +188,96 @@ def backend(gm, example_inputs, options=None, **kwargs):
     (functional ATen with torch-mlir's decompositions, every parameter an
     input), whose forward graph tessera compiles; torch-mlir imports that
     graph as it is (`stateless_fx_import`), with no second trace by
-    torch.export. A backward graph (training) runs eagerly."""
+    torch.export. A backward graph (training) runs eagerly.
+
+    AOTAutograd's trace costs about 0.2 s a graph (0.4 s more to import
+    it and the decompositions): where its forward graph takes and returns
+    exactly what Dynamo's does (inference, no input mutated, no result a
+    view), the cache also keeps the compile under Dynamo's graph, and a
+    later process serves it from there without AOTAutograd."""
+    options = dict(options or {}, **kwargs)
+    n = next(_graph_ids)
+    direct_key = _direct_key(gm, example_inputs, options) if options.get("cache", True) else None
+    served = _serve_direct(direct_key, n, options)
+    if served is not None:
+        return served
+
     from functorch.compile import make_boxed_func
     from torch._dynamo.backends.common import aot_autograd
     # torch-mlir's decompositions, without importing its MLIR bindings
     # (about 0.9 s): a graph the cache holds never needs them.
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
-    options = dict(options or {}, **kwargs)
-    n = next(_graph_ids)
-
     def forward(aten, inputs):
-        return make_boxed_func(_graph(aten, inputs, options, n))
+        return make_boxed_func(_graph(aten, inputs, options, n,
+                                      direct_key if _takes_as_dynamo(gm, aten) else None))
 
     def backward(aten, inputs):
         return make_boxed_func(aten.forward)
 
     return aot_autograd(fw_compiler=forward, bw_compiler=backward,
                         decompositions=get_decomposition_table())(gm, example_inputs)
+
+
+def _direct_key(gm, example_inputs, options):
+    """The cache's key for Dynamo's graph itself: its code, its inputs'
+    types and strides, whether gradients are wanted, and the options."""
+    target = options.get("target", "cpu")
+    threads = int(options.get("threads") or torch.get_num_threads())
+    try:
+        grads = torch.is_grad_enabled() and any(
+            getattr(t, "requires_grad", False) for t in example_inputs)
+        strides = [tuple(t.stride()) if isinstance(t, torch.Tensor) else None
+                   for t in example_inputs]
+        return "dynamo-" + _cache_key(gm, example_inputs,
+                                      f"{target} {threads} grads={grads} {strides}")
+    except Exception:  # an input the key cannot describe: no shortcut
+        return None
+
+
+def _takes_as_dynamo(gm, aten):
+    """Whether AOTAutograd's forward graph `aten` is called with Dynamo's
+    inputs and returns Dynamo's results, one for one: an inference graph
+    that mutates no input and returns no view, with no parameter lifted."""
+    from torch._functorch._aot_autograd.schemas import OutputType
+
+    ctx = torch._guards.TracingContext.try_get()
+    meta = getattr(ctx, "fw_metadata", None)
+    # AOTAutograd's own test of an inference graph: no result needs a
+    # gradient (a training graph's forward also returns what the backward
+    # saves).
+    if meta is None or any(o.requires_grad for o in meta.output_info):
+        return False
+    dynamo_in = [x for x in gm.graph.nodes if x.op == "placeholder"]
+    aten_in = [x for x in aten.graph.nodes if x.op == "placeholder"]
+    out = next(x for x in gm.graph.nodes if x.op == "output")
+    dynamo_out = pytree.tree_leaves(out.args[0])
+    return (len(dynamo_in) == len(aten_in) == len(meta.input_info)
+            and not any(i.mutates_data or i.mutates_metadata for i in meta.input_info)
+            and len(dynamo_out) == len(meta.output_info)
+            and all(o.output_type == OutputType.non_alias for o in meta.output_info)
+            and meta.num_intermediate_bases == 0 and not meta.tokens)
+
+
+def _serve_direct(key, n, options):
+    """Graph `n` served from the cache under Dynamo's graph (its key
+    `key`), or None."""
+    if key is None:
+        return None
+    try:
+        with open(os.path.join(cache_dir(), key + ".json")) as f:
+            ref = json.load(f)
+        with open(os.path.join(cache_dir(), ref["entry"] + ".json")) as f:
+            lowered = json.load(f)
+        kinds = [None if k is None else (getattr(torch, k[0]), torch.device(k[1]))
+                 for k in ref["kinds"]]
+        threads = int(options.get("threads") or torch.get_num_threads())
+        run_graph, engine = _engine(lowered, threads)
+    except Exception:  # no entry, an older one, or one this build cannot run
+        return None
+    stats["hits"] += 1
+    stats["direct"] += 1
+    return _serving(run_graph, engine, lowered, kinds, n, options)
 
 
 def _results(aten):
@@ -211,9 +291,11 @@ def _results(aten):
     return kinds
 
 
-def _graph(aten, example_inputs, options, n):
+def _graph(aten, example_inputs, options, n, direct_key=None):
     """A callable computing ATen graph `aten` with tessera, or `aten`
-    itself (eagerly) after one warning when tessera cannot take it."""
+    itself (eagerly) after one warning when tessera cannot take it. With
+    `direct_key`, the graph is also kept in the cache under that key
+    (Dynamo's graph, which `aten` computes one for one)."""
     target = options.get("target", "cpu")
     threads = int(options.get("threads") or torch.get_num_threads())
     report_dir = options.get("report")
@@ -226,7 +308,7 @@ def _graph(aten, example_inputs, options, n):
                              "tessera compiles static shapes (torch.compile(..., dynamic=False) "
                              "recompiles for each shape)")
         kinds = _results(aten)
-        lowered = _compile(aten, example_inputs, target, threads, use_cache)
+        lowered, entry = _compile(aten, example_inputs, target, threads, use_cache)
         run_graph, engine = _engine(lowered, threads)
     except Exception as e:  # an op tessera or torch-mlir cannot take
         why = e.message if isinstance(e, tessera.Diagnostic) else f"{type(e).__name__}: {e}"
@@ -238,8 +320,19 @@ def _graph(aten, example_inputs, options, n):
             _write_report(report_dir, n, {"graph": n, "fallback": why, "kernels": []})
         graphs.append({"graph": n, "engine": "eager", "fallback": why, "profile": None})
         return aten.forward
-    if report_dir:
-        _write_report(report_dir, n, dict(lowered["report"], graph=n, engine=engine, fallback=None))
+    if direct_key and entry:
+        kept = [None if k is None else [str(k[0]).removeprefix("torch."), str(k[1])] for k in kinds]
+        _store(direct_key, {"entry": entry, "kinds": kept})
+    return _serving(run_graph, engine, lowered, kinds, n, options)
+
+
+def _serving(run_graph, engine, lowered, kinds, n, options):
+    """Graph `n`'s callable: `run_graph` (on `engine`), its results made
+    what the graph returns (`kinds`: each a (dtype, device), or None for
+    a number); the graph recorded in `graphs` and its report written."""
+    if options.get("report"):
+        _write_report(options["report"], n,
+                      dict(lowered["report"], graph=n, engine=engine, fallback=None))
     graphs.append({"graph": n, "engine": engine, "fallback": None,
                    "profile": getattr(run_graph, "profile", None)})
 
