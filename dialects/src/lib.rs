@@ -33,8 +33,11 @@ mod util;
 
 pub use dialect_engine::{EngineError, HookPolicy, Hooks};
 
+use dialect_def::Dialect;
 use ir::rewrite::MaterializeFn;
 use ir::Context;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 /// A compiled-in dialect: what the registry needs to know of it.
 #[derive(Copy, Clone)]
@@ -109,13 +112,35 @@ pub fn register(ctx: &mut Context, d: &DialectDesc, hooks: &Hooks) -> Result<(),
         types(&mut ctx.registry);
     }
     for (file, src) in d.sources {
-        let def = dialect_engine::load_embedded(file, src)?;
-        dialect_engine::register_from(ctx, file, &def, hooks, HookPolicy::Required)?;
+        let def = embedded(file, src)?;
+        dialect_engine::register_from(ctx, file, def, hooks, HookPolicy::Required)?;
     }
     if let Some(m) = d.materializer {
         ctx.registry.set_materializer(d.name, m);
     }
     Ok(())
+}
+
+/// The parsed definition of built-in source `file` (`src`), parsed once
+/// a process on first use and kept: every context registers the built-in
+/// dialects, and a process that makes a context a module (the Python
+/// package makes one a call) would otherwise parse them again each time
+/// (about 9 ms). What is kept is never changed; a source that is not one
+/// of [`ALL`]'s is parsed each time.
+fn embedded(file: &'static str, src: &'static str) -> Result<Arc<Dialect>, EngineError> {
+    type Parsed = OnceLock<Result<Arc<Dialect>, EngineError>>;
+    static PARSED: OnceLock<HashMap<&'static str, Parsed>> = OnceLock::new();
+    let all = PARSED.get_or_init(|| {
+        ALL.iter()
+            .flat_map(|d| d.sources.iter())
+            .map(|(f, _)| (*f, OnceLock::new()))
+            .collect()
+    });
+    let parse = || dialect_engine::load_embedded(file, src).map(Arc::new);
+    match all.get(file) {
+        Some(cell) => cell.get_or_init(parse).clone(),
+        None => parse(),
+    }
 }
 
 /// Registers every compiled-in dialect in `ctx`: the eager ones now, the

@@ -22,7 +22,7 @@ fn register(ctx: &mut Context, with_predicate: bool) -> Result<(), dialects::Eng
     dialect_engine::register_from(
         ctx,
         "t.dialect",
-        &def,
+        std::sync::Arc::new(def),
         &dialects::Hooks::new(),
         dialects::HookPolicy::Required,
     )

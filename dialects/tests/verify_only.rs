@@ -47,7 +47,7 @@ fn verify(src: &str) -> String {
     dialect_engine::register_from(
         &mut ctx,
         "t.dialect",
-        &def,
+        std::sync::Arc::new(def),
         &hooks,
         dialects::HookPolicy::Required,
     )

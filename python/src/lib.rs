@@ -126,7 +126,8 @@ fn tensor_type(t: &interp::Tensor) -> TensorType {
 }
 
 /// A module of tile kernels and a host function of launches, compiled for
-/// this CPU by LLVM (O3) and kept: `run` calls it on memory the caller owns
+/// this CPU by LLVM (O3), or linked from the objects an earlier compile
+/// gave, and kept: `run` calls it on memory the caller owns
 /// (addresses and byte lengths of contiguous tensors), with no copy in or
 /// out. Made and used on one thread (LLVM's contexts are not shared).
 #[pyclass(unsendable)]
@@ -139,16 +140,27 @@ struct Compiled {
 #[pymethods]
 impl Compiled {
     #[new]
-    #[pyo3(signature = (text, entry = String::from("main"), threads = 1, filename = String::from("<string>")))]
-    fn new(text: String, entry: String, threads: usize, filename: String) -> PyResult<Compiled> {
+    #[pyo3(signature = (text, entry = String::from("main"), threads = 1, filename = String::from("<string>"), objects = None))]
+    fn new(
+        text: String,
+        entry: String,
+        threads: usize,
+        filename: String,
+        objects: Option<Vec<Vec<u8>>>,
+    ) -> PyResult<Compiled> {
         guarded_here(move || {
             let module = parse_module(&filename, text.into_bytes())?;
             let ctx = &module.ctx;
             let f = Interpreter::new(ctx)
                 .function(&entry)
                 .ok_or_else(|| format!("{filename}: error: no function @{entry}"))?;
-            let exe = llvm_bridge::Executable::compile(ctx, module.top, f, threads, &filename)
-                .map_err(|e| e.to_string())?;
+            let exe = match objects {
+                Some(objects) => {
+                    llvm_bridge::Executable::load(ctx, module.top, f, objects, threads, &filename)
+                }
+                None => llvm_bridge::Executable::compile(ctx, module.top, f, threads, &filename),
+            }
+            .map_err(|e| e.to_string())?;
             let (ins, outs) = exe.signature();
             let inputs = ins.into_iter().map(tensor_type).collect();
             let outputs = outs.into_iter().map(tensor_type).collect();
@@ -158,6 +170,17 @@ impl Compiled {
                 outputs,
             })
         })
+    }
+
+    /// The machine code's object files, one a part of the kernels: given
+    /// back as `objects` (with the same text), they are linked instead of
+    /// compiled again. They are for this host's CPU and this build.
+    fn objects<'py>(&self, py: Python<'py>) -> Vec<Bound<'py, PyBytes>> {
+        self.exe
+            .objects()
+            .into_iter()
+            .map(|o| PyBytes::new(py, o))
+            .collect()
     }
 
     /// The arguments' types: a (shape, dtype) pair each.
@@ -222,6 +245,13 @@ fn target_text(name: &str) -> PyResult<&'static str> {
     })
 }
 
+/// What machine code made here is for: the host's triple, CPU and
+/// features (the cache keeps objects under it).
+#[pyfunction]
+fn host_id() -> String {
+    llvm_bridge::host_id()
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CompileError", m.py().get_type::<CompileError>())?;
@@ -229,6 +259,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_class::<Compiled>()?;
     m.add_function(wrap_pyfunction!(target_text, m)?)?;
+    m.add_function(wrap_pyfunction!(host_id, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

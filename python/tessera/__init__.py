@@ -116,10 +116,13 @@ class Compiled:
     non-contiguous input is made contiguous first, one on another device
     is copied to the CPU and the results copied back). `threads` spreads
     each kernel's programs; `compile_ms` is what LLVM took; `profile()`
-    each launch's kernel, location and median milliseconds."""
+    each launch's kernel, location and median milliseconds. `objects()`
+    are the machine code's object files: given back as `objects` with the
+    same text (on the same CPU and build), they are linked instead of
+    compiled, in milliseconds."""
 
-    def __init__(self, text, entry="main", threads=1, filename="<string>"):
-        self._c = _call(_native.Compiled, text, entry, threads, filename)
+    def __init__(self, text, entry="main", threads=1, filename="<string>", objects=None):
+        self._c = _call(_native.Compiled, text, entry, threads, filename, objects)
         self.inputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.inputs]
         self.outputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.outputs]
         self.compile_ms = self._c.compile_ms
@@ -128,6 +131,9 @@ class Compiled:
 
     def profile(self):
         return self._c.profile()
+
+    def objects(self):
+        return self._c.objects()
 
     def __call__(self, *tensors):
         # The common case (contiguous CPU tensors of the compiled types) is

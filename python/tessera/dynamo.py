@@ -19,15 +19,20 @@ default torch.get_num_threads()), `report` (a directory), `fallback`
 
 Compiled graphs are cached on disk (`$TESSERA_CACHE_DIR`, else
 `~/.cache/tessera`), keyed by the graph's code, its inputs' shapes and
-dtypes, the target and tessera's version, as Inductor's FX-graph cache
+dtypes, the target and tessera's build, as Inductor's FX-graph cache
 is: a second process compiling the same graph skips torch-mlir's import
-and tessera's lowering. `tessera.dynamo.stats` counts hits and misses.
+and tessera's lowering, links the kernels' machine code kept for this
+CPU instead of compiling them, and for an inference graph skips
+AOTAutograd too. `tessera.dynamo.stats` counts hits, misses, the hits
+served without AOTAutograd ("direct") and the graphs whose machine code
+was linked from the cache ("linked").
 """
 
 import hashlib
 import itertools
 import json
 import os
+import struct
 import warnings
 
 import torch
@@ -36,7 +41,7 @@ from torch.utils import _pytree as pytree
 import tessera
 
 _graph_ids = itertools.count()
-stats = {"hits": 0, "misses": 0, "direct": 0}
+stats = {"hits": 0, "misses": 0, "direct": 0, "linked": 0}
 # Every graph this process handed to tessera, in order: its number, the
 # engine that runs it ("jit", "interpreter" or "eager" after a fallback)
 # and, for the JIT, its launches' profile (`python -m tessera.lab` reads it).
@@ -84,8 +89,15 @@ def _cache_key(gm, example_inputs, target):
         h.update(t.view(torch.uint8).numpy().tobytes() if t.numel() else b"")
     for t in example_inputs:
         h.update(str((getattr(t, "dtype", type(t)), tuple(getattr(t, "shape", ())))).encode())
-    h.update(f"{target} {tessera.__version__}".encode())
+    h.update(f"{target} {_build()}".encode())
     return h.hexdigest()
+
+
+def _build():
+    """This build of tessera: its version and its native module's size and
+    time (a rebuild lowers differently without a new version)."""
+    st = os.stat(tessera._native.__file__)
+    return f"{tessera.__version__} {st.st_size} {st.st_mtime_ns}"
 
 
 def _write_report(directory, n, payload):
@@ -155,13 +167,29 @@ def _lower(gm, example_inputs, target, threads=1):
     return {"hlo": hlo, "tt": tt, "report": report}
 
 
-def _engine(lowered, threads):
+def _engine(lowered, threads, key=None):
     """(a callable from the graph's input tensors to its result tensors,
     the engine's name): the CPU's compiled kernels where the graph has
-    them, else the interpreter."""
+    them, else the interpreter. With `key` (the graph's in the cache) the
+    kernels' machine code is kept in the cache too, and linked from there
+    when it is (a compile takes a tenth of a second and more, a link
+    milliseconds)."""
     if lowered["tt"] is not None:
+        path = _objects_path(key) if key else None
         try:
-            return tessera.Compiled(lowered["tt"], threads=threads, filename="graph.mlir"), "jit"
+            objects = _read_objects(path) if path else None
+            if objects is not None:
+                try:
+                    linked = tessera.Compiled(lowered["tt"], threads=threads,
+                                              filename="graph.mlir", objects=objects)
+                    stats["linked"] += 1
+                    return linked, "jit"
+                except tessera.Diagnostic:
+                    pass  # objects this build does not take: compile again
+            compiled = tessera.Compiled(lowered["tt"], threads=threads, filename="graph.mlir")
+            if path:
+                _write_objects(path, compiled.objects())
+            return compiled, "jit"
         except tessera.Diagnostic as e:
             # A host function with ops other than launches (a loop on the
             # host): the interpreter runs it, the same numbers.
@@ -173,6 +201,42 @@ def _engine(lowered, threads):
         return [_tensor(o) for o in tessera.run(hlo, tensors, filename="graph.mlir")]
 
     return interpret, "interpreter"
+
+
+def _objects_path(key):
+    """Where the machine code of the graph kept under `key` is kept, for
+    this host's CPU."""
+    host = hashlib.sha256(tessera._native.host_id().encode()).hexdigest()[:16]
+    return os.path.join(cache_dir(), f"{key}-{host}.objects")
+
+
+def _read_objects(path):
+    """The object files kept at `path` (a count, their lengths, their
+    bytes), or None."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        (n,) = struct.unpack_from("<I", data)
+        lengths = struct.unpack_from(f"<{n}Q", data, 4)
+        at, objects = 4 + 8 * n, []
+        for length in lengths:
+            objects.append(data[at:at + length])
+            at += length
+        return objects if at == len(data) else None
+    except (OSError, struct.error):
+        return None
+
+
+def _write_objects(path, objects):
+    try:
+        tmp = path + f".{os.getpid()}.tmp"
+        with open(tmp, "wb") as f:
+            f.write(struct.pack(f"<I{len(objects)}Q", len(objects), *map(len, objects)))
+            for o in objects:
+                f.write(o)
+        os.replace(tmp, path)  # whole or not at all
+    except OSError:
+        pass
 
 
 def _tensor(a):
@@ -272,7 +336,7 @@ def _serve_direct(key, n, options):
         kinds = [None if k is None else (getattr(torch, k[0]), torch.device(k[1]))
                  for k in ref["kinds"]]
         threads = int(options.get("threads") or torch.get_num_threads())
-        run_graph, engine = _engine(lowered, threads)
+        run_graph, engine = _engine(lowered, threads, ref["entry"])
     except Exception:  # no entry, an older one, or one this build cannot run
         return None
     stats["hits"] += 1
@@ -309,7 +373,7 @@ def _graph(aten, example_inputs, options, n, direct_key=None):
                              "recompiles for each shape)")
         kinds = _results(aten)
         lowered, entry = _compile(aten, example_inputs, target, threads, use_cache)
-        run_graph, engine = _engine(lowered, threads)
+        run_graph, engine = _engine(lowered, threads, entry)
     except Exception as e:  # an op tessera or torch-mlir cannot take
         why = e.message if isinstance(e, tessera.Diagnostic) else f"{type(e).__name__}: {e}"
         where = f" ({e.file}:{e.line}:{e.col})" if isinstance(e, tessera.Diagnostic) and e.line else ""

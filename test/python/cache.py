@@ -3,7 +3,8 @@ from $TESSERA_CACHE_DIR (a hit: no torch-mlir import, no lowering) and
 gives the same numbers; a different shape or target is a miss. Where
 AOTAutograd's graph is Dynamo's one for one (inference, no input mutated,
 no result a view), the hit is served under Dynamo's graph and AOTAutograd
-does not run either ("direct"); a graph returning a view of its input, one
+does not run either ("direct"); the kernels' machine code is linked from
+the cache, not compiled again ("linked"); a graph returning a view of its input, one
 mutating its input and one recorded for training are served through
 AOTAutograd, whose wrappers keep the view a view and the mutation seen."""
 
@@ -51,5 +52,6 @@ elif case == "training":
     y.sum().backward()
     ok = close(y, m(x)) and m[0].weight.grad is not None
 print(case, "eager" if ok else "MISMATCH",
-      f"hits {td.stats['hits']} misses {td.stats['misses']} direct {td.stats['direct']}",
+      f"hits {td.stats['hits']} misses {td.stats['misses']} direct {td.stats['direct']} "
+      f"linked {td.stats['linked']}",
       "torch-mlir imported" if "torch_mlir.extras.fx_importer" in sys.modules else "no torch-mlir")

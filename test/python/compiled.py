@@ -87,3 +87,22 @@ for bad in ((x.double(), w, b), (x[:32], w, b), (x, w)):
         f(*bad)
     except TypeError as e:
         print("refused:", str(e).split(": ", 1)[1])
+
+# The machine code's object files, linked again instead of compiled: the
+# same numbers; objects that are not this module's are a diagnostic.
+tt = tessera.opt(mlp, ["--fuse", "--tile=cpu", "--convert-to-tt"])
+objects = f.objects()
+assert objects and all(isinstance(o, bytes) and o[:4] == b"\x7fELF" for o in objects)
+linked = tessera.Compiled(tt, filename="t.mlir", objects=objects)
+(y,) = linked(x, w, b)
+torch.testing.assert_close(y, want, rtol=1e-5, atol=1e-5)
+print(f"objects: {len(objects)} linked, torch's numbers")
+other = compiled(ints).objects()
+for what, bad in (("garbage", [b"not an object file"] * len(objects)),
+                  ("another module's", other * len(objects)),
+                  ("too many", objects * 3)):
+    try:
+        tessera.Compiled(tt, filename="t.mlir", objects=bad)
+        print(what, "taken!")
+    except tessera.Diagnostic as e:
+        print(f"{what}: refused:", e.message)

@@ -195,11 +195,9 @@ fn function(ctx: &Context, name: &str) -> ir::Op {
 }
 
 fn bench(c: &mut Criterion) {
-    let ll = llvm_bridge::JitContexts::new();
-
     // The matmul's one kernel, alone (its launch over the grid).
     let (ctx, top) = compiled(&matmul_text());
-    let module = JitModule::compile(&ll, &ctx, top, false, "matmul").expect("jit");
+    let module = JitModule::compile(&ctx, top, false, "matmul").expect("jit");
     let kernel = interp::Interpreter::new(&ctx)
         .function_names()
         .into_iter()
@@ -225,7 +223,7 @@ fn bench(c: &mut Criterion) {
     // The block, whole: every launch and the host's bytes.
     let text = block_text();
     let (ctx, top) = compiled(&text);
-    let module = JitModule::compile(&ll, &ctx, top, false, "block").expect("jit");
+    let module = JitModule::compile(&ctx, top, false, "block").expect("jit");
     let f = function(&ctx, "main");
     let mut program = Program::of(&ctx, f).expect("a program of launches");
     let shapes: [&[usize]; 17] = [
@@ -262,8 +260,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("transformer_block_d256_s128", |bch| {
         bch.iter(|| {
             let (ctx, top) = compiled(&text);
-            let ll = llvm_bridge::JitContexts::new();
-            JitModule::compile(&ll, &ctx, top, false, "block")
+            JitModule::compile(&ctx, top, false, "block")
                 .map(|m| m.compile_ms)
                 .expect("jit")
         })

@@ -1,26 +1,19 @@
-//! A compiled program that outlives the call that compiled it: the LLVM
-//! contexts, the machine code made in them and the program of launches,
-//! owned together (`self_cell`: the module borrows the contexts), so that
-//! a caller such as the Python package can keep one per graph and call it
-//! any number of times on memory it owns.
+//! A compiled program that outlives the call that compiled it: the
+//! machine code of its tile kernels and the program of launches, owned
+//! together, so that a caller such as the Python package can keep one per
+//! graph and call it any number of times on memory it owns. The machine
+//! code's object files can be kept and loaded again
+//! ([`Executable::load`]) by a later process.
 
-use crate::jit::{JitContexts, JitModule};
+use crate::jit::JitModule;
 use crate::program::{Memory, Program};
 use crate::LlvmError;
 use interp::Tensor;
 use ir::{Context, Op};
 
-self_cell::self_cell!(
-    struct Compiled {
-        owner: JitContexts,
-        #[covariant]
-        dependent: JitModule,
-    }
-);
-
 /// A host function of launches with its tile kernels compiled.
 pub struct Executable {
-    compiled: Compiled,
+    module: JitModule,
     program: Program,
     threads: usize,
     at: String,
@@ -38,26 +31,53 @@ impl Executable {
         threads: usize,
         at: &str,
     ) -> Result<Executable, LlvmError> {
-        let program = Program::of(ctx, entry).ok_or_else(|| LlvmError::Unsupported {
+        let program = Self::program(ctx, entry)?;
+        let module = JitModule::compile(ctx, top, false, at)?;
+        Ok(Executable::of(module, program, threads, at))
+    }
+
+    /// As [`Executable::compile`], the machine code taken from `objects`
+    /// (what [`Executable::objects`] gave for the same module on a host
+    /// like this one) instead of compiled.
+    pub fn load(
+        ctx: &Context,
+        top: Op,
+        entry: Op,
+        objects: Vec<Vec<u8>>,
+        threads: usize,
+        at: &str,
+    ) -> Result<Executable, LlvmError> {
+        let program = Self::program(ctx, entry)?;
+        let module = JitModule::load(ctx, top, objects, false, at)?;
+        Ok(Executable::of(module, program, threads, at))
+    }
+
+    fn program(ctx: &Context, entry: Op) -> Result<Program, LlvmError> {
+        Program::of(ctx, entry).ok_or_else(|| LlvmError::Unsupported {
             loc: interp::loc_string(ctx, ctx.op(entry).loc),
             msg: "the host function holds ops other than launches, constants and views: \
                   it runs in the interpreter, not compiled"
                 .into(),
-        })?;
-        let compiled = Compiled::try_new(JitContexts::new(), |lls| {
-            JitModule::compile(lls, ctx, top, false, at)
-        })?;
-        Ok(Executable {
-            compiled,
+        })
+    }
+
+    fn of(module: JitModule, program: Program, threads: usize, at: &str) -> Executable {
+        Executable {
+            module,
             program,
             threads: threads.max(1),
             at: at.to_string(),
-        })
+        }
+    }
+
+    /// The object files of the machine code, one a part.
+    pub fn objects(&self) -> Vec<&[u8]> {
+        self.module.objects()
     }
 
     /// What compiling took, in milliseconds.
     pub fn compile_ms(&self) -> f64 {
-        self.compiled.borrow_dependent().compile_ms
+        self.module.compile_ms
     }
 
     /// The inputs' and results' types, as zero tensors of their shapes.
@@ -107,11 +127,13 @@ impl Executable {
         inputs: &[Memory],
         outputs: &[Memory],
     ) -> Result<(), LlvmError> {
-        let (program, threads, at) = (&mut self.program, self.threads, self.at.as_str());
-        self.compiled.with_dependent(|_, module| {
-            // SAFETY: the caller's promise, passed on.
-            module
-                .on_kernel_stack(|| unsafe { program.run_on(module, inputs, outputs, threads, at) })
-        })
+        let (program, module, threads, at) = (
+            &mut self.program,
+            &self.module,
+            self.threads,
+            self.at.as_str(),
+        );
+        // SAFETY: the caller's promise, passed on.
+        module.on_kernel_stack(|| unsafe { program.run_on(module, inputs, outputs, threads, at) })
     }
 }

@@ -1,9 +1,11 @@
 //! Optimizing, printing, writing and running what `lower` built, for the
 //! host: LLVM's O3 pipeline for the host's CPU and its features (AVX-512
-//! where the host has it, what it has otherwise), MCJIT in-process.
+//! where the host has it, what it has otherwise), an object file a part of
+//! the kernels, linked in-process by ORC (`orc`) and launched there.
 
 use crate::gemm::{SGEMM, SGEMM_BT};
 use crate::lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products};
+use crate::orc::Linked;
 use crate::LlvmError;
 use inkwell::context::Context as LlContext;
 use inkwell::module::Module;
@@ -37,6 +39,19 @@ fn host_machine(at: &str) -> Result<TargetMachine, LlvmError> {
         .ok_or_else(|| err("no target machine for the host".into()))
 }
 
+/// The host as the machine code made here depends on it: its triple, CPU
+/// and features.
+pub fn host_id() -> String {
+    format!(
+        "{} {} {}",
+        TargetMachine::get_default_triple()
+            .as_str()
+            .to_string_lossy(),
+        TargetMachine::get_host_cpu_name().to_string_lossy(),
+        TargetMachine::get_host_cpu_features().to_string_lossy(),
+    )
+}
+
 /// The optimization pipeline.
 const PIPELINE: &str = "default<O3>";
 
@@ -49,9 +64,10 @@ fn optimize(m: &Module, tm: &TargetMachine, host: &Host, at: &str) -> Result<(),
     })?;
     m.set_triple(&tm.get_triple());
     m.set_data_layout(&tm.get_target_data().get_data_layout());
-    // The host's CPU and features on every function: MCJIT generates code
-    // with a target machine of its own (a generic x86-64 unless a function
-    // says otherwise), which would turn vector FMAs into libm calls.
+    // The host's CPU and features on every function, so the module says
+    // what it was made for wherever it goes (the printed `.ll` given to
+    // llc would otherwise become generic x86-64 code, and vector FMAs
+    // libm calls).
     let cpu = TargetMachine::get_host_cpu_name();
     let features = TargetMachine::get_host_cpu_features();
     // LLVM vectorizes loops 256 bits wide even where the host has 512
@@ -141,8 +157,7 @@ pub fn jit_run(
     check_bounds: bool,
     at: &str,
 ) -> Result<Timing, LlvmError> {
-    let lls = JitContexts::new();
-    let m = JitModule::compile(&lls, ctx, top, check_bounds, at)?;
+    let m = JitModule::compile(ctx, top, check_bounds, at)?;
     let runs_ms = m.run(entry, grid, args, runs, threads, at)?;
     Ok(Timing {
         compile_ms: m.compile_ms,
@@ -171,75 +186,29 @@ extern "C" fn extend_f16_f32(x: f32) -> f32 {
     half::f16::from_bits(x.to_bits() as u16).to_f32()
 }
 
-/// Declares the conversion helpers in `m` (after optimization, which would
-/// drop unused declarations) and returns each with its address.
-fn declare_conversions<'ll>(
-    ll: &'ll LlContext,
-    m: &Module<'ll>,
-) -> Vec<(inkwell::values::FunctionValue<'ll>, usize)> {
-    let (f32t, f64t) = (ll.f32_type(), ll.f64_type());
-    let (bf16t, f16t) = (ll.bf16_type(), ll.f16_type());
-    let helpers: [(&str, inkwell::types::FunctionType<'ll>, usize); 5] = [
-        (
-            "__truncsfbf2",
-            bf16t.fn_type(&[f32t.into()], false),
-            trunc_f32_bf16 as *const () as usize,
-        ),
-        (
-            "__truncdfbf2",
-            bf16t.fn_type(&[f64t.into()], false),
-            trunc_f64_bf16 as *const () as usize,
-        ),
-        (
-            "__truncsfhf2",
-            f16t.fn_type(&[f32t.into()], false),
-            trunc_f32_f16 as *const () as usize,
-        ),
-        (
-            "__truncdfhf2",
-            f16t.fn_type(&[f64t.into()], false),
-            trunc_f64_f16 as *const () as usize,
-        ),
-        (
-            "__extendhfsf2",
-            f32t.fn_type(&[f16t.into()], false),
-            extend_f16_f32 as *const () as usize,
-        ),
-    ];
-    helpers
-        .into_iter()
-        .map(|(name, ty, addr)| {
-            let f = m
-                .get_function(name)
-                .unwrap_or_else(|| m.add_function(name, ty, None));
-            (f, addr)
-        })
-        .collect()
+/// The conversion helpers by the names code generation calls them, with
+/// their addresses (the object's undefined symbols resolve to these).
+fn conversions() -> [(&'static str, usize); 5] {
+    [
+        ("__truncsfbf2", trunc_f32_bf16 as *const () as usize),
+        ("__truncdfbf2", trunc_f64_bf16 as *const () as usize),
+        ("__truncsfhf2", trunc_f32_f16 as *const () as usize),
+        ("__truncdfhf2", trunc_f64_f16 as *const () as usize),
+        ("__extendhfsf2", extend_f16_f32 as *const () as usize),
+    ]
 }
 
-/// The LLVM contexts a [`JitModule`]'s parts are built in: one a core,
-/// since each part is optimized and compiled on a thread of its own.
-pub struct JitContexts(Vec<LlContext>);
-
-impl JitContexts {
-    /// As many contexts as the host has threads (at most 8).
-    pub fn new() -> JitContexts {
-        let n = Host::detect().cores.min(8) as usize;
-        JitContexts((0..n).map(|_| LlContext::create()).collect())
-    }
-}
-
-impl Default for JitContexts {
-    fn default() -> Self {
-        JitContexts::new()
-    }
+/// How many parts a module's kernels are compiled in: one a core (each
+/// part is optimized and compiled on a thread of its own), at most 8.
+fn part_count() -> usize {
+    Host::detect().cores.clamp(1, 8) as usize
 }
 
 /// A module's tile kernels compiled to machine code for the host, ready
 /// to launch any number of times (each `hlo.launch` of a compiled model
 /// under `ir-run --jit`, or one kernel `--bench` times).
-pub struct JitModule<'ll> {
-    parts: Vec<Part<'ll>>,
+pub struct JitModule {
+    parts: Vec<Part>,
     /// The threads launches run on, made the first time they are needed
     /// and kept: each has a stack large enough for a kernel's blocks, and
     /// a stack that stays mapped from one launch to the next.
@@ -252,12 +221,22 @@ pub struct JitModule<'ll> {
     pub compile_ms: f64,
 }
 
-/// Some of a module's kernels, compiled in one LLVM module and engine.
-struct Part<'ll> {
-    ee: inkwell::execution_engine::ExecutionEngine<'ll>,
-    kernels: Vec<(String, Vec<Param>)>,
+/// Some of a module's kernels, compiled as one object file and linked.
+struct Part {
+    /// Held, not read: the machine code stays mapped while the part lives.
+    _linked: Linked,
+    /// The object file, as the host's target machine emitted it.
+    object: Vec<u8>,
+    kernels: Vec<Kernel>,
     serial: Vec<String>,
     access_locs: Vec<String>,
+}
+
+/// A kernel of a part: its name, parameters and launcher's address.
+struct Kernel {
+    name: String,
+    params: Vec<Param>,
+    launch: usize,
 }
 
 /// The stack a launch runs on: the most a kernel's buffers take
@@ -353,21 +332,16 @@ fn balance(ctx: &Context, kernels: Vec<Op>, n: usize) -> Vec<Vec<Op>> {
     out
 }
 
-/// Optimizes a lowered part and makes its machine code (on the calling
-/// thread), resolving the products to `runtime`'s addresses when given.
-fn compile_part<'ll>(
-    ll: &'ll LlContext,
-    l: Lowered<'ll>,
-    runtime: &[(&str, usize)],
-    host: &Host,
-    at: &str,
-) -> Result<Part<'ll>, LlvmError> {
+/// Optimizes a lowered part and emits its object file (on the calling
+/// thread).
+fn emit_part(l: &Lowered, host: &Host, at: &str) -> Result<Vec<u8>, LlvmError> {
     // Only the launchers are looked up: a kernel kept external would be
     // optimized and compiled twice when its launcher inlines it. Internal
     // and not inlined, it is compiled once, called once a program (the
     // launcher's loop gains nothing from seeing its body, and a kernel
     // inlined into that loop cost the GPT-2 block 40% more compile time).
     let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+    let ll = l.module.get_context();
     for (name, _) in &l.kernels {
         if let Some(f) = l.module.get_function(name) {
             f.set_linkage(inkwell::module::Linkage::Internal);
@@ -379,83 +353,94 @@ fn compile_part<'ll>(
     }
     let tm = host_machine(at)?;
     optimize(&l.module, &tm, host, at)?;
-    let helpers = declare_conversions(ll, &l.module);
-    let ee = l
-        .module
-        .create_jit_execution_engine(OptimizationLevel::Aggressive)
+    tm.write_to_memory_buffer(&l.module, FileType::Object)
+        .map(|b| b.as_slice().to_vec())
         .map_err(|e| LlvmError::Llvm {
             loc: at.to_string(),
             msg: e.to_string(),
-        })?;
-    for (f, addr) in helpers {
-        ee.add_global_mapping(&f, addr);
-    }
-    for &(name, addr) in runtime {
-        if let Some(f) = l.module.get_function(name) {
-            ee.add_global_mapping(&f, addr);
-        }
-    }
-    // Machine code is made on the first lookup: look every kernel up
-    // now, so compiling is all done (and counted) here.
-    for (name, _) in &l.kernels {
-        ee.get_function_address(&format!("{name}.launch"))
-            .map_err(|e| LlvmError::Llvm {
-                loc: at.to_string(),
-                msg: e.to_string(),
-            })?;
-    }
+        })
+}
+
+/// A part: its object linked (the products resolved to `runtime`'s
+/// addresses when given, the conversions to this crate's) and each
+/// kernel's launcher looked up.
+fn link_part(
+    l: &Lowered,
+    object: Vec<u8>,
+    runtime: &[(&str, usize)],
+    at: &str,
+) -> Result<Part, LlvmError> {
+    let mut symbols: Vec<(&str, usize)> = conversions().to_vec();
+    symbols.extend_from_slice(runtime);
+    let linked = Linked::link(&object, &symbols, at)?;
+    let kernels = l
+        .kernels
+        .iter()
+        .map(|(name, params)| {
+            Ok(Kernel {
+                name: name.clone(),
+                params: params.clone(),
+                launch: linked.lookup(&format!("{name}.launch"), at)?,
+            })
+        })
+        .collect::<Result<_, LlvmError>>()?;
     Ok(Part {
-        ee,
-        kernels: l.kernels,
-        serial: l.serial,
-        access_locs: l.access_locs,
+        _linked: linked,
+        object,
+        kernels,
+        serial: l.serial.clone(),
+        access_locs: l.access_locs.clone(),
     })
 }
 
-impl<'ll> JitModule<'ll> {
+/// The products' precompiled copies for the host, by the names the
+/// kernels call them, and how the kernels are to reach them: empty and
+/// `InModule` where this build has no copy for the host.
+fn products_for(host: &Host) -> (Vec<(&'static str, usize)>, Products) {
+    let blk = crate::runtime::host_blocking(host);
+    let runtime: Vec<(&str, usize)> = [(SGEMM, false), (SGEMM_BT, true)]
+        .into_iter()
+        .filter_map(|(name, t)| Some((name, crate::runtime::sgemm_address(host, blk, t)?)))
+        .collect();
+    if runtime.len() == 2 {
+        (runtime, Products::Runtime)
+    } else {
+        (Vec::new(), Products::InModule)
+    }
+}
+
+impl JitModule {
     /// Lowers and compiles every tile kernel of `top` (O3, the host's
-    /// CPU). The kernels are split into a part per context of `lls`, each
-    /// optimized and compiled on its own thread (XLA's CPU backend splits
-    /// a module for its code generation the same way); lowering is serial.
+    /// CPU). The kernels are split into parts, one a core, each optimized
+    /// and compiled to an object on its own thread (XLA's CPU backend
+    /// splits a module for its code generation the same way); lowering
+    /// and linking are serial.
     pub fn compile(
-        lls: &'ll JitContexts,
         ctx: &Context,
         top: Op,
         check_bounds: bool,
         at: &str,
-    ) -> Result<JitModule<'ll>, LlvmError> {
+    ) -> Result<JitModule, LlvmError> {
         let t0 = std::time::Instant::now();
         // The products come precompiled where this build has a copy for
-        // the host: the modules then hold only their kernels.
+        // the host: the objects then hold only their kernels.
         let host = Host::detect();
-        let blk = crate::runtime::host_blocking(&host);
-        let mut runtime: Vec<(&str, usize)> = [(SGEMM, false), (SGEMM_BT, true)]
-            .into_iter()
-            .filter_map(|(name, t)| Some((name, crate::runtime::sgemm_address(&host, blk, t)?)))
-            .collect();
-        let products = if runtime.len() == 2 {
-            Products::Runtime
-        } else {
-            runtime.clear();
-            Products::InModule
-        };
-        let groups = balance(ctx, kernels_of(ctx, top), lls.0.len());
+        let (runtime, products) = products_for(&host);
+        let groups = balance(ctx, kernels_of(ctx, top), part_count());
+        let contexts: Vec<LlContext> = groups.iter().map(|_| LlContext::create()).collect();
         let mut lowered = Vec::with_capacity(groups.len());
-        for (ll, group) in lls.0.iter().zip(&groups) {
-            lowered.push((ll, lower_kernels(ll, ctx, group, check_bounds, products)?));
+        for (ll, group) in contexts.iter().zip(&groups) {
+            lowered.push(lower_kernels(ll, ctx, group, check_bounds, products)?);
         }
         // Targets are registered once, before the threads use them.
         host_machine(at)?;
-        let (runtime, host) = (&runtime, &host);
-        let parts: Vec<Result<Part<'ll>, LlvmError>> = std::thread::scope(|s| {
+        let host = &host;
+        let objects: Vec<Result<Vec<u8>, LlvmError>> = std::thread::scope(|s| {
             let handles: Vec<_> = lowered
-                .into_iter()
-                .map(|(ll, l)| {
-                    let job = OneThread((ll, l));
-                    s.spawn(move || {
-                        let (ll, l) = job.take();
-                        OneThread(compile_part(ll, l, runtime, host, at))
-                    })
+                .iter()
+                .map(|l| {
+                    let job = OneThread(l);
+                    s.spawn(move || OneThread(emit_part(job.take(), host, at)))
                 })
                 .collect();
             handles
@@ -469,13 +454,65 @@ impl<'ll> JitModule<'ll> {
                 })
                 .collect()
         });
-        Ok(JitModule {
-            parts: parts.into_iter().collect::<Result<_, _>>()?,
+        let parts = lowered
+            .iter()
+            .zip(objects)
+            .map(|(l, object)| link_part(l, object?, &runtime, at))
+            .collect::<Result<_, _>>()?;
+        Ok(JitModule::of(parts, t0))
+    }
+
+    /// The kernels of `top` from `objects`, the object files an earlier
+    /// [`JitModule::compile`] of the same module made on a host like this
+    /// one ([`JitModule::objects`]): the kernels are lowered again for
+    /// their parameters (milliseconds) but not compiled. Objects that do
+    /// not hold the module's kernels are an error (the caller compiles).
+    pub fn load(
+        ctx: &Context,
+        top: Op,
+        objects: Vec<Vec<u8>>,
+        check_bounds: bool,
+        at: &str,
+    ) -> Result<JitModule, LlvmError> {
+        let t0 = std::time::Instant::now();
+        let (runtime, products) = products_for(&Host::detect());
+        // The same grouping as compile's: `balance` is deterministic, and
+        // gives as many groups as there were parts.
+        let groups = balance(ctx, kernels_of(ctx, top), objects.len());
+        if groups.len() != objects.len() {
+            return Err(LlvmError::Llvm {
+                loc: at.to_string(),
+                msg: format!(
+                    "{} object files for {} parts of the module's kernels",
+                    objects.len(),
+                    groups.len()
+                ),
+            });
+        }
+        host_machine(at)?;
+        let mut parts = Vec::with_capacity(groups.len());
+        for (group, object) in groups.iter().zip(objects) {
+            let ll = LlContext::create();
+            let l = lower_kernels(&ll, ctx, group, check_bounds, products)?;
+            parts.push(link_part(&l, object, &runtime, at)?);
+        }
+        Ok(JitModule::of(parts, t0))
+    }
+
+    fn of(parts: Vec<Part>, t0: std::time::Instant) -> JitModule {
+        JitModule {
+            parts,
             workers: Default::default(),
             stack: Default::default(),
             on_own_stack: Default::default(),
             compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-        })
+        }
+    }
+
+    /// The object files the kernels were linked from, one a part (what
+    /// [`JitModule::load`] takes).
+    pub fn objects(&self) -> Vec<&[u8]> {
+        self.parts.iter().map(|p| p.object.as_slice()).collect()
     }
 
     /// The fault a checked launch recorded in its table, if any.
@@ -565,10 +602,11 @@ impl<'ll> JitModule<'ll> {
         threads: usize,
         at: &str,
     ) -> Result<Vec<f64>, LlvmError> {
-        let Some((part, params)) = self.parts.iter().find_map(|p| {
-            let (_, params) = p.kernels.iter().find(|(n, _)| n == entry)?;
-            Some((p, params.clone()))
-        }) else {
+        let Some((part, kernel)) = self
+            .parts
+            .iter()
+            .find_map(|p| Some((p, p.kernels.iter().find(|k| k.name == entry)?)))
+        else {
             return Err(LlvmError::Unsupported {
                 loc: at.to_string(),
                 msg: format!("no tile kernel @{entry}"),
@@ -581,6 +619,7 @@ impl<'ll> JitModule<'ll> {
         } else {
             threads.max(1)
         };
+        let params = &kernel.params;
         if params.len() != args.len() {
             return Err(LlvmError::Unsupported {
                 loc: at.to_string(),
@@ -591,12 +630,11 @@ impl<'ll> JitModule<'ll> {
                 ),
             });
         }
-        let ee = &part.ee;
         // Scalars live here while the kernel runs; the argument array points
         // at them and at the buffers.
         let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(args.len());
         let mut argv: Vec<*mut u8> = Vec::with_capacity(args.len());
-        for (a, p) in args.iter_mut().zip(&params) {
+        for (a, p) in args.iter_mut().zip(params) {
             match (a, p) {
                 (JitArg::Buffer(b), Param::Ptr) => argv.push(b.as_mut_ptr()),
                 (JitArg::Raw(p, _), Param::Ptr) => argv.push(*p),
@@ -629,7 +667,7 @@ impl<'ll> JitModule<'ll> {
             }
         }
         let mut k = 0;
-        for (slot, p) in argv.iter_mut().zip(&params) {
+        for (slot, p) in argv.iter_mut().zip(params) {
             if *p != Param::Ptr {
                 *slot = scalars[k].as_mut_ptr();
                 k += 1;
@@ -653,14 +691,6 @@ impl<'ll> JitModule<'ll> {
         table[0] = (table.len() as i64 - 1) / 2;
         table.extend([0, 0]);
         type Launch = unsafe extern "C" fn(*const *mut u8, i32, i32, i32, i64, i64, *mut i64);
-        // SAFETY: `{entry}.launch` was built with exactly this signature.
-        let launch =
-            unsafe { ee.get_function::<Launch>(&format!("{entry}.launch")) }.map_err(|e| {
-                LlvmError::Llvm {
-                    loc: at.to_string(),
-                    msg: e.to_string(),
-                }
-            })?;
         // The programs split into `threads` runs of consecutive ids, each on a
         // thread whose stack holds the kernel's blocks (`lower` bounds them).
         #[derive(Clone, Copy)]
@@ -669,8 +699,9 @@ impl<'ll> JitModule<'ll> {
         unsafe impl Send for Call {}
         let total = grid.iter().product::<i64>();
         let g = [grid[0] as i32, grid[1] as i32, grid[2] as i32];
-        // SAFETY: only the address is taken; it is called below as `Launch`.
-        let launch_ptr = unsafe { launch.as_raw() } as usize;
+        let launch_ptr = kernel.launch;
+        // SAFETY: the launcher was built with exactly this signature.
+        let launch: Launch = unsafe { std::mem::transmute::<usize, Launch>(launch_ptr) };
         let argv_ptr = argv.as_ptr() as usize;
         let table_ptr = table.as_mut_ptr() as usize;
         let chunk = (total + threads as i64 - 1) / threads as i64;
@@ -733,7 +764,7 @@ impl<'ll> JitModule<'ll> {
                 // the kernel's blocks, and the other threads run programs
                 // disjoint from these.
                 unsafe {
-                    launch.call(
+                    launch(
                         argv.as_ptr(),
                         g[0],
                         g[1],
@@ -762,15 +793,15 @@ impl<'ll> JitModule<'ll> {
 /// A [`JitModule`] as the interpreter's [`interp::tile::Launcher`]: each
 /// `hlo.launch` of a compiled model runs its kernel as machine code on the
 /// arrays' bytes, its programs spread over `threads`.
-pub struct JitLauncher<'ll> {
-    module: JitModule<'ll>,
+pub struct JitLauncher {
+    module: JitModule,
     threads: usize,
     at: String,
 }
 
-impl<'ll> JitLauncher<'ll> {
+impl JitLauncher {
     /// The compiled kernels.
-    pub fn module(&self) -> &JitModule<'ll> {
+    pub fn module(&self) -> &JitModule {
         &self.module
     }
     /// The threads a launch's programs are spread over.
@@ -779,7 +810,7 @@ impl<'ll> JitLauncher<'ll> {
     }
 }
 
-impl interp::tile::Launcher for JitLauncher<'_> {
+impl interp::tile::Launcher for JitLauncher {
     fn launch(
         &self,
         _: &Context,
@@ -813,8 +844,7 @@ pub fn with_jit<R>(
     at: &str,
     f: impl FnOnce(&JitLauncher, f64) -> R,
 ) -> Result<R, LlvmError> {
-    let lls = JitContexts::new();
-    let module = JitModule::compile(&lls, ctx, top, check_bounds, at)?;
+    let module = JitModule::compile(ctx, top, check_bounds, at)?;
     let ms = module.compile_ms;
     let l = JitLauncher {
         module,

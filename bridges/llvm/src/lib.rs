@@ -12,12 +12,13 @@ mod executable;
 mod gemm;
 mod jit;
 mod lower;
+mod orc;
 mod program;
 mod runtime;
 
 pub use executable::Executable;
 pub use jit::{
-    emit_llvm, emit_object, jit_run, with_jit, JitArg, JitContexts, JitLauncher, JitModule, Timing,
+    emit_llvm, emit_object, host_id, jit_run, with_jit, JitArg, JitLauncher, JitModule, Timing,
 };
 pub use lower::{kernels_of, lower_kernels, lower_module, Lowered, Param, Products, STACK_LIMIT};
 pub use program::{Memory, Program};

@@ -232,12 +232,12 @@ fn native_predicates(
 pub fn register_from(
     ctx: &mut Context,
     file: &str,
-    dialect: &Dialect,
+    dialect: Arc<Dialect>,
     hooks: &Hooks,
     policy: HookPolicy,
 ) -> Result<(), EngineError> {
     use dialect_def::HookKind;
-    let d = Arc::new(dialect.clone());
+    let d = dialect;
     let dname = d.name.name.clone();
     let err = |span: dialect_def::Span, message: String| EngineError {
         file: file.to_string(),

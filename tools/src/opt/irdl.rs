@@ -28,7 +28,7 @@ fn definitions(name: &str, loaded: &[Loaded]) -> Result<Vec<dialect_def::Dialect
     let mine: Vec<dialect_def::Dialect> = loaded
         .iter()
         .filter(|l| !l.dialect.patterns_only && l.dialect.name.name == name)
-        .map(|l| l.dialect.clone())
+        .map(|l| (*l.dialect).clone())
         .collect();
     if !mine.is_empty() {
         return Ok(mine);
@@ -133,7 +133,7 @@ impl Spelling {
         let mut mine: HashMap<String, Vec<dialect_def::Dialect>> = HashMap::new();
         for l in loaded.iter().filter(|l| !l.dialect.patterns_only) {
             let ns = l.dialect.name.name.clone();
-            mine.entry(ns).or_default().push(l.dialect.clone());
+            mine.entry(ns).or_default().push((*l.dialect).clone());
         }
         by_ns.extend(mine);
         let mut arity = HashMap::new();

@@ -252,7 +252,7 @@ fn memchr_count(b: &[u8]) -> usize {
 /// A definition given with `--load-dialect` or `--load-patterns`.
 struct Loaded {
     path: String,
-    dialect: dialect_def::Dialect,
+    dialect: std::sync::Arc<dialect_def::Dialect>,
 }
 
 /// Reads and checks the `--load-dialect` files, then the
@@ -288,7 +288,7 @@ fn load_dialects(args: &Args) -> Option<Vec<Loaded>> {
             }
             Ok(dialect) => out.push(Loaded {
                 path: path.clone(),
-                dialect,
+                dialect: std::sync::Arc::new(dialect),
             }),
             Err(e) => {
                 eprint!("{}", e.render(&src));
@@ -323,7 +323,7 @@ fn register_loaded(
     dialect_engine::register_from(
         ctx,
         &l.path,
-        &l.dialect,
+        l.dialect.clone(),
         hooks,
         dialect_engine::HookPolicy::Lenient,
     )
