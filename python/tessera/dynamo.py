@@ -65,7 +65,11 @@ def target_flag(target, threads):
     d = os.path.join(cache_dir(), "targets")
     path = os.path.join(d, f"cpu-{threads}-threads.target")
     try:
-        if not os.path.exists(path) or open(path).read() != text:
+        kept = None
+        if os.path.exists(path):
+            with open(path) as f:
+                kept = f.read()
+        if kept != text:
             os.makedirs(d, exist_ok=True)
             tmp = path + f".{os.getpid()}.tmp"
             with open(tmp, "w") as f:

@@ -104,14 +104,15 @@ try:
 except Exception as e:  # Dynamo wraps the backend's exception
     print("raised:", type(e).__name__)
 
-# A bf16 graph the interpreter runs (a convolution: no tile kernel on the
-# CPU): its bf16 results come back from numpy as ml_dtypes' two-byte type,
-# which torch.from_numpy does not take.
+# A bf16 graph the interpreter runs (for the simulated Spyre's target): its
+# bf16 results come back from numpy as ml_dtypes' two-byte type, which
+# torch.from_numpy does not take.
 torch._dynamo.reset()
 conv = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.ReLU()).eval().to(torch.bfloat16)
 xb = torch.randn(2, 3, 8, 8).to(torch.bfloat16)
 with torch.no_grad():
-    yb = torch.compile(conv, backend="tessera", options={"report": os.path.join(out_dir, "bf16")})(xb)
+    yb = torch.compile(conv, backend="tessera",
+                       options={"target": "spyre", "report": os.path.join(out_dir, "bf16")})(xb)
     want = conv(xb)
 eng = json.load(open(os.path.join(out_dir, "bf16", "graph" + str(td.graphs[-1]["graph"]) + ".json")))["engine"]
 print("bf16 conv:", yb.dtype, "eager" if torch.allclose(yb.float(), want.float(), rtol=2e-2, atol=2e-2)

@@ -10,7 +10,7 @@
 //! that of the op that makes it.
 
 use super::programs::{self, Programs};
-use super::{constants, dot, elementwise, memory, movement, reduce};
+use super::{constants, convolution, dot, elementwise, memory, movement, reduce};
 use crate::convert::build::{int_attr, str_attr, Builder};
 use crate::dataflow::dims::Body;
 use dialects::hlo::plan::Plan;
@@ -45,6 +45,10 @@ pub(super) struct Kernel<'c> {
     pub programs: i64,
     /// The values a program holds only its share of the rows of.
     pub split: HashSet<Value>,
+    /// The views of kernel operands the convolutions read
+    /// ([`super::views`]), and their ops, which are not built.
+    pub views: HashMap<Value, super::views::View>,
+    skip: HashSet<Op>,
     /// A `tt.make_range` of `n` elements, by `n`.
     ranges: HashMap<i64, Value>,
     /// `tt.get_program_id x`, when the programs split the rows.
@@ -183,8 +187,17 @@ pub(super) fn build(
             }
         }
     }
-    let Programs { count, split } =
-        programs::divide(ctx, k, &body, plan).unwrap_or_else(Programs::one);
+    // A convolution's windows read across the rows a program would hold:
+    // its kernel runs as one program.
+    let convolves = body
+        .ops
+        .iter()
+        .any(|&o| hlo::ConvolutionOp::cast(ctx, o).is_some());
+    let Programs { count, split } = if convolves {
+        Programs::one()
+    } else {
+        programs::divide(ctx, k, &body, plan).unwrap_or_else(Programs::one)
+    };
     if let Some(p) = plan.filter(|p| p.cores > 1 && count == 1) {
         // Not silent: the plan asked for more.
         let r = ir::pass::remark::Remark::new(
@@ -217,6 +230,7 @@ pub(super) fn build(
     let block = ctx.op(func).regions[0];
     let block = ctx.region(block).blocks[0];
     let args = ctx.block(block).args.clone();
+    let (views, skip) = super::views::of_convolutions(ctx, &body);
     let mut kernel = Kernel {
         b: Builder::new(ctx, block, loc),
         loc,
@@ -230,6 +244,8 @@ pub(super) fn build(
         ptrs: args,
         programs: count,
         split,
+        views,
+        skip,
         ranges: HashMap::new(),
         pid: None,
     };
@@ -278,6 +294,9 @@ impl Kernel<'_> {
             }));
         }
         for &op in &body.ops {
+            if self.skip.contains(&op) {
+                continue;
+            }
             let loc = self.loc_of(op);
             self.at(loc, |kn| emit_op(kn, op))?;
         }
@@ -341,6 +360,12 @@ fn emit_op(kn: &mut Kernel, op: Op) -> Result<(), Missed> {
     let rs = kn.shape(res);
     if hlo::ConstantOp::cast(kn.ctx(), op).is_some() {
         let r = constants::constant(kn, op, elem, &rs)?;
+        kn.names.insert(res, r);
+        return Ok(());
+    }
+    if hlo::ConvolutionOp::cast(kn.ctx(), op).is_some() {
+        // Its operands are read through pointers, window by window.
+        let r = convolution::convolution(kn, op, &operands, res)?;
         kn.names.insert(res, r);
         return Ok(());
     }

@@ -52,7 +52,7 @@ fn load_through(kn: &mut Kernel, ptrs: Value, ty: Type) -> Value {
 
 /// The elements `elem` at `base + off`, `off` a tensor of `shape` i32
 /// offsets.
-fn gather(kn: &mut Kernel, base: Value, off: Value, shape: &[i64], elem: Type) -> Value {
+pub(super) fn gather(kn: &mut Kernel, base: Value, off: Value, shape: &[i64], elem: Type) -> Value {
     let ptr = kn.ctx().value_type(base);
     let pt = tensor_ty(kn.b.ctx, shape, ptr);
     let sp =
@@ -113,7 +113,7 @@ pub(super) fn store(kn: &mut Kernel, at: Op, i: usize, v: Value, x: Value) -> Re
 }
 
 /// `i32` splat `v` of `shape`.
-fn i32_splat(kn: &mut Kernel, v: i64, shape: &[i64]) -> Value {
+pub(super) fn i32_splat(kn: &mut Kernel, v: i64, shape: &[i64]) -> Value {
     let i32t = kn.b.ctx.int(32);
     let ty = tensor_ty(kn.b.ctx, shape, i32t);
     // An integer tensor type always has a number attribute.

@@ -12,17 +12,19 @@
 //! with `arith`/`math` on tensors ([`elementwise`]) and `tt` ops (data
 //! movement in [`movement`], `tt.dot` with an f32 accumulator in [`dot`],
 //! `tt.reduce` with the StableHLO reduction's body as its combiner in
-//! [`reduce`], constants and iotas in [`constants`]), and stores its block
-//! of each result. Every op is built through the generated builders, at
+//! [`reduce`], constants and iotas in [`constants`], convolutions as
+//! im2col blocks and `tt.dot`s in [`convolution`], reading their operands
+//! through [`views`]), and stores its block of each result. Every op is built through the generated builders, at
 //! the location of what it comes from ([`kernel`] says which).
 //!
 //! A kernel with an op this pass has no tile form for (a gather, a sort, a
-//! convolution, a slice of a computed value, ...) stays in the host
+//! convolution of a computed value, a slice of one, ...) stays in the host
 //! function as it was, and a remark says why: the program still runs, that
 //! kernel interpreted. Shapes are the tensors' own: Triton would pad them
 //! to powers of two and mask; tessera's `tt` accepts any static shape.
 
 mod constants;
+mod convolution;
 mod dot;
 mod elementwise;
 mod kernel;
@@ -30,6 +32,7 @@ mod memory;
 mod movement;
 mod programs;
 mod reduce;
+mod views;
 
 use super::build::{string_of, symbol_safe};
 use crate::dataflow;

@@ -1,0 +1,489 @@
+//! `stablehlo.convolution` as tile ops, in the im2col form: for each
+//! position of the window, the input element each output position reads
+//! there is loaded through computed pointers (padding and input dilation
+//! masked to zero), a block of [output positions, input features]; that
+//! block times the window position's slice of the kernel, [input
+//! features, output features], by `tt.dot` into one f32 accumulator. The
+//! sum is then laid out as the result's dimensions say. Any number of
+//! spatial dimensions, strides, padding, input and kernel dilation and
+//! window reversal; feature groups as a block-diagonal kernel (each output
+//! feature reads its group's input features, the rest masked to zero), or,
+//! with one input and one output feature a group (a depthwise
+//! convolution), as products and sums on the input's blocks. Both operands
+//! are read from memory, each a kernel operand or a view of one (`views`:
+//! a transposed convolution's reversed kernel, a half-precision one's
+//! operands converted to f32); a convolution of a value the kernel
+//! computes otherwise has no tile form here.
+
+use super::kernel::{missed, Kernel, Missed};
+use super::memory::{gather, i32_splat};
+use super::movement::{broadcast, reshape, transpose};
+use super::views::View;
+use crate::convert::build::{elem_bits, int_attr, is_float, tensor_ty, window_padding};
+use dialects::arith::ops as arith;
+use dialects::stablehlo::attrs::ConvDims;
+use dialects::stablehlo::ops as hlo;
+use dialects::tt::ops as tt;
+use ir::{AttrKind, Op, Type, TypedOp, Value};
+
+/// What a convolution computes, from its attributes and operand shapes.
+struct Conv {
+    d: ConvDims,
+    /// The input's, kernel's and result's shapes.
+    ls: Vec<i64>,
+    ks: Vec<i64>,
+    os: Vec<i64>,
+    strides: Vec<i64>,
+    lhs_dil: Vec<i64>,
+    rhs_dil: Vec<i64>,
+    reversed: Vec<bool>,
+    /// Low padding of each spatial dimension.
+    pad_lo: Vec<i64>,
+    groups: i64,
+}
+
+impl Conv {
+    fn of(kn: &Kernel, op: Op, operands: &[Value], res: Value) -> Result<Conv, Missed> {
+        let ctx = kn.ctx();
+        let c = hlo::ConvolutionOp::cast(ctx, op).ok_or_else(|| missed(op, "not a convolution"))?;
+        let d = c
+            .dimension_numbers(ctx)
+            .and_then(|a| ConvDims::of(ctx, a))
+            .ok_or_else(|| missed(op, "a convolution without dimension numbers"))?;
+        let n = d.input_spatial.len();
+        let ints = |a: Option<ir::Attribute>| {
+            a.and_then(|a| ir::dense_array::to_i64s(ctx, a))
+                .filter(|v| v.len() == n)
+                .unwrap_or_else(|| vec![1; n])
+        };
+        let int = |a: Option<ir::Attribute>| match a.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) => value.as_i64().unwrap_or(1),
+            _ => 1,
+        };
+        if int(c.batch_group_count(ctx)) != 1 {
+            return Err(missed(op, "a convolution with batch groups"));
+        }
+        let reversed = c
+            .window_reversal(ctx)
+            .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+            .map(|v| v.iter().map(|&x| x != 0).collect())
+            .unwrap_or_else(|| vec![false; n]);
+        let pads = window_padding(ctx, op);
+        let pad_lo = (0..n)
+            .map(|i| pads.get(2 * i).copied().unwrap_or(0))
+            .collect();
+        let shape = |v| crate::dataflow::dims::shape(ctx, v);
+        Ok(Conv {
+            ls: shape(operands[0]),
+            ks: shape(operands[1]),
+            os: shape(res),
+            strides: ints(c.window_strides(ctx)),
+            lhs_dil: ints(c.lhs_dilation(ctx)),
+            rhs_dil: ints(c.rhs_dilation(ctx)),
+            reversed,
+            pad_lo,
+            groups: int(c.feature_group_count(ctx)).max(1),
+            d,
+        })
+    }
+
+    fn spatial(&self) -> usize {
+        self.d.input_spatial.len()
+    }
+}
+
+/// Builds `a + b` of i32 tensors (or i1 `a and b`) of `shape`.
+fn combine(kn: &mut Kernel, a: Option<Value>, b: Value, shape: &[i64], and: bool) -> Value {
+    let Some(a) = a else { return b };
+    let bits = if and { 1 } else { 32 };
+    let e = kn.b.ctx.int(bits);
+    let ty = tensor_ty(kn.b.ctx, shape, e);
+    if and {
+        kn.b.value(|ctx, loc| arith::AndiOp::build(ctx, a, b, ty, loc))
+    } else {
+        kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, a, b, ty, None, loc))
+    }
+}
+
+/// `range(n) · step + first`, an i32 vector of `n`.
+fn line(kn: &mut Kernel, n: i64, step: i64, first: i64) -> Value {
+    let i32t = kn.b.ctx.int(32);
+    let ty = tensor_ty(kn.b.ctx, &[n], i32t);
+    let mut x = kn.range(n);
+    if step != 1 {
+        let s = i32_splat(kn, step, &[n]);
+        x =
+            kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, x, s, ty, None, loc));
+    }
+    if first != 0 {
+        let f = i32_splat(kn, first, &[n]);
+        x =
+            kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, x, f, ty, None, loc));
+    }
+    x
+}
+
+/// `x <pred> c` elementwise on an i32 vector of `n` (`pred` as
+/// `arith.cmpi` numbers it).
+fn compare(kn: &mut Kernel, x: Value, pred: i64, c: i64, n: i64) -> Value {
+    let i1 = kn.b.ctx.int(1);
+    let i64t = kn.b.ctx.int(64);
+    let ty = tensor_ty(kn.b.ctx, &[n], i1);
+    let cv = i32_splat(kn, c, &[n]);
+    let p = int_attr(kn.b.ctx, i64t, pred);
+    kn.b.value(|ctx, loc| arith::CmpiOp::build(ctx, x, cv, ty, p, loc))
+}
+
+const SGE: i64 = 5;
+const SLT: i64 = 2;
+const EQ: i64 = 0;
+
+/// Along spatial dimension `i` at window offset `k`: the input index each
+/// output position reads (an i32 vector of the output's extent) and, where
+/// some positions fall in the padding or between dilated elements, which
+/// are real.
+fn reads(kn: &mut Kernel, c: &Conv, i: usize, k: i64) -> (Value, Option<Value>) {
+    let o = c.os[c.d.output_spatial[i] as usize];
+    let s = c.ls[c.d.input_spatial[i] as usize];
+    let (st, ld) = (c.strides[i], c.lhs_dil[i]);
+    let first = k * c.rhs_dil[i] - c.pad_lo[i];
+    // In the padded, dilated input: first + o·stride.
+    let (lo, hi) = (first, first + (o - 1) * st);
+    let inside = lo >= 0 && hi < (s - 1) * ld + 1;
+    if ld == 1 {
+        let idx = line(kn, o, st, first);
+        if inside {
+            return (idx, None);
+        }
+        let ge = compare(kn, idx, SGE, 0, o);
+        let lt = compare(kn, idx, SLT, s, o);
+        let m = combine(kn, Some(ge), lt, &[o], true);
+        return (idx, Some(m));
+    }
+    // Input dilation: a position reads an element where it is a multiple
+    // of the dilation (and inside), element position / dilation.
+    let pos = line(kn, o, st, first);
+    let i32t = kn.b.ctx.int(32);
+    let ty = tensor_ty(kn.b.ctx, &[o], i32t);
+    let dv = i32_splat(kn, ld, &[o]);
+    let idx =
+        kn.b.value(|ctx, loc| arith::DivsiOp::build(ctx, pos, dv, ty, false, loc));
+    let rem =
+        kn.b.value(|ctx, loc| arith::RemsiOp::build(ctx, pos, dv, ty, loc));
+    let on = compare(kn, rem, EQ, 0, o);
+    let ge = compare(kn, pos, SGE, 0, o);
+    let lt = compare(kn, idx, SLT, s, o);
+    let m = combine(kn, Some(on), ge, &[o], true);
+    let m = combine(kn, Some(m), lt, &[o], true);
+    (idx, Some(m))
+}
+
+/// `tt.load` of `elem` at `base + off` (`off` i32 of `shape`), zero where
+/// `mask` (i1 of `shape`) is false.
+fn load_masked(
+    kn: &mut Kernel,
+    op: Op,
+    base: Value,
+    off: Value,
+    mask: Option<Value>,
+    shape: &[i64],
+    elem: Type,
+) -> Result<Value, Missed> {
+    let Some(mask) = mask else {
+        return Ok(gather(kn, base, off, shape, elem));
+    };
+    let ptr = kn.ctx().value_type(base);
+    let pt = tensor_ty(kn.b.ctx, shape, ptr);
+    let sp =
+        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
+    let p =
+        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
+    let ty = tensor_ty(kn.b.ctx, shape, elem);
+    let zero =
+        kn.b.number(ty, 0.0)
+            .ok_or_else(|| missed(op, "an element type without a zero for the padding"))?;
+    Ok(kn.b.value(|ctx, loc| {
+        tt::LoadOp::build(
+            ctx,
+            p,
+            Some(mask),
+            Some(zero),
+            ty,
+            None,
+            None,
+            None,
+            None,
+            None,
+            loc,
+        )
+    }))
+}
+
+/// The elements of view `v` at offsets `off` (i32 of `shape`, the
+/// view's offset included), zero where `mask` is false, as `elem`.
+fn load_view(
+    kn: &mut Kernel,
+    op: Op,
+    v: &View,
+    off: Value,
+    mask: Option<Value>,
+    shape: &[i64],
+    elem: Type,
+) -> Result<Value, Missed> {
+    let base = kn.ptrs[kn.params[&v.param]];
+    let x = load_masked(kn, op, base, off, mask, shape, v.stored)?;
+    if v.stored == elem {
+        return Ok(x);
+    }
+    let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
+    let wide = widen(kn, x, shape, v.stored);
+    if elem == f32t {
+        return Ok(wide);
+    }
+    let ty = tensor_ty(kn.b.ctx, shape, elem);
+    Ok(if elem_bits(kn.ctx(), elem) > 32 {
+        kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, wide, ty, None, loc))
+    } else {
+        kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, wide, ty, None, None, loc))
+    })
+}
+
+/// `convolution` `op` of `operands` (kernel operands or views of them):
+/// the result's block.
+pub(super) fn convolution(
+    kn: &mut Kernel,
+    op: Op,
+    operands: &[Value],
+    res: Value,
+) -> Result<Value, Missed> {
+    let (Some(lv), Some(kv)) = (
+        kn.views.get(&operands[0]).cloned(),
+        kn.views.get(&operands[1]).cloned(),
+    ) else {
+        return Err(missed(
+            op,
+            "a convolution of a value computed in the kernel",
+        ));
+    };
+    if [lv.param, kv.param, res]
+        .iter()
+        .any(|v| kn.split.contains(v))
+    {
+        return Err(missed(op, "a convolution split across programs"));
+    }
+    let (le, ke, oe) = (
+        kn.elem(op, operands[0])?,
+        kn.elem(op, operands[1])?,
+        kn.elem(op, res)?,
+    );
+    let ctx = kn.ctx();
+    if !(is_float(ctx, le) && is_float(ctx, ke) && is_float(ctx, oe)) || le != ke {
+        return Err(missed(
+            op,
+            "a convolution that is not on floats of one type",
+        ));
+    }
+    let c = Conv::of(kn, op, operands, res)?;
+    let d = &c.d;
+    let n = c.spatial();
+    let (batch, cin) = (c.ls[d.input_batch as usize], c.ls[d.input_feature as usize]);
+    let cout = c.ks[d.kernel_output_feature as usize];
+    let cin_g = c.ks[d.kernel_input_feature as usize];
+    let g = c.groups;
+    if cin != cin_g * g || cout % g != 0 || c.os[d.output_batch as usize] != batch {
+        return Err(missed(
+            op,
+            "a convolution whose features and groups disagree",
+        ));
+    }
+    let cout_g = cout / g;
+    let out_sp: Vec<i64> = d.output_spatial.iter().map(|&x| c.os[x as usize]).collect();
+    let m: i64 = batch * out_sp.iter().product::<i64>();
+    if m == 0 || cout == 0 || cin == 0 {
+        return Err(missed(op, "a convolution without elements"));
+    }
+    // The im2col block's dimensions: batch, the output's spatial
+    // dimensions, the input features.
+    let depthwise = g > 1 && cin_g == 1 && cout_g == 1;
+    let (lstr, kstr) = (lv.strides.clone(), kv.strides.clone());
+    let mut block: Vec<i64> = vec![batch];
+    block.extend(&out_sp);
+    block.push(cin);
+    let rank = block.len();
+    let i32t = kn.b.ctx.int(32);
+    let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
+    let acc_ty = tensor_ty(kn.b.ctx, &[m, cout], f32t);
+    let mut acc =
+        kn.b.number(acc_ty, 0.0)
+            .ok_or_else(|| missed(op, "a convolution without an f32 accumulator"))?;
+    // What every window position shares: the batch's and features'
+    // offsets into the input.
+    let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);
+    let bo = broadcast(kn, bo, &[batch], &[0], &block);
+    let fo = line(kn, cin, lstr[d.input_feature as usize], 0);
+    let fo = broadcast(kn, fo, &[cin], &[rank - 1], &block);
+    let shared = combine(kn, Some(bo), fo, &block, false);
+    let kspatial: Vec<i64> = d.kernel_spatial.iter().map(|&x| c.ks[x as usize]).collect();
+    let positions: i64 = kspatial.iter().product();
+    for w in 0..positions {
+        // The window position's index along each spatial dimension.
+        let mut k = vec![0i64; n];
+        let mut rest = w;
+        for i in (0..n).rev() {
+            k[i] = rest % kspatial[i];
+            rest /= kspatial[i];
+        }
+        let mut off = shared;
+        let mut mask: Option<Value> = None;
+        for i in 0..n {
+            let (idx, valid) = reads(kn, &c, i, k[i]);
+            let o = out_sp[i];
+            let step = i32_splat(kn, lstr[d.input_spatial[i] as usize], &[o]);
+            let ty = tensor_ty(kn.b.ctx, &[o], i32t);
+            let io =
+                kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, idx, step, ty, None, loc));
+            let io = broadcast(kn, io, &[o], &[1 + i], &block);
+            off = combine(kn, Some(off), io, &block, false);
+            if let Some(v) = valid {
+                let v = broadcast(kn, v, &[o], &[1 + i], &block);
+                mask = Some(combine(kn, mask, v, &block, true));
+            }
+        }
+        let a = load_view(kn, op, &lv, off, mask, &block, le)?;
+        let a = reshape(kn, a, &block, &[m, cin]);
+        // The kernel's elements at this window position (reversed where
+        // the window is).
+        let kfirst: i64 = kv.offset
+            + (0..n)
+                .map(|i| {
+                    let at = if c.reversed[i] {
+                        kspatial[i] - 1 - k[i]
+                    } else {
+                        k[i]
+                    };
+                    at * kstr[d.kernel_spatial[i] as usize]
+                })
+                .sum::<i64>();
+        let (sin, sout) = (
+            kstr[d.kernel_input_feature as usize],
+            kstr[d.kernel_output_feature as usize],
+        );
+        if depthwise {
+            // out[m, f] += in[m, f] · kernel[f, 0, window].
+            let wv = line(kn, cout, sout, kfirst);
+            let wk = load_view(kn, op, &kv, wv, None, &[cout], ke)?;
+            let wk = broadcast(kn, wk, &[cout], &[1], &[m, cout]);
+            let (a32, w32) = (widen(kn, a, &[m, cout], le), widen(kn, wk, &[m, cout], ke));
+            let p =
+                kn.b.value(|ctx, loc| arith::MulfOp::build(ctx, a32, w32, acc_ty, None, loc));
+            acc =
+                kn.b.value(|ctx, loc| arith::AddfOp::build(ctx, acc, p, acc_ty, None, loc));
+            continue;
+        }
+        // [input features, output features]: element (i, o) is the kernel's
+        // (o, i - group(o)·cin_g) where i is in o's group, zero elsewhere.
+        let kshape = [cin, cout];
+        let (wk, wmask) = if g == 1 {
+            let ri = line(kn, cin, sin, kfirst);
+            let ri = broadcast(kn, ri, &[cin], &[0], &kshape);
+            let ro = line(kn, cout, sout, 0);
+            let ro = broadcast(kn, ro, &[cout], &[1], &kshape);
+            (combine(kn, Some(ri), ro, &kshape, false), None)
+        } else {
+            grouped_offsets(kn, &c, cin_g, cout_g, kfirst, sin, sout)
+        };
+        let b = load_view(kn, op, &kv, wk, wmask, &kshape, ke)?;
+        acc =
+            kn.b.value(|ctx, loc| tt::DotOp::build(ctx, a, b, acc, acc_ty, None, None, loc));
+    }
+    // [m, cout] in f32 -> the result's type, then its layout: the rows are
+    // (batch, spatial...), the columns the features.
+    if oe != f32t {
+        let ty = tensor_ty(kn.b.ctx, &[m, cout], oe);
+        acc = if elem_bits(kn.ctx(), oe) > 32 {
+            kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, acc, ty, None, loc))
+        } else {
+            kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, acc, ty, None, None, loc))
+        };
+    }
+    let mut natural: Vec<i64> = vec![batch];
+    natural.extend(&out_sp);
+    natural.push(cout);
+    let x = reshape(kn, acc, &[m, cout], &natural);
+    // Result dimension r is natural dimension perm[r].
+    let mut order = vec![d.output_batch as usize];
+    order.extend(d.output_spatial.iter().map(|&s| s as usize));
+    order.push(d.output_feature as usize);
+    let perm: Vec<usize> = (0..order.len())
+        .map(|r| order.iter().position(|&o| o == r).unwrap_or(r))
+        .collect();
+    Ok(transpose(kn, x, &natural, &perm))
+}
+
+/// `x` (of `elem`, `shape`) as f32.
+fn widen(kn: &mut Kernel, x: Value, shape: &[i64], elem: Type) -> Value {
+    let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
+    if elem == f32t {
+        return x;
+    }
+    let ty = tensor_ty(kn.b.ctx, shape, f32t);
+    if elem_bits(kn.ctx(), elem) > 32 {
+        kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, x, ty, None, None, loc))
+    } else {
+        kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, x, ty, None, loc))
+    }
+}
+
+/// A grouped convolution's kernel at one window position as a
+/// block-diagonal [cin, cout]: the offsets of element (i, o), the kernel's
+/// (o, i mod cin_g), and the mask of the elements in o's group.
+fn grouped_offsets(
+    kn: &mut Kernel,
+    c: &Conv,
+    cin_g: i64,
+    cout_g: i64,
+    kfirst: i64,
+    sin: i64,
+    sout: i64,
+) -> (Value, Option<Value>) {
+    let g = c.groups;
+    let (cin, cout) = (cin_g * g, cout_g * g);
+    let shape = [cin, cout];
+    let i32t = kn.b.ctx.int(32);
+    let i1 = kn.b.ctx.int(1);
+    let (vin, vout) = (
+        tensor_ty(kn.b.ctx, &[cin], i32t),
+        tensor_ty(kn.b.ctx, &[cout], i32t),
+    );
+    // i's group and place in it; o's group.
+    let ri = kn.range(cin);
+    let cg = i32_splat(kn, cin_g, &[cin]);
+    let gi =
+        kn.b.value(|ctx, loc| arith::DivsiOp::build(ctx, ri, cg, vin, false, loc));
+    let wi =
+        kn.b.value(|ctx, loc| arith::RemsiOp::build(ctx, ri, cg, vin, loc));
+    let ro = kn.range(cout);
+    let og = i32_splat(kn, cout_g, &[cout]);
+    let go =
+        kn.b.value(|ctx, loc| arith::DivsiOp::build(ctx, ro, og, vout, false, loc));
+    let si = i32_splat(kn, sin, &[cin]);
+    let wi =
+        kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, wi, si, vin, None, loc));
+    let so = i32_splat(kn, sout, &[cout]);
+    let oo =
+        kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, ro, so, vout, None, loc));
+    let first = i32_splat(kn, kfirst, &[cout]);
+    let oo =
+        kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, oo, first, vout, None, loc));
+    let wi = broadcast(kn, wi, &[cin], &[0], &shape);
+    let oo = broadcast(kn, oo, &[cout], &[1], &shape);
+    let off = combine(kn, Some(wi), oo, &shape, false);
+    let gi = broadcast(kn, gi, &[cin], &[0], &shape);
+    let go = broadcast(kn, go, &[cout], &[1], &shape);
+    let i64t = kn.b.ctx.int(64);
+    let p = int_attr(kn.b.ctx, i64t, EQ);
+    let mty = tensor_ty(kn.b.ctx, &shape, i1);
+    let same =
+        kn.b.value(|ctx, loc| arith::CmpiOp::build(ctx, gi, go, mty, p, loc));
+    (off, Some(same))
+}
