@@ -84,13 +84,29 @@ def target_flag(target, threads):
 
 
 def _cache_key(gm, example_inputs, target):
+    """The graph's key: its code, the tensors it holds (parameters,
+    buffers and the constants its `get_attr`s read), its inputs' types and
+    shapes, `target` and tessera's build."""
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+
     h = hashlib.sha256()
     h.update(gm.code.encode())
-    for name, buf in sorted(gm.state_dict().items()):
-        h.update(name.encode())
-        t = buf.detach().cpu().contiguous()
-        h.update(str((t.dtype, tuple(t.shape))).encode())
-        h.update(t.view(torch.uint8).numpy().tobytes() if t.numel() else b"")
+    held = dict(gm.state_dict(keep_vars=True))
+    for node in gm.graph.nodes:
+        if node.op == "get_attr":
+            value = gm
+            for part in node.target.split("."):
+                value = getattr(value, part, None)
+            if isinstance(value, torch.Tensor):
+                held[node.target] = value
+    # AOTAutograd calls the compiler under its fake mode: the held tensors
+    # are real, and reading their bytes must not go through it.
+    with unset_fake_temporarily(), torch.no_grad():
+        for name, buf in sorted(held.items()):
+            h.update(name.encode())
+            t = buf.detach().cpu().contiguous()
+            h.update(str((t.dtype, tuple(t.shape))).encode())
+            h.update(t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b"")
     for t in example_inputs:
         h.update(str((getattr(t, "dtype", type(t)), tuple(getattr(t, "shape", ())))).encode())
     h.update(f"{target} {_build()}".encode())

@@ -58,7 +58,17 @@ class Breaks(nn.Module):
         return self.b(h) - 1
 
 
+class Constants(nn.Module):
+    """Tensor constants made in forward: AOTAutograd lifts them into
+    the graph as attributes, whose bytes the cache's key reads (under
+    AOTAutograd's fake mode)."""
+
+    def forward(self, x):
+        return torch.where(x > 0, x - 1, torch.tensor(0.25))
+
+
 cases = {
+    "constants": (Constants(), (torch.randn(3, 4),)),
     "mlp": (nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 8)), (torch.randn(4, 16),)),
     "attention_causal": (Attention(causal=True), (torch.randn(2, 8, 32),)),
     "attention": (Attention(causal=False), (torch.randn(2, 8, 32),)),
