@@ -125,16 +125,156 @@ fn tensor_type(t: &interp::Tensor) -> TensorType {
     (t.shape().to_vec(), t.dtype().name().to_string())
 }
 
-/// A module of tile kernels and a host function of launches, compiled for
-/// this CPU by LLVM (O3), or linked from the objects an earlier compile
-/// gave, and kept: `run` calls it on memory the caller owns
-/// (addresses and byte lengths of contiguous tensors), with no copy in or
-/// out. Made and used on one thread (LLVM's contexts are not shared).
+/// A module of tile kernels and a host function, compiled for this CPU by
+/// LLVM (O3), or linked from the objects an earlier compile gave, and
+/// kept: `run` calls it on memory the caller owns (addresses and byte
+/// lengths of contiguous tensors). A host function of launches, constants
+/// and views runs as compiled code with no copy in or out; one with other
+/// ops (a fusion `convert-to-tt` left as it was) runs in the interpreter,
+/// its launches still the compiled kernels ("hybrid", as `ir-run --jit`
+/// runs it), its inputs and results copied. Made and used on one thread.
 #[pyclass(unsendable)]
 struct Compiled {
-    exe: llvm_bridge::Executable,
+    engine: Engine,
     inputs: Vec<TensorType>,
     outputs: Vec<TensorType>,
+}
+
+enum Engine {
+    Program(llvm_bridge::Executable),
+    Hybrid(Hybrid),
+}
+
+/// A host function the interpreter runs, launching compiled kernels.
+struct Hybrid {
+    module: interp::Module,
+    launcher: llvm_bridge::JitLauncher,
+    entry: String,
+    /// The arguments' and results' types, as tensors of zeros.
+    ins: Vec<interp::Tensor>,
+    outs: Vec<interp::Tensor>,
+    at: String,
+}
+
+/// A static tensor type as a tensor of zeros.
+fn zeros_of(ctx: &ir::Context, t: ir::Type) -> Option<interp::Tensor> {
+    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let d = interp::elements::elem_dtype(ctx, *elem).ok()?;
+    let shape: Vec<usize> = shape
+        .iter()
+        .map(|&x| usize::try_from(x).ok())
+        .collect::<Option<_>>()?;
+    interp::Tensor::full(shape, d, 0.0).ok()
+}
+
+impl Hybrid {
+    fn new(
+        module: interp::Module,
+        entry: String,
+        objects: Option<Vec<Vec<u8>>>,
+        threads: usize,
+        at: &str,
+    ) -> Result<Hybrid, String> {
+        let ctx = &module.ctx;
+        let (arg_types, result_types) = Interpreter::new(ctx)
+            .signature(&entry)
+            .ok_or_else(|| format!("{at}: error: no function @{entry}"))?;
+        let zeros = |ts: &[ir::Type]| -> Result<Vec<interp::Tensor>, String> {
+            ts.iter()
+                .map(|&t| {
+                    zeros_of(ctx, t).ok_or_else(|| {
+                        format!(
+                            "{at}: error: @{entry} has a {} argument or result: only static tensors are passed",
+                            ir::text::type_to_string(ctx, t)
+                        )
+                    })
+                })
+                .collect()
+        };
+        let (ins, outs) = (zeros(&arg_types)?, zeros(&result_types)?);
+        let jit = match objects {
+            Some(o) => llvm_bridge::JitModule::load(ctx, module.top, o, false, at),
+            None => llvm_bridge::JitModule::compile(ctx, module.top, false, at),
+        }
+        .map_err(|e| e.to_string())?;
+        Ok(Hybrid {
+            launcher: llvm_bridge::JitLauncher::new(jit, threads, at),
+            module,
+            entry,
+            ins,
+            outs,
+            at: at.to_string(),
+        })
+    }
+
+    /// Runs the host function in the interpreter on copies of the inputs
+    /// and copies its results out.
+    ///
+    /// # Safety
+    /// As `Executable::run_on`: each `Memory` valid for its bytes.
+    unsafe fn run_on(
+        &self,
+        inputs: &[llvm_bridge::Memory],
+        outputs: &[llvm_bridge::Memory],
+    ) -> Result<(), String> {
+        let at = &self.at;
+        if inputs.len() != self.ins.len() || outputs.len() != self.outs.len() {
+            return Err(format!(
+                "{at}: error: the program takes {} inputs and {} results, but {} and {} were given",
+                self.ins.len(),
+                self.outs.len(),
+                inputs.len(),
+                outputs.len()
+            ));
+        }
+        let ctx = &self.module.ctx;
+        let (arg_types, _) = Interpreter::new(ctx)
+            .signature(&self.entry)
+            .ok_or_else(|| format!("{at}: error: no function @{}", self.entry))?;
+        let mut args = Vec::with_capacity(inputs.len());
+        for (i, ((m, like), &t)) in inputs.iter().zip(&self.ins).zip(&arg_types).enumerate() {
+            // SAFETY: the caller's promise: `m` is valid for its bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(m.ptr, m.len) };
+            let tensor =
+                interp::tile::from_bytes(like, bytes).map_err(|e| format!("input {i}: {}", e.0))?;
+            let what = format!("@{}'s argument {i}", self.entry);
+            let v = match input_array(ctx, t, &tensor, &what) {
+                Some(v) => v,
+                None => input_value(ctx, t, tensor, &what),
+            }
+            .map_err(|e| format!("input {i}: {e}"))?;
+            args.push(v);
+        }
+        let module = self.launcher.module();
+        let results = module.on_kernel_stack(|| {
+            let mut interp = Interpreter::new(ctx);
+            interp.launcher = Some(&self.launcher);
+            interp.run(&self.entry, args).map_err(|e| match e.loc() {
+                Some(loc) => format!("{loc}: error: {}", e.message()),
+                None => format!("{at}: error: {e}"),
+            })
+        })?;
+        let mut outs = Vec::new();
+        for (i, v) in results.iter().enumerate() {
+            outs.extend(output_tensors(v).map_err(|e| format!("result {i}: {e}"))?);
+        }
+        for (i, (t, m)) in outs.iter().zip(outputs).enumerate() {
+            let b = interp::tile::to_bytes(t);
+            if b.len() != m.len {
+                return Err(format!(
+                    "{at}: error: result {i} has {} bytes, but its buffer {}",
+                    b.len(),
+                    m.len
+                ));
+            }
+            // SAFETY: the caller's buffer holds `m.len` bytes and overlaps
+            // nothing of ours.
+            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), m.ptr, m.len) };
+        }
+        Ok(())
+    }
 }
 
 #[pymethods]
@@ -154,6 +294,19 @@ impl Compiled {
             let f = Interpreter::new(ctx)
                 .function(&entry)
                 .ok_or_else(|| format!("{filename}: error: no function @{entry}"))?;
+            if llvm_bridge::Program::of(ctx, f).is_none() {
+                // A host op other than launches: the interpreter runs it.
+                let h = Hybrid::new(module, entry, objects, threads, &filename)?;
+                let (inputs, outputs) = (
+                    h.ins.iter().map(tensor_type).collect(),
+                    h.outs.iter().map(tensor_type).collect(),
+                );
+                return Ok(Compiled {
+                    engine: Engine::Hybrid(h),
+                    inputs,
+                    outputs,
+                });
+            }
             let exe = match objects {
                 Some(objects) => {
                     llvm_bridge::Executable::load(ctx, module.top, f, objects, threads, &filename)
@@ -165,22 +318,29 @@ impl Compiled {
             let inputs = ins.into_iter().map(tensor_type).collect();
             let outputs = outs.into_iter().map(tensor_type).collect();
             Ok(Compiled {
-                exe,
+                engine: Engine::Program(exe),
                 inputs,
                 outputs,
             })
         })
     }
 
+    /// Whether the host function runs in the interpreter (its launches
+    /// compiled) rather than as compiled code.
+    #[getter]
+    fn hybrid(&self) -> bool {
+        matches!(self.engine, Engine::Hybrid(_))
+    }
+
     /// The machine code's object files, one a part of the kernels: given
     /// back as `objects` (with the same text), they are linked instead of
     /// compiled again. They are for this host's CPU and this build.
     fn objects<'py>(&self, py: Python<'py>) -> Vec<Bound<'py, PyBytes>> {
-        self.exe
-            .objects()
-            .into_iter()
-            .map(|o| PyBytes::new(py, o))
-            .collect()
+        let objects = match &self.engine {
+            Engine::Program(exe) => exe.objects(),
+            Engine::Hybrid(h) => h.launcher.module().objects(),
+        };
+        objects.into_iter().map(|o| PyBytes::new(py, o)).collect()
     }
 
     /// The arguments' types: a (shape, dtype) pair each.
@@ -198,16 +358,23 @@ impl Compiled {
     /// What LLVM's compile took, in milliseconds.
     #[getter]
     fn compile_ms(&self) -> f64 {
-        self.exe.compile_ms()
+        match &self.engine {
+            Engine::Program(exe) => exe.compile_ms(),
+            Engine::Hybrid(h) => h.launcher.module().compile_ms,
+        }
     }
 
-    /// Each launch's kernel, location and median milliseconds so far.
+    /// Each launch's kernel, location and median milliseconds so far (none
+    /// for a hybrid program).
     fn profile(&self) -> Vec<(String, String, f64)> {
-        self.exe
-            .profile()
-            .into_iter()
-            .map(|(k, l, ms)| (k.to_string(), l.to_string(), ms))
-            .collect()
+        match &self.engine {
+            Engine::Program(exe) => exe
+                .profile()
+                .into_iter()
+                .map(|(k, l, ms)| (k.to_string(), l.to_string(), ms))
+                .collect(),
+            Engine::Hybrid(_) => Vec::new(),
+        }
     }
 
     /// Runs the program: `inputs` and `outputs` are (address, bytes) of
@@ -224,11 +391,13 @@ impl Compiled {
                 .collect()
         };
         let (ins, outs) = (memory(inputs), memory(outputs));
-        guarded_here(|| {
+        guarded_here(|| match &mut self.engine {
             // SAFETY: the Python side passes live, contiguous tensors of the
             // program's types, fresh outputs overlapping nothing, and holds
             // them for the call (it holds the GIL throughout).
-            unsafe { self.exe.run_on(&ins, &outs) }.map_err(|e| e.to_string())
+            Engine::Program(exe) => unsafe { exe.run_on(&ins, &outs) }.map_err(|e| e.to_string()),
+            // SAFETY: as above.
+            Engine::Hybrid(h) => unsafe { h.run_on(&ins, &outs) },
         })
     }
 }

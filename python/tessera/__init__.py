@@ -126,6 +126,9 @@ class Compiled:
         self.inputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.inputs]
         self.outputs = [(tuple(s), _torch_dtype(d)) for s, d in self._c.outputs]
         self.compile_ms = self._c.compile_ms
+        # The host function runs in the interpreter, launching the compiled
+        # kernels (it holds ops other than launches).
+        self.hybrid = self._c.hybrid
         import torch
         self._torch = torch
 

@@ -4,7 +4,10 @@ tessera (`--decompose --convert-torch-to-hlo`) and compiled for the
 target (`--target=T --fuse --layout --tile --schedule`). For the CPU the
 tile kernels are then converted (`--convert-to-tt`), compiled by LLVM
 and called on the inputs' own memory, the results written straight into
-the tensors returned (`tessera.Compiled`); for any other target the
+the tensors returned (`tessera.Compiled`; where the host function keeps an op
+`--convert-to-tt` left as it was, the interpreter runs the host function
+and its launches run the compiled kernels: engine "hybrid"); for any
+other target the
 graph runs in tessera's interpreter (the same numbers, slowly) and the
 target's report is what the compile tells. With `"report": DIR` one JSON
 file a graph records its kernels, the engine that runs it and
@@ -43,7 +46,8 @@ import tessera
 _graph_ids = itertools.count()
 stats = {"hits": 0, "misses": 0, "direct": 0, "linked": 0}
 # Every graph this process handed to tessera, in order: its number, the
-# engine that runs it ("jit", "interpreter" or "eager" after a fallback)
+# engine that runs it ("jit", "hybrid", "interpreter", or "eager" after a
+# fallback)
 # and, for the JIT, its launches' profile (`python -m tessera.lab` reads it).
 graphs = []
 
@@ -189,32 +193,31 @@ def _lower(gm, example_inputs, target, threads=1):
 
 def _engine(lowered, threads, key=None):
     """(a callable from the graph's input tensors to its result tensors,
-    the engine's name): the CPU's compiled kernels where the graph has
-    them, else the interpreter. With `key` (the graph's in the cache) the
+    the engine's name): the CPU's compiled kernels ("jit"; "hybrid" where
+    the interpreter runs the host function around them), else the
+    interpreter. With `key` (the graph's in the cache) the
     kernels' machine code is kept in the cache too, and linked from there
     when it is (a compile takes a tenth of a second and more, a link
     milliseconds)."""
     if lowered["tt"] is not None:
         path = _objects_path(key) if key else None
-        try:
-            objects = _read_objects(path) if path else None
-            if objects is not None:
-                try:
-                    linked = tessera.Compiled(lowered["tt"], threads=threads,
-                                              filename="graph.mlir", objects=objects)
-                    stats["linked"] += 1
-                    return linked, "jit"
-                except tessera.Diagnostic:
-                    pass  # objects this build does not take: compile again
+        objects = _read_objects(path) if path else None
+        compiled = None
+        if objects is not None:
+            try:
+                compiled = tessera.Compiled(lowered["tt"], threads=threads,
+                                            filename="graph.mlir", objects=objects)
+                stats["linked"] += 1
+            except tessera.Diagnostic:
+                pass  # objects this build does not take: compile again
+        if compiled is None:
             compiled = tessera.Compiled(lowered["tt"], threads=threads, filename="graph.mlir")
             if path:
                 _write_objects(path, compiled.objects())
-            return compiled, "jit"
-        except tessera.Diagnostic as e:
-            # A host function with ops other than launches (a loop on the
-            # host): the interpreter runs it, the same numbers.
-            if "runs in the interpreter" not in e.message:
-                raise
+        # A host function with ops other than launches (a fusion
+        # convert-to-tt left as it was) runs in the interpreter, its
+        # launches the compiled kernels.
+        return compiled, "hybrid" if compiled.hybrid else "jit"
     hlo = lowered["hlo"]
 
     def interpret(*tensors):

@@ -106,3 +106,25 @@ for what, bad in (("garbage", [b"not an object file"] * len(objects)),
         print(what, "taken!")
     except tessera.Diagnostic as e:
         print(f"{what}: refused:", e.message)
+
+# A host function with an op convert-to-tt leaves on the host (a sort):
+# the interpreter runs it, the launches are the compiled kernels.
+hybrid = """func.func @main(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.exponential %x : tensor<8x16xf32>
+  %1 = "stablehlo.sort"(%0) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 1 : i64, is_stable = true} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = stablehlo.add %1, %x : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+"""
+h = compiled(hybrid)
+xh = torch.randn(8, 16)
+(yh,) = h(xh)
+torch.testing.assert_close(yh, torch.sort(torch.exp(xh), dim=1, descending=True).values + xh)
+again = tessera.Compiled(tessera.opt(hybrid, ["--fuse", "--tile=cpu", "--convert-to-tt"]),
+                         filename="t.mlir", objects=h.objects())
+torch.testing.assert_close(again(xh)[0], yh)
+print(f"hybrid: {h.hybrid}, torch's numbers, linked again: {again.hybrid}")

@@ -800,6 +800,16 @@ pub struct JitLauncher {
 }
 
 impl JitLauncher {
+    /// `module`'s kernels as a launcher, each launch's programs spread
+    /// over `threads`; `at` names the file in diagnostics.
+    pub fn new(module: JitModule, threads: usize, at: &str) -> JitLauncher {
+        JitLauncher {
+            module,
+            threads: threads.max(1),
+            at: at.to_string(),
+        }
+    }
+
     /// The compiled kernels.
     pub fn module(&self) -> &JitModule {
         &self.module
@@ -846,10 +856,5 @@ pub fn with_jit<R>(
 ) -> Result<R, LlvmError> {
     let module = JitModule::compile(ctx, top, check_bounds, at)?;
     let ms = module.compile_ms;
-    let l = JitLauncher {
-        module,
-        threads: threads.max(1),
-        at: at.to_string(),
-    };
-    Ok(f(&l, ms))
+    Ok(f(&JitLauncher::new(module, threads, at), ms))
 }
