@@ -2,7 +2,8 @@
 compiled to tile kernels (engine "jit", not the interpreter) and checked
 against PyTorch eager: 1-, 2- and 3-d, strides, padding, kernel dilation,
 feature groups (grouped and depthwise), transposed convolutions (input
-dilation), a batch, f16 and bf16 (with one thread), on the threads the
+dilation), a batch, f16, bf16 and f64 (with one thread; f64 accumulates
+in f64), on the threads the
 first argument says (default: one, then two)."""
 
 import sys
@@ -55,13 +56,13 @@ for threads in threads_run:
         ok = torch.allclose(y, want, rtol=1e-4, atol=1e-5)
         print(f"{threads} thread(s) {name}: {'eager' if ok else 'MISMATCH'} {sorted(engines)}")
 
-for dt, tol in ((torch.float16, 2e-2), (torch.bfloat16, 5e-2)) if 1 in threads_run else ():
+for dt, tol in ((torch.float16, 2e-2), (torch.bfloat16, 5e-2), (torch.float64, 1e-10)) if 1 in threads_run else ():
     m = nn.Conv2d(4, 8, 3, padding=1).eval().to(dt)
     x = torch.randn(1, 4, 8, 8).to(dt)
     td.graphs.clear()
     torch._dynamo.reset()
     with torch.no_grad():
         y = torch.compile(m, backend="tessera", options={"threads": 1})(x)
-        want = m.float()(x.float())
-    ok = y.dtype == dt and torch.allclose(y.float(), want, rtol=tol, atol=tol)
+        want = m.double()(x.double())
+    ok = y.dtype == dt and torch.allclose(y.double(), want, rtol=tol, atol=tol)
     print(f"{dt}: {'eager' if ok else 'MISMATCH'} {sorted({g['engine'] for g in td.graphs})}")

@@ -333,8 +333,10 @@ impl<'a, 'll> Lower<'a, 'll> {
             if v.get_type() == t {
                 return v.into();
             }
+            // Wider or narrower: an f64 operand of an f32 accumulator is
+            // rounded.
             self.b
-                .build_float_ext(v, t, "x")
+                .build_float_cast(v, t, "x")
                 .map(Into::into)
                 .unwrap_or(v.into())
         }

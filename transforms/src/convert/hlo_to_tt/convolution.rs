@@ -232,20 +232,7 @@ fn load_view(
 ) -> Result<Value, Missed> {
     let base = kn.ptrs[kn.params[&v.param]];
     let x = load_masked(kn, op, base, off, mask, shape, v.stored)?;
-    if v.stored == elem {
-        return Ok(x);
-    }
-    let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    let wide = widen(kn, x, shape, v.stored);
-    if elem == f32t {
-        return Ok(wide);
-    }
-    let ty = tensor_ty(kn.b.ctx, shape, elem);
-    Ok(if elem_bits(kn.ctx(), elem) > 32 {
-        kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, wide, ty, None, loc))
-    } else {
-        kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, wide, ty, None, None, loc))
-    })
+    Ok(cast(kn, x, shape, v.stored, elem))
 }
 
 /// `convolution` `op` of `operands` (kernel operands or views of them):
@@ -311,11 +298,14 @@ pub(super) fn convolution(
     block.push(cin);
     let rank = block.len();
     let i32t = kn.b.ctx.int(32);
+    // f32 accumulates every narrower float; f64 accumulates in f64.
     let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    let acc_ty = tensor_ty(kn.b.ctx, &[m, cout], f32t);
-    let mut acc =
-        kn.b.number(acc_ty, 0.0)
-            .ok_or_else(|| missed(op, "a convolution without an f32 accumulator"))?;
+    let acc_e = if elem_bits(kn.ctx(), le) > 32 { le } else { f32t };
+    let acc_ty = tensor_ty(kn.b.ctx, &[m, cout], acc_e);
+    let mut acc = kn
+        .b
+        .number(acc_ty, 0.0)
+        .ok_or_else(|| missed(op, "a convolution without an accumulator"))?;
     // What every window position shares: the batch's and features'
     // offsets into the input.
     let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);
@@ -373,7 +363,10 @@ pub(super) fn convolution(
             let wv = line(kn, cout, sout, kfirst);
             let wk = load_view(kn, op, &kv, wv, None, &[cout], ke)?;
             let wk = broadcast(kn, wk, &[cout], &[1], &[m, cout]);
-            let (a32, w32) = (widen(kn, a, &[m, cout], le), widen(kn, wk, &[m, cout], ke));
+            let (a32, w32) = (
+                cast(kn, a, &[m, cout], le, acc_e),
+                cast(kn, wk, &[m, cout], ke, acc_e),
+            );
             let p =
                 kn.b.value(|ctx, loc| arith::MulfOp::build(ctx, a32, w32, acc_ty, None, loc));
             acc =
@@ -396,16 +389,9 @@ pub(super) fn convolution(
         acc =
             kn.b.value(|ctx, loc| tt::DotOp::build(ctx, a, b, acc, acc_ty, None, None, loc));
     }
-    // [m, cout] in f32 -> the result's type, then its layout: the rows are
-    // (batch, spatial...), the columns the features.
-    if oe != f32t {
-        let ty = tensor_ty(kn.b.ctx, &[m, cout], oe);
-        acc = if elem_bits(kn.ctx(), oe) > 32 {
-            kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, acc, ty, None, loc))
-        } else {
-            kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, acc, ty, None, None, loc))
-        };
-    }
+    // [m, cout] accumulated -> the result's type, then its layout: the
+    // rows are (batch, spatial...), the columns the features.
+    let acc = cast(kn, acc, &[m, cout], acc_e, oe);
     let mut natural: Vec<i64> = vec![batch];
     natural.extend(&out_sp);
     natural.push(cout);
@@ -420,17 +406,23 @@ pub(super) fn convolution(
     Ok(transpose(kn, x, &natural, &perm))
 }
 
-/// `x` (of `elem`, `shape`) as f32.
-fn widen(kn: &mut Kernel, x: Value, shape: &[i64], elem: Type) -> Value {
-    let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    if elem == f32t {
+/// `x` (of `from`, `shape`) as `to`, both floats: one `arith` cast, or
+/// two through f32 between the two 16-bit formats.
+fn cast(kn: &mut Kernel, x: Value, shape: &[i64], from: Type, to: Type) -> Value {
+    if from == to {
         return x;
     }
-    let ty = tensor_ty(kn.b.ctx, shape, f32t);
-    if elem_bits(kn.ctx(), elem) > 32 {
-        kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, x, ty, None, None, loc))
-    } else {
+    let (fb, tb) = (elem_bits(kn.ctx(), from), elem_bits(kn.ctx(), to));
+    if fb == tb {
+        let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
+        let wide = cast(kn, x, shape, from, f32t);
+        return cast(kn, wide, shape, f32t, to);
+    }
+    let ty = tensor_ty(kn.b.ctx, shape, to);
+    if tb > fb {
         kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, x, ty, None, loc))
+    } else {
+        kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, x, ty, None, None, loc))
     }
 }
 

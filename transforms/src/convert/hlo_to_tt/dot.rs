@@ -1,6 +1,6 @@
 //! `stablehlo.dot_general` as one `tt.dot`: each side transposed to
 //! (batch, free, contracting) order and reshaped to one batch, row and
-//! column dimension; an f32 accumulator; the product converted to the
+//! column dimension; an f32 accumulator (f64 for f64); the product converted to the
 //! result's element type and reshaped to its block.
 
 use super::kernel::{missed, Kernel, Missed};
@@ -77,16 +77,19 @@ pub(super) fn dot_general(
     };
     let a = reshape(kn, a, &lt, &ash);
     let bb = reshape(kn, bb, &rt, &bsh);
+    // f32 accumulates every narrower float (as PyTorch's CPU kernels do);
+    // f64 accumulates in f64.
     let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    let acc_ty = tensor_ty(kn.b.ctx, &csh, f32t);
+    let acc_e = if elem_bits(kn.ctx(), le) > 32 { le } else { f32t };
+    let acc_ty = tensor_ty(kn.b.ctx, &csh, acc_e);
     let acc =
         kn.b.number(acc_ty, 0.0)
-            .ok_or_else(|| missed(op, "a dot without an f32 accumulator"))?;
+            .ok_or_else(|| missed(op, "a dot without an accumulator"))?;
     let mut c =
         kn.b.value(|ctx, loc| tt::DotOp::build(ctx, a, bb, acc, acc_ty, None, None, loc));
-    if oe != f32t {
+    if oe != acc_e {
         let ty = tensor_ty(kn.b.ctx, &csh, oe);
-        c = if elem_bits(kn.ctx(), oe) > 32 {
+        c = if elem_bits(kn.ctx(), oe) > elem_bits(kn.ctx(), acc_e) {
             kn.b.value(|ctx, loc| arith::ExtfOp::build(ctx, c, ty, None, loc))
         } else {
             kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, c, ty, None, None, loc))
