@@ -302,8 +302,14 @@ def backend(gm, example_inputs, options=None, **kwargs):
     def backward(aten, inputs):
         return make_boxed_func(aten.forward)
 
+    from .decompositions import table as fast_paths
+
+    # torch-mlir's table, and the fused ops of PyTorch's inference fast
+    # paths (nn.TransformerEncoderLayer, nn.MultiheadAttention) as the ops
+    # they stand for.
+    decompositions = {**get_decomposition_table(), **fast_paths}
     return aot_autograd(fw_compiler=forward, bw_compiler=backward,
-                        decompositions=get_decomposition_table())(gm, example_inputs)
+                        decompositions=decompositions)(gm, example_inputs)
 
 
 def _direct_key(gm, example_inputs, options):
