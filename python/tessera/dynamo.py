@@ -281,8 +281,14 @@ def backend(gm, example_inputs, options=None, **kwargs):
     it and the decompositions): where its forward graph takes and returns
     exactly what Dynamo's does (inference, no input mutated, no result a
     view), the cache also keeps the compile under Dynamo's graph, and a
-    later process serves it from there without AOTAutograd."""
+    later process serves it from there without AOTAutograd.
+
+    A graph Dynamo made dynamic (sizes as inputs, after a second shape)
+    is compiled once a shape, when it is first called with it
+    ([`_per_shape`]): tessera compiles static shapes."""
     options = dict(options or {}, **kwargs)
+    if _symbolic(example_inputs):
+        return _per_shape(gm, options)
     n = next(_graph_ids)
     direct_key = _direct_key(gm, example_inputs, options) if options.get("cache", True) else None
     served = _serve_direct(direct_key, n, options)
@@ -310,6 +316,43 @@ def backend(gm, example_inputs, options=None, **kwargs):
     decompositions = {**get_decomposition_table(), **fast_paths}
     return aot_autograd(fw_compiler=forward, bw_compiler=backward,
                         decompositions=decompositions)(gm, example_inputs)
+
+
+def _symbolic(example_inputs):
+    """Whether Dynamo's example inputs have symbolic sizes."""
+    def sym(x):
+        return isinstance(x, (torch.SymInt, torch.SymFloat, torch.SymBool))
+    return any(sym(t) or isinstance(t, torch.Tensor) and any(sym(d) for d in t.shape)
+               for t in example_inputs)
+
+
+def _per_shape(gm, options):
+    """Dynamic graph `gm` as a callable that compiles it for each set of
+    shapes (and size values) it is called with, as a static graph: `gm`
+    traced again with the sizes as constants, then compiled as any other
+    graph (the cache keeps each)."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    compiled = {}
+
+    def run(*args):
+        key = tuple((tuple(a.shape), a.dtype, a.stride()) if isinstance(a, torch.Tensor)
+                    else (type(a).__name__, a) for a in args)
+        f = compiled.get(key)
+        if f is None:
+            sizes = {i: a for i, a in enumerate(args) if not isinstance(a, torch.Tensor)}
+            tensors = [a for a in args if isinstance(a, torch.Tensor)]
+
+            def with_sizes(*ts):
+                it = iter(ts)
+                return gm(*[sizes[i] if i in sizes else next(it) for i in range(len(args))])
+
+            static = make_fx(with_sizes, tracing_mode="fake")(*tensors)
+            inner = backend(static, tensors, options)
+            compiled[key] = f = lambda *a: inner(*[x for x in a if isinstance(x, torch.Tensor)])
+        return f(*args)
+
+    return run
 
 
 def _direct_key(gm, example_inputs, options):

@@ -127,3 +127,35 @@ with torch.no_grad():
 eng = json.load(open(os.path.join(out_dir, "bf16", "graph" + str(td.graphs[-1]["graph"]) + ".json")))["engine"]
 print("bf16 conv:", yb.dtype, "eager" if torch.allclose(yb.float(), want.float(), rtol=2e-2, atol=2e-2)
       else "MISMATCH", f"({eng})")
+
+# Shapes that change between calls: Dynamo makes the graph dynamic (sizes
+# as inputs) at the second shape; tessera compiles it once a shape, each
+# as a static graph, with no fallback. A model with a view on a size and
+# training (gradients flow through the eager backward) too.
+class Shapes(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(16, 8)
+
+    def forward(self, x):
+        return self.lin(x).view(x.shape[0], 2, 4).softmax(-1)
+
+
+torch._dynamo.reset()
+td.graphs.clear()
+sm = Shapes().eval()
+fs = torch.compile(sm, backend="tessera")
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    with torch.no_grad():
+        same = [torch.allclose(fs(xs), sm(xs), rtol=1e-4, atol=1e-5)
+                for xs in (torch.randn(b, 16) for b in (4, 7, 9, 7))]
+    xt = torch.randn(5, 16, requires_grad=True)
+    fs(xt).sum().backward()
+    g = xt.grad.clone()
+    xt.grad = None
+    sm(xt).sum().backward()
+    same.append(torch.allclose(g, xt.grad, rtol=1e-4, atol=1e-5))
+warned = [str(w.message) for w in caught if "tessera" in str(w.message)]
+print("shapes 4, 7, 9, 7 and training:", "eager" if all(same) else f"MISMATCH {same}",
+      f"engines {sorted({x['engine'] for x in td.graphs})}", f"fallbacks {len(warned)}")
