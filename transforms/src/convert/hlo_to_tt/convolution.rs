@@ -300,12 +300,15 @@ pub(super) fn convolution(
     let i32t = kn.b.ctx.int(32);
     // f32 accumulates every narrower float; f64 accumulates in f64.
     let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    let acc_e = if elem_bits(kn.ctx(), le) > 32 { le } else { f32t };
+    let acc_e = if elem_bits(kn.ctx(), le) > 32 {
+        le
+    } else {
+        f32t
+    };
     let acc_ty = tensor_ty(kn.b.ctx, &[m, cout], acc_e);
-    let mut acc = kn
-        .b
-        .number(acc_ty, 0.0)
-        .ok_or_else(|| missed(op, "a convolution without an accumulator"))?;
+    let mut acc =
+        kn.b.number(acc_ty, 0.0)
+            .ok_or_else(|| missed(op, "a convolution without an accumulator"))?;
     // What every window position shares: the batch's and features'
     // offsets into the input.
     let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);

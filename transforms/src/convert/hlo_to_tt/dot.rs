@@ -80,7 +80,11 @@ pub(super) fn dot_general(
     // f32 accumulates every narrower float (as PyTorch's CPU kernels do);
     // f64 accumulates in f64.
     let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
-    let acc_e = if elem_bits(kn.ctx(), le) > 32 { le } else { f32t };
+    let acc_e = if elem_bits(kn.ctx(), le) > 32 {
+        le
+    } else {
+        f32t
+    };
     let acc_ty = tensor_ty(kn.b.ctx, &csh, acc_e);
     let acc =
         kn.b.number(acc_ty, 0.0)

@@ -10,7 +10,7 @@
 //! that of the op that makes it.
 
 use super::programs::{self, Programs};
-use super::{constants, convolution, dot, elementwise, memory, movement, reduce};
+use super::{constants, convolution, dot, elementwise, memory, movement, pieces, reduce};
 use crate::convert::build::{int_attr, str_attr, Builder};
 use crate::dataflow::dims::Body;
 use dialects::hlo::plan::Plan;
@@ -400,7 +400,15 @@ fn emit_op(kn: &mut Kernel, op: Op) -> Result<(), Missed> {
     } else if hlo::GatherOp::cast(ctx, op).is_some() {
         memory::gather_rows(kn, op, args[1], &operands, res)?
     } else if hlo::SliceOp::cast(ctx, op).is_some() {
-        memory::slice(kn, op, operands[0], res)?
+        if kn.params.contains_key(&operands[0]) {
+            memory::slice(kn, op, operands[0], res)?
+        } else {
+            pieces::slice(kn, op, args[0], operands[0], res)?
+        }
+    } else if hlo::PadOp::cast(ctx, op).is_some() {
+        pieces::pad(kn, op, args[0], args[1], operands[0], res)?
+    } else if hlo::ConcatenateOp::cast(ctx, op).is_some() {
+        pieces::concatenate(kn, op, &args, &operands, res)?
     } else {
         return Err(missed(
             op,

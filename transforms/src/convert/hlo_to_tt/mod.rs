@@ -14,11 +14,13 @@
 //! `tt.reduce` with the StableHLO reduction's body as its combiner in
 //! [`reduce`], constants and iotas in [`constants`], convolutions as
 //! im2col blocks and `tt.dot`s in [`convolution`], reading their operands
-//! through [`views`]), and stores its block of each result. Every op is built through the generated builders, at
+//! through [`views`], slices, pads and concatenations of computed values
+//! as `tt.gather`s and selects in [`pieces`]), and stores its block of
+//! each result. Every op is built through the generated builders, at
 //! the location of what it comes from ([`kernel`] says which).
 //!
 //! A kernel with an op this pass has no tile form for (a gather, a sort, a
-//! convolution of a computed value, a slice of one, ...) stays in the host
+//! convolution of a computed value, a reduce_window, ...) stays in the host
 //! function as it was, and a remark says why: the program still runs, that
 //! kernel interpreted. Shapes are the tensors' own: Triton would pad them
 //! to powers of two and mask; tessera's `tt` accepts any static shape.
@@ -30,6 +32,7 @@ mod elementwise;
 mod kernel;
 mod memory;
 mod movement;
+mod pieces;
 mod programs;
 mod reduce;
 mod views;
