@@ -10,7 +10,7 @@
 //! that of the op that makes it.
 
 use super::programs::{self, Programs};
-use super::{constants, convolution, dot, elementwise, memory, movement, pieces, reduce};
+use super::{constants, convolution, dot, elementwise, memory, movement, pieces, reduce, window};
 use crate::convert::build::{int_attr, str_attr, Builder};
 use crate::dataflow::dims::Body;
 use dialects::hlo::plan::Plan;
@@ -397,6 +397,8 @@ fn emit_op(kn: &mut Kernel, op: Op) -> Result<(), Missed> {
         dot::dot_general(kn, op, &args, &operands, res)?
     } else if hlo::ReduceOp::cast(ctx, op).is_some() {
         return reduce::reduce(kn, op, &args, &operands, &results);
+    } else if hlo::ReduceWindowOp::cast(ctx, op).is_some() {
+        return window::reduce_window(kn, op, &args, &operands, &results);
     } else if hlo::GatherOp::cast(ctx, op).is_some() {
         memory::gather_rows(kn, op, args[1], &operands, res)?
     } else if hlo::SliceOp::cast(ctx, op).is_some() {

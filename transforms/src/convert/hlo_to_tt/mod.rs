@@ -15,12 +15,12 @@
 //! [`reduce`], constants and iotas in [`constants`], convolutions as
 //! im2col blocks and `tt.dot`s in [`convolution`], reading their operands
 //! through [`views`], slices, pads and concatenations of computed values
-//! as `tt.gather`s and selects in [`pieces`]), and stores its block of
-//! each result. Every op is built through the generated builders, at
+//! as `tt.gather`s and selects in [`pieces`], pooling window position by
+//! window position in [`window`]), and stores its block of each result. Every op is built through the generated builders, at
 //! the location of what it comes from ([`kernel`] says which).
 //!
 //! A kernel with an op this pass has no tile form for (a gather, a sort, a
-//! convolution of a computed value, a reduce_window, ...) stays in the host
+//! convolution of a computed value, a sort, a scatter, ...) stays in the host
 //! function as it was, and a remark says why: the program still runs, that
 //! kernel interpreted. Shapes are the tensors' own: Triton would pad them
 //! to powers of two and mask; tessera's `tt` accepts any static shape.
@@ -36,6 +36,7 @@ mod pieces;
 mod programs;
 mod reduce;
 mod views;
+mod window;
 
 use super::build::{string_of, symbol_safe};
 use crate::dataflow;

@@ -41,7 +41,7 @@ fn vector(kn: &mut Kernel, op: Op, values: &[i64], bits: u32) -> Result<Value, M
 
 /// `x` (a block of `shape`) read along dimension `axis` at `from[i]` for
 /// each position `i` of the result's `from.len()`.
-fn pick(
+pub(super) fn pick(
     kn: &mut Kernel,
     op: Op,
     x: Value,
@@ -66,7 +66,7 @@ fn pick(
 }
 
 /// `select(mask along axis, a, b)` on blocks of `shape`.
-fn choose(
+pub(super) fn choose(
     kn: &mut Kernel,
     op: Op,
     mask: &[bool],
@@ -85,7 +85,12 @@ fn choose(
 }
 
 /// Refuses a reshaping along the dimension the programs split.
-fn not_split(kn: &Kernel, op: Op, values: &[Value], dims: &[usize]) -> Result<(), Missed> {
+pub(super) fn not_split(
+    kn: &Kernel,
+    op: Op,
+    values: &[Value],
+    dims: &[usize],
+) -> Result<(), Missed> {
     for &v in values {
         if kn.split.contains(&v) {
             let full = crate::dataflow::dims::shape(kn.ctx(), v);

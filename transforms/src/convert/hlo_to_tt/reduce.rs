@@ -82,7 +82,7 @@ pub(super) fn reduce(
 /// The body of reduce `op` applied to `args` (accumulators, then values),
 /// on scalars or, with `shape`, elementwise on tensors of it; the values
 /// it returns.
-fn combiner(
+pub(super) fn combiner(
     kn: &mut Kernel,
     op: Op,
     body: Block,

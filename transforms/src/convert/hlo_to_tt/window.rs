@@ -1,0 +1,128 @@
+//! `stablehlo.reduce_window` (pooling) on a program's blocks: for each
+//! position of the window, the element each output position reads there
+//! is picked along each dimension the window moves on (`pieces::pick`, a
+//! `tt.gather` with constant indices), the init value where it falls in
+//! the padding or between dilated elements (`pieces::choose`), and the
+//! reduction's body folds it into the accumulators, elementwise. Windows of
+//! more than [`MAX_WINDOW`] elements keep their kernel on the host (each
+//! position is built out).
+
+use super::kernel::{missed, Kernel, Missed};
+use super::movement::{indices, splat};
+use super::pieces::{choose, not_split, pick};
+use super::reduce::combiner;
+use crate::convert::build::window_padding;
+use dialects::stablehlo::ops as hlo;
+use ir::{Op, TypedOp, Value};
+
+/// The most elements a window built out position by position may have.
+pub(super) const MAX_WINDOW: i64 = 64;
+
+/// Reduce-window `op` of `args` (kernel values `operands`: the inputs,
+/// then the inits) into `results`.
+pub(super) fn reduce_window(
+    kn: &mut Kernel,
+    op: Op,
+    args: &[Value],
+    operands: &[Value],
+    results: &[Value],
+) -> Result<(), Missed> {
+    let ctx = kn.ctx();
+    let n = results.len();
+    if n == 0 || operands.len() != 2 * n {
+        return Err(missed(
+            op,
+            "a reduce_window whose inputs and inits do not pair",
+        ));
+    }
+    let rw = hlo::ReduceWindowOp::cast(ctx, op).ok_or_else(|| missed(op, "not a reduce_window"))?;
+    let ins = kn.shape(operands[0]);
+    let rs = kn.shape(results[0]);
+    let rank = ins.len();
+    if rank == 0 || rs.len() != rank {
+        return Err(missed(op, "a scalar reduce_window"));
+    }
+    let ints = |a: Option<ir::Attribute>| {
+        let v: Vec<i64> = indices(ctx, a).into_iter().map(|x| x as i64).collect();
+        if v.len() == rank {
+            v
+        } else {
+            vec![1; rank]
+        }
+    };
+    let window = ints(rw.window_dimensions(ctx));
+    let (strides, base, dil) = (
+        ints(rw.window_strides(ctx)),
+        ints(rw.base_dilations(ctx)),
+        ints(rw.window_dilations(ctx)),
+    );
+    let pads = window_padding(ctx, op);
+    let lo: Vec<i64> = (0..rank)
+        .map(|d| pads.get(2 * d).copied().unwrap_or(0))
+        .collect();
+    let body = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first().copied())
+        .ok_or_else(|| missed(op, "a reduce_window without a body"))?;
+    let positions: i64 = window.iter().product();
+    if positions > MAX_WINDOW {
+        return Err(missed(
+            op,
+            format!("a window of {positions} elements (more than {MAX_WINDOW})"),
+        ));
+    }
+    let moving: Vec<usize> = (0..rank)
+        .filter(|&d| {
+            window[d] != 1 || strides[d] != 1 || base[d] != 1 || lo[d] != 0 || rs[d] != ins[d]
+        })
+        .collect();
+    let mut all = operands[..n].to_vec();
+    all.extend(results);
+    not_split(kn, op, &all, &moving)?;
+    let inits: Vec<Value> = args[n..].to_vec();
+    let mut acc: Vec<Value> = inits.iter().map(|&x| splat(kn, x, &rs)).collect();
+    for w in 0..positions {
+        let mut k = vec![0i64; rank];
+        let mut rest = w;
+        for d in (0..rank).rev() {
+            k[d] = rest % window[d];
+            rest /= window[d];
+        }
+        let mut vals: Vec<Value> = args[..n].to_vec();
+        let mut shape = ins.clone();
+        for &d in &moving {
+            // Output position o reads the dilated, padded input at
+            // o·stride + k·dilation - low: an element where that is a
+            // multiple of the base dilation inside the input.
+            let reads: Vec<Option<i64>> = (0..rs[d])
+                .map(|o| {
+                    let at = o * strides[d] + k[d] * dil[d] - lo[d];
+                    (at >= 0 && at % base[d] == 0 && at / base[d] < ins[d]).then_some(at / base[d])
+                })
+                .collect();
+            let from: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0)).collect();
+            let mask: Vec<bool> = reads.iter().map(Option::is_some).collect();
+            let mut out = shape.clone();
+            for (i, v) in vals.iter_mut().enumerate() {
+                let (g, o) = pick(kn, op, *v, &shape, d, &from)?;
+                *v = if mask.iter().all(|&m| m) {
+                    g
+                } else {
+                    let fill = splat(kn, inits[i], &o);
+                    choose(kn, op, &mask, d, g, fill, &o)?
+                };
+                out = o;
+            }
+            shape = out;
+        }
+        let mut folded = acc.clone();
+        folded.extend(vals);
+        acc = combiner(kn, op, body, &folded, &rs)?;
+    }
+    for (&r, y) in results.iter().zip(acc) {
+        kn.names.insert(r, y);
+    }
+    Ok(())
+}
