@@ -210,7 +210,7 @@ pub(super) fn gather_rows(
         .inherent_attr(op, dialects::hlo::decisions::IN_BOUNDS)
         .is_some();
     if !rows {
-        return Err(missed(op, "a gather other than of whole rows"));
+        return gather_general(kn, op, ids, operands, res);
     }
     let elem = kn.elem(op, res)?;
     let ie = kn.elem(op, operands[1])?;
@@ -247,4 +247,137 @@ pub(super) fn gather_rows(
     let x = gather(kn, p, off, &[n, row], elem);
     let out = kn.shape(res);
     Ok(reshape(kn, x, &[n, row], &out))
+}
+
+/// Any other gather from a kernel operand (`stablehlo.gather`'s general
+/// form, without batching dimensions): each result element's offset in
+/// the operand, its slice's clamped start (read from the indices, a
+/// tensor the kernel holds) plus its place in the slice, then one load
+/// through those pointers.
+pub(super) fn gather_general(
+    kn: &mut Kernel,
+    op: Op,
+    ids: Value,
+    operands: &[Value],
+    res: Value,
+) -> Result<Value, Missed> {
+    let Some(&i) = kn.params.get(&operands[0]) else {
+        return Err(missed(op, "a gather from a value computed in the kernel"));
+    };
+    if [operands[0], operands[1], res]
+        .iter()
+        .any(|v| kn.split.contains(v))
+    {
+        return Err(missed(op, "a gather split across programs"));
+    }
+    let ctx = kn.ctx();
+    let d = ctx
+        .inherent_attr(op, "dimension_numbers")
+        .and_then(|a| dialects::stablehlo::attrs::GatherDims::of(ctx, a))
+        .ok_or_else(|| missed(op, "a gather without dimension numbers"))?;
+    if !d.operand_batching_dims.is_empty() || !d.start_indices_batching_dims.is_empty() {
+        return Err(missed(op, "a gather with batching dimensions"));
+    }
+    let sizes = ctx
+        .inherent_attr(op, "slice_sizes")
+        .and_then(|a| ir::dense_array::to_i64s(ctx, a))
+        .ok_or_else(|| missed(op, "a gather without slice sizes"))?;
+    let table = crate::dataflow::dims::shape(ctx, operands[0]);
+    let (is, rs) = (kn.shape(operands[1]), kn.shape(res));
+    let elem = kn.elem(op, res)?;
+    let ie = kn.elem(op, operands[1])?;
+    if rs.iter().product::<i64>() == 0 || sizes.len() != table.len() {
+        return Err(missed(op, "an empty gather"));
+    }
+    let mut row = vec![1i64; table.len()];
+    for k in (0..table.len().saturating_sub(1)).rev() {
+        row[k] = row[k + 1] * table[k + 1];
+    }
+    let offset_dims: Vec<usize> = d.offset_dims.iter().map(|&x| x as usize).collect();
+    let batch_dims: Vec<usize> = (0..rs.len()).filter(|r| !offset_dims.contains(r)).collect();
+    // The indices as i32, the index vector's dimension last (one of size 1
+    // when it is implicit).
+    let ivd = d.index_vector_dim as usize;
+    let i32t = kn.b.ctx.int(32);
+    let (mut ids, mut ishape) = (ids, is.clone());
+    if ivd == ishape.len() {
+        ishape.push(1);
+        ids = reshape(kn, ids, &is, &ishape);
+    }
+    let ity = tensor_ty(kn.b.ctx, &ishape, i32t);
+    ids = match elem_bits(kn.ctx(), ie) {
+        32 => ids,
+        w if w > 32 => {
+            kn.b.value(|ctx, loc| arith::TrunciOp::build(ctx, ids, ity, None, loc))
+        }
+        _ => {
+            kn.b.value(|ctx, loc| arith::ExtsiOp::build(ctx, ids, ity, loc))
+        }
+    };
+    let batch_shape: Vec<i64> = (0..ishape.len())
+        .filter(|&k| k != ivd)
+        .map(|k| ishape[k])
+        .collect();
+    if batch_shape.len() != batch_dims.len() {
+        return Err(missed(
+            op,
+            "a gather whose batch dimensions do not match its indices",
+        ));
+    }
+    let mut off: Option<Value> = None;
+    let mut add = |kn: &mut Kernel, t: Value| {
+        off = Some(match off {
+            None => t,
+            Some(o) => {
+                let ty = tensor_ty(kn.b.ctx, &rs, i32t);
+                kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, o, t, ty, None, loc))
+            }
+        });
+    };
+    // Each start index, clamped so the slice fits, times its dimension's
+    // stride, over the batch dimensions.
+    for (k, &dim) in d.start_index_map.iter().enumerate() {
+        let dim = dim as usize;
+        let (s, sshape) = super::pieces::pick(kn, op, ids, &ishape, ivd, &[k as i64])?;
+        let s = reshape(kn, s, &sshape, &batch_shape);
+        let bty = tensor_ty(kn.b.ctx, &batch_shape, i32t);
+        let lo = i32_splat(kn, 0, &batch_shape);
+        let hi = i32_splat(kn, table[dim] - sizes[dim], &batch_shape);
+        let s =
+            kn.b.value(|ctx, loc| arith::MaxsiOp::build(ctx, s, lo, bty, loc));
+        let s =
+            kn.b.value(|ctx, loc| arith::MinsiOp::build(ctx, s, hi, bty, loc));
+        let st = i32_splat(kn, row[dim], &batch_shape);
+        let s =
+            kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, s, st, bty, None, loc));
+        let t = broadcast(kn, s, &batch_shape, &batch_dims, &rs);
+        add(kn, t);
+    }
+    // Each offset dimension of the result walks an operand dimension that
+    // is not collapsed, in order.
+    let walked: Vec<usize> = (0..table.len())
+        .filter(|&k| !d.collapsed_slice_dims.contains(&(k as i64)))
+        .collect();
+    if walked.len() != offset_dims.len() {
+        return Err(missed(
+            op,
+            "a gather whose offset dimensions do not match its slices",
+        ));
+    }
+    for (&r, &k) in offset_dims.iter().zip(&walked) {
+        let v = {
+            let rr = kn.range(rs[r]);
+            let c = i32_splat(kn, row[k], &[rs[r]]);
+            let ty = tensor_ty(kn.b.ctx, &[rs[r]], i32t);
+            kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, rr, c, ty, None, loc))
+        };
+        let t = broadcast(kn, v, &[rs[r]], &[r], &rs);
+        add(kn, t);
+    }
+    let off = match off {
+        Some(o) => o,
+        None => i32_splat(kn, 0, &rs),
+    };
+    let p = kn.ptrs[i];
+    Ok(gather(kn, p, off, &rs, elem))
 }
