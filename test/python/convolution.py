@@ -32,6 +32,16 @@ cases = [
     ("conv transpose 1d", nn.ConvTranspose1d(3, 2, 4, stride=3), (1, 3, 7)),
     ("conv transpose groups 2", nn.ConvTranspose2d(4, 6, 3, stride=2, groups=2), (1, 4, 4, 4)),
     ("relu then conv", nn.Sequential(nn.ReLU(), nn.Conv2d(3, 4, 3)), (1, 3, 8, 8)),
+    # The upsampled input is computed in the convolution's kernel: picked
+    # from its block, not read from memory.
+    ("upsample then conv", nn.Sequential(nn.Upsample(scale_factor=2), nn.Conv2d(3, 4, 3, padding=1)),
+     (1, 3, 5, 5)),
+    ("upsample then strided dilated conv", nn.Sequential(nn.Upsample(scale_factor=2),
+                                                          nn.Conv2d(3, 4, 3, stride=2, dilation=2)),
+     (2, 3, 6, 5)),
+    ("reflect-padded conv", nn.Conv2d(3, 4, 3, padding=1, padding_mode="reflect"), (1, 3, 7, 6)),
+    ("circular-padded strided conv", nn.Conv2d(2, 3, 3, stride=2, padding=2, padding_mode="circular"),
+     (1, 2, 9, 9)),
     ("conv + bn + relu", nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU()),
      (1, 3, 10, 10)),
 ]

@@ -12,12 +12,14 @@
 //! convolution), as products and sums on the input's blocks. Both operands
 //! are read from memory, each a kernel operand or a view of one (`views`:
 //! a transposed convolution's reversed kernel, a half-precision one's
-//! operands converted to f32); a convolution of a value the kernel
-//! computes otherwise has no tile form here.
+//! operands converted to f32), or the input, when the kernel computes it,
+//! is picked from its block (`pieces`' gathers) instead; a kernel the
+//! kernel computes has no tile form here.
 
 use super::kernel::{missed, Kernel, Missed};
 use super::memory::{gather, i32_splat};
 use super::movement::{broadcast, reshape, transpose};
+use super::pieces::{choose, pick};
 use super::views::View;
 use crate::convert::build::{elem_bits, int_attr, is_float, tensor_ty, window_padding};
 use dialects::arith::ops as arith;
@@ -243,16 +245,18 @@ pub(super) fn convolution(
     operands: &[Value],
     res: Value,
 ) -> Result<Value, Missed> {
-    let (Some(lv), Some(kv)) = (
-        kn.views.get(&operands[0]).cloned(),
-        kn.views.get(&operands[1]).cloned(),
-    ) else {
-        return Err(missed(
-            op,
-            "a convolution of a value computed in the kernel",
-        ));
+    // The kernel from memory; the input from memory, or (a value the
+    // kernel computes) picked from its block.
+    let Some(kv) = kn.views.get(&operands[1]).cloned() else {
+        return Err(missed(op, "a convolution whose kernel the kernel computes"));
     };
-    if [lv.param, kv.param, res]
+    let lv = kn.views.get(&operands[0]).cloned();
+    let computed = match lv {
+        Some(_) => None,
+        None => Some(kn.get(op, operands[0])?),
+    };
+    let lhs_value = lv.as_ref().map_or(operands[0], |v| v.param);
+    if [lhs_value, kv.param, res]
         .iter()
         .any(|v| kn.split.contains(v))
     {
@@ -292,7 +296,7 @@ pub(super) fn convolution(
     // The im2col block's dimensions: batch, the output's spatial
     // dimensions, the input features.
     let depthwise = g > 1 && cin_g == 1 && cout_g == 1;
-    let (lstr, kstr) = (lv.strides.clone(), kv.strides.clone());
+    let kstr = kv.strides.clone();
     let mut block: Vec<i64> = vec![batch];
     block.extend(&out_sp);
     block.push(cin);
@@ -309,13 +313,19 @@ pub(super) fn convolution(
     let mut acc =
         kn.b.number(acc_ty, 0.0)
             .ok_or_else(|| missed(op, "a convolution without an accumulator"))?;
-    // What every window position shares: the batch's and features'
-    // offsets into the input.
-    let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);
-    let bo = broadcast(kn, bo, &[batch], &[0], &block);
-    let fo = line(kn, cin, lstr[d.input_feature as usize], 0);
-    let fo = broadcast(kn, fo, &[cin], &[rank - 1], &block);
-    let shared = combine(kn, Some(bo), fo, &block, false);
+    // What every window position shares, reading from memory: the batch's
+    // and features' offsets into the input.
+    let shared = match &lv {
+        Some(lv) => {
+            let lstr = &lv.strides;
+            let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);
+            let bo = broadcast(kn, bo, &[batch], &[0], &block);
+            let fo = line(kn, cin, lstr[d.input_feature as usize], 0);
+            let fo = broadcast(kn, fo, &[cin], &[rank - 1], &block);
+            Some(combine(kn, Some(bo), fo, &block, false))
+        }
+        None => None,
+    };
     let kspatial: Vec<i64> = d.kernel_spatial.iter().map(|&x| c.ks[x as usize]).collect();
     let positions: i64 = kspatial.iter().product();
     for w in 0..positions {
@@ -326,23 +336,30 @@ pub(super) fn convolution(
             k[i] = rest % kspatial[i];
             rest /= kspatial[i];
         }
-        let mut off = shared;
-        let mut mask: Option<Value> = None;
-        for i in 0..n {
-            let (idx, valid) = reads(kn, &c, i, k[i]);
-            let o = out_sp[i];
-            let step = i32_splat(kn, lstr[d.input_spatial[i] as usize], &[o]);
-            let ty = tensor_ty(kn.b.ctx, &[o], i32t);
-            let io =
-                kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, idx, step, ty, None, loc));
-            let io = broadcast(kn, io, &[o], &[1 + i], &block);
-            off = combine(kn, Some(off), io, &block, false);
-            if let Some(v) = valid {
-                let v = broadcast(kn, v, &[o], &[1 + i], &block);
-                mask = Some(combine(kn, mask, v, &block, true));
+        let a = match (&lv, shared, computed) {
+            (Some(lv), Some(shared), _) => {
+                let lstr = &lv.strides;
+                let mut off = shared;
+                let mut mask: Option<Value> = None;
+                for i in 0..n {
+                    let (idx, valid) = reads(kn, &c, i, k[i]);
+                    let o = out_sp[i];
+                    let step = i32_splat(kn, lstr[d.input_spatial[i] as usize], &[o]);
+                    let ty = tensor_ty(kn.b.ctx, &[o], i32t);
+                    let io =
+                        kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, idx, step, ty, None, loc));
+                    let io = broadcast(kn, io, &[o], &[1 + i], &block);
+                    off = combine(kn, Some(off), io, &block, false);
+                    if let Some(v) = valid {
+                        let v = broadcast(kn, v, &[o], &[1 + i], &block);
+                        mask = Some(combine(kn, mask, v, &block, true));
+                    }
+                }
+                load_view(kn, op, lv, off, mask, &block, le)?
             }
-        }
-        let a = load_view(kn, op, &lv, off, mask, &block, le)?;
+            (_, _, Some(x)) => picked(kn, op, &c, x, &k, le)?,
+            _ => return Err(missed(op, "a convolution without its input")),
+        };
         let a = reshape(kn, a, &block, &[m, cin]);
         // The kernel's elements at this window position (reversed where
         // the window is).
@@ -427,6 +444,52 @@ fn cast(kn: &mut Kernel, x: Value, shape: &[i64], from: Type, to: Type) -> Value
     } else {
         kn.b.value(|ctx, loc| arith::TruncfOp::build(ctx, x, ty, None, None, loc))
     }
+}
+
+/// The im2col block of window position `k` from `x`, the input as a
+/// block the kernel computed: the element each output position reads
+/// picked along each spatial dimension (`pieces::pick`, zero in the
+/// padding and between dilated elements), then laid out as (batch,
+/// spatial..., features).
+fn picked(
+    kn: &mut Kernel,
+    op: Op,
+    c: &Conv,
+    x: Value,
+    k: &[i64],
+    elem: Type,
+) -> Result<Value, Missed> {
+    let d = &c.d;
+    let (mut v, mut shape) = (x, c.ls.clone());
+    for i in 0..c.spatial() {
+        let dim = d.input_spatial[i] as usize;
+        let (o, s) = (c.os[d.output_spatial[i] as usize], c.ls[dim]);
+        let (st, ld) = (c.strides[i], c.lhs_dil[i]);
+        let first = k[i] * c.rhs_dil[i] - c.pad_lo[i];
+        let reads: Vec<Option<i64>> = (0..o)
+            .map(|p| {
+                let at = first + p * st;
+                (at >= 0 && at % ld == 0 && at / ld < s).then_some(at / ld)
+            })
+            .collect();
+        let from: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0)).collect();
+        let (g, out) = pick(kn, op, v, &shape, dim, &from)?;
+        v = if reads.iter().all(Option::is_some) {
+            g
+        } else {
+            let ty = tensor_ty(kn.b.ctx, &out, elem);
+            let zero =
+                kn.b.number(ty, 0.0)
+                    .ok_or_else(|| missed(op, "an element type without a zero for the padding"))?;
+            let mask: Vec<bool> = reads.iter().map(Option::is_some).collect();
+            choose(kn, op, &mask, dim, g, zero, &out)?
+        };
+        shape = out;
+    }
+    let mut perm = vec![d.input_batch as usize];
+    perm.extend(d.input_spatial.iter().map(|&s| s as usize));
+    perm.push(d.input_feature as usize);
+    Ok(transpose(kn, v, &shape, &perm))
 }
 
 /// A grouped convolution's kernel at one window position as a
