@@ -67,8 +67,17 @@ class Constants(nn.Module):
         return torch.where(x > 0, x - 1, torch.tensor(0.25))
 
 
+class ArgMax(nn.Module):
+    """Index reductions: their bodies pick NaNs first (a `not` of a
+    comparison in the reduction's body)."""
+
+    def forward(self, x):
+        return x.argmax(-1).float() + x.argmin(0).float().sum() + x.isnan().any(1).float()
+
+
 cases = {
     "constants": (Constants(), (torch.randn(3, 4),)),
+    "argmax": (ArgMax(), (torch.randn(5, 7),)),
     "mlp": (nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 8)), (torch.randn(4, 16),)),
     "attention_causal": (Attention(causal=True), (torch.randn(2, 8, 32),)),
     "attention": (Attention(causal=False), (torch.randn(2, 8, 32),)),

@@ -144,6 +144,13 @@ fn body_op(kn: &mut Kernel, o: Op, shape: &[i64]) -> Result<(), Missed> {
     } else if hlo::SelectOp::cast(ctx, o).is_some() {
         let (c, t, f) = (args[0], args[1], args[2]);
         kn.b.value(|ctx, loc| arith::SelectOp::build(ctx, c, t, f, ty, loc))
+    } else if hlo::NotOp::cast(ctx, o).is_some() && !float {
+        // Bitwise not (logical for i1): exclusive or with all ones.
+        let ones =
+            kn.b.number(ty, -1.0)
+                .ok_or_else(|| missed(o, "a not of a type without all ones"))?;
+        let x = args[0];
+        kn.b.value(|ctx, loc| arith::XoriOp::build(ctx, x, ones, ty, loc))
     } else {
         return Err(missed(
             o,
