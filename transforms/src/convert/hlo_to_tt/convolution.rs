@@ -17,7 +17,7 @@
 //! kernel computes has no tile form here.
 
 use super::kernel::{missed, Kernel, Missed};
-use super::memory::{gather, i32_splat};
+use super::memory::{gather, i32_splat, load_where};
 use super::movement::{broadcast, reshape, transpose};
 use super::pieces::{choose, pick};
 use super::views::View;
@@ -181,6 +181,7 @@ fn reads(kn: &mut Kernel, c: &Conv, i: usize, k: i64) -> (Value, Option<Value>) 
 }
 
 /// `tt.load` of `elem` at `base + off` (`off` i32 of `shape`), zero where
+/// `tt.load` of `elem` at `base + off` (`off` i32 of `shape`), zero where
 /// `mask` (i1 of `shape`) is false.
 fn load_masked(
     kn: &mut Kernel,
@@ -194,31 +195,11 @@ fn load_masked(
     let Some(mask) = mask else {
         return Ok(gather(kn, base, off, shape, elem));
     };
-    let ptr = kn.ctx().value_type(base);
-    let pt = tensor_ty(kn.b.ctx, shape, ptr);
-    let sp =
-        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
-    let p =
-        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
     let ty = tensor_ty(kn.b.ctx, shape, elem);
     let zero =
         kn.b.number(ty, 0.0)
             .ok_or_else(|| missed(op, "an element type without a zero for the padding"))?;
-    Ok(kn.b.value(|ctx, loc| {
-        tt::LoadOp::build(
-            ctx,
-            p,
-            Some(mask),
-            Some(zero),
-            ty,
-            None,
-            None,
-            None,
-            None,
-            None,
-            loc,
-        )
-    }))
+    Ok(load_where(kn, base, off, mask, zero, shape, elem))
 }
 
 /// The elements of view `v` at offsets `off` (i32 of `shape`, the

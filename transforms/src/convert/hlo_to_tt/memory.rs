@@ -63,6 +63,41 @@ pub(super) fn gather(kn: &mut Kernel, base: Value, off: Value, shape: &[i64], el
     load_through(kn, p, ty)
 }
 
+/// The elements `elem` at `base + off` (`off` i32 offsets of `shape`)
+/// where `mask` (i1 of `shape`) holds, `other` (of `shape`) elsewhere.
+pub(super) fn load_where(
+    kn: &mut Kernel,
+    base: Value,
+    off: Value,
+    mask: Value,
+    other: Value,
+    shape: &[i64],
+    elem: Type,
+) -> Value {
+    let ptr = kn.ctx().value_type(base);
+    let pt = tensor_ty(kn.b.ctx, shape, ptr);
+    let sp =
+        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
+    let p =
+        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
+    let ty = tensor_ty(kn.b.ctx, shape, elem);
+    kn.b.value(|ctx, loc| {
+        tt::LoadOp::build(
+            ctx,
+            p,
+            Some(mask),
+            Some(other),
+            ty,
+            None,
+            None,
+            None,
+            None,
+            None,
+            loc,
+        )
+    })
+}
+
 /// The value of kernel operand `v`, read by `at`: this program's block of
 /// it, loaded once.
 pub(super) fn load(kn: &mut Kernel, at: Op, v: Value) -> Result<Value, Missed> {

@@ -17,7 +17,7 @@ use ir::constant::{elements_attr, Scalar};
 use ir::{Op, TypedOp, Value};
 
 /// An i32 (or i1) constant vector along one dimension.
-fn vector(kn: &mut Kernel, op: Op, values: &[i64], bits: u32) -> Result<Value, Missed> {
+pub(super) fn vector(kn: &mut Kernel, op: Op, values: &[i64], bits: u32) -> Result<Value, Missed> {
     let e = kn.b.ctx.int(bits);
     let ty = tensor_ty(kn.b.ctx, &[values.len() as i64], e);
     let mask = if bits >= 128 {

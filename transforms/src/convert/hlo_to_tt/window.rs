@@ -1,15 +1,18 @@
 //! `stablehlo.reduce_window` (pooling) on a program's blocks: for each
-//! position of the window, the element each output position reads there
-//! is picked along each dimension the window moves on (`pieces::pick`, a
-//! `tt.gather` with constant indices), the init value where it falls in
-//! the padding or between dilated elements (`pieces::choose`), and the
-//! reduction's body folds it into the accumulators, elementwise. Windows of
+//! position of the window, the element each output position reads there,
+//! the init value where it falls in the padding or between dilated
+//! elements, folded into the accumulators by the reduction's body,
+//! elementwise. Inputs in memory are loaded through constant offsets,
+//! masked (one load a window position); inputs the kernel computes are
+//! picked along each dimension the window moves on (`pieces::pick`, a
+//! `tt.gather` with constant indices, and `pieces::choose`). Windows of
 //! more than [`MAX_WINDOW`] elements keep their kernel on the host (each
 //! position is built out).
 
 use super::kernel::{missed, Kernel, Missed};
-use super::movement::{indices, splat};
-use super::pieces::{choose, not_split, pick};
+use super::memory::{gather, load_where};
+use super::movement::{broadcast, indices, splat};
+use super::pieces::{choose, not_split, pick, vector};
 use super::reduce::combiner;
 use crate::convert::build::window_padding;
 use dialects::stablehlo::ops as hlo;
@@ -83,12 +86,36 @@ pub(super) fn reduce_window(
     not_split(kn, op, &all, &moving)?;
     let inits: Vec<Value> = args[n..].to_vec();
     let mut acc: Vec<Value> = inits.iter().map(|&x| splat(kn, x, &rs)).collect();
+    // Inputs read from memory are loaded window position by window
+    // position through constant offsets; computed ones are picked from
+    // their blocks.
+    let from_memory = operands[..n].iter().all(|v| kn.params.contains_key(v))
+        && !operands[..n].iter().any(|v| kn.split.contains(v));
     for w in 0..positions {
         let mut k = vec![0i64; rank];
         let mut rest = w;
         for d in (0..rank).rev() {
             k[d] = rest % window[d];
             rest /= window[d];
+        }
+        if from_memory {
+            let vals = loaded(
+                kn,
+                op,
+                &operands[..n],
+                &inits,
+                &ins,
+                &rs,
+                &moving,
+                |d, o| {
+                    let at = o * strides[d] + k[d] * dil[d] - lo[d];
+                    (at >= 0 && at % base[d] == 0 && at / base[d] < ins[d]).then_some(at / base[d])
+                },
+            )?;
+            let mut folded = acc.clone();
+            folded.extend(vals);
+            acc = combiner(kn, op, body, &folded, &rs)?;
+            continue;
         }
         let mut vals: Vec<Value> = args[..n].to_vec();
         let mut shape = ins.clone();
@@ -125,4 +152,81 @@ pub(super) fn reduce_window(
         kn.names.insert(r, y);
     }
     Ok(())
+}
+
+/// The elements of kernel operands `inputs` (of shape `ins`, read from
+/// memory) each position of a `rs` result reads at one window position:
+/// along each dimension in `moving`, `reads(d, o)` is the input index
+/// output position `o` reads, or None where it reads the init value (in
+/// `inits`); the other dimensions read their own position. One load each,
+/// through constant offsets.
+#[allow(clippy::too_many_arguments)]
+fn loaded(
+    kn: &mut Kernel,
+    op: Op,
+    inputs: &[Value],
+    inits: &[Value],
+    ins: &[i64],
+    rs: &[i64],
+    moving: &[usize],
+    reads: impl Fn(usize, i64) -> Option<i64>,
+) -> Result<Vec<Value>, Missed> {
+    let rank = ins.len();
+    let mut row = vec![1i64; rank];
+    for d in (0..rank.saturating_sub(1)).rev() {
+        row[d] = row[d + 1] * ins[d + 1];
+    }
+    let i32t = kn.b.ctx.int(32);
+    let i1 = kn.b.ctx.int(1);
+    let (oty, mty) = (
+        crate::convert::build::tensor_ty(kn.b.ctx, rs, i32t),
+        crate::convert::build::tensor_ty(kn.b.ctx, rs, i1),
+    );
+    let mut off: Option<Value> = None;
+    let mut mask: Option<Value> = None;
+    for d in 0..rank {
+        let at: Vec<Option<i64>> = (0..rs[d])
+            .map(|o| {
+                if moving.contains(&d) {
+                    reads(d, o)
+                } else {
+                    Some(o)
+                }
+            })
+            .collect();
+        let offsets: Vec<i64> = at.iter().map(|a| a.unwrap_or(0) * row[d]).collect();
+        let v = vector(kn, op, &offsets, 32)?;
+        let v = broadcast(kn, v, &[rs[d]], &[d], rs);
+        off = Some(match off {
+            None => v,
+            Some(o) => kn
+                .b
+                .value(|ctx, loc| dialects::arith::ops::AddiOp::build(ctx, o, v, oty, None, loc)),
+        });
+        if at.iter().any(Option::is_none) {
+            let bits: Vec<i64> = at.iter().map(|a| a.is_some() as i64).collect();
+            let m = vector(kn, op, &bits, 1)?;
+            let m = broadcast(kn, m, &[rs[d]], &[d], rs);
+            mask = Some(match mask {
+                None => m,
+                Some(p) => {
+                    kn.b.value(|ctx, loc| dialects::arith::ops::AndiOp::build(ctx, p, m, mty, loc))
+                }
+            });
+        }
+    }
+    let off = off.ok_or_else(|| missed(op, "a scalar reduce_window"))?;
+    let mut out = Vec::with_capacity(inputs.len());
+    for (&v, &init) in inputs.iter().zip(inits) {
+        let elem = kn.elem(op, v)?;
+        let base = kn.ptrs[kn.params[&v]];
+        out.push(match mask {
+            None => gather(kn, base, off, rs, elem),
+            Some(m) => {
+                let other = splat(kn, init, rs);
+                load_where(kn, base, off, m, other, rs, elem)
+            }
+        });
+    }
+    Ok(out)
 }
