@@ -19,7 +19,7 @@
 use super::kernel::{missed, Kernel, Missed};
 use super::memory::{gather, i32_splat, load_where};
 use super::movement::{broadcast, reshape, transpose};
-use super::pieces::{choose, pick};
+use super::pieces::{choose, pick, vector};
 use super::views::View;
 use crate::convert::build::{elem_bits, int_attr, is_float, tensor_ty, window_padding};
 use dialects::arith::ops as arith;
@@ -309,7 +309,29 @@ pub(super) fn convolution(
     };
     let kspatial: Vec<i64> = d.kernel_spatial.iter().map(|&x| c.ks[x as usize]).collect();
     let positions: i64 = kspatial.iter().product();
-    for w in 0..positions {
+    // From memory and not depthwise: the whole im2col block, every window
+    // position at once, in one load, and one product with K = positions ·
+    // features (a product per window position has K = features: with few
+    // input features, as a first layer's 3, it runs far from the FMA
+    // peak). Up to a block of IM2COL_BYTES.
+    let whole = !depthwise
+        && lv.is_some()
+        && m * positions * cin * crate::convert::build::elem_bits(kn.ctx(), le) as i64 / 8
+            <= IM2COL_BYTES;
+    if let (true, Some(lv)) = (whole, &lv) {
+        acc = im2col(
+            kn,
+            op,
+            &c,
+            lv,
+            &kv,
+            (le, ke),
+            (cin_g, cout_g),
+            &kspatial,
+            acc,
+        )?;
+    }
+    for w in 0..if whole { 0 } else { positions } {
         // The window position's index along each spatial dimension.
         let mut k = vec![0i64; n];
         let mut rest = w;
@@ -471,6 +493,150 @@ fn picked(
     perm.extend(d.input_spatial.iter().map(|&s| s as usize));
     perm.push(d.input_feature as usize);
     Ok(transpose(kn, v, &shape, &perm))
+}
+
+/// The largest im2col block built whole (bytes).
+const IM2COL_BYTES: i64 = 8 << 20;
+
+/// The convolution from memory as one product: the im2col block
+/// [batch · output positions, window positions · input features] in one
+/// load through constant per-dimension offset tables (masked where a
+/// position falls in the padding or between dilated elements), the kernel
+/// as [window positions · input features, output features] in one load
+/// (block-diagonal for feature groups), and one `tt.dot` into `acc`.
+#[allow(clippy::too_many_arguments)]
+fn im2col(
+    kn: &mut Kernel,
+    op: Op,
+    c: &Conv,
+    lv: &View,
+    kv: &View,
+    (le, ke): (Type, Type),
+    (cin_g, cout_g): (i64, i64),
+    kspatial: &[i64],
+    acc: Value,
+) -> Result<Value, Missed> {
+    let d = &c.d;
+    let n = c.spatial();
+    let positions: i64 = kspatial.iter().product();
+    let batch = c.ls[d.input_batch as usize];
+    let cin = c.ls[d.input_feature as usize];
+    let cout = cout_g * c.groups;
+    let out_sp: Vec<i64> = d.output_spatial.iter().map(|&x| c.os[x as usize]).collect();
+    let m: i64 = batch * out_sp.iter().product::<i64>();
+    // The window position p's index along each spatial dimension.
+    let k_of = |p: i64| {
+        let mut k = vec![0i64; n];
+        let mut rest = p;
+        for i in (0..n).rev() {
+            k[i] = rest % kspatial[i];
+            rest /= kspatial[i];
+        }
+        k
+    };
+    // [batch, out spatial..., positions, features]
+    let mut block = vec![batch];
+    block.extend(&out_sp);
+    block.push(positions);
+    block.push(cin);
+    let rank = block.len();
+    let i32t = kn.b.ctx.int(32);
+    let i1 = kn.b.ctx.int(1);
+    let (oty, mty) = (
+        tensor_ty(kn.b.ctx, &block, i32t),
+        tensor_ty(kn.b.ctx, &block, i1),
+    );
+    let add = |kn: &mut Kernel, a: Value, b: Value| {
+        kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, a, b, oty, None, loc))
+    };
+    let lstr = &lv.strides;
+    let bo = line(kn, batch, lstr[d.input_batch as usize], lv.offset);
+    let mut off = broadcast(kn, bo, &[batch], &[0], &block);
+    let fo = line(kn, cin, lstr[d.input_feature as usize], 0);
+    let fo = broadcast(kn, fo, &[cin], &[rank - 1], &block);
+    off = add(kn, off, fo);
+    let mut mask: Option<Value> = None;
+    for i in 0..n {
+        let (o, s) = (out_sp[i], c.ls[d.input_spatial[i] as usize]);
+        let (st, ld) = (c.strides[i], c.lhs_dil[i]);
+        let mut offsets = Vec::with_capacity((o * positions) as usize);
+        let mut valid = Vec::with_capacity((o * positions) as usize);
+        for q in 0..o {
+            for p in 0..positions {
+                let at = q * st + k_of(p)[i] * c.rhs_dil[i] - c.pad_lo[i];
+                let ok = at >= 0 && at % ld == 0 && at / ld < s;
+                offsets.push(if ok {
+                    at / ld * lstr[d.input_spatial[i] as usize]
+                } else {
+                    0
+                });
+                valid.push(ok as i64);
+            }
+        }
+        let t = vector(kn, op, &offsets, 32)?;
+        let t = reshape(kn, t, &[o * positions], &[o, positions]);
+        let t = broadcast(kn, t, &[o, positions], &[1 + i, rank - 2], &block);
+        off = add(kn, off, t);
+        if valid.iter().any(|&v| v == 0) {
+            let v = vector(kn, op, &valid, 1)?;
+            let v = reshape(kn, v, &[o * positions], &[o, positions]);
+            let v = broadcast(kn, v, &[o, positions], &[1 + i, rank - 2], &block);
+            mask = Some(match mask {
+                None => v,
+                Some(p) => {
+                    kn.b.value(|ctx, loc| arith::AndiOp::build(ctx, p, v, mty, loc))
+                }
+            });
+        }
+    }
+    let a = load_view(kn, op, lv, off, mask, &block, le)?;
+    let a = reshape(kn, a, &block, &[m, positions * cin]);
+    // The kernel: element (p, i, o) at o's and i's strides plus window
+    // position p's (reversed where the window is).
+    let kstr = &kv.strides;
+    let (sin, sout) = (
+        kstr[d.kernel_input_feature as usize],
+        kstr[d.kernel_output_feature as usize],
+    );
+    let pos: Vec<i64> = (0..positions)
+        .map(|p| {
+            let k = k_of(p);
+            kv.offset
+                + (0..n)
+                    .map(|i| {
+                        let at = if c.reversed[i] {
+                            kspatial[i] - 1 - k[i]
+                        } else {
+                            k[i]
+                        };
+                        at * kstr[d.kernel_spatial[i] as usize]
+                    })
+                    .sum::<i64>()
+        })
+        .collect();
+    let kshape = [positions, cin, cout];
+    let kty = tensor_ty(kn.b.ctx, &kshape, i32t);
+    let (io, imask) = if c.groups == 1 {
+        let ri = line(kn, cin, sin, 0);
+        let ri = broadcast(kn, ri, &[cin], &[0], &[cin, cout]);
+        let ro = line(kn, cout, sout, 0);
+        let ro = broadcast(kn, ro, &[cout], &[1], &[cin, cout]);
+        (combine(kn, Some(ri), ro, &[cin, cout], false), None)
+    } else {
+        grouped_offsets(kn, c, cin_g, cout_g, 0, sin, sout)
+    };
+    let io = broadcast(kn, io, &[cin, cout], &[1, 2], &kshape);
+    let pv = vector(kn, op, &pos, 32)?;
+    let pv = broadcast(kn, pv, &[positions], &[0], &kshape);
+    let koff =
+        kn.b.value(|ctx, loc| arith::AddiOp::build(ctx, io, pv, kty, None, loc));
+    let kmask = imask.map(|mk| broadcast(kn, mk, &[cin, cout], &[1, 2], &kshape));
+    let b = load_view(kn, op, kv, koff, kmask, &kshape, ke)?;
+    let b = reshape(kn, b, &kshape, &[positions * cin, cout]);
+    let acc_ty = kn.ctx().value_type(acc);
+    Ok(kn
+        .b
+        .value(|ctx, loc| tt::DotOp::build(ctx, a, b, acc, acc_ty, None, None, loc)))
 }
 
 /// A grouped convolution's kernel at one window position as a
