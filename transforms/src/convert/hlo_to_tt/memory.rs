@@ -169,10 +169,7 @@ pub(super) fn slice(kn: &mut Kernel, op: Op, src: Value, res: Value) -> Result<V
     let ss = crate::dataflow::dims::shape(ctx, src);
     let rs = crate::dataflow::dims::shape(ctx, res);
     let elem = kn.elem(op, res)?;
-    let mut row = vec![1i64; ss.len()];
-    for d in (0..ss.len().saturating_sub(1)).rev() {
-        row[d] = row[d + 1] * ss[d + 1];
-    }
+    let row = super::views::row_major(&ss);
     let first: i64 = start.iter().zip(&row).map(|(&s, r)| s as i64 * r).sum();
     let n: i64 = rs.iter().product();
     if n == 0 || rs.is_empty() {
@@ -324,10 +321,7 @@ pub(super) fn gather_general(
     if rs.iter().product::<i64>() == 0 || sizes.len() != table.len() {
         return Err(missed(op, "an empty gather"));
     }
-    let mut row = vec![1i64; table.len()];
-    for k in (0..table.len().saturating_sub(1)).rev() {
-        row[k] = row[k + 1] * table[k + 1];
-    }
+    let row = super::views::row_major(&table);
     let offset_dims: Vec<usize> = d.offset_dims.iter().map(|&x| x as usize).collect();
     let batch_dims: Vec<usize> = (0..rs.len()).filter(|r| !offset_dims.contains(r)).collect();
     // The indices as i32, the index vector's dimension last (one of size 1

@@ -172,10 +172,7 @@ fn loaded(
     reads: impl Fn(usize, i64) -> Option<i64>,
 ) -> Result<Vec<Value>, Missed> {
     let rank = ins.len();
-    let mut row = vec![1i64; rank];
-    for d in (0..rank.saturating_sub(1)).rev() {
-        row[d] = row[d + 1] * ins[d + 1];
-    }
+    let row = super::views::row_major(ins);
     let i32t = kn.b.ctx.int(32);
     let i1 = kn.b.ctx.int(1);
     let (oty, mty) = (
