@@ -369,14 +369,19 @@ pub(super) fn gather_general(
         let dim = dim as usize;
         let (s, sshape) = super::pieces::pick(kn, op, ids, &ishape, ivd, &[k as i64])?;
         let s = reshape(kn, s, &sshape, &batch_shape);
-        let bty = tensor_ty(kn.b.ctx, &batch_shape, i32t);
-        let lo = i32_splat(kn, 0, &batch_shape);
-        let hi = i32_splat(kn, table[dim] - sizes[dim], &batch_shape);
+        // A scalar when the indices are one vector (no batch dimensions).
+        let bty = kn.ty(&batch_shape, i32t);
+        let int = |kn: &mut Kernel, v: i64| {
+            kn.b.number(bty, v as f64)
+                .ok_or_else(|| missed(op, "an index type without numbers"))
+        };
+        let lo = int(kn, 0)?;
+        let hi = int(kn, table[dim] - sizes[dim])?;
         let s =
             kn.b.value(|ctx, loc| arith::MaxsiOp::build(ctx, s, lo, bty, loc));
         let s =
             kn.b.value(|ctx, loc| arith::MinsiOp::build(ctx, s, hi, bty, loc));
-        let st = i32_splat(kn, row[dim], &batch_shape);
+        let st = int(kn, row[dim])?;
         let s =
             kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, s, st, bty, None, loc));
         let t = broadcast(kn, s, &batch_shape, &batch_dims, &rs);
