@@ -311,6 +311,20 @@ impl std::ops::DerefMut for Bytes {
     }
 }
 
+/// A static tensor type as a tensor of zeros (what a launch's array of
+/// that type starts as); None for any other type.
+pub fn zeros_of(ctx: &ir::Context, t: ir::Type) -> Option<Tensor> {
+    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let d = crate::elements::elem_dtype(ctx, *elem).ok()?;
+    let shape: Vec<usize> = shape
+        .iter()
+        .map(|&x| usize::try_from(x).ok())
+        .collect::<Option<_>>()?;
+    Tensor::full(shape, d, 0.0).ok()
+}
+
 /// `t`'s elements as its element type's little-endian bytes (an `i1` a
 /// byte): what a compiled kernel's pointer addresses.
 pub fn to_bytes(t: &Tensor) -> Bytes {

@@ -150,23 +150,11 @@ struct Hybrid {
     module: interp::Module,
     launcher: llvm_bridge::JitLauncher,
     entry: String,
-    /// The arguments' and results' types, as tensors of zeros.
+    /// The arguments' types, and as tensors of zeros with the results'.
+    arg_types: Vec<ir::Type>,
     ins: Vec<interp::Tensor>,
     outs: Vec<interp::Tensor>,
     at: String,
-}
-
-/// A static tensor type as a tensor of zeros.
-fn zeros_of(ctx: &ir::Context, t: ir::Type) -> Option<interp::Tensor> {
-    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
-        return None;
-    };
-    let d = interp::elements::elem_dtype(ctx, *elem).ok()?;
-    let shape: Vec<usize> = shape
-        .iter()
-        .map(|&x| usize::try_from(x).ok())
-        .collect::<Option<_>>()?;
-    interp::Tensor::full(shape, d, 0.0).ok()
 }
 
 impl Hybrid {
@@ -184,7 +172,7 @@ impl Hybrid {
         let zeros = |ts: &[ir::Type]| -> Result<Vec<interp::Tensor>, String> {
             ts.iter()
                 .map(|&t| {
-                    zeros_of(ctx, t).ok_or_else(|| {
+                    interp::tile::zeros_of(ctx, t).ok_or_else(|| {
                         format!(
                             "{at}: error: @{entry} has a {} argument or result: only static tensors are passed",
                             ir::text::type_to_string(ctx, t)
@@ -203,6 +191,7 @@ impl Hybrid {
             launcher: llvm_bridge::JitLauncher::new(jit, threads, at),
             module,
             entry,
+            arg_types,
             ins,
             outs,
             at: at.to_string(),
@@ -230,11 +219,13 @@ impl Hybrid {
             ));
         }
         let ctx = &self.module.ctx;
-        let (arg_types, _) = Interpreter::new(ctx)
-            .signature(&self.entry)
-            .ok_or_else(|| format!("{at}: error: no function @{}", self.entry))?;
         let mut args = Vec::with_capacity(inputs.len());
-        for (i, ((m, like), &t)) in inputs.iter().zip(&self.ins).zip(&arg_types).enumerate() {
+        for (i, ((m, like), &t)) in inputs
+            .iter()
+            .zip(&self.ins)
+            .zip(&self.arg_types)
+            .enumerate()
+        {
             // SAFETY: the caller's promise: `m` is valid for its bytes.
             let bytes = unsafe { std::slice::from_raw_parts(m.ptr, m.len) };
             let tensor =
@@ -294,7 +285,7 @@ impl Compiled {
             let f = Interpreter::new(ctx)
                 .function(&entry)
                 .ok_or_else(|| format!("{filename}: error: no function @{entry}"))?;
-            if llvm_bridge::Program::of(ctx, f).is_none() {
+            let Some(program) = llvm_bridge::Program::of(ctx, f) else {
                 // A host op other than launches: the interpreter runs it.
                 let h = Hybrid::new(module, entry, objects, threads, &filename)?;
                 let (inputs, outputs) = (
@@ -306,14 +297,10 @@ impl Compiled {
                     inputs,
                     outputs,
                 });
-            }
-            let exe = match objects {
-                Some(objects) => {
-                    llvm_bridge::Executable::load(ctx, module.top, f, objects, threads, &filename)
-                }
-                None => llvm_bridge::Executable::compile(ctx, module.top, f, threads, &filename),
-            }
-            .map_err(|e| e.to_string())?;
+            };
+            let exe =
+                llvm_bridge::Executable::new(ctx, module.top, program, objects, threads, &filename)
+                    .map_err(|e| e.to_string())?;
             let (ins, outs) = exe.signature();
             let inputs = ins.into_iter().map(tensor_type).collect();
             let outputs = outs.into_iter().map(tensor_type).collect();

@@ -3,7 +3,7 @@
 //! together, so that a caller such as the Python package can keep one per
 //! graph and call it any number of times on memory it owns. The machine
 //! code's object files can be kept and loaded again
-//! ([`Executable::load`]) by a later process.
+//! (`Executable::new` with `objects`) by a later process.
 
 use crate::jit::JitModule;
 use crate::program::{Memory, Program};
@@ -20,54 +20,29 @@ pub struct Executable {
 }
 
 impl Executable {
-    /// Compiles the tile kernels of `top` and the program of `entry`, a
-    /// host function of launches, constants and views (what
-    /// `convert-to-tt` makes of a model); `at` names the file in
-    /// diagnostics.
-    pub fn compile(
+    /// `program` (a host function of launches, constants and views:
+    /// [`Program::of`], what `convert-to-tt` makes of a model) with the
+    /// tile kernels of `top` compiled, or, with `objects` (what
+    /// [`Executable::objects`] gave for the same module on a host like
+    /// this one), linked from them; `at` names the file in diagnostics.
+    pub fn new(
         ctx: &Context,
         top: Op,
-        entry: Op,
+        program: Program,
+        objects: Option<Vec<Vec<u8>>>,
         threads: usize,
         at: &str,
     ) -> Result<Executable, LlvmError> {
-        let program = Self::program(ctx, entry)?;
-        let module = JitModule::compile(ctx, top, false, at)?;
-        Ok(Executable::of(module, program, threads, at))
-    }
-
-    /// As [`Executable::compile`], the machine code taken from `objects`
-    /// (what [`Executable::objects`] gave for the same module on a host
-    /// like this one) instead of compiled.
-    pub fn load(
-        ctx: &Context,
-        top: Op,
-        entry: Op,
-        objects: Vec<Vec<u8>>,
-        threads: usize,
-        at: &str,
-    ) -> Result<Executable, LlvmError> {
-        let program = Self::program(ctx, entry)?;
-        let module = JitModule::load(ctx, top, objects, false, at)?;
-        Ok(Executable::of(module, program, threads, at))
-    }
-
-    fn program(ctx: &Context, entry: Op) -> Result<Program, LlvmError> {
-        Program::of(ctx, entry).ok_or_else(|| LlvmError::Unsupported {
-            loc: interp::loc_string(ctx, ctx.op(entry).loc),
-            msg: "the host function holds ops other than launches, constants and views: \
-                  it runs in the interpreter, not compiled"
-                .into(),
-        })
-    }
-
-    fn of(module: JitModule, program: Program, threads: usize, at: &str) -> Executable {
-        Executable {
+        let module = match objects {
+            Some(objects) => JitModule::load(ctx, top, objects, false, at)?,
+            None => JitModule::compile(ctx, top, false, at)?,
+        };
+        Ok(Executable {
             module,
             program,
             threads: threads.max(1),
             at: at.to_string(),
-        }
+        })
     }
 
     /// The object files of the machine code, one a part.

@@ -39,18 +39,6 @@ pub struct Program {
     launch_ms: Vec<Vec<f64>>,
 }
 
-fn zeros_like(ctx: &Context, t: ir::Type) -> Option<Tensor> {
-    let ir::TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
-        return None;
-    };
-    let d = interp::elements::elem_dtype(ctx, *elem).ok()?;
-    let shape: Vec<usize> = shape
-        .iter()
-        .map(|&x| usize::try_from(x).ok())
-        .collect::<Option<_>>()?;
-    Tensor::full(shape, d, 0.0).ok()
-}
-
 impl Program {
     /// The program of function `f`, if its body is launches, constants,
     /// views and a return.
@@ -64,7 +52,7 @@ impl Program {
         let mut slots: Vec<interp::tile::Bytes> = Vec::new();
         let mut inputs = Vec::new();
         for &a in &ctx.block(body).args {
-            let like = zeros_like(ctx, ctx.value_type(a))?;
+            let like = interp::tile::zeros_of(ctx, ctx.value_type(a))?;
             slot_of.insert(a, slots.len());
             slots.push(interp::tile::to_bytes(&like));
             inputs.push((slots.len() - 1, like));
@@ -90,7 +78,7 @@ impl Program {
                 }
                 let mut res = Vec::new();
                 for &r in &results {
-                    let like = zeros_like(ctx, ctx.value_type(r))?;
+                    let like = interp::tile::zeros_of(ctx, ctx.value_type(r))?;
                     slot_of.insert(r, slots.len());
                     res.push(slots.len());
                     slots.push(interp::tile::to_bytes(&like));
@@ -112,7 +100,7 @@ impl Program {
                 slots.push(interp::tile::to_bytes(&t));
             } else if info.is_some_and(|i| i.traits.terminator) {
                 for v in &operands {
-                    let like = zeros_like(ctx, ctx.value_type(*v))?;
+                    let like = interp::tile::zeros_of(ctx, ctx.value_type(*v))?;
                     outputs.push((*slot_of.get(v)?, like));
                 }
             } else if operands.len() == 1

@@ -19,7 +19,7 @@
 use super::kernel::{missed, Kernel, Missed};
 use super::memory::{gather, i32_splat, load_where};
 use super::movement::{broadcast, reshape, transpose};
-use super::pieces::{choose, pick, vector};
+use super::pieces::{choose, pick, vector, window_offsets, Axis};
 use super::views::View;
 use crate::convert::build::{elem_bits, int_attr, is_float, tensor_ty, window_padding};
 use dialects::arith::ops as arith;
@@ -92,6 +92,34 @@ impl Conv {
     fn spatial(&self) -> usize {
         self.d.input_spatial.len()
     }
+
+    /// Spatial dimension `i` as the window walks the input.
+    fn axis(&self, i: usize) -> Axis {
+        Axis {
+            stride: self.strides[i],
+            dilation: self.rhs_dil[i],
+            low: self.pad_lo[i],
+            spread: self.lhs_dil[i],
+            size: self.ls[self.d.input_spatial[i] as usize],
+        }
+    }
+
+    /// Where kernel view `kv` holds window position `k` (offsets along the
+    /// kernel's spatial dimensions `kspatial`, reversed where the window
+    /// is), its features aside.
+    fn kernel_at(&self, kv: &View, kspatial: &[i64], k: &[i64]) -> i64 {
+        kv.offset
+            + (0..self.spatial())
+                .map(|i| {
+                    let at = if self.reversed[i] {
+                        kspatial[i] - 1 - k[i]
+                    } else {
+                        k[i]
+                    };
+                    at * kv.strides[self.d.kernel_spatial[i] as usize]
+                })
+                .sum::<i64>()
+    }
 }
 
 /// Builds `a + b` of i32 tensors (or i1 `a and b`) of `shape`.
@@ -125,62 +153,9 @@ fn line(kn: &mut Kernel, n: i64, step: i64, first: i64) -> Value {
     x
 }
 
-/// `x <pred> c` elementwise on an i32 vector of `n` (`pred` as
-/// `arith.cmpi` numbers it).
-fn compare(kn: &mut Kernel, x: Value, pred: i64, c: i64, n: i64) -> Value {
-    let i1 = kn.b.ctx.int(1);
-    let i64t = kn.b.ctx.int(64);
-    let ty = tensor_ty(kn.b.ctx, &[n], i1);
-    let cv = i32_splat(kn, c, &[n]);
-    let p = int_attr(kn.b.ctx, i64t, pred);
-    kn.b.value(|ctx, loc| arith::CmpiOp::build(ctx, x, cv, ty, p, loc))
-}
-
-const SGE: i64 = 5;
-const SLT: i64 = 2;
+/// `arith.cmpi eq`'s number.
 const EQ: i64 = 0;
 
-/// Along spatial dimension `i` at window offset `k`: the input index each
-/// output position reads (an i32 vector of the output's extent) and, where
-/// some positions fall in the padding or between dilated elements, which
-/// are real.
-fn reads(kn: &mut Kernel, c: &Conv, i: usize, k: i64) -> (Value, Option<Value>) {
-    let o = c.os[c.d.output_spatial[i] as usize];
-    let s = c.ls[c.d.input_spatial[i] as usize];
-    let (st, ld) = (c.strides[i], c.lhs_dil[i]);
-    let first = k * c.rhs_dil[i] - c.pad_lo[i];
-    // In the padded, dilated input: first + o·stride.
-    let (lo, hi) = (first, first + (o - 1) * st);
-    let inside = lo >= 0 && hi < (s - 1) * ld + 1;
-    if ld == 1 {
-        let idx = line(kn, o, st, first);
-        if inside {
-            return (idx, None);
-        }
-        let ge = compare(kn, idx, SGE, 0, o);
-        let lt = compare(kn, idx, SLT, s, o);
-        let m = combine(kn, Some(ge), lt, &[o], true);
-        return (idx, Some(m));
-    }
-    // Input dilation: a position reads an element where it is a multiple
-    // of the dilation (and inside), element position / dilation.
-    let pos = line(kn, o, st, first);
-    let i32t = kn.b.ctx.int(32);
-    let ty = tensor_ty(kn.b.ctx, &[o], i32t);
-    let dv = i32_splat(kn, ld, &[o]);
-    let idx =
-        kn.b.value(|ctx, loc| arith::DivsiOp::build(ctx, pos, dv, ty, false, loc));
-    let rem =
-        kn.b.value(|ctx, loc| arith::RemsiOp::build(ctx, pos, dv, ty, loc));
-    let on = compare(kn, rem, EQ, 0, o);
-    let ge = compare(kn, pos, SGE, 0, o);
-    let lt = compare(kn, idx, SLT, s, o);
-    let m = combine(kn, Some(on), ge, &[o], true);
-    let m = combine(kn, Some(m), lt, &[o], true);
-    (idx, Some(m))
-}
-
-/// `tt.load` of `elem` at `base + off` (`off` i32 of `shape`), zero where
 /// `tt.load` of `elem` at `base + off` (`off` i32 of `shape`), zero where
 /// `mask` (i1 of `shape`) is false.
 fn load_masked(
@@ -277,12 +252,11 @@ pub(super) fn convolution(
     // The im2col block's dimensions: batch, the output's spatial
     // dimensions, the input features.
     let depthwise = g > 1 && cin_g == 1 && cout_g == 1;
-    let kstr = kv.strides.clone();
+    let kstr = &kv.strides;
     let mut block: Vec<i64> = vec![batch];
     block.extend(&out_sp);
     block.push(cin);
     let rank = block.len();
-    let i32t = kn.b.ctx.int(32);
     // f32 accumulates every narrower float; f64 accumulates in f64.
     let f32t = kn.b.ctx.float_type(ir::float::FloatKind::F32);
     let acc_e = if elem_bits(kn.ctx(), le) > 32 {
@@ -332,28 +306,23 @@ pub(super) fn convolution(
         )?;
     }
     for w in 0..if whole { 0 } else { positions } {
-        // The window position's index along each spatial dimension.
-        let mut k = vec![0i64; n];
-        let mut rest = w;
-        for i in (0..n).rev() {
-            k[i] = rest % kspatial[i];
-            rest /= kspatial[i];
-        }
+        let k = window_offsets(w, &kspatial);
         let a = match (&lv, shared, computed) {
             (Some(lv), Some(shared), _) => {
                 let lstr = &lv.strides;
                 let mut off = shared;
                 let mut mask: Option<Value> = None;
                 for i in 0..n {
-                    let (idx, valid) = reads(kn, &c, i, k[i]);
                     let o = out_sp[i];
-                    let step = i32_splat(kn, lstr[d.input_spatial[i] as usize], &[o]);
-                    let ty = tensor_ty(kn.b.ctx, &[o], i32t);
-                    let io =
-                        kn.b.value(|ctx, loc| arith::MuliOp::build(ctx, idx, step, ty, None, loc));
+                    let reads = c.axis(i).reads(o, k[i]);
+                    let step = lstr[d.input_spatial[i] as usize];
+                    let offsets: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0) * step).collect();
+                    let io = vector(kn, op, &offsets, 32)?;
                     let io = broadcast(kn, io, &[o], &[1 + i], &block);
                     off = combine(kn, Some(off), io, &block, false);
-                    if let Some(v) = valid {
+                    if reads.iter().any(Option::is_none) {
+                        let bits: Vec<i64> = reads.iter().map(|r| r.is_some() as i64).collect();
+                        let v = vector(kn, op, &bits, 1)?;
                         let v = broadcast(kn, v, &[o], &[1 + i], &block);
                         mask = Some(combine(kn, mask, v, &block, true));
                     }
@@ -366,17 +335,7 @@ pub(super) fn convolution(
         let a = reshape(kn, a, &block, &[m, cin]);
         // The kernel's elements at this window position (reversed where
         // the window is).
-        let kfirst: i64 = kv.offset
-            + (0..n)
-                .map(|i| {
-                    let at = if c.reversed[i] {
-                        kspatial[i] - 1 - k[i]
-                    } else {
-                        k[i]
-                    };
-                    at * kstr[d.kernel_spatial[i] as usize]
-                })
-                .sum::<i64>();
+        let kfirst = c.kernel_at(&kv, &kspatial, &k);
         let (sin, sout) = (
             kstr[d.kernel_input_feature as usize],
             kstr[d.kernel_output_feature as usize],
@@ -466,15 +425,7 @@ fn picked(
     let (mut v, mut shape) = (x, c.ls.clone());
     for i in 0..c.spatial() {
         let dim = d.input_spatial[i] as usize;
-        let (o, s) = (c.os[d.output_spatial[i] as usize], c.ls[dim]);
-        let (st, ld) = (c.strides[i], c.lhs_dil[i]);
-        let first = k[i] * c.rhs_dil[i] - c.pad_lo[i];
-        let reads: Vec<Option<i64>> = (0..o)
-            .map(|p| {
-                let at = first + p * st;
-                (at >= 0 && at % ld == 0 && at / ld < s).then_some(at / ld)
-            })
-            .collect();
+        let reads = c.axis(i).reads(c.os[d.output_spatial[i] as usize], k[i]);
         let from: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0)).collect();
         let (g, out) = pick(kn, op, v, &shape, dim, &from)?;
         v = if reads.iter().all(Option::is_some) {
@@ -524,16 +475,10 @@ fn im2col(
     let cout = cout_g * c.groups;
     let out_sp: Vec<i64> = d.output_spatial.iter().map(|&x| c.os[x as usize]).collect();
     let m: i64 = batch * out_sp.iter().product::<i64>();
-    // The window position p's index along each spatial dimension.
-    let k_of = |p: i64| {
-        let mut k = vec![0i64; n];
-        let mut rest = p;
-        for i in (0..n).rev() {
-            k[i] = rest % kspatial[i];
-            rest /= kspatial[i];
-        }
-        k
-    };
+    // Each window position's offset along each spatial dimension.
+    let ks: Vec<Vec<i64>> = (0..positions)
+        .map(|p| window_offsets(p, kspatial))
+        .collect();
     // [batch, out spatial..., positions, features]
     let mut block = vec![batch];
     block.extend(&out_sp);
@@ -557,20 +502,15 @@ fn im2col(
     off = add(kn, off, fo);
     let mut mask: Option<Value> = None;
     for i in 0..n {
-        let (o, s) = (out_sp[i], c.ls[d.input_spatial[i] as usize]);
-        let (st, ld) = (c.strides[i], c.lhs_dil[i]);
+        let (o, axis) = (out_sp[i], c.axis(i));
+        let step = lstr[d.input_spatial[i] as usize];
         let mut offsets = Vec::with_capacity((o * positions) as usize);
         let mut valid = Vec::with_capacity((o * positions) as usize);
         for q in 0..o {
-            for p in 0..positions {
-                let at = q * st + k_of(p)[i] * c.rhs_dil[i] - c.pad_lo[i];
-                let ok = at >= 0 && at % ld == 0 && at / ld < s;
-                offsets.push(if ok {
-                    at / ld * lstr[d.input_spatial[i] as usize]
-                } else {
-                    0
-                });
-                valid.push(ok as i64);
+            for k in &ks {
+                let r = axis.read(q, k[i]);
+                offsets.push(r.unwrap_or(0) * step);
+                valid.push(r.is_some() as i64);
             }
         }
         let t = vector(kn, op, &offsets, 32)?;
@@ -598,22 +538,7 @@ fn im2col(
         kstr[d.kernel_input_feature as usize],
         kstr[d.kernel_output_feature as usize],
     );
-    let pos: Vec<i64> = (0..positions)
-        .map(|p| {
-            let k = k_of(p);
-            kv.offset
-                + (0..n)
-                    .map(|i| {
-                        let at = if c.reversed[i] {
-                            kspatial[i] - 1 - k[i]
-                        } else {
-                            k[i]
-                        };
-                        at * kstr[d.kernel_spatial[i] as usize]
-                    })
-                    .sum::<i64>()
-        })
-        .collect();
+    let pos: Vec<i64> = ks.iter().map(|k| c.kernel_at(kv, kspatial, k)).collect();
     let kshape = [positions, cin, cout];
     let kty = tensor_ty(kn.b.ctx, &kshape, i32t);
     let (io, imask) = if c.groups == 1 {

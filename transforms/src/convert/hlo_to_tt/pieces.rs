@@ -16,6 +16,47 @@ use dialects::tt::ops as tt;
 use ir::constant::{elements_attr, Scalar};
 use ir::{Op, TypedOp, Value};
 
+/// One dimension of a window op (a convolution's, a pooling's, a pad's):
+/// output position `o` at window offset `k` reads the input, spread by
+/// `spread` (base or input dilation) and padded by `low`, at
+/// `o·stride + k·dilation - low`.
+#[derive(Clone, Copy)]
+pub(super) struct Axis {
+    pub stride: i64,
+    pub dilation: i64,
+    pub low: i64,
+    pub spread: i64,
+    /// The input's elements along the dimension.
+    pub size: i64,
+}
+
+impl Axis {
+    /// The input element output position `o` reads at window offset `k`,
+    /// or None where it falls in the padding or between spread elements.
+    pub fn read(self, o: i64, k: i64) -> Option<i64> {
+        let at = o * self.stride + k * self.dilation - self.low;
+        (at >= 0 && at % self.spread == 0 && at / self.spread < self.size)
+            .then_some(at / self.spread)
+    }
+
+    /// [`Axis::read`] for each of `n` output positions.
+    pub fn reads(self, n: i64, k: i64) -> Vec<Option<i64>> {
+        (0..n).map(|o| self.read(o, k)).collect()
+    }
+}
+
+/// Window position `p` (row-major over a window of `dims`) as its offset
+/// along each dimension.
+pub(super) fn window_offsets(p: i64, dims: &[i64]) -> Vec<i64> {
+    let mut k = vec![0i64; dims.len()];
+    let mut rest = p;
+    for d in (0..dims.len()).rev() {
+        k[d] = rest % dims[d];
+        rest /= dims[d];
+    }
+    k
+}
+
 /// An i32 (or i1) constant vector along one dimension.
 pub(super) fn vector(kn: &mut Kernel, op: Op, values: &[i64], bits: u32) -> Result<Value, Missed> {
     let e = kn.b.ctx.int(bits);
@@ -162,15 +203,16 @@ pub(super) fn pad(
             lo.get(d).copied().unwrap_or(0),
             interior.get(d).copied().unwrap_or(0) + 1,
         );
-        let n = shape[d];
         // Position i reads source element (i - lo) / step where that is
         // whole and inside, else the padding value.
-        let reads: Vec<Option<i64>> = (0..rs[d])
-            .map(|i| {
-                let at = i - l;
-                (at >= 0 && at % step == 0 && at / step < n).then_some(at / step)
-            })
-            .collect();
+        let axis = Axis {
+            stride: 1,
+            dilation: 0,
+            low: l,
+            spread: step,
+            size: shape[d],
+        };
+        let reads = axis.reads(rs[d], 0);
         let from: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0)).collect();
         let (g, out) = pick(kn, op, v, &shape, d, &from)?;
         let fill = splat(kn, value, &out);

@@ -12,7 +12,7 @@
 use super::kernel::{missed, Kernel, Missed};
 use super::memory::{gather, load_where};
 use super::movement::{broadcast, indices, splat};
-use super::pieces::{choose, not_split, pick, vector};
+use super::pieces::{choose, not_split, pick, vector, window_offsets, Axis};
 use super::reduce::combiner;
 use crate::convert::build::window_padding;
 use dialects::stablehlo::ops as hlo;
@@ -84,6 +84,16 @@ pub(super) fn reduce_window(
     let mut all = operands[..n].to_vec();
     all.extend(results);
     not_split(kn, op, &all, &moving)?;
+    // Output position o reads the dilated, padded input at
+    // o·stride + k·dilation - low: an element where that is a multiple of
+    // the base dilation inside the input.
+    let axis = |d: usize| Axis {
+        stride: strides[d],
+        dilation: dil[d],
+        low: lo[d],
+        spread: base[d],
+        size: ins[d],
+    };
     let inits: Vec<Value> = args[n..].to_vec();
     let mut acc: Vec<Value> = inits.iter().map(|&x| splat(kn, x, &rs)).collect();
     // Inputs read from memory are loaded window position by window
@@ -92,12 +102,7 @@ pub(super) fn reduce_window(
     let from_memory = operands[..n].iter().all(|v| kn.params.contains_key(v))
         && !operands[..n].iter().any(|v| kn.split.contains(v));
     for w in 0..positions {
-        let mut k = vec![0i64; rank];
-        let mut rest = w;
-        for d in (0..rank).rev() {
-            k[d] = rest % window[d];
-            rest /= window[d];
-        }
+        let k = window_offsets(w, &window);
         if from_memory {
             let vals = loaded(
                 kn,
@@ -107,10 +112,7 @@ pub(super) fn reduce_window(
                 &ins,
                 &rs,
                 &moving,
-                |d, o| {
-                    let at = o * strides[d] + k[d] * dil[d] - lo[d];
-                    (at >= 0 && at % base[d] == 0 && at / base[d] < ins[d]).then_some(at / base[d])
-                },
+                |d, o| axis(d).read(o, k[d]),
             )?;
             let mut folded = acc.clone();
             folded.extend(vals);
@@ -120,15 +122,7 @@ pub(super) fn reduce_window(
         let mut vals: Vec<Value> = args[..n].to_vec();
         let mut shape = ins.clone();
         for &d in &moving {
-            // Output position o reads the dilated, padded input at
-            // o·stride + k·dilation - low: an element where that is a
-            // multiple of the base dilation inside the input.
-            let reads: Vec<Option<i64>> = (0..rs[d])
-                .map(|o| {
-                    let at = o * strides[d] + k[d] * dil[d] - lo[d];
-                    (at >= 0 && at % base[d] == 0 && at / base[d] < ins[d]).then_some(at / base[d])
-                })
-                .collect();
+            let reads = axis(d).reads(rs[d], k[d]);
             let from: Vec<i64> = reads.iter().map(|r| r.unwrap_or(0)).collect();
             let mask: Vec<bool> = reads.iter().map(Option::is_some).collect();
             let mut out = shape.clone();
