@@ -176,6 +176,6 @@ if importer("jax", "jax"):
 try:
     import psutil  # noqa: F401
 
-    config.maxIndividualTestTime = int(lit_config.params.get("timeout", 60))
+    config.maxIndividualTestTime = int(lit_config.params.get("timeout", 180))
 except ImportError:
     lit_config.note("psutil missing: no per-test timeout (scripts/setup.sh installs it)")

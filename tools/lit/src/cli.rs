@@ -20,7 +20,7 @@ options:
   --filter REGEX        run only tests whose name matches REGEX
   -D NAME=VALUE, --param NAME=VALUE
                         set a parameter (filecheck=llvm, timeout=SECONDS)
-  --timeout SECONDS     per-test time limit (default 60)
+  --timeout SECONDS     per-test time limit (default 180)
   --tools-dir DIR       where filecheck, ir-opt, ... are (default: beside
                         ir-lit, or $TESSERA_BIN_DIR)
   --output-dir DIR      where %t files go (default: target/ir-lit)
