@@ -3,6 +3,7 @@ side by side in one process.
 
     python -m tessera.lab FILE.py:FACTORY [--backends eager,aot_eager,inductor,tessera]
                           [--threads 1] [--calls N] [--rounds R] [--target cpu] [--out DIR]
+                          [--keep-caches] [--no-warm]
 
 `FACTORY()` returns `(module, example_inputs)`. For each backend: the
 first call's latency (Dynamo's tracing and the backend's compile), the
@@ -12,6 +13,12 @@ itself, the graphs Dynamo made and each graph break with its reason,
 source line and the usual repair (`torch._dynamo.explain`), and the
 kernels the backend generated (tessera: each kernel, its ops and the
 model's lines; inductor: its kernels' names from its output code).
+
+First calls are timed cold and warm: this process compiles with empty
+compile caches (inductor's and tessera's, under DIR/caches), and a new
+process then times each backend's first call again with the caches this
+one filled, as a second run of the lab would (`--keep-caches` uses the
+caches as they are instead). Break-even is given for both.
 
 The backends are timed in alternating rounds, each round calling every
 backend `calls / rounds` times: the machine is shared and its speed
@@ -236,12 +243,8 @@ def measure(model, inputs, backends, threads, calls, rounds, target, out):
             row["break_even_calls"] = None
             continue
         row["graphs"], row["graph_breaks"] = graphs, breaks
-        # What the first call cost beyond a steady call, paid back by the
-        # saving of every later call against eager.
-        compile_ms = row["first_call_s"] * 1e3 - ms
-        saving = eager_ms - ms
-        row["compile_s"] = compile_ms / 1e3
-        row["break_even_calls"] = (int(compile_ms / saving) + 1) if saving > 0 else "never"
+        row["compile_s"] = row["first_call_s"] - ms / 1e3
+        row["break_even_calls"] = break_even(row["first_call_s"], ms, eager_ms)
         row["kernels"] = []
     if "tessera" in rows:
         records = tessera_dynamo.graphs[records_before:]
@@ -276,38 +279,86 @@ def first_calls(model, inputs, backends, threads, target):
     return out
 
 
-def warm_first_calls(a, rows):
-    """Tessera's first call again in a new process, its compile cache now
-    holding the model's graphs (what a user's second run pays), beside the
-    eager backend's; adds them to `rows["tessera"]`."""
+def fresh_caches(out):
+    """Empty compile caches for inductor and tessera under OUT/caches, set
+    in the environment before either compiles (and inherited by the warm
+    process), so the first calls this process times are cold compiles."""
+    import shutil
+
+    root = os.path.abspath(os.path.join(out, "caches"))
+    shutil.rmtree(root, ignore_errors=True)
+    for var, sub in [("TORCHINDUCTOR_CACHE_DIR", "inductor"), ("TESSERA_CACHE_DIR", "tessera")]:
+        os.makedirs(os.path.join(root, sub))
+        os.environ[var] = os.path.join(root, sub)
+
+
+def warm_first_calls(a, rows, backends):
+    """Each backend's first call again in a new process whose compile
+    caches hold what this one compiled (what a second run of the lab
+    pays): `first_call_warm_s` and `break_even_warm_calls` in each row,
+    and tessera's share of the first call, cold and warm, beside the
+    eager backend's (Dynamo's own tracing). Returns why it could not, or
+    None."""
     import subprocess
 
-    cmd = [sys.executable, "-m", "tessera.lab", a.model, "--backends", "eager,tessera",
+    cmd = [sys.executable, "-m", "tessera.lab", a.model, "--backends", ",".join(backends),
            "--threads", str(a.threads), "--target", a.target, "--first-calls"]
     p = subprocess.run(cmd, capture_output=True, text=True)
-    t = rows["tessera"]
     try:
         warm = json.loads(p.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
-        t["warm_error"] = (p.stderr.strip().splitlines() or ["no output"])[-1]
-        return
-    t["first_call_warm_s"] = warm["tessera"]
-    t["share_warm_s"] = warm["tessera"] - warm["eager"]
-    t["share_cold_s"] = t["first_call_s"] - rows["eager"]["first_call_s"] if "eager" in rows else None
+        return (p.stderr.strip().splitlines() or ["no output"])[-1]
+    eager_ms = rows["eager (no compile)"]["steady_ms"]
+    for b in backends:
+        r = rows[b]
+        r["first_call_warm_s"] = warm[b]
+        r["break_even_warm_calls"] = break_even(warm[b], r["steady_ms"], eager_ms)
+    t = rows.get("tessera")
+    if t is None:
+        return None
     t["cache_this_process"] = "hit" if t.get("cache", {}).get("hits") else "miss"
     t["warm_cache_hits"] = warm["cache_hits"]
+    if "eager" in rows:
+        t["share_cold_s"] = t["first_call_s"] - rows["eager"]["first_call_s"]
+        t["share_warm_s"] = warm["tessera"] - warm["eager"]
+    return None
+
+
+def break_even(first_call_s, steady_ms, eager_ms):
+    """The calls after which the first call's time beyond a steady call is
+    paid back by the saving of every later call against eager ("never"
+    without a saving)."""
+    compile_ms = first_call_s * 1e3 - steady_ms
+    saving = eager_ms - steady_ms
+    return (int(compile_ms / saving) + 1) if saving > 0 else "never"
 
 
 def table(rows):
-    head = f"{'backend':20} {'first call':>11} {'per call':>10} {'speedup':>8} {'break-even':>11} {'graphs':>6} {'kernels':>7}"
+    warm = any("first_call_warm_s" in r for r in rows.values())
+    head = (f"{'backend':20} {'first call':>11} {'per call':>10} {'speedup':>8} {'break-even':>11} "
+            f"{'graphs':>6} {'kernels':>7}")
+    if warm:
+        head = (f"{'backend':20} {'first call':>11} {'warm first':>11} {'per call':>10} {'speedup':>8} "
+                f"{'break-even':>11} {'warm b-e':>11} {'graphs':>6} {'kernels':>7}")
+
+    def calls(n):
+        return "" if n is None else (n if isinstance(n, str) else f"{n} calls")
+
+    def secs(t):
+        return "" if t is None else f"{t:.3f} s"
+
     lines = [head, "-" * len(head)]
     for b, r in rows.items():
-        first = "" if r["first_call_s"] is None else f"{r['first_call_s']:.3f} s"
-        be = r.get("break_even_calls")
-        be = "" if be is None else (be if isinstance(be, str) else f"{be} calls")
         ok = "" if r.get("correct", True) else "  WRONG RESULT"
-        lines.append(f"{b:20} {first:>11} {r['steady_ms']:>7.3f} ms {r['speedup']:>7.2f}x "
-                     f"{be:>11} {r.get('graphs', 0):>6} {len(r.get('kernels', [])):>7}{ok}")
+        cells = [f"{b:20}", f"{secs(r['first_call_s']):>11}"]
+        if warm:
+            cells.append(f"{secs(r.get('first_call_warm_s')):>11}")
+        cells += [f"{r['steady_ms']:>7.3f} ms", f"{r['speedup']:>7.2f}x",
+                  f"{calls(r.get('break_even_calls')):>11}"]
+        if warm:
+            cells.append(f"{calls(r.get('break_even_warm_calls')):>11}")
+        cells += [f"{r.get('graphs', 0):>6}", f"{len(r.get('kernels', [])):>7}{ok}"]
+        lines.append(" ".join(cells))
     return "\n".join(lines)
 
 
@@ -320,22 +371,33 @@ def plot(rows, calls, out):
     written = []
     # Out to past the last break-even point, on a log scale: compiling pays
     # back over thousands of calls, the first call shows over a few.
-    ends = [r["break_even_calls"] for r in rows.values() if isinstance(r.get("break_even_calls"), int)]
+    ends = [r.get(k) for r in rows.values() for k in ("break_even_calls", "break_even_warm_calls")]
+    ends = [e for e in ends if isinstance(e, int)]
     n = int(max([calls, 10] + [1.5 * e for e in ends if e <= 10 ** 7]))
     xs = sorted({int(round(10 ** (k * math.log10(n) / 200))) for k in range(201)})
     eager_ms = rows["eager (no compile)"]["steady_ms"]
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for b, r in rows.items():
         first = r["first_call_s"] * 1e3 if r["first_call_s"] is not None else r["steady_ms"]
-        ax.plot(xs, [(first + (k - 1) * r["steady_ms"]) / 1e3 for k in xs], label=b)
-        be = r.get("break_even_calls")
-        if isinstance(be, int) and be <= n:
-            ax.plot([be], [(first + (be - 1) * r["steady_ms"]) / 1e3], "o", color="black")
-            ax.annotate(f"{be}", (be, (first + (be - 1) * r["steady_ms"]) / 1e3),
-                        textcoords="offset points", xytext=(4, -10), fontsize=8)
+        line, = ax.plot(xs, [(first + (k - 1) * r["steady_ms"]) / 1e3 for k in xs], label=b)
+        curves = [(first, r.get("break_even_calls"))]
+        if r.get("first_call_warm_s") is not None:
+            # The same backend with warm caches: dashed, in its colour.
+            warm = r["first_call_warm_s"] * 1e3
+            ax.plot(xs, [(warm + (k - 1) * r["steady_ms"]) / 1e3 for k in xs], "--",
+                    color=line.get_color(), linewidth=0.8)
+            curves.append((warm, r.get("break_even_warm_calls")))
+        for start, be in curves:
+            if isinstance(be, int) and be <= n:
+                y = (start + (be - 1) * r["steady_ms"]) / 1e3
+                ax.plot([be], [y], "o", color="black")
+                ax.annotate(f"{be}", (be, y), textcoords="offset points", xytext=(4, -10),
+                            fontsize=8)
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.plot([], [], "o", color="black", label="break-even with eager")
+    if any(r.get("first_call_warm_s") is not None for r in rows.values()):
+        ax.plot([], [], "--", color="gray", linewidth=0.8, label="warm caches")
     ax.set_xlabel("calls")
     ax.set_ylabel("cumulative time (s)")
     ax.set_title(f"first call, then {eager_ms:.3f} ms a call for eager")
@@ -373,7 +435,10 @@ def main(argv=None):
     ap.add_argument("--first-calls", action="store_true",
                     help="only time each backend's first call; print them as JSON (the warm run)")
     ap.add_argument("--no-warm", action="store_true",
-                    help="skip the second process that times tessera's first call from the cache")
+                    help="skip the second process that times each first call with warm caches")
+    ap.add_argument("--keep-caches", action="store_true",
+                    help="compile with the caches as they are ($TESSERA_CACHE_DIR, "
+                         "$TORCHINDUCTOR_CACHE_DIR) instead of empty ones under DIR/caches")
     a = ap.parse_args(argv)
     backends = [b for b in a.backends.split(",") if b]
     model, inputs = load_factory(a.model)
@@ -387,17 +452,23 @@ def main(argv=None):
         print(json.dumps(calls))
         return 0
     os.makedirs(a.out, exist_ok=True)
+    if not a.keep_caches:
+        fresh_caches(a.out)
     with open(os.path.join(a.out, "model-output.txt"), "w") as printed:
         with contextlib.redirect_stdout(printed):
             rows = measure(model, inputs, backends, a.threads, a.calls, a.rounds, a.target, a.out)
-    if "tessera" in rows and not a.no_warm:
-        warm_first_calls(a, rows)
+    warm_error = None
+    if backends and not a.no_warm:
+        warm_error = warm_first_calls(a, rows, backends)
+        if warm_error:
+            print(f"tessera.lab: warning: the warm first calls were not timed: {warm_error}",
+                  file=sys.stderr)
     print(table(rows))
     breaks = next((r["graph_breaks"] for r in rows.values() if r.get("graph_breaks")), [])
     for gb in breaks:
         print(f"graph break: {gb['file']}:{gb['line']}: {gb['reason']}\n    repair: {gb['repair']}")
     t = rows.get("tessera")
-    if t and "first_call_warm_s" in t and t["share_cold_s"] is not None:
+    if t and "share_warm_s" in t:
         print(f"tessera's share of the first call (beyond the eager backend's): "
               f"{t['share_cold_s']:.3f} s in this process (cache {t['cache_this_process']}), "
               f"{t['share_warm_s']:.3f} s in a new process (cache hit)")
@@ -410,7 +481,10 @@ def main(argv=None):
                   f"{ms} {src}")
     plots = plot(rows, a.calls, a.out)
     lab = {"model": a.model, "threads": a.threads, "calls": a.calls, "rounds": a.rounds,
-           "torch": torch.__version__, "backends": rows, "plots": plots}
+           "torch": torch.__version__, "caches": "kept" if a.keep_caches else "fresh",
+           "backends": rows, "plots": plots}
+    if warm_error:
+        lab["warm_error"] = warm_error
     with open(os.path.join(a.out, "lab.json"), "w") as f:
         json.dump(lab, f, indent=1, default=str)
         f.write("\n")
