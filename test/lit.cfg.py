@@ -139,6 +139,14 @@ def importer(module, feature):
 
 # `kernel-locations` counts the emitted kernel ops that carry a source location.
 add_tool("kernel-locations", python + " " + os.path.join(repo_root, "scripts", "kernel-locations.py"))
+# `dump-check` checks a --dump-dir folder; `check-page` loads its page in
+# headless Chromium; `dot` (Graphviz) reads what --view-op-graph prints.
+add_tool("dump-check", python + " " + os.path.join(repo_root, "scripts", "dump-check.py"))
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+    add_tool("check-page", python + " " + os.path.join(repo_root, "scripts", "check-page.py"))
+if shutil.which("dot"):
+    config.available_features.add("dot")
 if importer("torch_mlir", "torch"):
     config.available_features.add("torch")
     add_tool("torch-import", python + " " + os.path.join(repo_root, "tools", "torch-import", "torch_import.py"))

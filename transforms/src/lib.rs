@@ -10,6 +10,7 @@ pub mod decompose;
 pub mod doc;
 pub mod inline;
 pub mod symbol_dce;
+pub mod view_op_graph;
 
 use ir::pass::PassRegistry;
 
@@ -29,5 +30,6 @@ pub fn registry() -> PassRegistry {
     r.add(&dataflow::schedule::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
+    r.add(&view_op_graph::INFO);
     r
 }

@@ -89,6 +89,59 @@ pub struct Instrumentation {
     pub dumps: Vec<(usize, Vec<u8>)>,
     /// Pass failures so far.
     pub failures: usize,
+    /// `Some` to record the whole module after each step of the
+    /// top-level pipeline (`ir-opt --dump-dir`): a pass on the top-level
+    /// op, or a nested pipeline once it has run on every op it anchors on.
+    pub stages: Option<Vec<Stage>>,
+}
+
+/// The module after one step of the top-level pipeline.
+#[derive(Clone, Debug)]
+pub struct Stage {
+    /// The step as a pipeline names it (`decompose`, `func.func(cse)`).
+    pub step: String,
+    /// The module printed with its locations.
+    pub text: String,
+    /// Its ops by dialect (the name before the first dot), most first.
+    pub ops_by_dialect: Vec<(String, usize)>,
+    /// Seconds the step took.
+    pub seconds: f64,
+}
+
+impl Stage {
+    /// `top` as it is now, after `step`.
+    pub fn record(ctx: &Context, top: Op, step: String, seconds: f64) -> Stage {
+        let print = PrintOptions {
+            debuginfo: true,
+            ..PrintOptions::default()
+        };
+        Stage {
+            step,
+            text: crate::text::print_op(ctx, top, print) + "\n",
+            ops_by_dialect: ops_by_dialect(ctx, top),
+            seconds,
+        }
+    }
+}
+
+/// The ops nested in `top` (itself included) by dialect, most first, then
+/// by name.
+fn ops_by_dialect(ctx: &Context, top: Op) -> Vec<(String, usize)> {
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut work = vec![top];
+    while let Some(op) = work.pop() {
+        let name = ctx.op_name(op);
+        let dialect = name.split('.').next().unwrap_or(name);
+        *counts.entry(dialect.to_string()).or_default() += 1;
+        for &r in &ctx.op(op).regions {
+            for &b in &ctx.region(r).blocks {
+                work.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    let mut v: Vec<(String, usize)> = counts.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    v
 }
 
 impl OpPassManager {
@@ -140,15 +193,7 @@ impl OpPassManager {
             .elements
             .iter()
             .map(|e| match e {
-                Element::Pass(p) => {
-                    if p.given.is_empty() {
-                        p.info.argument.to_string()
-                    } else {
-                        let opts: Vec<String> =
-                            p.given.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                        format!("{}{{{}}}", p.info.argument, opts.join(" "))
-                    }
-                }
+                Element::Pass(p) => describe_pass(p),
                 Element::Adaptor(pms) => pms
                     .iter()
                     .map(OpPassManager::describe)
@@ -178,6 +223,7 @@ impl OpPassManager {
             return Err(vec![Diagnostic::error(DiagLoc::Attr(ctx.op(op).loc), msg)]);
         }
         for e in &mut self.elements {
+            let start = std::time::Instant::now();
             match e {
                 Element::Pass(p) => run_pass(p, ctx, op, top, ins).map_err(|d| vec![d])?,
                 Element::Adaptor(pms) => {
@@ -215,8 +261,30 @@ impl OpPassManager {
                     }
                 }
             }
+            if op == top && ins.stages.is_some() {
+                let step = match e {
+                    Element::Pass(p) => describe_pass(p),
+                    Element::Adaptor(pms) => pms
+                        .iter()
+                        .map(OpPassManager::describe)
+                        .collect::<Vec<_>>()
+                        .join(","),
+                };
+                let stage = Stage::record(ctx, top, step, start.elapsed().as_secs_f64());
+                ins.stages.get_or_insert_with(Vec::new).push(stage);
+            }
         }
         Ok(())
+    }
+}
+
+/// A pass as a pipeline names it, with the options it was given.
+fn describe_pass(p: &PassEntry) -> String {
+    if p.given.is_empty() {
+        p.info.argument.to_string()
+    } else {
+        let opts: Vec<String> = p.given.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        format!("{}{{{}}}", p.info.argument, opts.join(" "))
     }
 }
 

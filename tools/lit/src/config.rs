@@ -231,6 +231,28 @@ impl Config {
                 }
             }
         }
+        // `dot`: Graphviz reads what `--view-op-graph` prints.
+        if on_path("dot") {
+            c.features.insert("dot".into());
+        }
+        if let Some(py) = &inputs.python {
+            let root = py.parent().and_then(Path::parent).and_then(Path::parent);
+            // `dump-check` checks a `--dump-dir` folder (plain Python);
+            // `check-page` loads its page in headless Chromium.
+            let mut scripts = vec![("dump-check", "scripts/dump-check.py")];
+            if on_path("chromium") {
+                c.features.insert("chromium".into());
+                scripts.push(("check-page", "scripts/check-page.py"));
+            }
+            for (name, rel) in scripts {
+                if let Some(script) = root.map(|r| r.join(rel)).filter(|s| s.exists()) {
+                    c.tools.push(ToolSubst {
+                        name: name.into(),
+                        replacement: format!("{} {}", py.display(), script.display()),
+                    });
+                }
+            }
+        }
         if let Some(py) = &inputs.python {
             // `kernel-locations` counts the emitted kernel ops that carry
             // a source location (plain Python, no module needed).

@@ -68,6 +68,9 @@ pub struct Args {
     /// `--emit-irdl=NAME,...`: instead of reading IR, write these dialects
     /// as IRDL for `mlir-opt --irdl-file`.
     pub emit_irdl: Vec<String>,
+    /// `--dump-dir=D`: every stage, the report, the pictures and a page
+    /// linking them written to the folder D (docs/pictures.md).
+    pub dump_dir: Option<String>,
     /// `--print-irdl-generic`: print the generic form that mlir-opt reads
     /// with the IRDL export (properties as attributes, dialect types and
     /// attributes as `!d.name<param, ...>`).
@@ -125,6 +128,8 @@ OPTIONS:
   --target-file=<file>              The same, read from a target file (docs/targets.md)
   --compare=<t1,t2,...>             Compile for each target; print the kernels' decisions side by side
   --schedule-trace=<file>           Write the schedule's timeline as a Chrome trace (adds --schedule)
+  --dump-dir=<dir>                  Write every stage (NN-<pass>.mlir), the report, the pictures (fusion
+                                    graph, layouts, schedule) and index.html linking them to <dir>
                                     (no interpreter kernel) with counts and locations: the graph breaks
   --report-fail                     With --report, exit 1 when the report lists any op
   --remarks                         Print the decisions passes recorded, as `remark:` diagnostics at
@@ -187,6 +192,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         remarks: false,
         emit_irdl: Vec::new(),
         print_irdl_generic: false,
+        dump_dir: None,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -325,6 +331,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             // `--schedule-trace=FILE`: the schedule pass's `trace` option
             // (the pass is added at the end if the flags do not name it).
             "schedule-trace" => schedule_trace = Some(value_of(value, name, &mut i)?),
+            "dump-dir" => a.dump_dir = Some(value_of(value, name, &mut i)?),
             "compare" => {
                 let v = value_of(value, name, &mut i)?;
                 a.compare = v
@@ -386,6 +393,11 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
     }
     if positional.len() > 1 {
         return Err(ArgError::Bad(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ir-opt --help")));
+    }
+    if a.dump_dir.is_some() && a.split_input_file.is_some() {
+        return Err(ArgError::Bad(
+            "--dump-dir takes one module: it cannot be used with --split-input-file".into(),
+        ));
     }
     if let Some(file) = schedule_trace {
         let opt = format!("trace={file}");

@@ -3,14 +3,16 @@
 //! renaming the tool.
 
 mod args;
+pub mod dump;
 mod emit;
 mod expected;
 mod irdl;
+mod page;
 mod report;
 
 pub use args::{help_text, parse_args, ArgError, Args};
 
-use ir::diag::{Diagnostic, SourceBuffer, SourceMgr};
+use ir::diag::{DiagLoc, Diagnostic, SourceBuffer, SourceMgr};
 use ir::pass::{Instrumentation, OpPassManager, PipelineError, Timer};
 use ir::text::{parse_source, print_op_to, ParseOptions, PrintOptions};
 use ir::{Context, Op};
@@ -70,6 +72,7 @@ fn instrumentation(args: &Args, timer: Option<Timer>) -> Instrumentation {
         timer,
         dumps: Vec::new(),
         failures: 0,
+        stages: None,
     }
 }
 
@@ -83,6 +86,20 @@ fn process_chunk(
     let mut sm = SourceMgr::default();
     let id = sm.add(SourceBuffer::new(name, text));
     let mut ctx = Context::new();
+    // `--dump-dir`: the folder is checked (and made) before anything runs.
+    let dump_dir = match args.dump_dir.as_deref().map(dump::DumpDir::prepare) {
+        Some(Err(e)) => {
+            return Chunk {
+                sm,
+                ctx,
+                result: Err(vec![Diagnostic::error(DiagLoc::Unknown, e.to_string())]),
+                dumps: Vec::new(),
+                report: None,
+            }
+        }
+        Some(Ok(d)) => Some(d),
+        None => None,
+    };
     ctx.allow_unregistered = args.allow_unregistered_dialect;
     // As mlir-opt, every standard dialect is registered; then the
     // dialects loaded from files, which may replace them.
@@ -115,14 +132,35 @@ fn process_chunk(
         t.pop();
     }
     let mut dumps = Vec::new();
+    let mut stages = Vec::new();
+    if let (Ok(top), Some(_)) = (&result, &dump_dir) {
+        stages.push(ir::pass::Stage::record(&ctx, *top, "input".into(), 0.0));
+    }
+    let mut pipeline = String::new();
     // The pipeline was checked before any input was read.
     if let (Ok(top), Ok(Some(mut pm))) = (result.clone(), build_pipeline(args)) {
+        pipeline = pm.describe();
         let mut ins = instrumentation(args, timer.take());
+        if dump_dir.is_some() {
+            ins.stages = Some(Vec::new());
+        }
         let r = pm.run(&mut ctx, top, top, &mut ins);
         dumps = std::mem::take(&mut ins.dumps);
+        stages.extend(ins.stages.take().unwrap_or_default());
         *timer = ins.timer.take();
         if let Err(d) = r {
             result = Err(d);
+        }
+    }
+    if let Some(dir) = &dump_dir {
+        let failure = result.as_ref().err().map(|ds| {
+            ds.iter()
+                .map(|d| sm.render(Some(&ctx), d))
+                .collect::<String>()
+        });
+        let last = result.as_ref().ok().map(|&op| (&ctx, op));
+        if let Err(e) = dir.write(name, &pipeline, stages, last, failure.as_deref()) {
+            result = Err(vec![Diagnostic::error(DiagLoc::Unknown, e.to_string())]);
         }
     }
     // As mlir-opt (unless checking expected diagnostics): show the

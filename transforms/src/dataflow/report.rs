@@ -86,6 +86,11 @@ pub struct Kernel {
     pub tensors: Vec<Tensor>,
     /// Why it is what it is.
     pub decisions: Vec<Decision>,
+    /// The two sides of `time_estimate_us`, the larger of which it is:
+    /// its device-memory bytes over the bandwidth...
+    pub memory_us: f64,
+    /// ...and its flops over the peak of its cores.
+    pub compute_us: f64,
 }
 
 /// One tensor a kernel reads or writes.
@@ -374,7 +379,8 @@ fn kernel(ctx: &Context, target: &Target, op: Op, index: usize) -> Result<Kernel
         .map(|(_, t)| t.bytes)
         .sum();
     let device = (bytes.saturating_sub(lx_resident_bytes) + spill) as f64;
-    let secs = (device / target.memory.bandwidth).max(flops as f64 / peak);
+    let (memory_secs, compute_secs) = (device / target.memory.bandwidth, flops as f64 / peak);
+    let secs = memory_secs.max(compute_secs);
     let decisions = ctx
         .remarks
         .of(op)
@@ -407,6 +413,8 @@ fn kernel(ctx: &Context, target: &Target, op: Op, index: usize) -> Result<Kernel
         matrix_unit_utilization: utilization,
         tensors,
         decisions,
+        memory_us: memory_secs * 1e6,
+        compute_us: compute_secs * 1e6,
     })
 }
 

@@ -69,35 +69,14 @@ impl Pass for Schedule {
         let rep = report::build(ctx, top, &target)?;
         let kernels = super::kernels(ctx, top);
         let mut t = 0.0f64;
-        let mut events = Vec::new();
         for (k, kr) in kernels.iter().zip(&rep.kernels) {
             set_f64(ctx, *k, "hlo.start_us", t);
             set_f64(ctx, *k, "hlo.time_us", kr.time_estimate_us);
-            events.push(format!(
-                "{{\"name\":{},\"cat\":{},\"ph\":\"X\",\"ts\":{t},\"dur\":{},\"pid\":1,\"tid\":1,\"args\":{{\"cores\":{},\"bytes\":{},\"flops\":{},\"onchip_bytes\":{}}}}}",
-                json_str(&kr.name),
-                json_str(&kr.kind),
-                kr.time_estimate_us,
-                kr.cores,
-                kr.bytes_accessed,
-                kr.flops,
-                kr.onchip_bytes
-            ));
             t += kr.time_estimate_us;
         }
         set_f64(ctx, top, "hlo.total_time_us", t);
         if !self.trace.is_empty() {
-            let mut text = String::from("{\"traceEvents\":[\n");
-            let _ = write!(
-                text,
-                "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{{\"name\":{}}}}}",
-                json_str(&format!("tessera on {}", target.name))
-            );
-            for e in &events {
-                text.push_str(",\n");
-                text.push_str(e);
-            }
-            text.push_str("\n],\"displayTimeUnit\":\"ns\"}\n");
+            let text = chrome_trace(ctx, top, &rep).unwrap_or_default();
             std::fs::write(&self.trace, text).map_err(|e| {
                 ir::verify::at_op(
                     ctx,
@@ -108,4 +87,53 @@ impl Pass for Schedule {
         }
         Ok(())
     }
+}
+
+/// Each kernel's place on the timeline as `schedule` recorded it
+/// (`hlo.start_us`, `hlo.time_us`), in program order; `None` when the
+/// schedule has not run (a kernel without them).
+pub fn timeline(ctx: &Context, top: Op) -> Option<Vec<(f64, f64)>> {
+    super::kernels(ctx, top)
+        .into_iter()
+        .map(|k| {
+            Some((
+                f64_attr(ctx, k, "hlo.start_us")?,
+                f64_attr(ctx, k, "hlo.time_us")?,
+            ))
+        })
+        .collect()
+}
+
+fn f64_attr(ctx: &Context, op: Op, name: &str) -> Option<f64> {
+    match ctx.attr_kind(super::discardable(ctx, op, name)?) {
+        AttrKind::Float { bits, .. } => Some(f64::from_bits(bits.get() as u64)),
+        _ => None,
+    }
+}
+
+/// The recorded timeline as a Chrome trace (chrome://tracing, Perfetto):
+/// one event a kernel, with the report's figures for it; `None` when the
+/// schedule has not run.
+pub fn chrome_trace(ctx: &Context, top: Op, rep: &report::Report) -> Option<String> {
+    let times = timeline(ctx, top)?;
+    let mut text = String::from("{\"traceEvents\":[\n");
+    let _ = write!(
+        text,
+        "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{{\"name\":{}}}}}",
+        json_str(&format!("tessera on {}", rep.target))
+    );
+    for ((start, dur), kr) in times.iter().zip(&rep.kernels) {
+        let _ = write!(
+            text,
+            ",\n{{\"name\":{},\"cat\":{},\"ph\":\"X\",\"ts\":{start},\"dur\":{dur},\"pid\":1,\"tid\":1,\"args\":{{\"cores\":{},\"bytes\":{},\"flops\":{},\"onchip_bytes\":{}}}}}",
+            json_str(&kr.name),
+            json_str(&kr.kind),
+            kr.cores,
+            kr.bytes_accessed,
+            kr.flops,
+            kr.onchip_bytes
+        );
+    }
+    text.push_str("\n],\"displayTimeUnit\":\"ns\"}\n");
+    Some(text)
 }
