@@ -154,9 +154,13 @@ impl ViewOpGraph {
     fn label(&self, ctx: &Context, op: Op) -> String {
         let mut lines = vec![ctx.op_name(op).to_string()];
         if self.attrs {
-            for (k, a) in ctx.dict_entries(ctx.op(op).attrs) {
-                let v = ir::text::attr_to_string(ctx, *a);
-                lines.push(format!("{}: {}", ctx.str(*k), self.cut(&v)));
+            // Properties (inherent attributes) first, then the discardable ones.
+            let d = ctx.op(op);
+            for dict in d.props.into_iter().chain([d.attrs]) {
+                for (k, a) in ctx.dict_entries(dict) {
+                    let v = ir::text::attr_to_string(ctx, *a);
+                    lines.push(format!("{}: {}", ctx.str(*k), self.cut(&v)));
+                }
             }
         }
         if self.types {
@@ -183,6 +187,8 @@ impl ViewOpGraph {
 
     fn edge_lines(&self, w: &mut Writer, top: Op) {
         let ctx = w.ctx;
+        // In program order (a stack of the ops still to visit, the next
+        // one last).
         let mut work = vec![top];
         let mut lines = String::new();
         while let Some(op) = work.pop() {
@@ -194,11 +200,13 @@ impl ViewOpGraph {
                     }
                 }
             }
+            let mut nested: Vec<Op> = Vec::new();
             for &r in &ctx.op(op).regions {
                 for &b in &ctx.region(r).blocks {
-                    work.extend(ctx.block_ops(b));
+                    nested.extend(ctx.block_ops(b));
                 }
             }
+            work.extend(nested.into_iter().rev());
         }
         w.out.push_str(&lines);
     }

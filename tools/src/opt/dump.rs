@@ -82,12 +82,7 @@ impl DumpDir {
         last: Option<(&Context, Op)>,
         failure: Option<&str>,
     ) -> Result<(), DumpError> {
-        for f in &self.earlier {
-            // Only names this tool writes (no path separators).
-            if !f.contains('/') && !f.is_empty() && f != MARKER {
-                let _ = std::fs::remove_file(self.path.join(f));
-            }
-        }
+        self.remove_earlier();
         let mut written: Vec<String> = Vec::new();
         let mut files: Vec<(Stage, String)> = Vec::new();
         for (i, s) in stages.into_iter().enumerate() {
@@ -122,6 +117,29 @@ impl DumpDir {
         });
         self.put("index.html", html.as_bytes(), &mut written)?;
         self.put(MARKER, written.join("\n").as_bytes(), &mut Vec::new())
+    }
+
+    /// Writes only `index.html` (a page over other dumps: `--compare`'s).
+    pub fn write_index(&self, html: &str) -> Result<(), DumpError> {
+        self.remove_earlier();
+        let mut written = Vec::new();
+        self.put("index.html", html.as_bytes(), &mut written)?;
+        self.put(MARKER, written.join("\n").as_bytes(), &mut Vec::new())
+    }
+
+    /// A folder inside this one, for one of several dumps.
+    pub fn sub(&self, name: &str) -> String {
+        display(&self.path.join(file_stem(name)))
+    }
+
+    /// Removes what the earlier dump here wrote (names this tool writes,
+    /// no path separators).
+    fn remove_earlier(&self) {
+        for f in &self.earlier {
+            if !f.contains('/') && !f.is_empty() && f != MARKER {
+                let _ = std::fs::remove_file(self.path.join(f));
+            }
+        }
     }
 
     /// PNG pictures others put in the folder (the lab's plots).

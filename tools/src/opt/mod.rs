@@ -377,12 +377,25 @@ fn compare_targets(
     timer: &mut Option<Timer>,
 ) -> i32 {
     let stderr = std::io::stderr();
+    // `--dump-dir=D`: each target's dump in D/<target>/, and D/index.html
+    // comparing them.
+    let top_dir = match args.dump_dir.as_deref().map(dump::DumpDir::prepare) {
+        Some(Err(e)) => {
+            eprintln!("<unknown>:0: error: {e}");
+            return 1;
+        }
+        Some(Ok(d)) => Some(d),
+        None => None,
+    };
     let mut all = Vec::new();
+    let mut subdirs = Vec::new();
     for t in &args.compare {
         let mut a = args.clone();
         a.target = Some(t.clone());
         a.compare = Vec::new();
         a.report = None;
+        a.dump_dir = top_dir.as_ref().map(|d| d.sub(t));
+        subdirs.extend(a.dump_dir.clone());
         let c = process_chunk(&a, loaded, name, text.clone(), timer);
         if c.result.is_err() {
             report(&a, &c, None, &mut stderr.lock());
@@ -398,6 +411,20 @@ fn compare_targets(
         }
     }
     let out = transforms::dataflow::compare::compare(&all);
+    if let Some(dir) = &top_dir {
+        let links: Vec<String> = subdirs
+            .iter()
+            .map(|s| {
+                let leaf = std::path::Path::new(s).file_name().unwrap_or_default();
+                format!("{}/index.html", leaf.to_string_lossy())
+            })
+            .collect();
+        let html = page::render_compare(name, &all, &links);
+        if let Err(e) = dir.write_index(&html) {
+            eprintln!("<unknown>:0: error: {e}");
+            return 1;
+        }
+    }
     match write_output(&args.output, |w| w.write_all(out.as_bytes())) {
         Ok(()) => 0,
         Err(_) => 1,

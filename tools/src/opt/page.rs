@@ -8,6 +8,7 @@ use crate::pictures::svg::{escape, human_bytes};
 use crate::pictures::Pictures;
 use ir::pass::Stage;
 use std::fmt::Write as _;
+use transforms::dataflow::compare::Compiled;
 
 /// What the page shows.
 pub struct Page<'a> {
@@ -79,6 +80,104 @@ pub fn render(p: &Page) -> String {
         }
     }
     let _ = write!(h, "<script>{SCRIPT}</script>\n</body>\n</html>\n");
+    h
+}
+
+/// The page over `--compare`'s dumps: the targets' totals, then each
+/// kernel of the first target beside what the others made of its ops,
+/// the decisions that differ highlighted with the target parameter behind
+/// each (`links[i]`: target i's own page).
+pub fn render_compare(input: &str, all: &[Compiled], links: &[String]) -> String {
+    let mut h = String::new();
+    let names: Vec<&str> = all.iter().map(|c| c.target.as_str()).collect();
+    let title = format!("tessera: {} on {}", input, names.join(" and "));
+    let _ = write!(
+        h,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        escape(&title),
+        escape(&title)
+    );
+    h.push_str("<h2 id=\"targets\">Targets</h2>\n<table class=\"sortable\"><thead><tr><th data-type=\"text\">target</th><th data-type=\"num\">kernels</th><th data-type=\"num\">bytes</th><th data-type=\"num\">stored bytes</th><th data-type=\"num\">unfused bytes</th><th data-type=\"num\">time (us)</th><th data-type=\"text\">its dump</th></tr></thead><tbody>\n");
+    for (c, link) in all.iter().zip(links) {
+        let r = &c.report;
+        let _ = writeln!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td><td><a href=\"{}\">stages, kernels and pictures</a></td></tr>",
+            escape(&c.target),
+            r.kernels.len(),
+            r.bytes_accessed,
+            r.stored_bytes_accessed,
+            r.unfused_bytes_accessed,
+            r.time_estimate_us,
+            escape(link)
+        );
+    }
+    h.push_str("</tbody></table>\n");
+    let rows = transforms::dataflow::compare::rows(all);
+    let differing = rows
+        .iter()
+        .filter(|r| !r.same_ops || !r.differ.is_empty())
+        .count();
+    let _ = writeln!(
+        h,
+        "<h2 id=\"kernels\">Kernels side by side</h2>\n<p>Each kernel of {} beside the kernel of each other target that holds most of its ops (ops are known by their source locations). {differing} of {} differ, highlighted; each differing decision names the target parameter behind it.</p>",
+        escape(names.first().copied().unwrap_or("")),
+        rows.len()
+    );
+    h.push_str("<table class=\"compare\"><thead><tr><th>#</th>");
+    for n in &names {
+        let _ = write!(h, "<th>{}</th>", escape(n));
+    }
+    h.push_str("<th>decisions</th></tr></thead><tbody>\n");
+    for (k, row) in rows.iter().enumerate() {
+        let differs = !row.same_ops || !row.differ.is_empty();
+        let _ = write!(
+            h,
+            "<tr class=\"{}\"><td>{}</td>",
+            if differs { "differ" } else { "agree" },
+            k + 1
+        );
+        for (c, p) in all.iter().zip(&row.partners) {
+            let cell = p.map_or_else(
+                || "(no kernel holds these ops)".to_string(),
+                |j| transforms::dataflow::compare::kernel_line(c, j),
+            );
+            let _ = write!(h, "<td>{}</td>", escape(&cell));
+        }
+        h.push_str("<td><ul>");
+        if row.same_ops {
+            let _ = write!(h, "<li>agree: the same {} ops in one kernel</li>", row.ops);
+        } else {
+            let sizes: Vec<String> = names
+                .iter()
+                .zip(&row.sizes)
+                .map(|(n, s)| format!("{n} {s}"))
+                .collect();
+            let _ = write!(
+                h,
+                "<li class=\"d\">differ: which ops form the kernel ({})</li>",
+                escape(&sizes.join(", "))
+            );
+        }
+        for (pass, what) in &row.agree {
+            let _ = write!(h, "<li>agree: [{}] {}</li>", escape(pass), escape(what));
+        }
+        for (t, pass, what, because) in &row.differ {
+            let _ = write!(
+                h,
+                "<li class=\"d\">{}: [{}] {} <b>because {}</b></li>",
+                escape(names[*t]),
+                escape(pass),
+                escape(what),
+                escape(because)
+            );
+        }
+        h.push_str("</ul></td></tr>\n");
+    }
+    let _ = write!(
+        h,
+        "</tbody></table>\n<script>{SCRIPT}</script>\n</body>\n</html>\n"
+    );
     h
 }
 
@@ -235,6 +334,12 @@ table.sortable th.asc::after { content: ' \\25B2'; } table.sortable th.desc::aft
 details ul { margin: 0; padding-left: 1.2em; font-size: 11px; }
 .picture { overflow: auto; border: 1px solid #eee; max-height: 900px; }
 .none { color: #777; }
+table.compare { border-collapse: collapse; font-size: 12px; }
+table.compare th { background: #eef; padding: 3px 6px; text-align: left; }
+table.compare td { border-top: 1px solid #ddd; padding: 3px 6px; vertical-align: top; }
+table.compare tr.differ { background: #fff4d6; }
+table.compare li.d { color: #8a3b00; }
+table.compare ul { margin: 0; padding-left: 1.1em; }
 figure img { max-width: 800px; border: 1px solid #eee; }
 ";
 

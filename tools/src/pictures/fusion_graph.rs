@@ -251,6 +251,60 @@ pub fn draw(g: &Graph, collapse_above: usize) -> (String, bool) {
     );
     // Wide enough for the caption too (about 7 pixels a character).
     let width = width.max(2.0 * MARGIN + 7.0 * caption.chars().count() as f64);
+    // An edge skipping layers goes around the boxes between: out to a
+    // lane of its own right of every box it passes, down, and back in.
+    let mut lanes = 0usize;
+    let mut paths = Vec::with_capacity(g.edges.len());
+    for e in &g.edges {
+        let (a, b) = (&placed[e.from], &placed[e.to]);
+        let (x1, y1) = (a.x + BOX_W / 2.0, a.y + a.h);
+        let (x2, y2) = (b.x + BOX_W / 2.0, b.y);
+        let skipped = (layer[e.from] + 1..layer[e.to]).flat_map(|l| rows[l].iter());
+        let right = skipped
+            .map(|&k| placed[k].x + BOX_W)
+            .fold(f64::MIN, f64::max);
+        let path = if right > f64::MIN {
+            let xr = right + 14.0 + 10.0 * (lanes % 12) as f64;
+            lanes += 1;
+            let (ya, yb) = (y1 + GAP_Y / 2.0, y2 - GAP_Y / 2.0);
+            let d = format!(
+                "M{} {} C{} {} {} {} {} {} L{} {} C{} {} {} {} {} {}",
+                num(x1),
+                num(y1),
+                num(x1),
+                num(ya),
+                num(xr),
+                num(y1),
+                num(xr),
+                num(ya),
+                num(xr),
+                num(yb),
+                num(xr),
+                num(y2),
+                num(x2),
+                num(yb),
+                num(x2),
+                num(y2 - 4.0)
+            );
+            (d, (xr + 4.0, (ya + yb) / 2.0))
+        } else {
+            let dy = ((y2 - y1) / 2.0).max(30.0);
+            let d = format!(
+                "M{} {} C{} {} {} {} {} {}",
+                num(x1),
+                num(y1),
+                num(x1),
+                num(y1 + dy),
+                num(x2),
+                num(y2 - dy),
+                num(x2),
+                num(y2 - 4.0)
+            );
+            (d, ((x1 + x2) / 2.0 + 4.0, (y1 + y2) / 2.0))
+        };
+        paths.push(path);
+    }
+    let width = width + 10.0 * lanes.min(12) as f64;
     let mut svg = Svg::new(width, height.max(80.0));
     svg.text_el(
         "text",
@@ -262,11 +316,7 @@ pub fn draw(g: &Graph, collapse_above: usize) -> (String, bool) {
         &caption,
     );
     svg.open("g", &[("class", "edges".into())]);
-    for e in &g.edges {
-        let (a, b) = (&placed[e.from], &placed[e.to]);
-        let (x1, y1) = (a.x + BOX_W / 2.0, a.y + a.h);
-        let (x2, y2) = (b.x + BOX_W / 2.0, b.y);
-        let dy = ((y2 - y1) / 2.0).max(30.0);
+    for (e, (d, (lx, ly))) in g.edges.iter().zip(paths) {
         svg.open(
             "g",
             &[
@@ -292,20 +342,7 @@ pub fn draw(g: &Graph, collapse_above: usize) -> (String, bool) {
         svg.leaf(
             "path",
             &[
-                (
-                    "d",
-                    format!(
-                        "M{} {} C{} {} {} {} {} {}",
-                        num(x1),
-                        num(y1),
-                        num(x1),
-                        num(y1 + dy),
-                        num(x2),
-                        num(y2 - dy),
-                        num(x2),
-                        num(y2 - 4.0)
-                    ),
-                ),
+                ("d", d),
                 (
                     "class",
                     if e.onchip {
@@ -319,11 +356,7 @@ pub fn draw(g: &Graph, collapse_above: usize) -> (String, bool) {
         );
         svg.text_el(
             "text",
-            &[
-                ("x", num((x1 + x2) / 2.0 + 4.0)),
-                ("y", num((y1 + y2) / 2.0)),
-                ("class", "bytes".into()),
-            ],
+            &[("x", num(lx)), ("y", num(ly)), ("class", "bytes".into())],
             &human_bytes(e.bytes),
         );
         svg.close("g");

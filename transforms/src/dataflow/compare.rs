@@ -39,7 +39,8 @@ pub fn compiled(ctx: &Context, top: Op) -> Result<Compiled, ir::Diagnostic> {
     })
 }
 
-fn kernel_line(c: &Compiled, k: usize) -> String {
+/// A kernel in one line: name, kind, ops, bytes, time.
+pub fn kernel_line(c: &Compiled, k: usize) -> String {
     let kr = &c.report.kernels[k];
     format!(
         "{} ({}, {} ops, {} bytes, {:.3} us)",
@@ -51,27 +52,30 @@ fn kernel_line(c: &Compiled, k: usize) -> String {
     )
 }
 
-/// The side-by-side comparison, kernels paired with the first target's
-/// by the ops they share.
-pub fn compare(all: &[Compiled]) -> String {
-    let mut out = String::new();
-    let names: Vec<&str> = all.iter().map(|c| c.target.as_str()).collect();
-    let _ = writeln!(out, "compare: {}", names.join(", "));
-    for c in all {
-        let _ = writeln!(
-            out,
-            "  {}: {} kernels, {} bytes accessed (unfused {})",
-            c.target,
-            c.report.kernels.len(),
-            c.report.bytes_accessed,
-            c.report.unfused_bytes_accessed
-        );
-    }
+/// One kernel of the first target and what the others made of its ops.
+pub struct Row {
+    /// Per target, the kernel sharing most ops with it (by the report's
+    /// index), if any.
+    pub partners: Vec<Option<usize>>,
+    /// Per target, how many ops that kernel runs (0 without one).
+    pub sizes: Vec<usize>,
+    /// Whether every target put exactly these ops in one kernel.
+    pub same_ops: bool,
+    /// Ops in the first target's kernel.
+    pub ops: usize,
+    /// Decisions every target took (pass, what).
+    pub agree: Vec<(String, String)>,
+    /// Decisions only some took: target index, pass, what, because.
+    pub differ: Vec<(usize, String, String, String)>,
+}
+
+/// The comparison of several compilations, row by row.
+pub fn rows(all: &[Compiled]) -> Vec<Row> {
     let Some(first) = all.first() else {
-        return out;
+        return Vec::new();
     };
-    for (k, locs) in first.ops.iter().enumerate() {
-        let _ = writeln!(out, "\nkernel {}", k + 1);
+    let mut rows = Vec::new();
+    for locs in &first.ops {
         // The other targets' kernels sharing most ops with this one.
         let partners: Vec<Option<usize>> = all
             .iter()
@@ -83,32 +87,11 @@ pub fn compare(all: &[Compiled]) -> String {
                     .map(|(_, j)| j)
             })
             .collect();
-        for (c, p) in all.iter().zip(&partners) {
-            let line = p.map_or_else(
-                || "(no kernel holds these ops)".to_string(),
-                |j| kernel_line(c, j),
-            );
-            let _ = writeln!(out, "  {:<10} {line}", format!("{}:", c.target));
-        }
         let sets: Vec<Option<&BTreeSet<String>>> = all
             .iter()
             .zip(&partners)
             .map(|(c, p)| p.map(|j| &c.ops[j]))
             .collect();
-        if sets.iter().all(|s| *s == Some(locs)) {
-            let _ = writeln!(out, "  agree: the same {} ops in one kernel", locs.len());
-        } else {
-            let sizes: Vec<String> = all
-                .iter()
-                .zip(&sets)
-                .map(|(c, s)| format!("{} {}", c.target, s.map_or(0, |s| s.len())))
-                .collect();
-            let _ = writeln!(
-                out,
-                "  differ: which ops form the kernel ({})",
-                sizes.join(", ")
-            );
-        }
         // Decisions: the same `what` everywhere agrees; the rest differ.
         let decisions: Vec<Vec<(String, String, String)>> = all
             .iter()
@@ -132,28 +115,83 @@ pub fn compare(all: &[Compiled]) -> String {
                 .unwrap_or_default()
             })
             .collect();
-        let common: Vec<&(String, String, String)> = decisions[0]
+        let agree: Vec<(String, String)> = decisions[0]
             .iter()
             .filter(|d| {
                 decisions
                     .iter()
                     .all(|ds| ds.iter().any(|e| e.0 == d.0 && e.1 == d.1))
             })
+            .map(|d| (d.0.clone(), d.1.clone()))
             .collect();
-        for d in &common {
+        let mut differ = Vec::new();
+        for (t, ds) in decisions.iter().enumerate() {
+            for d in ds {
+                if !agree.iter().any(|e| e.0 == d.0 && e.1 == d.1) {
+                    differ.push((t, d.0.clone(), d.1.clone(), d.2.clone()));
+                }
+            }
+        }
+        rows.push(Row {
+            sizes: sets.iter().map(|s| s.map_or(0, |s| s.len())).collect(),
+            same_ops: sets.iter().all(|s| *s == Some(locs)),
+            ops: locs.len(),
+            partners,
+            agree,
+            differ,
+        });
+    }
+    rows
+}
+
+/// The side-by-side comparison as text, kernels paired with the first
+/// target's by the ops they share.
+pub fn compare(all: &[Compiled]) -> String {
+    let mut out = String::new();
+    let names: Vec<&str> = all.iter().map(|c| c.target.as_str()).collect();
+    let _ = writeln!(out, "compare: {}", names.join(", "));
+    for c in all {
+        let _ = writeln!(
+            out,
+            "  {}: {} kernels, {} bytes accessed (unfused {})",
+            c.target,
+            c.report.kernels.len(),
+            c.report.bytes_accessed,
+            c.report.unfused_bytes_accessed
+        );
+    }
+    for (k, row) in rows(all).iter().enumerate() {
+        let _ = writeln!(out, "\nkernel {}", k + 1);
+        for (c, p) in all.iter().zip(&row.partners) {
+            let line = p.map_or_else(
+                || "(no kernel holds these ops)".to_string(),
+                |j| kernel_line(c, j),
+            );
+            let _ = writeln!(out, "  {:<10} {line}", format!("{}:", c.target));
+        }
+        if row.same_ops {
+            let _ = writeln!(out, "  agree: the same {} ops in one kernel", row.ops);
+        } else {
+            let sizes: Vec<String> = all
+                .iter()
+                .zip(&row.sizes)
+                .map(|(c, n)| format!("{} {n}", c.target))
+                .collect();
+            let _ = writeln!(
+                out,
+                "  differ: which ops form the kernel ({})",
+                sizes.join(", ")
+            );
+        }
+        for d in &row.agree {
             let _ = writeln!(out, "  agree: [{}] {}", d.0, d.1);
         }
-        for (c, ds) in all.iter().zip(&decisions) {
-            for d in ds {
-                if common.iter().any(|e| e.0 == d.0 && e.1 == d.1) {
-                    continue;
-                }
-                let _ = writeln!(
-                    out,
-                    "  differ: {}: [{}] {} (because {})",
-                    c.target, d.0, d.1, d.2
-                );
-            }
+        for (t, pass, what, because) in &row.differ {
+            let _ = writeln!(
+                out,
+                "  differ: {}: [{pass}] {what} (because {because})",
+                all[*t].target
+            );
         }
     }
     out
