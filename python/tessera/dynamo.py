@@ -14,11 +14,13 @@ file a graph records its kernels, the engine that runs it and
 `"fallback": null`, or why the graph went back to eager. A graph tessera
 cannot take runs eagerly, with one warning naming the reason (the op and
 its source line where there is one); with `"fallback": False` it raises
-instead.
+instead. With `"dump": DIR` every stage of each graph's compile, its
+report and its pictures are written to DIR/graph-N/ (`ir-opt
+--dump-dir`, docs/pictures.md) and DIR/index.html links them.
 
 Options: `target` (default "cpu"), `threads` (the CPU kernels' threads;
-default torch.get_num_threads()), `report` (a directory), `fallback`
-(default True), `cache` (default True).
+default torch.get_num_threads()), `report` (a directory), `dump` (a
+directory), `fallback` (default True), `cache` (default True).
 
 Compiled graphs are cached on disk (`$TESSERA_CACHE_DIR`, else
 `~/.cache/tessera`), keyed by the graph's code, its inputs' shapes and
@@ -153,6 +155,64 @@ def _compile(gm, example_inputs, target, threads, use_cache=True):
     if key and not _store(key, lowered):
         key = None
     return lowered, key
+
+
+def _dump(gm, target, threads, folder, n):
+    """Graph `n`'s compile, every stage of it, its report and pictures,
+    written to FOLDER/graph-N (`ir-opt --dump-dir`), and FOLDER/index.html
+    listing the graphs dumped there. A folder that cannot take the dump is
+    a warning: the graph still compiles."""
+    from torch_mlir import fx
+
+    module = fx.stateless_fx_import(gm, model_name="main")
+    text = module.operation.get_asm(enable_debug_info=True)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        tessera.opt(text, ["--decompose", "--convert-torch-to-hlo", target_flag(target, threads),
+                           "--fuse", "--layout", "--tile", "--schedule",
+                           f"--dump-dir={os.path.join(folder, f'graph-{n}')}"],
+                    filename=f"graph-{n}.mlir")
+        write_dump_index(folder)
+    except (tessera.Diagnostic, OSError) as e:
+        warnings.warn(f"tessera: graph {n} was not dumped: {e}", stacklevel=3)
+
+
+def write_dump_index(folder, title="tessera dump"):
+    """FOLDER/index.html: a link to each graph's page (graph-N/index.html)
+    with its kernels, and the PNG plots in FOLDER (the lab's) shown inline.
+    Self-contained, no network, opens from file://."""
+    import html
+
+    graphs = sorted((d for d in os.listdir(folder)
+                     if d.startswith("graph-") and os.path.isfile(os.path.join(folder, d, "index.html"))),
+                    key=lambda d: int(d.split("-")[1]) if d.split("-")[1].isdigit() else 0)
+    rows = []
+    for g in graphs:
+        try:
+            with open(os.path.join(folder, g, "report.json")) as f:
+                r = json.load(f)
+            what = (f"{len(r['kernels'])} kernels on {html.escape(r['target'])}, "
+                    f"{r['bytes_accessed']} bytes, {r['time_estimate_us']:.3f} us estimated")
+            what += "<table><tr><th>kernel</th><th>kind</th><th>bytes</th><th>us</th><th>source</th></tr>"
+            what += "".join(
+                f"<tr><td>{html.escape(k['name'])}</td><td>{html.escape(k['kind'])}</td>"
+                f"<td>{k['bytes_accessed']}</td><td>{k['time_estimate_us']:.3f}</td>"
+                f"<td>{html.escape(', '.join(k['source'][:3]))}</td></tr>" for k in r["kernels"])
+            what += "</table>"
+        except (OSError, ValueError, KeyError):
+            what = "no report (see its page)"
+        rows.append(f'<li><a href="{g}/index.html">{g}</a>: {what}</li>')
+    plots = sorted(p for p in os.listdir(folder) if p.endswith(".png"))
+    figures = "".join(f'<figure><img src="{html.escape(p)}" alt="{html.escape(p)}">'
+                      f'<figcaption>{html.escape(p)}</figcaption></figure>' for p in plots)
+    page = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+            '<style>body{font-family:sans-serif;margin:1.5em}img{max-width:800px;border:1px solid #eee}'
+            'table{border-collapse:collapse;font-size:12px;margin:.3em 0 1em}'
+            'th{background:#eef;text-align:left;padding:2px 6px}td{border-top:1px solid #eee;padding:2px 6px}</style>'
+            f'</head><body><h1>{html.escape(title)}</h1><h2>Graphs</h2><ul>{"".join(rows)}</ul>'
+            + (f"<h2>Plots</h2>{figures}" if plots else "") + "</body></html>\n")
+    with open(os.path.join(folder, "index.html"), "w") as f:
+        f.write(page)
 
 
 def _store(key, entry):
@@ -290,7 +350,9 @@ def backend(gm, example_inputs, options=None, **kwargs):
     if _symbolic(example_inputs):
         return _per_shape(gm, options)
     n = next(_graph_ids)
-    direct_key = _direct_key(gm, example_inputs, options) if options.get("cache", True) else None
+    # A dump needs the lowering: no graph is served from the cache whole.
+    direct = options.get("cache", True) and not options.get("dump")
+    direct_key = _direct_key(gm, example_inputs, options) if direct else None
     served = _serve_direct(direct_key, n, options)
     if served is not None:
         return served
@@ -444,6 +506,8 @@ def _graph(aten, example_inputs, options, n, direct_key=None):
                              "tessera compiles static shapes (torch.compile(..., dynamic=False) "
                              "recompiles for each shape)")
         kinds = _results(aten)
+        if options.get("dump"):
+            _dump(aten, target, threads, options["dump"], n)
         lowered, entry = _compile(aten, example_inputs, target, threads, use_cache)
         run_graph, engine = _engine(lowered, threads, entry)
     except Exception as e:  # an op tessera or torch-mlir cannot take

@@ -3,7 +3,7 @@ side by side in one process.
 
     python -m tessera.lab FILE.py:FACTORY [--backends eager,aot_eager,inductor,tessera]
                           [--threads 1] [--calls N] [--rounds R] [--target cpu] [--out DIR]
-                          [--keep-caches] [--no-warm]
+                          [--keep-caches] [--no-warm] [--dump DIR]
 
 `FACTORY()` returns `(module, example_inputs)`. For each backend: the
 first call's latency (Dynamo's tracing and the backend's compile), the
@@ -158,12 +158,15 @@ def model_lines(sources):
     return lines
 
 
-def compiled(model, backend, threads, target, report_dir):
-    """`torch.compile(model, backend=...)`; tessera with the lab's options."""
+def compiled(model, backend, threads, target, report_dir, dump=None):
+    """`torch.compile(model, backend=...)`; tessera with the lab's options
+    (`dump`: a folder for every stage of its compile and the pictures)."""
     import torch._dynamo as dynamo
 
     if backend == "tessera":
         opts = {"threads": threads, "target": target, "report": report_dir, "cache": True}
+        if dump:
+            opts["dump"] = dump
         return torch.compile(model, backend="tessera", options=opts)
     if backend not in dynamo.list_backends(exclude_tags=()):
         raise SystemExit(f"tessera.lab: unknown backend {backend!r}")
@@ -192,8 +195,9 @@ def progress(total, desc):
         return Bar()
 
 
-def measure(model, inputs, backends, threads, calls, rounds, target, out):
-    """Every backend's figures (lab.json's `backends`)."""
+def measure(model, inputs, backends, threads, calls, rounds, target, out, dump=None):
+    """Every backend's figures (lab.json's `backends`); `dump`: a folder
+    where tessera writes every stage of its compile and its pictures."""
     import torch._dynamo as dynamo
     from . import dynamo as tessera_dynamo
 
@@ -211,7 +215,7 @@ def measure(model, inputs, backends, threads, calls, rounds, target, out):
     dynamo.reset()
     records_before = len(tessera_dynamo.graphs)
     for b in backends:
-        fn = compiled(model, b, threads, target, report_dir)
+        fn = compiled(model, b, threads, target, report_dir, dump)
         t = time.perf_counter()
         with torch.no_grad():
             got = fn(*inputs)
@@ -436,6 +440,9 @@ def main(argv=None):
                     help="only time each backend's first call; print them as JSON (the warm run)")
     ap.add_argument("--no-warm", action="store_true",
                     help="skip the second process that times each first call with warm caches")
+    ap.add_argument("--dump", metavar="DIR",
+                    help="tessera writes every stage of its compile, its report and pictures to DIR "
+                         "(DIR/index.html, with the lab's plots); its first call then includes the dump")
     ap.add_argument("--keep-caches", action="store_true",
                     help="compile with the caches as they are ($TESSERA_CACHE_DIR, "
                          "$TORCHINDUCTOR_CACHE_DIR) instead of empty ones under DIR/caches")
@@ -456,7 +463,8 @@ def main(argv=None):
         fresh_caches(a.out)
     with open(os.path.join(a.out, "model-output.txt"), "w") as printed:
         with contextlib.redirect_stdout(printed):
-            rows = measure(model, inputs, backends, a.threads, a.calls, a.rounds, a.target, a.out)
+            rows = measure(model, inputs, backends, a.threads, a.calls, a.rounds, a.target, a.out,
+                           a.dump)
     warm_error = None
     if backends and not a.no_warm:
         warm_error = warm_first_calls(a, rows, backends)
@@ -489,6 +497,15 @@ def main(argv=None):
         json.dump(lab, f, indent=1, default=str)
         f.write("\n")
     print(f"wrote {os.path.join(a.out, 'lab.json')} and {', '.join(plots)}")
+    if a.dump and os.path.isdir(a.dump):
+        import shutil
+        from .dynamo import write_dump_index
+
+        for p in plots:
+            shutil.copy(p, os.path.join(a.dump, os.path.basename(p)))
+        write_dump_index(a.dump, title=f"tessera lab: {a.model}")
+        print(f"wrote {os.path.join(a.dump, 'index.html')}: tessera's stages, kernels and pictures, "
+              "and the plots")
     return 0
 
 

@@ -104,11 +104,16 @@ impl Remark {
 #[derive(Clone, Debug, Default)]
 pub struct Remarks {
     list: Vec<Remark>,
+    /// Where each op's remarks are in `list`: a report asks for every
+    /// kernel's, and a scan a kernel would cost the square of a long
+    /// program.
+    by_op: std::collections::HashMap<Op, Vec<usize>>,
 }
 
 impl Remarks {
     /// Records a remark.
     pub fn record(&mut self, r: Remark) {
+        self.by_op.entry(r.op).or_default().push(self.list.len());
         self.list.push(r);
     }
     /// Every remark, oldest first.
@@ -117,7 +122,11 @@ impl Remarks {
     }
     /// The remarks about `op`.
     pub fn of(&self, op: Op) -> impl Iterator<Item = &Remark> {
-        self.list.iter().filter(move |r| r.op == op)
+        self.by_op
+            .get(&op)
+            .into_iter()
+            .flatten()
+            .map(move |&i| &self.list[i])
     }
     /// The remarks a pass made.
     pub fn by_pass<'a>(&'a self, pass: &'a str) -> impl Iterator<Item = &'a Remark> + 'a {

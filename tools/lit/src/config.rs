@@ -239,7 +239,10 @@ impl Config {
             let root = py.parent().and_then(Path::parent).and_then(Path::parent);
             // `dump-check` checks a `--dump-dir` folder (plain Python);
             // `check-page` loads its page in headless Chromium.
-            let mut scripts = vec![("dump-check", "scripts/dump-check.py")];
+            let mut scripts = vec![
+                ("dump-check", "scripts/dump-check.py"),
+                ("layers-program", "scripts/layers-program.py"),
+            ];
             if on_path("chromium") {
                 c.features.insert("chromium".into());
                 scripts.push(("check-page", "scripts/check-page.py"));

@@ -238,7 +238,7 @@ fn kernels(h: &mut String, pics: &Pictures) {
         );
     }
     h.push_str("</tr></thead><tbody>\n");
-    for (i, k) in r.kernels.iter().enumerate() {
+    for (i, k) in r.kernels.iter().enumerate().take(TABLE_ROWS) {
         let _ = writeln!(
             h,
             "<tr><td>{i}</td><td><details><summary>{}</summary><ul>{}</ul></details></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td><td>{:.3}</td><td>{:.3}</td><td>{}</td><td>{}</td></tr>",
@@ -269,12 +269,40 @@ fn kernels(h: &mut String, pics: &Pictures) {
         );
     }
     h.push_str("</tbody></table>\n");
+    if r.kernels.len() > TABLE_ROWS {
+        let _ = writeln!(
+            h,
+            "<p class=\"none\">The first {TABLE_ROWS} of {} kernels; every one is in <a href=\"report.json\">report.json</a>.</p>",
+            r.kernels.len()
+        );
+    }
+}
+
+/// Kernels listed in the page's table at most (a page a browser opens
+/// at once; the report has them all).
+const TABLE_ROWS: usize = 2000;
+
+/// A picture larger than this is linked, not put in the page.
+const INLINE_BYTES: usize = 4 << 20;
+
+/// The picture `svg` in the page, or a link to `file` when it is too large
+/// to put inline.
+fn inline_or_link(svg: &str, file: &str) -> String {
+    if svg.len() <= INLINE_BYTES {
+        format!("<div class=\"picture\">{}</div>", strip_xml_decl(svg))
+    } else {
+        format!(
+            "<p class=\"none\">{} is {:.0} MB: open <a href=\"{file}\">{file}</a> on its own.</p>",
+            file,
+            svg.len() as f64 / 1e6
+        )
+    }
 }
 
 fn pictures(h: &mut String, pics: &Pictures) {
     let _ = writeln!(
         h,
-        "<h2 id=\"graph\">Fusion graph</h2>\n<p>One box a kernel, coloured by kind (output: a contraction with its epilogue; input: a reduction; loop: elementwise); an edge a tensor between kernels with its bytes, dashed green when it stays on chip. Hover for an op's shape and line. <a href=\"kernels.svg\">kernels.svg</a>{}</p>\n<div class=\"picture\">{}</div>",
+        "<h2 id=\"graph\">Fusion graph</h2>\n<p>One box a kernel, coloured by kind (output: a contraction with its epilogue; input: a reduction; loop: elementwise); an edge a tensor between kernels with its bytes, dashed green when it stays on chip. Hover for an op's shape and line. <a href=\"kernels.svg\">kernels.svg</a>{}</p>\n{}",
         if pics.collapsed {
             format!(
                 " · <b>more than {} ops: each kernel is drawn as one box</b>",
@@ -283,15 +311,15 @@ fn pictures(h: &mut String, pics: &Pictures) {
         } else {
             String::new()
         },
-        strip_xml_decl(&pics.kernels)
+        inline_or_link(&pics.kernels, "kernels.svg")
     );
     let _ = writeln!(h, "<h2 id=\"layouts\">Layouts</h2>");
     match &pics.layouts {
         Some(svg) => {
             let _ = writeln!(
                 h,
-                "<p>Each tensor's stored shape over its logical one (last two dimensions): blue is data, red the layout's padding, white lines its sticks or tiles. <a href=\"layouts.svg\">layouts.svg</a></p>\n<div class=\"picture\">{}</div>",
-                strip_xml_decl(svg)
+                "<p>Each tensor's stored shape over its logical one (last two dimensions): blue is data, red the layout's padding, white lines its sticks or tiles. <a href=\"layouts.svg\">layouts.svg</a></p>\n{}",
+                inline_or_link(svg, "layouts.svg")
             );
         }
         None => h.push_str("<p class=\"none\">No layouts: run <code>--layout</code>.</p>\n"),
@@ -301,8 +329,8 @@ fn pictures(h: &mut String, pics: &Pictures) {
         Some((svg, _)) => {
             let _ = writeln!(
                 h,
-                "<p>The kernels in time, each as high as the cores it uses; below, each one's memory and compute time (the longer is its time). <a href=\"schedule.svg\">schedule.svg</a> · <a href=\"trace.json\">trace.json</a> (chrome://tracing or Perfetto)</p>\n<div class=\"picture\">{}</div>",
-                strip_xml_decl(svg)
+                "<p>The kernels in time, each as high as the cores it uses; below, each one's memory and compute time (the longer is its time). <a href=\"schedule.svg\">schedule.svg</a> · <a href=\"trace.json\">trace.json</a> (chrome://tracing or Perfetto)</p>\n{}",
+                inline_or_link(svg, "schedule.svg")
             );
         }
         None => h.push_str("<p class=\"none\">No schedule: run <code>--schedule</code>.</p>\n"),

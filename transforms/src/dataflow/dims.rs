@@ -432,6 +432,17 @@ impl DimMap {
     pub fn accesses(&self, ctx: &Context) -> Vec<Access> {
         let mut out = Vec::new();
         for &p in &self.body.params {
+            // Without folded views nothing is read through one; and the
+            // uses are not walked (an op on its own has the function's
+            // values as params, a weight every layer reads among them).
+            if self.body.folded.is_empty() {
+                out.push(Access {
+                    value: p,
+                    roles: self.roles_of(ctx, p),
+                    plain: true,
+                });
+                continue;
+            }
             let views: Vec<Value> = ctx
                 .uses(p)
                 .filter(|u| self.body.folded.contains(&u.op))

@@ -165,6 +165,16 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
     let position: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
     let mut group_of: HashMap<Op, usize> = HashMap::new();
     let mut groups: Vec<Group> = Vec::new();
+    // Each value's first user in the block, found once.
+    let mut earliest: HashMap<ir::Value, Option<Op>> = HashMap::new();
+    let mut earliest_use = |v: ir::Value| -> Option<Op> {
+        *earliest.entry(v).or_insert_with(|| {
+            ctx.uses(v)
+                .filter_map(|u| position.get(&u.op).map(|&at| (at, u.op)))
+                .min()
+                .map(|(_, o)| o)
+        })
+    };
     for &seed in ops.iter().rev() {
         if group_of.contains_key(&seed) || !fusible(ctx, seed) {
             continue;
@@ -217,16 +227,26 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                 // fusion) the uses outside all come after the kernel's root,
                 // so the kernel can also export the value without a cycle.
                 let mut exported = false;
-                let all_uses_inside = ctx.op(p).results().iter().all(|r| {
-                    ctx.uses(r).all(|u| {
-                        if groups[gi].ops.contains(&u.op) {
-                            return true;
-                        }
-                        let after = position.get(&u.op).is_some_and(|&at| at > position[&seed]);
-                        exported |= after;
-                        after
+                // The earliest use decides at once when it is before the
+                // root and outside the kernel (a constant every layer
+                // reads): no walk over all its uses for every kernel.
+                let early_outside = ctx.op(p).results().iter().any(|r| {
+                    earliest_use(r).is_some_and(|u| {
+                        position.get(&u).is_some_and(|&at| at <= position[&seed])
+                            && !groups[gi].ops.contains(&u)
                     })
                 });
+                let all_uses_inside = !early_outside
+                    && ctx.op(p).results().iter().all(|r| {
+                        ctx.uses(r).all(|u| {
+                            if groups[gi].ops.contains(&u.op) {
+                                return true;
+                            }
+                            let after = position.get(&u.op).is_some_and(|&at| at > position[&seed]);
+                            exported |= after;
+                            after
+                        })
+                    });
                 let g = &groups[gi];
                 // A persistent kernel keeps growing only while its rows fit.
                 let row = match class {
@@ -237,11 +257,13 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
                 };
                 let fits = row.is_none_or(|r| rows_fit(r, g.ops.len() + 1, target));
                 // Feeding the contraction's operands (its uses are there)?
-                let feeds_contraction = ctx
-                    .op(p)
-                    .results()
-                    .iter()
-                    .any(|r| ctx.uses(r).any(|u| g.upstream.contains(&u.op)));
+                // Only asked of a producer that could join.
+                let feeds_contraction = all_uses_inside
+                    && ctx
+                        .op(p)
+                        .results()
+                        .iter()
+                        .any(|r| ctx.uses(r).any(|u| g.upstream.contains(&u.op)));
                 let prologue_ok = !feeds_contraction
                     || matches!(class, OpClass::DataMovement | OpClass::Broadcast);
                 let joins = fits
@@ -328,19 +350,25 @@ fn fuse_block(ctx: &mut Context, block: Block, target: &Target, names: &mut Name
     let owned: HashSet<Op> = groups.iter().flat_map(|g| g.ops.iter().copied()).collect();
     for g in &groups {
         if g.ops.len() + g.duplicated.len() >= 2 {
-            materialize(ctx, &ops, g, &owned, names);
+            materialize(ctx, &position, g, &owned, names);
         }
     }
 }
 
 /// Replaces the group's ops by one `hlo.fusion` at the place of its last
 /// op.
-fn materialize(ctx: &mut Context, order: &[Op], g: &Group, owned: &HashSet<Op>, names: &mut Names) {
-    let all: Vec<Op> = order
-        .iter()
-        .copied()
-        .filter(|o| g.ops.contains(o) || g.duplicated.contains(o))
-        .collect();
+fn materialize(
+    ctx: &mut Context,
+    position: &HashMap<Op, usize>,
+    g: &Group,
+    owned: &HashSet<Op>,
+    names: &mut Names,
+) {
+    // The group's ops in program order (sorted, not filtered out of the
+    // whole block: a block of many kernels must not cost their product).
+    let mut all: Vec<Op> = g.ops.iter().chain(&g.duplicated).copied().collect();
+    all.sort_by_key(|o| position.get(o).copied().unwrap_or(usize::MAX));
+    all.dedup();
     // Members whose results nothing reads any more drop out: a kernel
     // built earlier may have taken a copy of an op this one owns (a
     // producer it duplicated), leaving the original unused.

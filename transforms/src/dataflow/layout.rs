@@ -29,7 +29,7 @@ use dialects::hlo::decisions::LAYOUTS;
 use dialects::hlo::stored::{Arrangement, Stored};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{AttrKind, Block, Context, Diagnostic, Op, OpClass, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use targets::{DType, Kind, LayoutRule, Target};
 
 /// How `target` stores a tensor of `shape` and `dtype`; `sparse_sticks`
@@ -229,12 +229,12 @@ fn matmul_k_rows(ctx: &Context, v: Value) -> Vec<usize> {
 /// between kernels chained to them, a view between kernels that changes
 /// the innermost dimension (both ends), and a kernel operand read through
 /// a reshape that changes it. With the reason for each.
-fn dense_rows(ctx: &Context, b: Block, kernels: &[Op]) -> Vec<(Value, &'static str)> {
-    let mut dense: Vec<(Value, &'static str)> = Vec::new();
-    let add = |dense: &mut Vec<(Value, &'static str)>, v: Value, why: &'static str| {
-        if !dense.iter().any(|(x, _)| *x == v) {
-            dense.push((v, why));
-        }
+fn dense_rows(ctx: &Context, b: Block, kernels: &[Op]) -> HashMap<Value, &'static str> {
+    // Sets and maps throughout: a program of many layers sharing a tensor
+    // (a weight, a mask) must not cost the square of its ops.
+    let mut dense: HashMap<Value, &'static str> = HashMap::new();
+    let add = |dense: &mut HashMap<Value, &'static str>, v: Value, why: &'static str| {
+        dense.entry(v).or_insert(why);
     };
     let caller = "the program's own inputs and results are the caller's dense arrays (torch-spyre stickifies them in the host-to-device copy, outside the program)";
     let regrouped = "it is viewed under another innermost dimension, and the same bytes cannot be two stick layouts (torch-spyre would re-stickify)";
@@ -247,9 +247,10 @@ fn dense_rows(ctx: &Context, b: Block, kernels: &[Op]) -> Vec<(Value, &'static s
         }
     }
     let innermost = |v: Value| dims::shape(ctx, v).last().copied().unwrap_or(1);
+    let is_kernel: HashSet<Op> = kernels.iter().copied().collect();
     let views: Vec<(Value, Value)> = ctx
         .block_ops(b)
-        .filter(|&op| !kernels.contains(&op) && dims::is_view(ctx, op))
+        .filter(|&op| !is_kernel.contains(&op) && dims::is_view(ctx, op))
         .filter_map(|op| {
             let d = ctx.op(op);
             Some((d.operands().next()?, d.results().iter().next()?))
@@ -265,10 +266,7 @@ fn dense_rows(ctx: &Context, b: Block, kernels: &[Op]) -> Vec<(Value, &'static s
     loop {
         let before = dense.len();
         for &(src, r) in &views {
-            let why = dense
-                .iter()
-                .find(|(x, _)| *x == src || *x == r)
-                .map(|(_, w)| *w);
+            let why = dense.get(&src).or_else(|| dense.get(&r)).copied();
             if let Some(w) = why {
                 add(&mut dense, src, w);
                 add(&mut dense, r, w);
@@ -346,11 +344,14 @@ pub fn run(ctx: &mut Context, top: Op, target: &Target) -> Result<(), Diagnostic
         let dense = if target.kind == Kind::Spyre {
             dense_rows(ctx, b, &kernels)
         } else {
-            Vec::new()
+            HashMap::new()
         };
-        let dense_set: HashSet<Value> = dense.iter().map(|(v, _)| *v).collect();
+        // A tensor is stored one way wherever it is read: each is worked
+        // out once (a weight every layer reads is looked at once, not
+        // once a layer through all its uses).
+        let mut stored = HashMap::new();
         for k in kernels {
-            record(ctx, target, k, &dense, &dense_set);
+            record(ctx, target, k, &dense, &mut stored);
         }
     }
     Ok(())
@@ -406,8 +407,8 @@ fn record(
     ctx: &mut Context,
     target: &Target,
     k: Op,
-    dense: &[(Value, &'static str)],
-    dense_set: &HashSet<Value>,
+    dense: &HashMap<Value, &'static str>,
+    stored: &mut HashMap<Value, Option<Stored>>,
 ) {
     let restick = restickify(ctx, target, k);
     let d = ctx.op(k);
@@ -419,15 +420,19 @@ fn record(
         .collect();
     for v in values {
         let shape = dims::shape(ctx, v);
-        let is_dense = dense_set.contains(&v);
+        let is_dense = dense.contains_key(&v);
         // A tensor without a static shape or a known element type is kept
         // as it is: dense rows of its own shape.
-        let s = stored_value(ctx, target, v, is_dense).unwrap_or(Stored {
-            shape: shape.clone(),
-            arrangement: Arrangement::RowMajor,
-        });
+        let s = stored
+            .entry(v)
+            .or_insert_with(|| stored_value(ctx, target, v, is_dense))
+            .clone()
+            .unwrap_or(Stored {
+                shape: shape.clone(),
+                arrangement: Arrangement::RowMajor,
+            });
         if is_dense && matches!(target.layout, LayoutRule::Sticks { .. }) {
-            let why = dense.iter().find(|(x, _)| *x == v).map_or("", |(_, w)| *w);
+            let why = dense.get(&v).copied().unwrap_or("");
             remarks.push((
                 format!(
                     "kept {} in dense rows in device memory (in sticks on chip)",

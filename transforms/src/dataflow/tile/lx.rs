@@ -116,13 +116,7 @@ fn place(
         }
     }
     candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
-    for (_, members) in candidates {
-        let mut trial = slots.clone();
-        merge(&mut trial, &members);
-        if fits(&trial, kernels.len(), usable) {
-            slots = trial;
-        }
-    }
+    let mut slots = merge_all(slots, &candidates, kernels.len(), usable);
     // Addresses, first fit; a shared buffer that finds no room is split
     // back into its kernels' own buffers and the assignment starts again.
     let offsets = loop {
@@ -176,40 +170,84 @@ fn streamable(p: &Planned, t: usize) -> bool {
     p.plan.time_steps == 1 && p.needs.get(t).is_some_and(|b| !b.spilled && b.copies == 1)
 }
 
-/// Merges the slots of `members` into one living from the first to the
-/// last.
-fn merge(slots: &mut Vec<Slot>, members: &[(usize, usize)]) {
-    let mut merged = Slot {
-        members: Vec::new(),
-        bytes: 0,
-        first: usize::MAX,
-        last: 0,
-    };
-    slots.retain(|s| {
-        if s.members.iter().any(|m| members.contains(m)) {
-            merged.members.extend(&s.members);
-            merged.bytes = merged.bytes.max(s.bytes);
-            merged.first = merged.first.min(s.first);
-            merged.last = merged.last.max(s.last);
-            false
-        } else {
-            true
-        }
-    });
-    if !merged.members.is_empty() {
-        slots.push(merged);
-    }
-}
-
-/// Whether every kernel's live buffers fit the usable LX.
-fn fits(slots: &[Slot], kernels: usize, usable: u64) -> bool {
+/// Tries each candidate in turn (the most bytes saved first): the slots
+/// holding its members merged into one slot living from the first of them
+/// to the last, kept when every kernel's live buffers still fit the
+/// usable LX. The result is in the order of a list where merged slots
+/// leave their places and the merged one is appended (what `assign`'s
+/// ties go by). Each try looks only at the kernels the merged slot spans
+/// and the slots it merges, so a long program costs no more a candidate
+/// than a short one.
+fn merge_all(
+    initial: Vec<Slot>,
+    candidates: &[(u64, Vec<(usize, usize)>)],
+    kernels: usize,
+    usable: u64,
+) -> Vec<Slot> {
+    // Slots by creation order (a merged one after every existing one);
+    // `None` once merged into another.
+    let mut slots: Vec<Option<Slot>> = initial.into_iter().map(Some).collect();
+    let mut slot_of: HashMap<(usize, usize), usize> = HashMap::new();
     let mut live = vec![0u64; kernels];
-    for s in slots {
+    for (n, s) in slots.iter().enumerate() {
+        let s = s.as_ref().expect("every initial slot is live");
+        for &m in &s.members {
+            slot_of.insert(m, n);
+        }
         for l in &mut live[s.first..=s.last] {
             *l += s.bytes;
         }
     }
-    live.iter().all(|&l| l <= usable)
+    // Kernels whose buffers do not fit: a merge is kept only with none.
+    let mut over = live.iter().filter(|&&l| l > usable).count();
+    for (_, members) in candidates {
+        let mut merging: Vec<usize> = members
+            .iter()
+            .filter_map(|m| slot_of.get(m).copied())
+            .collect();
+        merging.sort_unstable();
+        merging.dedup();
+        if merging.is_empty() {
+            continue;
+        }
+        let parts: Vec<&Slot> = merging.iter().filter_map(|&n| slots[n].as_ref()).collect();
+        let first = parts.iter().map(|s| s.first).min().unwrap_or(0);
+        let last = parts.iter().map(|s| s.last).max().unwrap_or(0);
+        let bytes = parts.iter().map(|s| s.bytes).max().unwrap_or(0);
+        let after: Vec<u64> = (first..=last)
+            .map(|k| {
+                let gone: u64 = parts
+                    .iter()
+                    .filter(|s| s.first <= k && k <= s.last)
+                    .map(|s| s.bytes)
+                    .sum();
+                live[k] - gone + bytes
+            })
+            .collect();
+        let over_in_range = live[first..=last].iter().filter(|&&l| l > usable).count();
+        if over - over_in_range > 0 || after.iter().any(|&l| l > usable) {
+            continue;
+        }
+        over -= over_in_range;
+        live[first..=last].copy_from_slice(&after);
+        let mut merged = Slot {
+            members: Vec::new(),
+            bytes,
+            first,
+            last,
+        };
+        for &n in &merging {
+            if let Some(s) = slots[n].take() {
+                merged.members.extend(s.members);
+            }
+        }
+        let id = slots.len();
+        for &m in &merged.members {
+            slot_of.insert(m, id);
+        }
+        slots.push(Some(merged));
+    }
+    slots.into_iter().flatten().collect()
 }
 
 /// First-fit addresses, slots taken by first kernel then size; on
@@ -218,12 +256,14 @@ fn assign(slots: &[Slot], usable: u64, align: u64) -> Result<Vec<Option<u64>>, u
     let mut order: Vec<usize> = (0..slots.len()).collect();
     order.sort_by_key(|&s| (slots[s].first, std::cmp::Reverse(slots[s].bytes), s));
     let mut offsets: Vec<Option<u64>> = vec![None; slots.len()];
+    // The placed slots still live: slots come by first kernel, so one
+    // that ended before this one starts overlaps no later slot either.
     let mut placed: Vec<usize> = Vec::new();
     for s in order {
         let me = &slots[s];
+        placed.retain(|&o| slots[o].last >= me.first);
         let mut taken: Vec<(u64, u64)> = placed
             .iter()
-            .filter(|&&o| slots[o].first <= me.last && me.first <= slots[o].last)
             .filter_map(|&o| offsets[o].map(|a| (a, a + slots[o].bytes)))
             .collect();
         taken.sort_unstable();
