@@ -4,6 +4,8 @@
 # Installs only what is missing:
 #   - LLVM/MLIR 22 (headers, static libraries, mlir-opt, FileCheck, not, count, ...)
 #     and libclang 22 (for the MLIR bridge's bindings) from Debian's packages;
+#   - Chromium and Graphviz, which check what `ir-opt --dump-dir` and
+#     `--view-op-graph` draw (test/dump: REQUIRES: chromium, REQUIRES: dot);
 #   - a Python virtual environment `.venv` with LLVM's `lit` from PyPI.
 # The PyTorch / JAX importers are NOT installed here: see scripts/setup-importers.sh.
 set -euo pipefail
@@ -11,7 +13,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 LLVM_PREFIX=/usr/lib/llvm-22
 # libclang-22-dev: bindgen (mlir-sys, under the MLIR bridge's melior) reads MLIR's C headers with it.
-APT_PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev zlib1g-dev libzstd-dev cmake libclang-22-dev)
+# chromium, graphviz: the dump pages in a real browser, the op graph through `dot`.
+APT_PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev zlib1g-dev libzstd-dev cmake libclang-22-dev chromium graphviz)
 
 log() { echo "setup: $*" >&2; }
 
