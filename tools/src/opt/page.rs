@@ -201,7 +201,25 @@ fn stages(h: &mut String, stages: &[(Stage, String)]) {
         h.push_str("</table></a>\n");
     }
     h.push_str("</div>\n");
+    // Each stage's IR on the page too, folded, when it is small enough to
+    // read there (the files have them all).
+    for (i, (s, file)) in stages.iter().enumerate() {
+        if s.text.len() > STAGE_INLINE_BYTES {
+            continue;
+        }
+        let _ = writeln!(
+            h,
+            "<details class=\"ir\"><summary>{i:02} {} (<a href=\"{}\">{}</a>)</summary><pre>{}</pre></details>",
+            escape(&s.step),
+            escape(file),
+            escape(file),
+            escape(&s.text)
+        );
+    }
 }
+
+/// A stage's IR larger than this is only linked.
+const STAGE_INLINE_BYTES: usize = 256 << 10;
 
 fn kernels(h: &mut String, pics: &Pictures) {
     let r = &pics.report;
@@ -362,6 +380,8 @@ table.sortable th.asc::after { content: ' \\25B2'; } table.sortable th.desc::aft
 details ul { margin: 0; padding-left: 1.2em; font-size: 11px; }
 .picture { overflow: auto; border: 1px solid #eee; max-height: 900px; }
 .none { color: #777; }
+details.ir summary { font-size: 12px; cursor: pointer; }
+details.ir pre { font-size: 11px; background: #fafafa; border: 1px solid #eee; padding: 6px; overflow: auto; max-height: 500px; }
 table.compare { border-collapse: collapse; font-size: 12px; }
 table.compare th { background: #eef; padding: 3px 6px; text-align: left; }
 table.compare td { border-top: 1px solid #ddd; padding: 3px 6px; vertical-align: top; }
