@@ -10,6 +10,7 @@ pub mod decompose;
 pub mod doc;
 pub mod inline;
 pub mod symbol_dce;
+pub mod test_crash;
 pub mod view_op_graph;
 
 use ir::pass::PassRegistry;
@@ -30,6 +31,7 @@ pub fn registry() -> PassRegistry {
     r.add(&dataflow::schedule::INFO);
     r.add(&inline::INFO);
     r.add(&symbol_dce::INFO);
+    r.add(&test_crash::INFO);
     r.add(&view_op_graph::INFO);
     r
 }

@@ -93,6 +93,27 @@ pub struct Instrumentation {
     /// top-level pipeline (`ir-opt --dump-dir`): a pass on the top-level
     /// op, or a nested pipeline once it has run on every op it anchors on.
     pub stages: Option<Vec<Stage>>,
+    /// `--crash-reproducer=FILE`: when a pass fails or crashes, the
+    /// module as it was before that pass, with the pipeline that reruns
+    /// it, is written to FILE (mlir-opt's local reproducer).
+    pub crash_reproducer: Option<String>,
+    /// The reproducer written, if one was.
+    pub reproducer_written: Option<String>,
+    /// The ops the pipelines being run are anchored on, outermost first
+    /// (a reproducer's pipeline nests the failing pass in them); kept by
+    /// the pass manager as it runs, empty before.
+    pub anchors: Vec<String>,
+}
+
+/// What a pass may panic with (`std::panic::panic_any`) to say which op
+/// it was working on when it hit an internal error: the crash is then
+/// reported at that op rather than at the op the pass runs on.
+#[derive(Clone, Debug)]
+pub struct CrashAt {
+    /// The op.
+    pub op: Op,
+    /// What went wrong.
+    pub message: String,
 }
 
 /// The module after one step of the top-level pipeline.
@@ -208,6 +229,19 @@ impl OpPassManager {
     /// module-scope dumps). A nested pipeline runs on every op it anchors
     /// on even after one fails, so every failure is reported.
     pub fn run(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        top: Op,
+        ins: &mut Instrumentation,
+    ) -> Result<(), Vec<Diagnostic>> {
+        ins.anchors.push(ctx.op_name(op).to_string());
+        let r = self.run_elements(ctx, op, top, ins);
+        ins.anchors.pop();
+        r
+    }
+
+    fn run_elements(
         &mut self,
         ctx: &mut Context,
         op: Op,
@@ -352,12 +386,32 @@ fn run_pass(
     }
     let printing_after = ins.print_after.selects(p.info);
     let before = (printing_after && ins.after_change).then(|| fingerprint(ctx, op));
+    let reproducer = ins
+        .crash_reproducer
+        .is_some()
+        .then(|| reproducer_text(ctx, top, &ins.anchors, &describe_pass(p)));
     if let Some(t) = ins.timer.as_mut() {
         t.push(name);
     }
-    let mut result = p.pass.run(ctx, op);
+    // A panic in a pass (a bug) is that pass's failure, reported at the
+    // op it names or the op the pass ran on; the IR it leaves may be
+    // half-rewritten, so nothing more is done with it.
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| p.pass.run(ctx, op)));
     if let Some(t) = ins.timer.as_mut() {
         t.pop();
+    }
+    let (mut result, crashed) = match run {
+        Ok(r) => (r, false),
+        Err(payload) => (Err(crash_diagnostic(ctx, op, p.info, payload)), true),
+    };
+    if let (Err(_), Some(text), Some(path)) = (&result, reproducer, &ins.crash_reproducer) {
+        if std::fs::write(path, text).is_ok() {
+            ins.reproducer_written = Some(path.clone());
+        }
+    }
+    if crashed {
+        ins.failures += 1;
+        return result;
     }
     if result.is_ok() && ins.verify_each {
         result = crate::verify::verify(ctx, op);
@@ -377,4 +431,60 @@ fn run_pass(
         _ => {}
     }
     result
+}
+
+/// The error a pass's panic becomes: where (the op in a [`CrashAt`], else
+/// the op the pass ran on), which pass, and what the panic said.
+fn crash_diagnostic(
+    ctx: &Context,
+    op: Op,
+    info: &PassInfo,
+    payload: Box<dyn std::any::Any + Send>,
+) -> Diagnostic {
+    let (at, what) = if let Some(c) = payload.downcast_ref::<CrashAt>() {
+        (c.op, c.message.clone())
+    } else if let Some(s) = payload.downcast_ref::<&str>() {
+        (op, s.to_string())
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        (op, s.clone())
+    } else {
+        (op, "a panic".to_string())
+    };
+    Diagnostic::error(
+        DiagLoc::Attr(ctx.op(at).loc),
+        format!(
+            "pass '{}' ({}) crashed on '{}': {what} (an internal error in tessera)",
+            info.name,
+            info.argument,
+            ctx.op_name(at)
+        ),
+    )
+}
+
+/// A crash reproducer: the module `top` as it is now, with the pipeline
+/// that reruns `pass` (nested in `anchors`) in a header line and, as
+/// mlir-opt writes it, in the `mlir_reproducer` external resource.
+fn reproducer_text(ctx: &mut Context, top: Op, anchors: &[String], pass: &str) -> String {
+    let mut pipeline = pass.to_string();
+    for a in anchors.iter().rev() {
+        pipeline = format!("{a}({pipeline})");
+    }
+    let key = ctx.ident("pipeline");
+    let group = crate::context::ResourceGroup {
+        dialect: "mlir_reproducer".to_string(),
+        entries: vec![crate::context::Resource {
+            key,
+            value: crate::context::ResourceValue::String(pipeline.clone()),
+        }],
+    };
+    ctx.external_resources.push(group);
+    let print = PrintOptions {
+        debuginfo: true,
+        ..PrintOptions::default()
+    };
+    let text = crate::text::print_op(ctx, top, print);
+    ctx.external_resources.pop();
+    format!(
+        "// A crash reproducer: the module before '{pass}' failed. Rerun with\n// ir-opt --run-reproducer FILE (or --pass-pipeline='{pipeline}').\n{text}\n"
+    )
 }

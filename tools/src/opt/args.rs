@@ -68,6 +68,12 @@ pub struct Args {
     /// `--emit-irdl=NAME,...`: instead of reading IR, write these dialects
     /// as IRDL for `mlir-opt --irdl-file`.
     pub emit_irdl: Vec<String>,
+    /// `--crash-reproducer=FILE`: on a pass's failure or crash, the module
+    /// before that pass and the pipeline that reruns it, written to FILE.
+    pub crash_reproducer: Option<String>,
+    /// `--run-reproducer`: the input is a reproducer; run the pipeline it
+    /// names.
+    pub run_reproducer: bool,
     /// `--dump-dir=D`: every stage, the report, the pictures and a page
     /// linking them written to the folder D (docs/pictures.md).
     pub dump_dir: Option<String>,
@@ -128,6 +134,9 @@ OPTIONS:
   --target-file=<file>              The same, read from a target file (docs/targets.md)
   --compare=<t1,t2,...>             Compile for each target; print the kernels' decisions side by side
   --schedule-trace=<file>           Write the schedule's timeline as a Chrome trace (adds --schedule)
+  --crash-reproducer=<file>         On a pass's failure or crash, write the module before that pass and
+                                    the pipeline that reruns it to <file> (--run-reproducer reruns it)
+  --run-reproducer                  The input is a crash reproducer: run the pipeline it names
   --dump-dir=<dir>                  Write every stage (NN-<pass>.mlir), the report, the pictures (fusion
                                     graph, layouts, schedule) and index.html linking them to <dir>
                                     (no interpreter kernel) with counts and locations: the graph breaks
@@ -193,6 +202,8 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         emit_irdl: Vec::new(),
         print_irdl_generic: false,
         dump_dir: None,
+        crash_reproducer: None,
+        run_reproducer: false,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -332,6 +343,10 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
             // (the pass is added at the end if the flags do not name it).
             "schedule-trace" => schedule_trace = Some(value_of(value, name, &mut i)?),
             "dump-dir" => a.dump_dir = Some(value_of(value, name, &mut i)?),
+            "crash-reproducer" | "mlir-pass-pipeline-crash-reproducer" => {
+                a.crash_reproducer = Some(value_of(value, name, &mut i)?)
+            }
+            "run-reproducer" => a.run_reproducer = flag(&value)?,
             "compare" => {
                 let v = value_of(value, name, &mut i)?;
                 a.compare = v
@@ -370,6 +385,15 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                     .is_some_and(|i| i.options.iter().any(|o| o.name == "target"));
                 if takes_target && !v.is_empty() && !v.contains('=') {
                     v = format!("target={v}");
+                }
+                // A pass with one option, not a target, takes a bare
+                // value as that option (`--test-crash-on=stablehlo.tanh`).
+                let only = registry
+                    .get(n)
+                    .filter(|i| !takes_target && i.options.len() == 1)
+                    .map(|i| i.options[0].name);
+                if let Some(o) = only.filter(|_| !v.is_empty() && !v.contains('=')) {
+                    v = format!("{o}={v}");
                 }
                 // The first pass given a target names it for the whole
                 // pipeline (`--fuse --tile=spyre` fuses for Spyre too).

@@ -72,7 +72,8 @@ fn instrumentation(args: &Args, timer: Option<Timer>) -> Instrumentation {
         timer,
         dumps: Vec::new(),
         failures: 0,
-        stages: None,
+        crash_reproducer: args.crash_reproducer.clone(),
+        ..Instrumentation::default()
     }
 }
 
@@ -145,6 +146,10 @@ fn process_chunk(
             ins.stages = Some(Vec::new());
         }
         let r = pm.run(&mut ctx, top, top, &mut ins);
+        if let Some(path) = &ins.reproducer_written {
+            // mlir-opt's words, so scripts that look for them find them.
+            eprintln!("A failure has been detected while processing the MLIR module: a reproducer has been generated in '{path}'");
+        }
         dumps = std::mem::take(&mut ins.dumps);
         stages.extend(ins.stages.take().unwrap_or_default());
         *timer = ins.timer.take();
@@ -460,6 +465,32 @@ pub fn run(args: &Args) -> i32 {
 }
 
 fn run_timed(args: &Args, timer: &mut Option<Timer>) -> i32 {
+    // `--run-reproducer`: the input names its own pipeline.
+    if args.run_reproducer {
+        let mut a = args.clone();
+        a.run_reproducer = false;
+        let (name, text) = match read_input(&args.input) {
+            Ok(v) => v,
+            Err(e) => {
+                eprintln!("cannot open input file '{}': {e}", args.input);
+                return 1;
+            }
+        };
+        match reproducer_pipeline(&name, &text) {
+            Ok(p) => {
+                a.pass_pipeline = Some(p);
+                a.passes.clear();
+            }
+            Err(msg) => {
+                eprint!("{msg}");
+                if !msg.ends_with('\n') {
+                    eprintln!();
+                }
+                return 1;
+            }
+        }
+        return run_timed(&a, timer);
+    }
     if let Err(e) = build_pipeline(args) {
         eprintln!("<unknown>:0: error: {e}");
         return 1;
@@ -670,11 +701,49 @@ pub fn main_with_args(argv: Vec<String>) -> i32 {
             return 1;
         }
     };
+    // No raw panic text reaches a user: a pass's panic is its located
+    // failure (the pass manager catches it), and any other is one line.
+    std::panic::set_hook(Box::new(|_| {}));
     let handle = std::thread::Builder::new()
         .stack_size(1 << 30)
         .spawn(move || run(&args));
-    match handle {
-        Ok(h) => h.join().unwrap_or(1),
+    match handle.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(payload)) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".to_string());
+            eprintln!("ir-opt: error: internal error (a bug in tessera): {what}");
+            1
+        }
         Err(_) => 1,
     }
+}
+
+/// `--run-reproducer`: the pipeline a crash reproducer names in its
+/// `mlir_reproducer` resource (tessera's or mlir-opt's).
+fn reproducer_pipeline(name: &str, text: &[u8]) -> Result<String, String> {
+    let mut sm = SourceMgr::default();
+    let id = sm.add(SourceBuffer::new(name, text.to_vec()));
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    let _ = dialects::register_all(&mut ctx);
+    if let Err(d) = parse_source(&mut ctx, &sm, id, ParseOptions::default()) {
+        return Err(sm.render(Some(&ctx), &d));
+    }
+    let key = ctx.ident("pipeline");
+    ctx.external_resources
+        .iter()
+        .filter(|g| g.dialect == "mlir_reproducer")
+        .flat_map(|g| g.entries.iter())
+        .find(|e| e.key == key)
+        .and_then(|e| match &e.value {
+            ir::context::ResourceValue::String(p) => Some(p.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| {
+            format!("{name}: error: --run-reproducer: no `mlir_reproducer` resource with a `pipeline` in the file")
+        })
 }
