@@ -70,7 +70,7 @@ def add_tool(name, path):
     config.substitutions.append((tool_pattern(name), path))
 
 
-for tool in ("ir-opt", "ir-run", "ir-gen"):
+for tool in ("ir-opt", "ir-run", "ir-gen", "ir-reduce"):
     candidate = os.path.join(bin_dir, tool)
     if os.path.exists(candidate):
         add_tool(tool, candidate)

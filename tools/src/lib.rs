@@ -3,3 +3,4 @@
 pub mod alloc;
 pub mod opt;
 pub mod pictures;
+pub mod reduce;

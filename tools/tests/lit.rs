@@ -12,6 +12,7 @@ fn main() {
         env!("CARGO_BIN_EXE_ir-opt"),
         env!("CARGO_BIN_EXE_ir-gen"),
         env!("CARGO_BIN_EXE_ir-lit"),
+        env!("CARGO_BIN_EXE_ir-reduce"),
     ];
     let tools_dir = filecheck
         .parent()

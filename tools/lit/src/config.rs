@@ -37,7 +37,7 @@ pub const PASS_ENV: [&str; 12] = [
 ];
 
 /// Tessera's own binaries, found in the tools directory.
-pub const TESSERA_TOOLS: [&str; 3] = ["ir-opt", "ir-run", "ir-gen"];
+pub const TESSERA_TOOLS: [&str; 4] = ["ir-opt", "ir-run", "ir-gen", "ir-reduce"];
 
 /// LLVM tools substituted with their absolute path when present.
 pub const LLVM_TOOLS: [&str; 7] = [
