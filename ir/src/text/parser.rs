@@ -27,6 +27,9 @@ pub type PResult<T> = Result<T, Diagnostic>;
 pub struct ParseOptions {
     /// Do not wrap top-level ops in an implicit `builtin.module`.
     pub no_implicit_module: bool,
+    /// The most operations the input may hold (`ir-opt --max-ops`): past
+    /// it, a located error instead of a run out of memory.
+    pub max_ops: Option<usize>,
 }
 
 /// One SSA name's values, by result number. Names are slices of the
@@ -83,6 +86,9 @@ pub struct Parser<'a> {
     pub(super) attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     pub(super) memo: super::memo::Memo<'a>,
     pub(super) depth: u32,
+    /// Operations parsed so far, and the most allowed.
+    pub(super) ops: usize,
+    pub(super) max_ops: Option<usize>,
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     deferred_locs: Vec<(LocTarget, Box<[u8]>, usize)>,
@@ -121,6 +127,8 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             memo: Default::default(),
             depth: 0,
+            ops: 0,
+            max_ops: None,
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
@@ -1164,6 +1172,13 @@ impl<'a> Parser<'a> {
         } else {
             Some(self.ctx.dictionary(state.props).map_err(|k| dup(self, k))?)
         };
+        self.ops += 1;
+        if let Some(m) = self.max_ops.filter(|&m| self.ops > m) {
+            return Err(self.err_at(
+                op_start,
+                &format!("the input has more than {m} operations (--max-ops)"),
+            ));
+        }
         let loc = self.file_loc(op_start);
         let name = self.ctx.ident(full_name);
         let op = self.ctx.create_op(
@@ -1337,6 +1352,7 @@ pub fn parse_source(
     let top = ctx.create_block();
     {
         let mut p = Parser::new(ctx, text, buffer, &buf.name, line_starts);
+        p.max_ops = opts.max_ops;
         p.parse_top_level(top)?;
     }
     let ops: Vec<Op> = ctx.block_ops(top).collect();

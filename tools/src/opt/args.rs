@@ -71,6 +71,8 @@ pub struct Args {
     /// `--crash-reproducer=FILE`: on a pass's failure or crash, the module
     /// before that pass and the pipeline that reruns it, written to FILE.
     pub crash_reproducer: Option<String>,
+    /// `--max-ops=N`: an input of more operations is an error.
+    pub max_ops: Option<usize>,
     /// `--run-reproducer`: the input is a reproducer; run the pipeline it
     /// names.
     pub run_reproducer: bool,
@@ -137,6 +139,7 @@ OPTIONS:
   --crash-reproducer=<file>         On a pass's failure or crash, write the module before that pass and
                                     the pipeline that reruns it to <file> (--run-reproducer reruns it)
   --run-reproducer                  The input is a crash reproducer: run the pipeline it names
+  --max-ops=<n>                     An input of more than <n> operations is an error (no run out of memory)
   --dump-dir=<dir>                  Write every stage (NN-<pass>.mlir), the report, the pictures (fusion
                                     graph, layouts, schedule) and index.html linking them to <dir>
                                     (no interpreter kernel) with counts and locations: the graph breaks
@@ -204,6 +207,7 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
         dump_dir: None,
         crash_reproducer: None,
         run_reproducer: false,
+        max_ops: None,
     };
     let registry = transforms::registry();
     let value_of = |value: Option<String>, name: &str, i: &mut usize| -> Result<String, ArgError> {
@@ -347,6 +351,14 @@ pub fn parse_args(argv: &[String]) -> Result<Args, ArgError> {
                 a.crash_reproducer = Some(value_of(value, name, &mut i)?)
             }
             "run-reproducer" => a.run_reproducer = flag(&value)?,
+            "max-ops" => {
+                let v = value_of(value, name, &mut i)?;
+                a.max_ops = Some(v.parse().map_err(|_| {
+                    ArgError::Bad(format!(
+                        "for the --max-ops option: '{v}' value invalid for uint argument!"
+                    ))
+                })?);
+            }
             "compare" => {
                 let v = value_of(value, name, &mut i)?;
                 a.compare = v

@@ -116,6 +116,7 @@ fn process_chunk(
     }
     let opts = ParseOptions {
         no_implicit_module: args.no_implicit_module,
+        max_ops: args.max_ops,
     };
     if let Some(t) = timer.as_mut() {
         t.push("Parser");
