@@ -796,15 +796,7 @@ fn main() -> ExitCode {
         }
         Err(e) => return fail(format!("{e} (see --help)")),
     };
-    // As ir-opt: a large stack, so deep IR nests are bounded by the
-    // parser's limit only.
-    let handle = std::thread::Builder::new()
-        .stack_size(1 << 30)
-        .spawn(move || run(&args));
-    match handle {
-        Ok(h) => h.join().unwrap_or(ExitCode::FAILURE),
-        Err(_) => ExitCode::FAILURE,
-    }
+    tessera_tools::guard::run("ir-run", ExitCode::FAILURE, move || run(&args))
 }
 
 /// `--out-dir D` and `--check NAME=REF.npy` on a launch's final arrays:

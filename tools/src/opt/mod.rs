@@ -702,25 +702,7 @@ pub fn main_with_args(argv: Vec<String>) -> i32 {
             return 1;
         }
     };
-    // No raw panic text reaches a user: a pass's panic is its located
-    // failure (the pass manager catches it), and any other is one line.
-    std::panic::set_hook(Box::new(|_| {}));
-    let handle = std::thread::Builder::new()
-        .stack_size(1 << 30)
-        .spawn(move || run(&args));
-    match handle.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        Ok(Err(payload)) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic".to_string());
-            eprintln!("ir-opt: error: internal error (a bug in tessera): {what}");
-            1
-        }
-        Err(_) => 1,
-    }
+    crate::guard::run("ir-opt", 1, move || run(&args))
 }
 
 /// `--run-reproducer`: the pipeline a crash reproducer names in its
