@@ -24,11 +24,7 @@ create_exception!(
 
 /// A panic's payload as the error tessera reports for it.
 fn panic_error<T>(p: Box<dyn std::any::Any + Send>) -> Result<T, String> {
-    let what = p
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_default();
+    let what = ir::pass::panic_text(p.as_ref()).unwrap_or_default();
     Err(format!("tessera: error: internal error (a panic): {what}"))
 }
 

@@ -16,11 +16,7 @@ pub fn run<T: Send + 'static>(
     match handle.map(|h| h.join()) {
         Ok(Ok(v)) => v,
         Ok(Err(payload)) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic".to_string());
+            let what = ir::pass::panic_text(payload.as_ref()).unwrap_or_else(|| "a panic".into());
             eprintln!("{tool}: error: internal error (a bug in tessera): {what}");
             failed
         }

@@ -35,6 +35,20 @@ enum Element {
     Adaptor(Vec<OpPassManager>),
 }
 
+impl Element {
+    /// The step as a pipeline names it (`cse`, `func.func(cse)`).
+    fn describe(&self) -> String {
+        match self {
+            Element::Pass(p) => describe_pass(p),
+            Element::Adaptor(pms) => pms
+                .iter()
+                .map(OpPassManager::describe)
+                .collect::<Vec<_>>()
+                .join(","),
+        }
+    }
+}
+
 /// A pipeline anchored on an op name (or `any`).
 pub struct OpPassManager {
     /// The op name it runs on; `any` runs on every op.
@@ -210,18 +224,7 @@ impl OpPassManager {
 
     /// The pipeline as MLIR prints it (`builtin.module(func.func(cse))`).
     pub fn describe(&self) -> String {
-        let inner: Vec<String> = self
-            .elements
-            .iter()
-            .map(|e| match e {
-                Element::Pass(p) => describe_pass(p),
-                Element::Adaptor(pms) => pms
-                    .iter()
-                    .map(OpPassManager::describe)
-                    .collect::<Vec<_>>()
-                    .join(","),
-            })
-            .collect();
+        let inner: Vec<String> = self.elements.iter().map(Element::describe).collect();
         format!("{}({})", self.anchor, inner.join(","))
     }
 
@@ -296,15 +299,7 @@ impl OpPassManager {
                 }
             }
             if op == top && ins.stages.is_some() {
-                let step = match e {
-                    Element::Pass(p) => describe_pass(p),
-                    Element::Adaptor(pms) => pms
-                        .iter()
-                        .map(OpPassManager::describe)
-                        .collect::<Vec<_>>()
-                        .join(","),
-                };
-                let stage = Stage::record(ctx, top, step, start.elapsed().as_secs_f64());
+                let stage = Stage::record(ctx, top, e.describe(), start.elapsed().as_secs_f64());
                 ins.stages.get_or_insert_with(Vec::new).push(stage);
             }
         }
@@ -441,14 +436,9 @@ fn crash_diagnostic(
     info: &PassInfo,
     payload: Box<dyn std::any::Any + Send>,
 ) -> Diagnostic {
-    let (at, what) = if let Some(c) = payload.downcast_ref::<CrashAt>() {
-        (c.op, c.message.clone())
-    } else if let Some(s) = payload.downcast_ref::<&str>() {
-        (op, s.to_string())
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        (op, s.clone())
-    } else {
-        (op, "a panic".to_string())
+    let (at, what) = match payload.downcast_ref::<CrashAt>() {
+        Some(c) => (c.op, c.message.clone()),
+        None => (op, panic_text(payload.as_ref()).unwrap_or("a panic".into())),
     };
     Diagnostic::error(
         DiagLoc::Attr(ctx.op(at).loc),
@@ -487,4 +477,13 @@ fn reproducer_text(ctx: &mut Context, top: Op, anchors: &[String], pass: &str) -
     format!(
         "// A crash reproducer: the module before '{pass}' failed. Rerun with\n// ir-opt --run-reproducer FILE (or --pass-pipeline='{pipeline}').\n{text}\n"
     )
+}
+
+/// What a panic said, when it said it with a string (`panic!`'s usual
+/// payloads); for every place that turns a panic into an error.
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> Option<String> {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
 }

@@ -11,7 +11,9 @@ mod pipeline;
 pub mod remark;
 mod timing;
 
-pub use manager::{CrashAt, Instrumentation, OpPassManager, PassEntry, PrintSelection, Stage};
+pub use manager::{
+    panic_text, CrashAt, Instrumentation, OpPassManager, PassEntry, PrintSelection, Stage,
+};
 pub use options::{option_kind_name, OptionKind, PassOption, PassOptions};
 pub use pipeline::{add_flag_pass, parse_pipeline, PipelineError};
 pub use remark::{Remark, RemarkKind, Remarks};

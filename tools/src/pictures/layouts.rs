@@ -197,26 +197,8 @@ fn panel(svg: &mut Svg, t: &Drawn, x0: f64, y0: f64) {
             100.0 * t.padding
         ),
     );
-    svg.leaf(
-        "rect",
-        &[
-            ("x", num(ax)),
-            ("y", num(ay)),
-            ("width", num(w)),
-            ("height", num(h)),
-            ("class", "padding".into()),
-        ],
-    );
-    svg.leaf(
-        "rect",
-        &[
-            ("x", num(ax)),
-            ("y", num(ay)),
-            ("width", num(lw)),
-            ("height", num(lh)),
-            ("class", "logical".into()),
-        ],
-    );
+    svg.rect(ax, ay, w, h, "padding");
+    svg.rect(ax, ay, lw, lh, "logical");
     // The storage unit's grid, at most 32 lines a side (every k-th unit
     // past that).
     if let Some((ur, uc)) = unit(&t.stored) {
@@ -244,16 +226,7 @@ fn panel(svg: &mut Svg, t: &Drawn, x0: f64, y0: f64) {
             }
         }
     }
-    svg.leaf(
-        "rect",
-        &[
-            ("x", num(ax)),
-            ("y", num(ay)),
-            ("width", num(w)),
-            ("height", num(h)),
-            ("class", "outline".into()),
-        ],
-    );
+    svg.rect(ax, ay, w, h, "outline");
     let mut note = format!("{} x {} of {} x {}", r, c, sr, sc);
     if lead > 1 {
         note.push_str(&format!(", x{lead} along the outer dimensions"));

@@ -63,6 +63,20 @@ impl Svg {
         let _ = writeln!(self.body, ">{}</{name}>", escape(text));
     }
 
+    /// A rectangle at (`x`, `y`), `w` x `h`, of CSS class `class`.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, class: &str) {
+        self.leaf(
+            "rect",
+            &[
+                ("x", num(x)),
+                ("y", num(y)),
+                ("width", num(w)),
+                ("height", num(h)),
+                ("class", class.to_string()),
+            ],
+        );
+    }
+
     /// A tooltip for the element it is the first child of.
     pub fn title(&mut self, text: &str) {
         self.text_el("title", &[], text);

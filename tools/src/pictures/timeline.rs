@@ -52,16 +52,7 @@ pub fn draw(rep: &Report, times: &[(f64, f64)], cores: u64) -> String {
             label,
         );
     }
-    svg.leaf(
-        "rect",
-        &[
-            ("x", num(LEFT)),
-            ("y", num(top)),
-            ("width", num(span)),
-            ("height", num(CORES_H)),
-            ("class", "frame".into()),
-        ],
-    );
+    svg.rect(LEFT, top, span, CORES_H, "frame");
     for (i, (k, &(start, dur))) in rep.kernels.iter().zip(times).enumerate() {
         let share = (k.cores as f64 / cores.max(1) as f64).clamp(0.0, 1.0);
         let (x, w) = (x_of(start), (x_of(start + dur) - x_of(start)).max(1.0));
@@ -80,16 +71,7 @@ pub fn draw(rep: &Report, times: &[(f64, f64)], cores: u64) -> String {
             "{} ({}): starts at {:.3} us, takes {:.3} us on {} cores; memory {:.3} us, compute {:.3} us",
             k.name, k.kind, start, dur, k.cores, k.memory_us, k.compute_us
         ));
-        svg.leaf(
-            "rect",
-            &[
-                ("x", num(x)),
-                ("y", num(top + CORES_H - h)),
-                ("width", num(w)),
-                ("height", num(h)),
-                ("class", format!("bar c{}", i % 6)),
-            ],
-        );
+        svg.rect(x, top + CORES_H - h, w, h, &format!("bar c{}", i % 6));
         if w > 60.0 {
             svg.text_el(
                 "text",
@@ -101,21 +83,9 @@ pub fn draw(rep: &Report, times: &[(f64, f64)], cores: u64) -> String {
                 &k.name,
             );
         }
-        for (lane, t) in [(0.0, k.memory_us), (1.0, k.compute_us)] {
+        for (lane, t, class) in [(0.0, k.memory_us, "memory"), (1.0, k.compute_us, "compute")] {
             let lw = (x_of(start + t) - x).max(if t > 0.0 { 1.0 } else { 0.0 });
-            svg.leaf(
-                "rect",
-                &[
-                    ("x", num(x)),
-                    ("y", num(lanes_y + lane * LANE_H + 3.0)),
-                    ("width", num(lw)),
-                    ("height", num(LANE_H - 6.0)),
-                    (
-                        "class",
-                        if lane == 0.0 { "memory" } else { "compute" }.into(),
-                    ),
-                ],
-            );
+            svg.rect(x, lanes_y + lane * LANE_H + 3.0, lw, LANE_H - 6.0, class);
         }
         svg.close("g");
     }

@@ -36,11 +36,16 @@ fn base(kn: &mut Kernel, i: usize, v: Value, elem: Type) -> Value {
 /// Pointers to `n` consecutive elements from `base`.
 fn pointers(kn: &mut Kernel, base: Value, n: i64) -> Value {
     let r = kn.range(n);
+    pointers_at(kn, base, r, &[n])
+}
+
+/// Pointers `base + off`, `off` a tensor of `shape` i32 offsets.
+fn pointers_at(kn: &mut Kernel, base: Value, off: Value, shape: &[i64]) -> Value {
     let ptr = kn.ctx().value_type(base);
-    let pt = tensor_ty(kn.b.ctx, &[n], ptr);
+    let pt = tensor_ty(kn.b.ctx, shape, ptr);
     let s =
         kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
-    kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, s, r, pt, loc))
+    kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, s, off, pt, loc))
 }
 
 /// `tt.load` through `ptrs`, of the values they point to.
@@ -53,12 +58,7 @@ fn load_through(kn: &mut Kernel, ptrs: Value, ty: Type) -> Value {
 /// The elements `elem` at `base + off`, `off` a tensor of `shape` i32
 /// offsets.
 pub(super) fn gather(kn: &mut Kernel, base: Value, off: Value, shape: &[i64], elem: Type) -> Value {
-    let ptr = kn.ctx().value_type(base);
-    let pt = tensor_ty(kn.b.ctx, shape, ptr);
-    let sp =
-        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
-    let p =
-        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
+    let p = pointers_at(kn, base, off, shape);
     let ty = tensor_ty(kn.b.ctx, shape, elem);
     load_through(kn, p, ty)
 }
@@ -74,12 +74,7 @@ pub(super) fn load_where(
     shape: &[i64],
     elem: Type,
 ) -> Value {
-    let ptr = kn.ctx().value_type(base);
-    let pt = tensor_ty(kn.b.ctx, shape, ptr);
-    let sp =
-        kn.b.value(|ctx, loc| tt::SplatOp::build(ctx, base, pt, loc));
-    let p =
-        kn.b.value(|ctx, loc| tt::AddptrOp::build(ctx, sp, off, pt, loc));
+    let p = pointers_at(kn, base, off, shape);
     let ty = tensor_ty(kn.b.ctx, shape, elem);
     kn.b.value(|ctx, loc| {
         tt::LoadOp::build(
