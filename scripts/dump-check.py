@@ -2,7 +2,9 @@
 """Checks a folder `ir-opt --dump-dir=D` wrote, independently of the code
 that wrote it (plain Python, no tessera import):
 
-- the stages are `00-input.mlir`, `01-...`, numbered without gaps;
+- the stages are `00-input.mlir`, `01-...`, numbered without gaps (none
+  only when the page says the pipeline failed: an input that does not
+  parse);
 - every `.svg` is well-formed XML;
 - `kernels.svg` has one `<g class="kernel" data-name data-bytes>` a kernel
   of `report.json`, in its order, with its name and `bytes_accessed`, and
@@ -55,8 +57,13 @@ def main():
     names = sorted(os.listdir(d))
     stages = [n for n in names if re.match(r"^\d\d-.*\.mlir$", n)]
     numbers = [int(n[:2]) for n in stages]
-    if not stages or numbers != list(range(len(stages))) or not stages[0].startswith("00-input"):
+    # An input that does not parse leaves no stage; its page says why.
+    failed = "index.html" in names and "The pipeline failed" in open(
+        os.path.join(d, "index.html"), encoding="utf-8").read()
+    if stages and (numbers != list(range(len(stages))) or not stages[0].startswith("00-input")):
         errors.append(f"stages not numbered 00-input, 01, ... without gaps: {stages}")
+    if not stages and not failed:
+        errors.append("no stages, and the page does not say the pipeline failed")
     svgs = {}
     for n in names:
         if n.endswith(".svg"):
