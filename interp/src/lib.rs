@@ -196,6 +196,8 @@ pub struct Interpreter<'c> {
     /// The most iterations a loop may run (`--max-steps`); `None` is the
     /// kernels' own hang guard.
     max_steps: Option<u64>,
+    /// The most bytes one value may take (`--max-memory`); `None`: no bound.
+    max_bytes: Option<u64>,
     /// Values `interpreter.probe` recorded, by probe id, in order.
     pub probes: ::std::cell::RefCell<HashMap<String, Vec<Value>>>,
     /// The traits of ops that end a region and hand their operands to the
@@ -246,6 +248,7 @@ impl<'c> Interpreter<'c> {
             funcs,
             depth: ::std::cell::Cell::new(0),
             max_steps: None,
+            max_bytes: None,
             probes: Default::default(),
             yield_traits: [
                 ctx.lookup_ident("ReturnLike"),
@@ -262,6 +265,31 @@ impl<'c> Interpreter<'c> {
     /// loop that would run longer is an error at its location.
     pub fn set_max_steps(&mut self, n: u64) {
         self.max_steps = Some(n);
+    }
+
+    /// Bounds every value to `n` bytes (`ir-run --max-memory N`): an op
+    /// whose result would take more is an error at its location before it
+    /// runs (after, for a result whose type leaves dimensions open), so a
+    /// runaway shape is a diagnostic rather than an out-of-memory kill.
+    /// A value counts [`BYTES_PER_ELEMENT`] bytes an element, what the
+    /// interpreter stores.
+    pub fn set_max_bytes(&mut self, n: u64) {
+        self.max_bytes = Some(n);
+    }
+
+    /// Checks `elements` against the memory budget; the error names `what`.
+    fn within_budget(&self, op: Op, elements: Option<u128>, what: &str) -> Result<(), InterpError> {
+        let (Some(max), Some(n)) = (self.max_bytes, elements) else {
+            return Ok(());
+        };
+        let bytes = n.saturating_mul(BYTES_PER_ELEMENT as u128);
+        if bytes > max as u128 {
+            return Err(self.failed(
+                op,
+                format!("{what} would take {bytes} bytes, over the memory budget of {max} bytes (--max-memory)"),
+            ));
+        }
+        Ok(())
     }
 
     /// The loop bound set by [`Self::set_max_steps`].
@@ -506,6 +534,33 @@ impl<'c> Interpreter<'c> {
                 }
             }
         }
+        for (i, r) in ctx.op(op).results().iter().enumerate() {
+            let ty = ctx.value_type(r);
+            let what = format!("result {i} ({})", ir::text::type_to_string(ctx, ty));
+            self.within_budget(op, declared_elements(ctx, ty), &what)?;
+        }
+        let results = self.exec_kernel(frame, op, name, operands)?;
+        for (i, v) in results.iter().enumerate() {
+            if let Value::Tensor(t) = v {
+                let n = t
+                    .shape()
+                    .iter()
+                    .fold(1u128, |a, &d| a.saturating_mul(d as u128));
+                self.within_budget(op, Some(n), &format!("result {i}"))?;
+            }
+        }
+        Ok(results)
+    }
+
+    /// Runs the kernel registered for `name` on `op`.
+    fn exec_kernel(
+        &self,
+        frame: &mut Frame,
+        op: Op,
+        name: &str,
+        operands: Vec<Value>,
+    ) -> Result<Vec<Value>, InterpError> {
+        let ctx = self.ctx;
         match self.kernels.get(name) {
             Some(Kernel::Simple(k)) => {
                 let cx = OpCx { ctx, op };
@@ -548,6 +603,25 @@ impl<'c> Interpreter<'c> {
     pub fn loc(&self, op: Op) -> String {
         loc_string(self.ctx, self.ctx.op(op).loc)
     }
+}
+
+/// What the memory budget counts an element: the interpreter stores
+/// floats as `f64` and integers as `i64`.
+pub const BYTES_PER_ELEMENT: u64 = 8;
+
+/// The elements a value of type `ty` holds, when its type fixes them
+/// (a tensor or memref of static shape, torch's value tensors included).
+fn declared_elements(ctx: &Context, ty: ir::Type) -> Option<u128> {
+    use ::dialects::torch::types::TorchType;
+    let dims: Vec<i64> = match TorchType::of(ctx, ty) {
+        Some(TorchType::Tensor { shape: Some(s), .. }) => {
+            s.into_iter().map(|d| d.unwrap_or(-1)).collect()
+        }
+        Some(_) => return None,
+        None => ctx.type_kind(ty).shape()?.to_vec(),
+    };
+    dims.iter()
+        .try_fold(1u128, |a, &d| (d >= 0).then(|| a.saturating_mul(d as u128)))
 }
 
 /// Checks a computed value against the type its op declares: a tensor's

@@ -5,3 +5,4 @@ pub mod guard;
 pub mod opt;
 pub mod pictures;
 pub mod reduce;
+pub mod run;

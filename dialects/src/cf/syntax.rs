@@ -184,7 +184,7 @@ impl OpSyntax for Switch {
         let mut case_uses = Vec::new();
         let mut case_types = Vec::new();
         while p.parse_optional_punct(Punct::Comma) {
-            let x = p.parse_integer().map_err(|mut e| {
+            let x = p.parse_integer_bits64().map_err(|mut e| {
                 // MLIR reports the overflow through the custom parser.
                 if e.message == "integer value too large" {
                     e.message = "custom op 'cf.switch' integer value too large".into();

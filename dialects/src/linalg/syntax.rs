@@ -28,7 +28,7 @@ pub(crate) fn add(n: &mut Hooks) {
     hook::<MaxOp>(n, NamedSyntax(Named::Binary(Bin::Max)), named);
     hook::<DivOp>(n, NamedSyntax(Named::Binary(Bin::Div)), named);
     hook::<FillOp>(n, NamedSyntax(Named::Fill), named);
-    hook::<GenericOp>(n, Generic, Some(verify_segmented));
+    hook::<GenericOp>(n, Generic, Some(verify_generic));
     hook::<ReduceOp>(n, Reduce, Some(verify_halves));
     hook::<BroadcastOp>(
         n,
@@ -699,7 +699,7 @@ fn in_out_names(ins: usize, outs: usize, out_name: &str) -> Vec<Option<String>> 
 }
 
 /// `parallel` for `#linalg.iterator_type<parallel>`.
-fn ir_iterator_text(ctx: &Context, a: Attribute) -> Option<&str> {
+pub(super) fn ir_iterator_text(ctx: &Context, a: Attribute) -> Option<&str> {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { dialect, data } if ctx.str(*dialect) == "linalg" => {
             data.strip_prefix("iterator_type<")?.strip_suffix('>')

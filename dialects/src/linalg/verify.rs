@@ -67,6 +67,34 @@ pub(super) fn verify_segmented(ctx: &Context, op: Op) -> Result<(), VerifyError>
     check_dps(ctx, op, ins.len(), &outs)
 }
 
+/// `linalg.generic`: the segments, and every iterator type one of
+/// `#linalg.iterator_type<parallel|reduction>` (MLIR's property parser
+/// refuses anything else; an unknown `#linalg.*` attribute would
+/// otherwise print in a form the custom parser cannot read).
+pub(super) fn verify_generic(ctx: &Context, op: Op) -> Result<(), VerifyError> {
+    verify_segmented(ctx, op)?;
+    let items = match ctx
+        .inherent_attr(op, "iterator_types")
+        .map(|a| ctx.attr_kind(a))
+    {
+        Some(ir::AttrKind::Array(items)) => items.clone(),
+        _ => return Ok(()),
+    };
+    for it in items.iter() {
+        if !matches!(
+            super::syntax::ir_iterator_text(ctx, *it),
+            Some("parallel" | "reduction")
+        ) {
+            return Err(format!(
+                "expected iterator_types to be #linalg.iterator_type<parallel> or <reduction>, got {}",
+                ir::text::attr_to_string(ctx, *it)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// Ops whose inits are the second half of their operands.
 pub(super) fn verify_halves(ctx: &Context, op: Op) -> Result<(), VerifyError> {
     let (ins, outs) = halves(ctx, op);

@@ -480,18 +480,39 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.bump();
         Ok(v)
     }
-    /// An integer literal (optionally negative).
+    /// An integer literal (optionally negative), in `i64`'s range as
+    /// MLIR's `parseInteger<int64_t>` takes it (`-9223372036854775808`
+    /// included).
     pub fn parse_integer(&mut self) -> PResult<i64> {
+        self.parse_integer_up_to(i64::MAX as u64)
+    }
+
+    /// An integer literal that is a 64-bit pattern: up to `2^64 - 1`
+    /// (read as the `i64` of the same bits) or down to `-2^63`. MLIR
+    /// prints `cf.switch`'s case values unsigned (`-1` of an `i64` flag as
+    /// `18446744073709551615`); tessera reads that spelling back.
+    pub fn parse_integer_bits64(&mut self) -> PResult<i64> {
+        self.parse_integer_up_to(u64::MAX)
+    }
+
+    fn parse_integer_up_to(&mut self, max: u64) -> PResult<i64> {
+        let at = self.offset();
         let neg = self.p.eat(Tok::Minus);
         if !self.p.is(Tok::Integer) {
             return Err(self.p.err_here("expected integer value"));
         }
-        let v = super::parse_attr::parse_uint(self.p.text()).and_then(|v| i64::try_from(v).ok());
+        let limit = if neg { 1u64 << 63 } else { max };
+        let v = super::parse_attr::parse_uint(self.p.text())
+            .and_then(|v| u64::try_from(v).ok())
+            .filter(|&v| v <= limit);
         let Some(v) = v else {
-            return Err(self.p.err_tok("integer value too large"));
+            // MLIR points at the literal's sign.
+            return Err(self.p.err_at(at, "integer value too large"));
         };
         self.p.bump();
-        Ok(if neg { -v } else { v })
+        // Two's complement: `v` as the bits of an i64, negated when signed.
+        let bits = v as i64;
+        Ok(if neg { bits.wrapping_neg() } else { bits })
     }
     /// Interns `s`.
     pub fn ident(&mut self, s: &str) -> Ident {

@@ -1024,16 +1024,24 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_at(toff, "elements literal must be a shaped type")),
         };
         let i64t = self.ctx.int(64);
-        let ishape = self.literal_shape(&ilit)?.unwrap_or_else(|| vec![1, rank]);
+        let vlit_shape = self.literal_shape(&vlit)?;
+        // A splat index with N values stands for N equal indices: MLIR
+        // prints `sparse<[[0], [0]], [a, b]>` as `sparse<0, [a, b]>`, and
+        // tessera reads that back (MLIR's own parser refuses it).
+        let splat_rows = match &vlit_shape {
+            Some(v) if v.len() == 1 => v[0],
+            _ => 1,
+        };
+        let ishape = self
+            .literal_shape(&ilit)?
+            .unwrap_or_else(|| vec![splat_rows, rank]);
         let it = self.ctx.ty(TypeKind::RankedTensor {
             shape: ishape.clone().into(),
             elem: i64t,
             encoding: None,
         });
         let indices = self.dense_from_literal(it, &ishape, i64t, &ilit, ioff)?;
-        let vshape = self
-            .literal_shape(&vlit)?
-            .unwrap_or_else(|| vec![ishape[0]]);
+        let vshape = vlit_shape.unwrap_or_else(|| vec![ishape[0]]);
         let vt = self.ctx.ty(TypeKind::RankedTensor {
             shape: vshape.clone().into(),
             elem,

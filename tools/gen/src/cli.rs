@@ -30,6 +30,8 @@ pub const USAGE: &str = "usage:
   ir-gen std --seed N [--size S] [--dialects func,arith,...]
                                                random well-typed module in the standard dialects
                                                (custom syntax; mlir-opt 22 accepts it)
+  ir-gen hlo --seed N [--size S]               random well-typed StableHLO program (generic form)
+  ir-gen torch --seed N [--size S]             random well-typed torch program (torch-mlir's form)
   ir-gen big [--functions F] [--ops K]         benchmark module (func/arith/scf/tensor)
   ir-gen mutate FILE --seed N                  a corrupted variant of FILE
   ir-gen mutate-std FILE --seed N              the same, half the time a type/structure error
@@ -126,6 +128,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 get(&fl, "seed").ok_or_else(|| CliError::Usage("std needs --seed".into()))?;
             let size = get(&fl, "size").unwrap_or(40).min(100_000);
             let text = crate::std::std_module(seed, size, dialects.as_deref());
+            out.write_all(text.as_bytes())?;
+        }
+        "hlo" | "torch" => {
+            let (fl, pos) = flags(rest, &["seed", "size"])?;
+            if !pos.is_empty() {
+                return Err(CliError::Usage(format!("unexpected argument {:?}", pos[0])));
+            }
+            let seed =
+                get(&fl, "seed").ok_or_else(|| CliError::Usage(format!("{cmd} needs --seed")))?;
+            let size = get(&fl, "size").unwrap_or(12).min(100_000);
+            let rng = crate::rng::Rng::new(seed);
+            let text = if cmd == "hlo" {
+                crate::hlo::hlo_module(rng, size)
+            } else {
+                crate::torch::torch_module(rng, size)
+            };
             out.write_all(text.as_bytes())?;
         }
         "big" => {

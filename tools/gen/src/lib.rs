@@ -6,6 +6,8 @@
 //! - [`big::big_module`]: the large benchmark module (func/arith/scf/tensor).
 //! - [`std::std_module`]: random well-typed modules in the standard dialects
 //!   (func, arith, math, scf, cf, memref, tensor, linalg), custom syntax.
+//! - [`hlo::hlo_module`], [`torch::torch_module`]: random well-typed StableHLO
+//!   and torch programs (the fuzz targets' inputs past the parser).
 //! - [`mutate::mutate`]: small corruptions of a valid file, for error paths.
 //! - [`pathological::generate`]: inputs designed to stress limits.
 //!
@@ -15,12 +17,14 @@ pub mod attrs;
 pub mod big;
 pub mod cli;
 pub mod ctx;
+pub mod hlo;
 pub mod locations;
 pub mod mutate;
 pub mod pathological;
 pub mod rng;
 pub mod std;
 pub mod structure;
+pub mod torch;
 pub mod types;
 
 pub use cli::run_cli;

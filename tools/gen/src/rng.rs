@@ -8,6 +8,11 @@
 #[derive(Clone, Debug)]
 pub struct Rng {
     s: [u64; 4],
+    /// Bytes that decide the first draws (a fuzzer's input): each draw
+    /// takes the next eight, so a mutated byte changes one decision; the
+    /// seeded stream takes over when they run out.
+    tape: Vec<u8>,
+    pos: usize,
 }
 
 impl Rng {
@@ -24,11 +29,29 @@ impl Rng {
         };
         Rng {
             s: [next(), next(), next(), next()],
+            tape: Vec::new(),
+            pos: 0,
+        }
+    }
+
+    /// A generator whose draws are read from `bytes` (eight a draw) and
+    /// then from the stream seeded by their length: a fuzzer's input
+    /// steers the generators decision by decision.
+    pub fn from_bytes(bytes: &[u8]) -> Self {
+        Rng {
+            tape: bytes.to_vec(),
+            ..Rng::new(bytes.len() as u64)
         }
     }
 
     /// Next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
+        if let Some(chunk) = self.tape.get(self.pos..self.pos + 8) {
+            self.pos += 8;
+            // Big-endian: `below`'s multiply-shift reads the high bits, so
+            // the first byte of a draw decides the most.
+            return u64::from_be_bytes(chunk.try_into().unwrap_or_default());
+        }
         let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = self.s[1] << 17;
         self.s[2] ^= self.s[0];
@@ -103,5 +126,15 @@ mod tests {
         }
         assert_eq!(a.below(0), 0);
         assert_eq!(a.range(5, 3), 5);
+    }
+
+    #[test]
+    fn tape_decides_first_draws() {
+        let mut r = Rng::from_bytes(&[0x80, 0, 0, 0, 0, 0, 0, 0, 0xff]);
+        // 0x80.. is half of the range: below(10) is 5.
+        assert_eq!(r.below(10), 5);
+        // One byte left over is not a whole draw: the stream takes over.
+        let mut s = Rng::new(9);
+        assert_eq!(r.next_u64(), s.next_u64());
     }
 }

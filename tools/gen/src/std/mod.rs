@@ -91,8 +91,21 @@ pub fn parse_dialects(list: &str) -> Result<Vec<&'static str>, String> {
 /// A random module for `seed`: about `size` ops spread over a few
 /// functions, using the `dialects` given (all when `None`).
 pub fn std_module(seed: u64, size: u64, dialects: Option<&[&'static str]>) -> String {
+    let rng = Rng::new(seed ^ 0x5354_445f_6d6c_6972);
+    let comment = format!("// ir-gen std --seed {seed} --size {size}\n");
+    std_module_with(rng, &comment, size, dialects)
+}
+
+/// The same from a given generator (a fuzzer's [`Rng::from_bytes`]); the
+/// module may start with `comment`.
+pub fn std_module_with(
+    rng: Rng,
+    comment: &str,
+    size: u64,
+    dialects: Option<&[&'static str]>,
+) -> String {
     let mut g = Gen {
-        rng: Rng::new(seed ^ 0x5354_445f_6d6c_6972),
+        rng,
         out: String::new(),
         indent: 0,
         step: 2,
@@ -122,7 +135,7 @@ pub fn std_module(seed: u64, size: u64, dialects: Option<&[&'static str]>) -> St
     let body = func::module_body(&mut g, size.max(1));
     let mut text = String::new();
     if g.rng.chance(1, 3) {
-        text.push_str(&format!("// ir-gen std --seed {seed} --size {size}\n"));
+        text.push_str(comment);
     }
     for (n, t) in &g.aliases {
         text.push_str(&format!("{n} = {t}\n"));

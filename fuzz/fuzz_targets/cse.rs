@@ -1,0 +1,11 @@
+//! Fuzz target: The cse pass on generated programs (the standard dialects, StableHLO, torch):
+//! its output verifies and prints text that reads back.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    use tessera_fuzz::Kind::*;
+    tessera_fuzz::pass(&["--cse"], &[Std, Hlo, Torch], data);
+});
