@@ -246,7 +246,11 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=60)
-    ap.add_argument("--bin", default=os.environ.get("TESSERA_BIN_DIR", os.path.join(ROOT, "target", "release")))
+    on_path = shutil.which("ir-opt")
+    default_bin = os.environ.get("TESSERA_BIN_DIR") or (
+        os.path.dirname(on_path) if on_path else os.path.join(ROOT, "target", "release"))
+    ap.add_argument("--bin", default=default_bin,
+                    help="where ir-opt, ir-run and ir-gen are ($TESSERA_BIN_DIR, else ir-opt's folder on PATH)")
     ap.add_argument("--json", help="write every failure and the counts to FILE")
     ap.add_argument("--keep", help="copy each mutant that fails into DIR")
     a = ap.parse_args()

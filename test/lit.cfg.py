@@ -143,6 +143,7 @@ add_tool("kernel-locations", python + " " + os.path.join(repo_root, "scripts", "
 # headless Chromium; `dot` (Graphviz) reads what --view-op-graph prints.
 add_tool("dump-check", python + " " + os.path.join(repo_root, "scripts", "dump-check.py"))
 add_tool("layers-program", python + " " + os.path.join(repo_root, "scripts", "layers-program.py"))
+add_tool("mutant-sweep", python + " " + os.path.join(repo_root, "scripts", "mutant-sweep.py"))
 if shutil.which("chromium"):
     config.available_features.add("chromium")
     add_tool("check-page", python + " " + os.path.join(repo_root, "scripts", "check-page.py"))

@@ -209,13 +209,8 @@ pub(crate) struct TypedUses<'a> {
 }
 
 /// `^bb` with an optional `(%a, %b : T, U)`: the successor is added to
-/// the state; its operands are returned unresolved. `#N` result numbers
-/// are refused unless `allow_result_number` (`cf.switch` refuses them
-/// for its default destination).
-pub(crate) fn parse_successor_and_operands<'a>(
-    p: &mut OpParser<'_, 'a>,
-    allow_result_number: bool,
-) -> PResult<TypedUses<'a>> {
+/// the state; its operands are returned unresolved.
+pub(crate) fn parse_successor_and_operands<'a>(p: &mut OpParser<'_, 'a>) -> PResult<TypedUses<'a>> {
     let b = p.parse_successor()?;
     p.state.successors.push(b);
     let mut t = TypedUses {
@@ -228,12 +223,6 @@ pub(crate) fn parse_successor_and_operands<'a>(
     }
     t.at = p.offset();
     t.uses = p.parse_operand_list()?;
-    if !allow_result_number {
-        if let Some(u) = t.uses.iter().find(|u| u.number != 0) {
-            let at = u.offset + u.name.len();
-            return Err(p.error_at(at, "result number not allowed in argument list"));
-        }
-    }
     p.parse_punct(Punct::Colon)?;
     t.types = p.parse_type_list()?;
     p.parse_punct(Punct::RParen)?;

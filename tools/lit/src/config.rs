@@ -242,6 +242,7 @@ impl Config {
             let mut scripts = vec![
                 ("dump-check", "scripts/dump-check.py"),
                 ("layers-program", "scripts/layers-program.py"),
+                ("mutant-sweep", "scripts/mutant-sweep.py"),
             ];
             if on_path("chromium") {
                 c.features.insert("chromium".into());
