@@ -193,11 +193,9 @@ pub struct Interpreter<'c> {
     funcs: HashMap<String, Op>,
     /// Call depth, to turn runaway recursion into an error.
     depth: ::std::cell::Cell<usize>,
-    /// The most iterations a loop may run (`--max-steps`); `None` is the
-    /// kernels' own hang guard.
-    max_steps: Option<u64>,
-    /// The most bytes one value may take (`--max-memory`); `None`: no bound.
-    max_bytes: Option<u64>,
+    /// Loop iterations and value sizes ([`Budgets`]); no `max_steps` is
+    /// the kernels' own hang guard.
+    budgets: Budgets,
     /// Values `interpreter.probe` recorded, by probe id, in order.
     pub probes: ::std::cell::RefCell<HashMap<String, Vec<Value>>>,
     /// The traits of ops that end a region and hand their operands to the
@@ -216,6 +214,18 @@ pub struct Interpreter<'c> {
     /// The iteration points of the structured ops being run, innermost
     /// last (what `linalg.index` reads).
     pub linalg_points: ::std::cell::RefCell<Vec<Vec<i64>>>,
+}
+
+/// What an interpreter may spend: loop iterations and bytes a value
+/// (`ir-run --max-steps`, `--max-memory`); `None` is no bound. Kernels
+/// launched from a program (a tile grid, a simulated Spyre's cores) run
+/// under their launcher's budgets.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budgets {
+    /// The most iterations a loop may run.
+    pub max_steps: Option<u64>,
+    /// The most bytes one value may take ([`BYTES_PER_ELEMENT`] an element).
+    pub max_bytes: Option<u64>,
 }
 
 /// The deepest call chain allowed.
@@ -247,8 +257,7 @@ impl<'c> Interpreter<'c> {
             kernels: registry(),
             funcs,
             depth: ::std::cell::Cell::new(0),
-            max_steps: None,
-            max_bytes: None,
+            budgets: Budgets::default(),
             probes: Default::default(),
             yield_traits: [
                 ctx.lookup_ident("ReturnLike"),
@@ -264,7 +273,7 @@ impl<'c> Interpreter<'c> {
     /// Bounds every loop to `n` iterations (`ir-run --max-steps N`); a
     /// loop that would run longer is an error at its location.
     pub fn set_max_steps(&mut self, n: u64) {
-        self.max_steps = Some(n);
+        self.budgets.max_steps = Some(n);
     }
 
     /// Bounds every value to `n` bytes (`ir-run --max-memory N`): an op
@@ -274,12 +283,23 @@ impl<'c> Interpreter<'c> {
     /// A value counts [`BYTES_PER_ELEMENT`] bytes an element, what the
     /// interpreter stores.
     pub fn set_max_bytes(&mut self, n: u64) {
-        self.max_bytes = Some(n);
+        self.budgets.max_bytes = Some(n);
+    }
+
+    /// Both budgets at once.
+    pub fn set_budgets(&mut self, b: Budgets) {
+        self.budgets = b;
+    }
+
+    /// The budgets this interpreter runs under (what it hands the
+    /// kernels it launches).
+    pub fn budgets(&self) -> Budgets {
+        self.budgets
     }
 
     /// Checks `elements` against the memory budget; the error names `what`.
     fn within_budget(&self, op: Op, elements: Option<u128>, what: &str) -> Result<(), InterpError> {
-        let (Some(max), Some(n)) = (self.max_bytes, elements) else {
+        let (Some(max), Some(n)) = (self.budgets.max_bytes, elements) else {
             return Ok(());
         };
         let bytes = n.saturating_mul(BYTES_PER_ELEMENT as u128);
@@ -294,7 +314,7 @@ impl<'c> Interpreter<'c> {
 
     /// The loop bound set by [`Self::set_max_steps`].
     pub fn max_steps(&self) -> Option<u64> {
-        self.max_steps
+        self.budgets.max_steps
     }
 
     /// The context.
@@ -534,8 +554,14 @@ impl<'c> Interpreter<'c> {
                 }
             }
         }
+        // A buffer result takes memory only where the op allocates it
+        // (`memref.alloc`), not where it views memory already there.
+        let allocates = ir::effects::own_effects(ctx, op).is_some_and(|e| e.alloc);
         for (i, r) in ctx.op(op).results().iter().enumerate() {
             let ty = ctx.value_type(r);
+            if !allocates && matches!(ctx.type_kind(ty), ir::TypeKind::MemRef { .. }) {
+                continue;
+            }
             let what = format!("result {i} ({})", ir::text::type_to_string(ctx, ty));
             self.within_budget(op, declared_elements(ctx, ty), &what)?;
         }

@@ -263,6 +263,8 @@ pub struct Machine {
     /// after it (`ir-run --dump-launches`), for another KTIR interpreter
     /// to replay the kernels one by one.
     pub dump: Option<std::path::PathBuf>,
+    /// The budgets every core's interpreter runs under.
+    pub budgets: crate::Budgets,
     /// Each core's LX, by core id: shared by every launch of one program
     /// run, as a core's scratchpad keeps what one kernel left there for
     /// the next (the LX plan's resident tensors). Sized for the largest
@@ -284,6 +286,7 @@ impl Machine {
             device: Default::default(),
             launches: Default::default(),
             dump: None,
+            budgets: crate::Budgets::default(),
             lx: std::sync::Arc::new((0..MAX_CORES).map(|_| Mutex::new(HashMap::new())).collect()),
             n_cores: n,
             mail: Mutex::new(Mail::default()),
@@ -300,6 +303,7 @@ impl Machine {
         m.launches = self.launches.clone();
         m.lx = self.lx.clone();
         m.dump = self.dump.clone();
+        m.budgets = self.budgets;
         m
     }
 
@@ -659,6 +663,7 @@ pub fn run_grid(
     spec: Spec,
     args: Vec<GridArg>,
     dump: Option<std::path::PathBuf>,
+    budgets: crate::Budgets,
 ) -> Result<(std::sync::Arc<Machine>, Latency), crate::InterpError> {
     use crate::InterpError;
     let probe = crate::Interpreter::new(ctx);
@@ -677,6 +682,7 @@ pub fn run_grid(
     }
     let mut m = Machine::new(spec, grid);
     m.dump = dump;
+    m.budgets = budgets;
     let machine = std::sync::Arc::new(m);
     if params.len() != args.len() {
         return Err(InterpError::BadInputs(format!(
@@ -754,6 +760,7 @@ fn run_cores(
                     .stack_size(32 << 20)
                     .spawn_scoped(s, move || {
                         let mut interp = crate::Interpreter::new(ctx);
+                        interp.set_budgets(m.budgets);
                         interp.spyre = Some(CoreCx {
                             machine: m.clone(),
                             id,
@@ -782,9 +789,10 @@ fn run_cores(
         handles
             .into_iter()
             .map(|h| match h {
-                Ok(h) => h.join().unwrap_or_else(|_| {
-                    Some(InterpError::BadInputs("a core's thread panicked".into()))
-                }),
+                // A core's panic is a bug in tessera, not the program's
+                // error: it goes on to the caller (the tools report it
+                // as an internal error, a fuzzer as a crash).
+                Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
                 Err(e) => Some(InterpError::BadInputs(format!("cannot start a core: {e}"))),
             })
             .collect()

@@ -157,8 +157,9 @@ pub trait Launcher {
     ) -> Result<Vec<Tensor>, String>;
 }
 
-/// The interpreter as a [`Launcher`]: [`run_grid`].
-pub struct Interpreted;
+/// The interpreter as a [`Launcher`]: [`run_grid`], under the launching
+/// program's budgets.
+pub struct Interpreted(pub crate::Budgets);
 
 impl Launcher for Interpreted {
     fn launch(
@@ -173,7 +174,7 @@ impl Launcher for Interpreted {
             .enumerate()
             .map(|(i, t)| GridArg::Array(format!("arg{i}"), t))
             .collect();
-        let memory = run_grid(ctx, name, grid, args).map_err(|e| e.to_string())?;
+        let memory = run_grid(ctx, name, grid, args, self.0).map_err(|e| e.to_string())?;
         memory
             .arrays
             .iter()
@@ -192,6 +193,7 @@ pub fn run_grid(
     name: &str,
     grid: [i64; 3],
     args: Vec<GridArg>,
+    budgets: crate::Budgets,
 ) -> Result<Memory, InterpError> {
     let probe = crate::Interpreter::new(ctx);
     let f = probe
@@ -245,6 +247,7 @@ pub fn run_grid(
         values.push(v);
     }
     let mut interp = crate::Interpreter::new(ctx);
+    interp.set_budgets(budgets);
     for z in 0..grid[2] {
         for y in 0..grid[1] {
             for x in 0..grid[0] {

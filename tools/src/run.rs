@@ -143,11 +143,16 @@ fn bytes(v: &str) -> Option<u64> {
 }
 
 /// The interpreter's budgets as the flags set them.
-fn budgets(a: &Args, interp: &mut Interpreter) {
-    if let Some(n) = a.max_steps {
-        interp.set_max_steps(n);
+fn budgets_of(a: &Args) -> interp::Budgets {
+    interp::Budgets {
+        max_steps: a.max_steps,
+        max_bytes: Some(a.max_memory),
     }
-    interp.set_max_bytes(a.max_memory);
+}
+
+/// Sets `interp`'s budgets from the flags.
+fn budgets(a: &Args, interp: &mut Interpreter) {
+    interp.set_budgets(budgets_of(a));
 }
 
 /// A count of at least 1 given to `flag`.
@@ -731,6 +736,7 @@ fn run_kernel(a: &Args, name: &str, text: Vec<u8>) -> ExitCode {
         spec,
         args,
         a.dump_launches.as_ref().map(std::path::PathBuf::from),
+        budgets_of(a),
     ) {
         Ok(r) => r,
         Err(e) => {
@@ -901,7 +907,7 @@ fn run_tile(
             interp::spyre::GridArg::Float(v) => GridArg::Float(v),
         })
         .collect();
-    let memory = match interp::tile::run_grid(ctx, &a.entry, grid, args) {
+    let memory = match interp::tile::run_grid(ctx, &a.entry, grid, args, budgets_of(a)) {
         Ok(m) => m,
         Err(e) => {
             match e.loc() {

@@ -84,7 +84,7 @@ fn launch(
     let g = [grid[0], grid[1], grid[2]];
     let out = match interp.launcher {
         Some(l) => l.launch(ctx, &name, g, arrays),
-        None => crate::tile::Interpreted.launch(ctx, &name, g, arrays),
+        None => crate::tile::Interpreted(interp.budgets()).launch(ctx, &name, g, arrays),
     }
     .map_err(|m| interp.failed(op, format!("kernel @{name}: {m}")))?;
     Ok(out
