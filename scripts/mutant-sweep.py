@@ -10,9 +10,10 @@ INPUT is a file or a folder (searched for *.mlir and *.ttir). Each file's
 dialect is read off its text: torch (torch-mlir's exports), StableHLO
 (JAX's and tessera's), KTIR (`ktdp`) or TTIR (`tt`). Each file gives N
 mutants (default 20): `ir-gen mutate` (bytes: a token dropped, doubled or
-changed, a line cut) and `ir-gen mutate-std` (a type, a shape or an
-operand changed: errors a verifier must find, and changes that still
-verify and reach the passes) in turn. The file itself runs first and must
+changed, a line cut), `ir-gen mutate-std` (a type, a shape or an operand
+changed: errors a verifier must find) and `ir-gen mutate-value` (an
+extreme literal, two operands swapped, an op repeated: changes that
+mostly still verify and reach the passes and the engines) in turn. The file itself runs first and must
 not crash either.
 
 Pipelines, by dialect (ir-opt unless marked ir-run):
@@ -229,7 +230,7 @@ def run_pipeline(bin_dir, stages, src_path, source, timeout):
 
 
 def mutant(bin_dir, path, seed, work):
-    how = "mutate" if seed % 2 == 0 else "mutate-std"
+    how = ("mutate", "mutate-std", "mutate-value")[seed % 3]
     p = subprocess.run([os.path.join(bin_dir, "ir-gen"), how, path, "--seed", str(seed)],
                        capture_output=True)
     out = os.path.join(work, "m%d%s" % (seed, os.path.splitext(path)[1]))

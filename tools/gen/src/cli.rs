@@ -36,6 +36,8 @@ pub const USAGE: &str = "usage:
   ir-gen mutate FILE --seed N                  a corrupted variant of FILE
   ir-gen mutate-std FILE --seed N              the same, half the time a type/structure error
                                                of the standard dialects
+  ir-gen mutate-value FILE --seed N            a variant that mostly stays valid: an extreme
+                                               literal, two operands swapped, an op repeated
   ir-gen pathological KIND [N]                 KIND: nested-regions, nested-arrays, nested-tuples,
                                                many-results, huge-dim, huge-int, invalid-utf8, nul, empty
   ir-gen pathological --list                   the kinds and their default sizes";
@@ -155,7 +157,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             let k = get(&fl, "ops").unwrap_or(100).min(1_000_000);
             crate::big::write_big_module(out, f, k, get(&fl, "seed").unwrap_or(0))?;
         }
-        "mutate" | "mutate-std" => {
+        "mutate" | "mutate-std" | "mutate-value" => {
             let (fl, pos) = flags(rest, &["seed"])?;
             let [file] = pos.as_slice() else {
                 return Err(CliError::Usage("mutate needs exactly one FILE".into()));
@@ -166,10 +168,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 path: file.clone(),
                 source,
             })?;
-            let m = if cmd == "mutate-std" {
-                crate::std::mutants::mutate_std(&data, seed)
-            } else {
-                crate::mutate::mutate(&data, seed)
+            let m = match cmd.as_str() {
+                "mutate-std" => crate::std::mutants::mutate_std(&data, seed),
+                "mutate-value" => crate::mutate_values::mutate_values(&data, seed),
+                _ => crate::mutate::mutate(&data, seed),
             };
             // The description goes to stderr so stdout is exactly the mutant.
             eprintln!("ir-gen: mutation: {}", m.description);

@@ -9,6 +9,8 @@
 //! - [`hlo::hlo_module`], [`torch::torch_module`]: random well-typed StableHLO
 //!   and torch programs (the fuzz targets' inputs past the parser).
 //! - [`mutate::mutate`]: small corruptions of a valid file, for error paths.
+//! - [`mutate_values::mutate_values`]: changes that mostly stay valid (extreme
+//!   literals, swapped operands, a repeated op), to reach the passes.
 //! - [`pathological::generate`]: inputs designed to stress limits.
 //!
 //! Output is a pure function of the arguments (seeded PRNG in [`rng`]).
@@ -20,6 +22,7 @@ pub mod ctx;
 pub mod hlo;
 pub mod locations;
 pub mod mutate;
+pub mod mutate_values;
 pub mod pathological;
 pub mod rng;
 pub mod std;
