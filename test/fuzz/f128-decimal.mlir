@@ -2,8 +2,7 @@
 // given in hex, prints in decimal (the printer checks the decimal reads
 // back exactly), and that decimal reads back as 0 (the parser reads a
 // double). mlir-opt 22 does both, and tessera matches it byte for byte:
-// the fuzz targets check that printing is a fixpoint from the second print
-// on. The CHECK lines are mlir-opt 22's first and second prints.
+// the fuzz targets check that printing settles within four prints. The CHECK lines are mlir-opt 22's first and second prints.
 // RUN: ir-opt --allow-unregistered-dialect %s | FileCheck %s --check-prefix=FIRST
 // RUN: ir-opt --allow-unregistered-dialect %s | ir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=SECOND
 // RUN: ir-opt --allow-unregistered-dialect %s | ir-opt --allow-unregistered-dialect | ir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=SECOND
