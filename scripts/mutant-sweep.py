@@ -229,11 +229,12 @@ def run_pipeline(bin_dir, stages, src_path, source, timeout):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def mutant(bin_dir, path, seed, work):
+def mutant(bin_dir, path, seed, work, index):
+    """Mutant `seed` of `path` (input number `index`), written to `work`."""
     how = ("mutate", "mutate-std", "mutate-value")[seed % 3]
     p = subprocess.run([os.path.join(bin_dir, "ir-gen"), how, path, "--seed", str(seed)],
                        capture_output=True)
-    out = os.path.join(work, "m%d%s" % (seed, os.path.splitext(path)[1]))
+    out = os.path.join(work, "i%d-m%d%s" % (index, seed, os.path.splitext(path)[1]))
     with open(out, "wb") as f:
         f.write(p.stdout)
     return out, "%s --seed %d (%s)" % (how, seed, p.stderr.decode(errors="replace").strip().removeprefix("ir-gen: mutation: "))
@@ -254,6 +255,8 @@ def main():
                     help="where ir-opt, ir-run and ir-gen are ($TESSERA_BIN_DIR, else ir-opt's folder on PATH)")
     ap.add_argument("--json", help="write every failure and the counts to FILE")
     ap.add_argument("--keep", help="copy each mutant that fails into DIR")
+    ap.add_argument("--errors", type=int, default=0, metavar="K",
+                    help="print the K most frequent errors of each pipeline (file positions elided)")
     a = ap.parse_args()
 
     files = [(f, dialect_of(open(f, errors="replace").read())) for f in inputs_of(a.inputs)]
@@ -263,16 +266,16 @@ def main():
         sys.exit("mutant-sweep: no torch, StableHLO, KTIR or TTIR file among the inputs")
     mwork = tempfile.mkdtemp(prefix="tessera-mutants-")
     jobs = []
-    for f, d in files:
+    for index, (f, d) in enumerate(files):
         cases = [(f, "the file itself")]
         for k in range(a.mutants):
-            cases.append(mutant(a.bin, f, a.seed + k, mwork))
+            cases.append(mutant(a.bin, f, a.seed + k, mwork, index))
         for path, what in cases:
             source = open(path, errors="replace").read()
             for name, stages in PIPELINES[d]:
                 jobs.append((d, name, f, path, what, source, stages))
 
-    counts, failures = {}, []
+    counts, failures, errors = {}, [], {}
     with futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
         results = ex.map(lambda j: run_pipeline(a.bin, j[6], j[3], j[5], a.timeout), jobs)
         for job, (kind, detail) in zip(jobs, results):
@@ -280,6 +283,10 @@ def main():
             c = counts.setdefault((d, name), {"runs": 0, "ok": 0, "error": 0, "skip": 0, "crash": 0})
             c["runs"] += 1
             c[kind] += 1
+            if kind == "error":
+                msg = re.sub(r"^\S*?:\d+:\d+: ", "", detail)
+                e = errors.setdefault((d, name), {})
+                e[msg] = e.get(msg, 0) + 1
             if kind == "crash":
                 failures.append({"dialect": d, "pipeline": name, "file": f, "mutant": what, "detail": detail})
                 print("FAIL %s %s %s [%s]: %s" % (d, name, f, what, detail), flush=True)
@@ -297,6 +304,11 @@ def main():
     print("%-10s %-17s %6s %6s %8s %6s %8s" % ("dialect", "pipeline", "runs", "ok", "errors", "skip", "failures"))
     for (d, name), c in sorted(counts.items()):
         print("%-10s %-17s %6d %6d %8d %6d %8d" % (d, name, c["runs"], c["ok"], c["error"], c["skip"], c["crash"]))
+    if a.errors:
+        for (d, name), e in sorted(errors.items()):
+            print("%s %s:" % (d, name))
+            for msg, n in sorted(e.items(), key=lambda x: -x[1])[:a.errors]:
+                print("  %5d  %s" % (n, msg[:160]))
     total = sum(c["runs"] for c in counts.values())
     print("mutant-sweep: %d runs, %d failures (crashes, hangs or silence)" % (total, len(failures)))
     if a.json:
