@@ -6,9 +6,12 @@
 #   scripts/fuzz.sh SECONDS [TARGET ...]   run each target SECONDS seconds (all when none
 #                                          is named), FUZZ_JOBS at a time (default 1)
 #
-# Each target starts from its committed corpus (fuzz/corpus/TARGET, where
-# what it finds is added) and seeds taken from test/ (the files of the
-# dialect or pass it exercises). Logs go to target/fuzz-logs/TARGET.log; a
+# Each target starts from its committed corpus (fuzz/corpus/TARGET.tar.gz,
+# unpacked into target/fuzz-corpus/TARGET, where what it finds is added)
+# and seeds taken from test/ (the files of the dialect or pass it
+# exercises). With FUZZ_SAVE=1 the corpus is packed back after the run,
+# without the inputs that are copies of seeds. Logs go to
+# target/fuzz-logs/TARGET.log; a
 # crash leaves its input in fuzz/artifacts/TARGET/ and makes the exit
 # status 1. The last line a target prints is its coverage: libFuzzer's
 # `cov:` (instrumented edges reached) and `ft:` (features).
@@ -68,6 +71,7 @@ seeds() {
       while IFS= read -r -d '' f; do cp "$f" "$out/$(echo "$f" | md5sum | cut -c1-16)"; done
   done
   [ "$t" = parse_tt ] && find "$ROOT/test/tt" -name '*.mlir' -size -64k -exec cp {} "$out/" \;
+  (cd "$out" && find . -type f -exec sha1sum {} + | cut -c1-40) > "$out.sha1"
   echo "$out"
 }
 
@@ -79,8 +83,9 @@ export LLVM_SYS_221_PREFIX="${LLVM_SYS_221_PREFIX:-/usr/lib/llvm-22}"
 
 LOGS="$ROOT/target/fuzz-logs"; mkdir -p "$LOGS"
 run_one() {
-  local t="$1" corpus="$FUZZ/corpus/$1"
+  local t="$1" corpus="$ROOT/target/fuzz-corpus/$1" packed="$FUZZ/corpus/$1.tar.gz"
   mkdir -p "$corpus" "$FUZZ/artifacts/$t"
+  [ -f "$packed" ] && tar xzf "$packed" -C "$corpus"
   local s; s=$(seeds "$t")
   # -timeout: one input taking 30 s is a hang; -rss_limit_mb: 4 GB is an
   # out-of-memory failure (the budgets make both errors instead).
@@ -91,6 +96,17 @@ run_one() {
   else
     echo "$t: CRASH (log: $LOGS/$t.log; input: $(ls -t "$FUZZ/artifacts/$t" | head -1))"
     return 1
+  fi
+  if [ "${FUZZ_SAVE:-0}" = 1 ]; then
+    # Leave out the inputs that are copies of seeds from test/ (by hash).
+    local keep; keep=$(mktemp -d)
+    for f in "$corpus"/*; do
+      [ -e "$f" ] || continue
+      h=$(sha1sum "$f" | cut -c1-40)
+      grep -qx "$h" "$s.sha1" 2>/dev/null || cp "$f" "$keep/"
+    done
+    tar czf "$packed" -C "$keep" .
+    rm -rf "$keep"
   fi
 }
 
