@@ -29,7 +29,8 @@ Pipelines, by dialect (ir-opt unless marked ir-run):
               --tile=cpu --convert-to-tt; ir-run --random-inputs; ir-run of
               the KTIR on the simulated Spyre; ir-run --jit of the CPU program
   KTIR        ir-run --entry K --arg ... on the simulated Spyre (every
-              argument a zero array of 65,536 f32)
+              argument a zero array of 65,536 f32; an address given as a
+              loop bound makes a long loop, so every run has --max-steps)
   TTIR        ir-run --entry K --grid 2 --arg ... interpreted, and --jit
               --check-bounds (pointers: zero arrays of 4,096; integers 16)
 
@@ -186,13 +187,13 @@ def run_stage(bin_dir, stage, src_path, source, prev_out, work, timeout):
                 extra = ktir_args(source, open(prev_out, errors="replace").read())
                 if extra is None:
                     return ("skip", "no host function", None)
-                cmd += extra + ["--out-dir", os.path.join(work, "arrays")]
+                cmd += extra + ["--out-dir", os.path.join(work, "arrays"), "--max-steps", "100000"]
             elif a in ("@ktir-kernel-args", "@tt-args"):
                 extra = kernel_args(open(prev_out or src_path, errors="replace").read(),
                                     "ktir" if a == "@ktir-kernel-args" else "ttir")
                 if extra is None:
                     return ("error", "no kernel to run", None)
-                cmd += extra + ["--out-dir", os.path.join(work, "arrays")]
+                cmd += extra + ["--out-dir", os.path.join(work, "arrays"), "--max-steps", "100000"]
             else:
                 cmd.append(a)
     else:

@@ -273,6 +273,8 @@ pub fn verify_declared(ctx: &Context, op: Op) -> Result<(), VerifyError> {
             }
         }
     }
+    check_segment_sizes(ctx, op, &def.operands, d.num_operands(), "operand")?;
+    check_segment_sizes(ctx, op, &def.results, d.results().len(), "result")?;
     // Operand and result constraints.
     let env = Env {
         ctx,
@@ -505,6 +507,51 @@ pub fn normalize_op(ctx: &mut Context, spec: &OpSpec, op: Op) -> Result<(), Diag
         let m = ctx.op_mut(op);
         m.props = p;
         m.attrs = a;
+    }
+    Ok(())
+}
+
+/// MLIR's `AttrSizedOperandSegments` / `AttrSizedResultSegments`: with more
+/// than one optional or variadic group, `operandSegmentSizes` (or
+/// `resultSegmentSizes`) has one entry a group, none negative, adding up
+/// to the count. A missing property is all zeros, as MLIR defaults it.
+fn check_segment_sizes(
+    ctx: &Context,
+    op: Op,
+    defs: &[dialect_def::ValueDef],
+    total: usize,
+    what: &str,
+) -> Result<(), VerifyError> {
+    if defs
+        .iter()
+        .filter(|v| v.arity != dialect_def::Arity::Single)
+        .count()
+        < 2
+    {
+        return Ok(());
+    }
+    let name = format!("{what}SegmentSizes");
+    let sizes = match ctx.inherent_attr(op, &name) {
+        Some(a) => ir::dense_array::to_i64s(ctx, a).unwrap_or_default(),
+        None => vec![0; defs.len()],
+    };
+    if sizes.len() != defs.len() {
+        return Err(VerifyError::op(format!(
+            "'{name}' attribute for specifying {what} segments must have {} elements, but got {}",
+            defs.len(),
+            sizes.len()
+        )));
+    }
+    if sizes.iter().any(|&x| x < 0) {
+        return Err(VerifyError::op(format!(
+            "'{name}' attribute cannot have negative elements"
+        )));
+    }
+    let sum: i64 = sizes.iter().fold(0i64, |a, &x| a.saturating_add(x));
+    if sum != total as i64 {
+        return Err(VerifyError::op(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        )));
     }
     Ok(())
 }
