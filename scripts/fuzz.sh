@@ -10,7 +10,7 @@
 # unpacked into target/fuzz-corpus/TARGET, where what it finds is added)
 # and seeds taken from test/ (the files of the dialect or pass it
 # exercises). With FUZZ_SAVE=1 the corpus is packed back after the run,
-# without the inputs that are copies of seeds or over 4 KB. Logs go to
+# without the inputs that are copies of seeds or over 1 KB. Logs go to
 # target/fuzz-logs/TARGET.log; a
 # crash leaves its input in fuzz/artifacts/TARGET/ and makes the exit
 # status 1. The last line a target prints is its coverage: libFuzzer's
@@ -99,11 +99,11 @@ run_one() {
   fi
   if [ "${FUZZ_SAVE:-0}" = 1 ]; then
     # Leave out the inputs that are copies of seeds from test/ (by hash),
-    # and those over 4 KB (variants of large seeds, which every run has).
+    # and those over 1 KB (variants of large seeds, which every run has).
     local keep; keep=$(mktemp -d)
     for f in "$corpus"/*; do
       [ -e "$f" ] || continue
-      [ "$(stat -c %s "$f")" -le 4096 ] || continue
+      [ "$(stat -c %s "$f")" -le 1024 ] || continue
       h=$(sha1sum "$f" | cut -c1-40)
       grep -qx "$h" "$s.sha1" 2>/dev/null || cp "$f" "$keep/"
     done
