@@ -117,6 +117,15 @@ pub fn temp_file(name: &str, bytes: &[u8]) -> String {
     path.to_string_lossy().into_owned()
 }
 
+/// A folder of this process's own under the temporary folder.
+pub fn temp_dir(name: &str) -> String {
+    let dir = std::env::temp_dir()
+        .join(format!("tessera-fuzz-{}", std::process::id()))
+        .join(name);
+    let _ = std::fs::create_dir_all(&dir);
+    dir.to_string_lossy().into_owned()
+}
+
 /// ir-run in-process with `args` after the program's name: whether it
 /// succeeded. A panic fails the fuzz run; an error is an answer.
 pub fn run(args: &[&str]) -> bool {
@@ -342,8 +351,7 @@ pub fn spyre_sim(data: &[u8]) {
         .collect();
     specs.push(format!("zeros:{}:f32", ws.max(1)));
     let path = temp_file("ktir.mlir", &ktir);
-    let out = temp_file("out/.keep", b"");
-    let out_dir = out.trim_end_matches("/.keep").to_string();
+    let out_dir = temp_dir("out");
     let mut args = vec![
         path.clone(),
         "--entry".into(),

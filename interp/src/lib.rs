@@ -298,7 +298,14 @@ impl<'c> Interpreter<'c> {
     }
 
     /// Checks `elements` against the memory budget; the error names `what`.
-    fn within_budget(&self, op: Op, elements: Option<u128>, what: &str) -> Result<(), InterpError> {
+    /// `what` names the value in the error; it is only spelled out then
+    /// (this runs for every op).
+    fn within_budget(
+        &self,
+        op: Op,
+        elements: Option<u128>,
+        what: impl FnOnce() -> String,
+    ) -> Result<(), InterpError> {
         let (Some(max), Some(n)) = (self.budgets.max_bytes, elements) else {
             return Ok(());
         };
@@ -306,7 +313,10 @@ impl<'c> Interpreter<'c> {
         if bytes > max as u128 {
             return Err(self.failed(
                 op,
-                format!("{what} would take {bytes} bytes, over the memory budget of {max} bytes (--max-memory)"),
+                format!(
+                    "{} would take {bytes} bytes, over the memory budget of {max} bytes (--max-memory)",
+                    what()
+                ),
             ));
         }
         Ok(())
@@ -562,8 +572,8 @@ impl<'c> Interpreter<'c> {
             if !allocates && matches!(ctx.type_kind(ty), ir::TypeKind::MemRef { .. }) {
                 continue;
             }
-            let what = format!("result {i} ({})", ir::text::type_to_string(ctx, ty));
-            self.within_budget(op, declared_elements(ctx, ty), &what)?;
+            let what = || format!("result {i} ({})", ir::text::type_to_string(ctx, ty));
+            self.within_budget(op, declared_elements(ctx, ty), what)?;
         }
         let results = self.exec_kernel(frame, op, name, operands)?;
         for (i, v) in results.iter().enumerate() {
@@ -572,7 +582,7 @@ impl<'c> Interpreter<'c> {
                     .shape()
                     .iter()
                     .fold(1u128, |a, &d| a.saturating_mul(d as u128));
-                self.within_budget(op, Some(n), &format!("result {i}"))?;
+                self.within_budget(op, Some(n), || format!("result {i}"))?;
             }
         }
         Ok(results)

@@ -133,13 +133,7 @@ impl Gen {
     }
 
     fn pick(&mut self) -> Val {
-        // Recent values more often: chains grow deep, not only wide.
-        let n = self.vals.len();
-        let i = if self.rng.chance(2, 3) {
-            n - 1 - self.rng.index(n.min(3))
-        } else {
-            self.rng.index(n)
-        };
+        let i = self.rng.recent(self.vals.len());
         self.vals[i].clone()
     }
 
@@ -151,8 +145,8 @@ impl Gen {
             .filter(|v| v.shape == a.shape && v.elem == a.elem)
             .cloned()
             .collect();
-        if !same.is_empty() && self.rng.chance(3, 4) {
-            return self.rng.pick(&same).clone();
+        if let Some(v) = self.rng.maybe_pick(&same, 3, 4) {
+            return v.clone();
         }
         self.constant(a.shape.clone(), a.elem)
     }

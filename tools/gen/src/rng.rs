@@ -97,6 +97,25 @@ impl Rng {
         &items[i.min(items.len().saturating_sub(1))]
     }
 
+    /// An index into a list of `n` values, the last three more often than
+    /// the rest (two times in three): a generator's chains of ops grow
+    /// deep, not only wide. `n` must be at least 1.
+    pub fn recent(&mut self, n: usize) -> usize {
+        if self.chance(2, 3) {
+            n - 1 - self.index(n.min(3))
+        } else {
+            self.index(n)
+        }
+    }
+
+    /// One of `items`, `num` times in `den` (no draw when there is none).
+    pub fn maybe_pick<'a, T>(&mut self, items: &'a [T], num: u64, den: u64) -> Option<&'a T> {
+        if items.is_empty() || !self.chance(num, den) {
+            return None;
+        }
+        Some(self.pick(items))
+    }
+
     /// Picks an index according to integer weights.
     pub fn weighted(&mut self, weights: &[u32]) -> usize {
         let total: u64 = weights.iter().map(|&w| w as u64).sum();

@@ -146,12 +146,7 @@ impl Gen {
     }
 
     fn pick(&mut self) -> Val {
-        let n = self.vals.len();
-        let i = if self.rng.chance(2, 3) {
-            n - 1 - self.rng.index(n.min(3))
-        } else {
-            self.rng.index(n)
-        };
+        let i = self.rng.recent(self.vals.len());
         self.vals[i].clone()
     }
 
@@ -162,8 +157,8 @@ impl Gen {
             .filter(|v| v.shape == a.shape && v.dtype == a.dtype)
             .cloned()
             .collect();
-        if !same.is_empty() && self.rng.chance(3, 4) {
-            return self.rng.pick(&same).clone();
+        if let Some(v) = self.rng.maybe_pick(&same, 3, 4) {
+            return v.clone();
         }
         self.literal(a.shape.clone(), a.dtype)
     }
